@@ -1,0 +1,31 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, startCms } from '../../scripts/cms-process.mjs';
+import { startWebServer } from '../../server/web-server.mjs';
+
+/**
+ * Boots the real stack for the suite: a Strapi CMS on a throwaway database and upload folder
+ * (seeded on first boot), and the built PWA behind the web server, both on free loopback ports.
+ * The returned function stops both; nothing is killed by name.
+ */
+export default async function globalSetup() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-e2e-'));
+  const cms = await startCms({
+    port: await freePort(),
+    dataDir,
+    admin: false,
+    log: join(dataDir, 'cms.log'),
+  });
+  const web = await startWebServer({ distDir: 'dist', cmsUrl: cms.url });
+  process.env.E2E_BASE_URL = web.url;
+  process.env.E2E_CMS_URL = cms.url;
+  process.env.E2E_DATA_DIR = dataDir;
+  console.log(`e2e: CMS ${cms.url}, app ${web.url}, data ${dataDir}`);
+
+  return async () => {
+    await web.stop();
+    await cms.stop();
+    if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+  };
+}

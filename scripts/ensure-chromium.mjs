@@ -1,0 +1,29 @@
+// Makes sure a Chromium exists before the e2e suite starts: the system's, or Debian's package
+// installed with apt-get when running as root. Otherwise it says exactly what to do.
+import { spawnSync } from 'node:child_process';
+import { findChromium } from './find-chromium.mjs';
+
+function run(command, args) {
+  console.log(`ensure-chromium: ${command} ${args.join(' ')}`);
+  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+}
+
+let found = findChromium();
+if (!found && process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0) {
+  if (run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium'])) {
+    found = findChromium();
+  }
+}
+if (!found) {
+  console.error(
+    [
+      'ensure-chromium: no Chromium found for the end-to-end tests.',
+      'Install one and run again, e.g.:',
+      '  sudo apt-get install -y chromium        (Debian/Ubuntu)',
+      'or point CHROMIUM_PATH at any Chromium or Chrome binary:',
+      '  CHROMIUM_PATH=/path/to/chrome npm test',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+console.log(`ensure-chromium: using ${found}`);

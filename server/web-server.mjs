@@ -1,0 +1,107 @@
+// The PWA's web server: serves the built app and proxies the CMS's paths, so the browser sees
+// one origin (no CORS, simple service-worker caches). Used by `npm start` and the e2e suite.
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join, resolve } from 'node:path';
+import compression from 'compression';
+import express from 'express';
+import { createProxyMiddleware } from 'http-proxy-middleware';
+
+/** The paths the CMS answers (ARCHITECTURE.md, "Serving"). */
+export const PROXIED_PATHS = ['/graphql', '/api', '/uploads', '/documents'];
+
+/** @param {string} path */
+export function isProxiedPath(path) {
+  return PROXIED_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+}
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * @param {{ distDir: string, cmsUrl: string, log?: (line: string) => void }} options
+ */
+export function createWebApp({ distDir, cmsUrl, log = () => {} }) {
+  const root = resolve(distDir);
+  if (!existsSync(join(root, 'index.html'))) {
+    throw new Error(`No built app in ${root}: run \`npm run build\` first.`);
+  }
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    next();
+  });
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ ok: true });
+  });
+
+  app.use(
+    createProxyMiddleware({
+      target: cmsUrl,
+      pathFilter: (path) => isProxiedPath(path),
+      xfwd: true,
+      // Media must stream through unbuffered (range requests for audio and video seeking).
+      logger: { info: () => {}, warn: (m) => log(String(m)), error: (m) => log(String(m)) },
+      on: {
+        error: (error, _req, res) => {
+          log(`proxy error: ${error.message}`);
+          if ('writeHead' in res && !res.headersSent) {
+            res.writeHead(502, { 'Content-Type': 'application/json' });
+            res.end(JSON.stringify({ error: { status: 502, message: 'The content service is unavailable' } }));
+          }
+        },
+      },
+    }),
+  );
+
+  app.use(compression());
+  app.use(
+    express.static(root, {
+      index: false,
+      setHeaders(res, filePath) {
+        const isHashedAsset = filePath.startsWith(join(root, 'assets'));
+        res.setHeader('Cache-Control', isHashedAsset ? IMMUTABLE : NO_CACHE);
+        if (filePath.endsWith('sw.js')) res.setHeader('Service-Worker-Allowed', '/');
+      },
+    }),
+  );
+
+  // Every other GET is an app route: the shell renders it (deep links work before the worker).
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.path.startsWith('/assets/')) return res.status(404).end();
+    res.setHeader('Cache-Control', NO_CACHE);
+    res.sendFile(join(root, 'index.html'));
+  });
+
+  return app;
+}
+
+/**
+ * @param {{ distDir: string, cmsUrl: string, port?: number, host?: string, log?: (line: string) => void }} options
+ * @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>}
+ */
+export async function startWebServer({ port = 0, host = '127.0.0.1', ...options }) {
+  const app = createWebApp(options);
+  const server = createServer(app);
+  await new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolveListen(undefined));
+  });
+  const address = server.address();
+  const boundPort = typeof address === 'object' && address ? address.port : port;
+  return {
+    url: `http://${host}:${boundPort}`,
+    port: boundPort,
+    stop: () =>
+      new Promise((resolveClose) => {
+        server.closeAllConnections();
+        server.close(() => resolveClose(undefined));
+      }),
+  };
+}

@@ -1,0 +1,68 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestCms } from '../../../lib/cms/graphql-client';
+
+export const LEARNING_RESOURCES_HOME = /* GraphQL */ `
+  query learningResourcesHome {
+    learningResourcesHome {
+      title
+      subtitle
+      introduction
+      media_introduction
+      audiences {
+        documentId
+        title
+        subtitle
+        slug
+      }
+      promoboxes {
+        id
+        title
+        body
+        link_label
+        link_url
+      }
+    }
+  }
+`;
+
+export interface HomeAudience {
+  documentId: string;
+  title: string;
+  subtitle: string | null;
+  slug: string;
+}
+
+export interface PromoBox {
+  id: string;
+  title: string;
+  body: string | null;
+  link_label: string | null;
+  link_url: string | null;
+}
+
+export interface LearningResourcesHome {
+  title: string;
+  subtitle: string | null;
+  introduction: string | null;
+  media_introduction: string | null;
+  audiences: HomeAudience[];
+  promoboxes: PromoBox[];
+}
+
+interface LearningResourcesHomeResult {
+  learningResourcesHome: LearningResourcesHome | null;
+}
+
+export function learningResourcesHomeQueryOptions() {
+  return queryOptions({
+    queryKey: ['learningResourcesHome'],
+    queryFn: async ({ signal }) =>
+      (await requestCms<LearningResourcesHomeResult>(LEARNING_RESOURCES_HOME, {}, signal))
+        .learningResourcesHome,
+    meta: { persist: true },
+  });
+}
+
+export function useLearningResourcesHome() {
+  return useQuery(learningResourcesHomeQueryOptions());
+}

@@ -1,0 +1,14 @@
+import { Link } from 'react-router-dom';
+import type { HomeAudience } from '../api/learning-resources-home';
+
+export function AudienceTile({ audience }: { audience: HomeAudience }) {
+  return (
+    <li className="audience-tile">
+      <h2 className="audience-tile__title">{audience.title}</h2>
+      {audience.subtitle && <p className="audience-tile__subtitle">{audience.subtitle}</p>}
+      <Link className="button" to={`/${audience.slug}`}>
+        Explore {audience.title}
+      </Link>
+    </li>
+  );
+}

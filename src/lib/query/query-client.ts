@@ -1,0 +1,49 @@
+import { QueryClient, type Query } from '@tanstack/react-query';
+import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { APP_VERSION } from '../config';
+import { CmsError } from '../cms/errors';
+import { cachePartitionId } from '../session/session-storage';
+
+/** Local storage key of the persisted query cache (cleared at logout with the rest of storage). */
+export const PERSISTED_CACHE_KEY = 'music-classroom-query-cache';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        // Long enough for the persisted copy to paint a cold start days later.
+        gcTime: 7 * DAY,
+        // The network comes and goes: answer from cache first, refetch when it returns.
+        networkMode: 'offlineFirst',
+        retry: (failureCount, error) =>
+          failureCount < 2 && !(error instanceof CmsError && error.status >= 400 && error.status < 500),
+      },
+    },
+  });
+}
+
+/**
+ * Only small, useful queries are persisted (they opt in with `meta: { persist: true }`): local
+ * storage is synchronous and holds about 5 MB. Lessons and slides go to Dexie instead.
+ */
+export function shouldPersistQuery(query: Query): boolean {
+  return query.meta?.persist === true && query.state.status === 'success';
+}
+
+export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister: createSyncStoragePersister({
+      storage: window.localStorage,
+      key: PERSISTED_CACHE_KEY,
+      throttleTime: 500,
+    }),
+    maxAge: 7 * DAY,
+    // A new build or another user must never paint from this cache.
+    buster: `${APP_VERSION}:${cachePartitionId()}`,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  };
+}

@@ -1,0 +1,16 @@
+/** Messages between the page and the service worker; both sides import these types. */
+export type PageToWorkerMessage =
+  | { type: 'SKIP_WAITING' }
+  | { type: 'PURGE_USER'; userId: string };
+
+export type WorkerToPageMessage = { type: 'USER_PURGED'; userId: string };
+
+/** Cache Storage names. Downloaded content has stable names that a new build never deletes. */
+export const CACHE_NAMES = {
+  graphql: 'graphql-v1',
+  mediaRuntime: 'media-runtime-v1',
+  mediaDownloads: 'media-downloads',
+} as const;
+
+/** Same-origin paths the web server proxies to the CMS; never answered with the app shell. */
+export const CMS_PATHS = ['/graphql', '/api', '/uploads', '/documents', '/admin'] as const;

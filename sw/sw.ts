@@ -1,0 +1,47 @@
+/// <reference lib="webworker" />
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import type { PageToWorkerMessage, WorkerToPageMessage } from '../src/lib/sw-messages';
+import { handleGraphqlPost, purgeUserGraphqlCache } from './graphql-cache';
+import { handleMediaRequest, isMediaRequest } from './media';
+import { isAppNavigation } from './navigation';
+
+declare const self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Every app route is answered with the precached shell, so deep links open offline.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isAppNavigation(url),
+  createHandlerBoundToURL('index.html'),
+);
+
+registerRoute(
+  ({ url, request }) => url.pathname === '/graphql' && request.method === 'POST',
+  ({ request }) => handleGraphqlPost(request),
+  'POST',
+);
+
+registerRoute(({ url }) => isMediaRequest(url), ({ request, event }) =>
+  handleMediaRequest(request, event as ExtendableEvent),
+);
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const message = event.data as PageToWorkerMessage;
+  if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (message?.type === 'PURGE_USER') {
+    event.waitUntil(
+      purgeUserGraphqlCache(message.userId).then(() => {
+        // workbox-window's messageSW() waits for an answer on the transferred port.
+        const reply: WorkerToPageMessage = { type: 'USER_PURGED', userId: message.userId };
+        event.ports[0]?.postMessage(reply);
+      }),
+    );
+  }
+});
+
+// A new worker waits for the teacher's say-so (SKIP_WAITING); once active it takes the open
+// pages at once, so a first visit is controlled without a reload.
+clientsClaim();

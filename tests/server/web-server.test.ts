@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isProxiedPath, startWebServer } from '../../server/web-server.mjs';
+
+// A stand-in upstream that echoes what reached it: this tests the proxy, not the CMS.
+let upstream: Server;
+let upstreamUrl: string;
+let web: Awaited<ReturnType<typeof startWebServer>>;
+let distDir: string;
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ method: req.method, url: req.url, body, auth: req.headers.authorization ?? null }));
+    });
+  });
+  await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+  upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+
+  distDir = mkdtempSync(join(tmpdir(), 'web-server-test-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(join(distDir, 'sw.js'), 'self.x = 1;');
+  writeFileSync(join(distDir, 'assets', 'app-abc123.js'), 'console.log(1);'.repeat(200));
+  web = await startWebServer({ distDir, cmsUrl: upstreamUrl });
+});
+
+afterAll(async () => {
+  await web?.stop();
+  await new Promise((resolve) => upstream?.close(resolve));
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+describe('web server', () => {
+  it('proxies the four CMS paths with method, body and bearer token intact', async () => {
+    const response = await fetch(`${web.url}/graphql`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: 'Bearer t' },
+      body: '{"query":"{ a }"}',
+    });
+    expect(await response.json()).toEqual({ method: 'POST', url: '/graphql', body: '{"query":"{ a }"}', auth: 'Bearer t' });
+    for (const path of ['/api/auth/local', '/uploads/a.mp3', '/documents/4']) {
+      const answer = (await (await fetch(`${web.url}${path}`)).json()) as { url: string };
+      expect(answer.url).toBe(path);
+    }
+  });
+
+  it('answers app routes with the shell, never cached, so deep links work', async () => {
+    const response = await fetch(`${web.url}/primary/sing-up/unit/3`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>shell</title>');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves hashed assets as immutable and the worker as no-cache', async () => {
+    const asset = await fetch(`${web.url}/assets/app-abc123.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(asset.headers.get('content-encoding')).toBe('gzip');
+    const worker = await fetch(`${web.url}/sw.js`);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${web.url}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('answers 502 with a JSON error when the CMS is down', async () => {
+    const orphan = await startWebServer({ distDir, cmsUrl: 'http://127.0.0.1:9' });
+    try {
+      const response = await fetch(`${orphan.url}/graphql`, { method: 'POST', body: '{}' });
+      expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({ error: { status: 502, message: 'The content service is unavailable' } });
+    } finally {
+      await orphan.stop();
+    }
+  });
+
+  it('matches proxied paths by whole segment', () => {
+    expect(isProxiedPath('/api')).toBe(true);
+    expect(isProxiedPath('/api/x')).toBe(true);
+    expect(isProxiedPath('/apiary')).toBe(false);
+    expect(isProxiedPath('/graphqlx')).toBe(false);
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cacheableOperationName,
+  graphqlCacheKey,
+  isStorableAnswer,
+  stableStringify,
+  userCachePrefix,
+  userIdFromAuthorization,
+} from '../../sw/graphql-cache-key';
+
+function jwt(payload: object): string {
+  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${encode({ alg: 'HS256' })}.${encode(payload)}.signature`;
+}
+
+describe('GraphQL cache keys', () => {
+  it('derives the same key for the same variables in any key order', async () => {
+    const a = await graphqlCacheKey('https://app', '5', 'LessonSlideShow', { id: 1, locale: 'en' });
+    const b = await graphqlCacheKey('https://app', '5', 'LessonSlideShow', { locale: 'en', id: 1 });
+    expect(a).toBe(b);
+    expect(a).toMatch(/^https:\/\/app\/__gql\/5\/LessonSlideShow\?v=[0-9a-f]{24}$/);
+  });
+
+  it('derives different keys for different users, operations and variables', async () => {
+    const base = await graphqlCacheKey('https://app', '5', 'Lesson', { id: 1 });
+    expect(await graphqlCacheKey('https://app', '6', 'Lesson', { id: 1 })).not.toBe(base);
+    expect(await graphqlCacheKey('https://app', '5', 'Unit', { id: 1 })).not.toBe(base);
+    expect(await graphqlCacheKey('https://app', '5', 'Lesson', { id: 2 })).not.toBe(base);
+  });
+
+  it('treats missing variables like empty ones', async () => {
+    expect(await graphqlCacheKey('o', 'anon', 'Home', undefined)).toBe(await graphqlCacheKey('o', 'anon', 'Home', {}));
+    expect(stableStringify({ b: [1, { d: 1, c: 2 }], a: undefined })).toBe('{"b":[1,{"c":2,"d":1}]}');
+  });
+
+  it('puts every key of a user under that user\'s purge prefix', async () => {
+    const key = await graphqlCacheKey('https://app', '12', 'Playlists', { owner: 12 });
+    expect(key.startsWith(userCachePrefix('https://app', '12'))).toBe(true);
+    expect(key.startsWith(userCachePrefix('https://app', '1'))).toBe(false);
+  });
+});
+
+describe('userIdFromAuthorization', () => {
+  it('reads the id claim of a bearer JWT', () => {
+    expect(userIdFromAuthorization(`Bearer ${jwt({ id: 42, iat: 1 })}`)).toBe('42');
+  });
+
+  it('counts missing, malformed or id-less tokens as anonymous', () => {
+    expect(userIdFromAuthorization(null)).toBe('anon');
+    expect(userIdFromAuthorization('Basic abc')).toBe('anon');
+    expect(userIdFromAuthorization('Bearer not-a-jwt')).toBe('anon');
+    expect(userIdFromAuthorization('Bearer a.%%%.c')).toBe('anon');
+    expect(userIdFromAuthorization(`Bearer ${jwt({ sub: 'x' })}`)).toBe('anon');
+  });
+});
+
+describe('cacheableOperationName', () => {
+  it('caches named queries only', () => {
+    expect(cacheableOperationName({ query: 'query Home { home { title } }', operationName: 'Home' })).toBe('Home');
+    expect(
+      cacheableOperationName({ query: 'mutation CreatePlaylist($t: String) { x }', operationName: 'CreatePlaylist' }),
+    ).toBeNull();
+    expect(cacheableOperationName({ query: '{ home { title } }' })).toBeNull();
+    expect(cacheableOperationName({ query: 42, operationName: 'Home' })).toBeNull();
+  });
+
+  it('is not fooled by a comment naming a query', () => {
+    const query = '# query UpdatePlaylist\nmutation UpdatePlaylist { x }';
+    expect(cacheableOperationName({ query, operationName: 'UpdatePlaylist' })).toBeNull();
+  });
+});
+
+describe('isStorableAnswer', () => {
+  it('stores only 200 answers with data and without errors', () => {
+    expect(isStorableAnswer(200, { data: { a: 1 } })).toBe(true);
+    expect(isStorableAnswer(200, { data: { a: 1 }, errors: [{ message: 'Forbidden' }] })).toBe(false);
+    expect(isStorableAnswer(200, { data: null })).toBe(false);
+    expect(isStorableAnswer(500, { data: { a: 1 } })).toBe(false);
+    expect(isStorableAnswer(200, null)).toBe(false);
+  });
+});

@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+// The build id busts the persisted query cache and names the release in the UI; a new
+// deployment must never paint from a cache written by older code.
+const buildId = process.env.APP_BUILD_ID ?? `${pkg.version}+${Date.now().toString(36)}`;
+const cmsTarget = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
+
+export default defineConfig({
+  define: {
+    __APP_VERSION__: JSON.stringify(buildId),
+  },
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      // The page registers the worker itself through src/lib/sw-bridge.ts (workbox-window),
+      // so that updates wait for the teacher's say-so instead of reloading mid-lesson.
+      injectRegister: false,
+      registerType: 'prompt',
+      injectManifest: {
+        // A classic (non-module) worker: module service workers are still missing on older Safari.
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
+        globIgnores: ['**/*.map'],
+      },
+      manifest: {
+        name: 'Music Classroom',
+        short_name: 'Music Classroom',
+        description: 'Music lessons, activities and audio for classroom teaching, online and offline.',
+        lang: 'en-GB',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#1d3557',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+    }),
+  ],
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+  server: {
+    proxy: Object.fromEntries(
+      ['/graphql', '/api', '/uploads', '/documents'].map((path) => [path, cmsTarget]),
+    ),
+  },
+});
