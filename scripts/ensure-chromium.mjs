@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { findChromium } from './find-chromium.mjs';
 
+/** @param {string} command @param {string[]} args */
 function run(command, args) {
   console.log(`ensure-chromium: ${command} ${args.join(' ')}`);
   return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;

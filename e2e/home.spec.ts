@@ -1,0 +1,64 @@
+import { expect, test } from './support/fixtures';
+
+test.describe('home page from the CMS', () => {
+  test('renders the CMS title and a tile per audience', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\S/);
+    for (const audience of ['Primary', 'Secondary', 'SEND', 'Live']) {
+      await expect(page.getByRole('link', { name: `Explore ${audience}`, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Explore Primary', exact: true })).toHaveAttribute('href', '/primary');
+    expect(errors).toEqual([]);
+  });
+
+  test('renders again from the service worker after going offline and reloading', async ({ page, context }) => {
+    await page.goto('/');
+    const title = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(title).toBeTruthy();
+    // The worker must control the page before the network goes away.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+    await expect(page.getByRole('link', { name: 'Explore Primary', exact: true })).toBeVisible();
+
+    // A deep link never visited before still opens the shell offline.
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Lost?' })).toBeVisible();
+    await context.setOffline(false);
+  });
+
+  test('shows the Lost? page for an unknown route', async ({ page }) => {
+    await page.goto('/this/does/not/exist');
+    await expect(page.getByRole('heading', { name: 'Lost?' })).toBeVisible();
+    await expect(page.getByText('That page could not be found')).toBeVisible();
+  });
+
+  test('is installable: the manifest has a name, start URL and 192/512 icons', async ({ page, request }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBeTruthy();
+    const manifest = (await (await request.get(href ?? '')).json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: { sizes: string; src: string }[];
+    };
+    expect(manifest.name).toBe('Music Classroom');
+    expect(manifest.start_url).toBe('/');
+    expect(manifest.display).toBe('standalone');
+    for (const size of ['192x192', '512x512']) {
+      const icon = manifest.icons.find((entry) => entry.sizes === size);
+      expect(icon, `icon ${size}`).toBeTruthy();
+      expect((await request.get(icon?.src ?? '')).status()).toBe(200);
+    }
+  });
+});

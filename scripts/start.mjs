@@ -1,0 +1,83 @@
+// `npm start`: the whole product on this machine. Builds the PWA, builds the CMS admin panel the
+// first time, boots the seeded CMS (data kept in cms/.tmp/start between runs) and serves the
+// built PWA with the CMS proxied behind it. Ctrl-C stops everything.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, startCms } from './cms-process.mjs';
+import { startWebServer } from '../server/web-server.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const cmsDir = join(root, 'cms');
+const withAdmin = process.env.CMS_ADMIN !== 'false';
+
+/** @param {string} label @param {string} command @param {string[]} args @param {string} cwd */
+function step(label, command, args, cwd) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`✖ ${label} failed (exit ${result.status})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** The preferred port when it is free, otherwise any free one. @param {number} preferred */
+async function portOr(preferred) {
+  const free = await new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(preferred, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+  return free ? preferred : freePort();
+}
+
+if (!existsSync(join(cmsDir, 'node_modules'))) step('Installing the CMS', 'npm', ['install'], cmsDir);
+if (process.argv.includes('--no-build') && existsSync(join(root, 'dist', 'index.html'))) {
+  console.log('Using the existing build in dist/');
+} else {
+  step('Building the PWA', 'npx', ['vite', 'build', '--logLevel', 'warn'], root);
+}
+if (withAdmin && !existsSync(join(cmsDir, 'dist', 'build', 'index.html'))) {
+  step('Building the CMS admin panel (first run only, about a minute)', 'npm', ['run', 'build'], cmsDir);
+}
+
+const dataDir = join(cmsDir, '.tmp', 'start');
+const cmsPort = await portOr(Number(process.env.CMS_PORT ?? 1337));
+console.log(`\n▶ Starting the CMS (first run seeds the demo content; log in ${join(dataDir, 'cms.log')})`);
+const cms = await startCms({ port: cmsPort, dataDir, admin: withAdmin, log: join(dataDir, 'cms.log') });
+const web = await startWebServer({
+  port: await portOr(Number(process.env.PORT ?? 4173)),
+  distDir: join(root, 'dist'),
+  cmsUrl: cms.url,
+  log: (line) => console.log(`[web] ${line}`),
+});
+
+console.log(`
+✔ Music Classroom is running
+
+  App:            ${web.url}
+  CMS admin:      ${withAdmin ? `${cms.url}/admin   (admin@demo.school / Admin12345)` : 'off (CMS_ADMIN=false)'}
+  GraphQL:        ${cms.url}/graphql
+
+  Demo accounts (password music1234):
+    subscriber@demo.school    active subscriber
+    subscriber2@demo.school   second active subscriber
+    trial@demo.school         trial user, no content access
+
+  Password-reset e-mails are written to ${join(dataDir, 'cms.log')}.
+  Press Ctrl-C to stop.
+`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping…');
+  await web.stop();
+  await cms.stop();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
