@@ -1,0 +1,191 @@
+import { create } from 'zustand';
+import { CmsRequestError, GENERIC_PROBLEM, postCms } from '../cms/rest-client';
+import {
+  readRole,
+  readToken,
+  readUser,
+  SESSION_KEYS,
+  writeSession,
+  type StoredUser,
+} from '../session/session-storage';
+import { fetchUserRoleMembership, type RoleMembership, type UserProfile } from './user-role-membership';
+
+/** Spec part 1, section 4: the auth flow states. */
+export type AuthStatus =
+  | 'idle'
+  | 'login-start'
+  | 'login-success'
+  | 'login-failed'
+  | 'logout-complete'
+  | 'register-start'
+  | 'register-success'
+  | 'register-failed'
+  | 'profile-save-start'
+  | 'profile-save-success'
+  | 'password-reset-start'
+  | 'password-reset-success'
+  | 'password-reset-error'
+  | 'forgot-password-start'
+  | 'forgot-password-success'
+  | 'forgot-password-error';
+
+export const ACTIVE_SUBSCRIBER = 'active_subscriber';
+
+interface AuthAnswer {
+  jwt?: string;
+  user?: StoredUser;
+}
+
+export interface RegistrationInput {
+  email: string;
+  password: string;
+  user_profile_data: UserProfile;
+  skip_trial?: boolean;
+}
+
+interface AuthState {
+  user: StoredUser | null;
+  authToken: string | null;
+  userRole: string | null;
+  membership: RoleMembership | null;
+  userProfile: UserProfile | null;
+  status: AuthStatus;
+  authError: string | null;
+  fieldErrors: Record<string, string>;
+
+  login: (identifier: string, password: string) => Promise<boolean>;
+  register: (input: RegistrationInput) => Promise<boolean>;
+  loadRoleAndProfile: () => Promise<void>;
+  forgotPassword: (email: string) => Promise<boolean>;
+  resetPassword: (code: string, password: string, passwordConfirmation: string) => Promise<boolean>;
+  setProfile: (profile: UserProfile) => void;
+  clearError: () => void;
+  logout: () => void;
+}
+
+function failure(error: unknown) {
+  if (error instanceof CmsRequestError) {
+    return { authError: error.message || GENERIC_PROBLEM, fieldErrors: error.fieldErrors };
+  }
+  return { authError: GENERIC_PROBLEM, fieldErrors: {} };
+}
+
+/** The one owner of auth state. Browser storage keeps the session across reloads. */
+export const useAuthStore = create<AuthState>()((set, get) => {
+  async function signedIn(answer: AuthAnswer, success: AuthStatus) {
+    if (!answer.jwt || !answer.user) return false;
+    writeSession({ user: answer.user, token: answer.jwt });
+    set({ user: answer.user, authToken: answer.jwt, authError: null, fieldErrors: {} });
+    await get().loadRoleAndProfile();
+    set({ status: success });
+    return true;
+  }
+
+  return {
+    user: readUser(),
+    authToken: readToken(),
+    userRole: readRole(),
+    membership: null,
+    userProfile: null,
+    status: 'idle',
+    authError: null,
+    fieldErrors: {},
+
+    async login(identifier, password) {
+      set({ status: 'login-start', authError: null, fieldErrors: {} });
+      try {
+        const answer = await postCms<AuthAnswer>('/api/auth/local', { identifier, password });
+        return await signedIn(answer, 'login-success');
+      } catch (error) {
+        set({ status: 'login-failed', ...failure(error) });
+        return false;
+      }
+    },
+
+    async register({ email, password, user_profile_data, skip_trial = false }) {
+      set({ status: 'register-start', authError: null, fieldErrors: {} });
+      try {
+        const answer = await postCms<AuthAnswer>('/api/auth/local/register', {
+          email,
+          username: email,
+          password,
+          user_profile_data,
+          skip_trial,
+        });
+        return await signedIn(answer, 'register-success');
+      } catch (error) {
+        set({ status: 'register-failed', ...failure(error) });
+        return false;
+      }
+    },
+
+    async loadRoleAndProfile() {
+      const me = await fetchUserRoleMembership();
+      const roleType = me?.role?.type ?? null;
+      if (roleType) localStorage.setItem(SESSION_KEYS.role, roleType);
+      set({ userRole: roleType, membership: me?.role ?? null, userProfile: me?.user_profile ?? null });
+    },
+
+    async forgotPassword(email) {
+      set({ status: 'forgot-password-start', authError: null });
+      try {
+        await postCms('/api/auth/forgot-password', { email });
+        set({ status: 'forgot-password-success' });
+        return true;
+      } catch (error) {
+        set({ status: 'forgot-password-error', ...failure(error) });
+        return false;
+      }
+    },
+
+    async resetPassword(code, password, passwordConfirmation) {
+      set({ status: 'password-reset-start', authError: null, fieldErrors: {} });
+      try {
+        const answer = await postCms<AuthAnswer>('/api/auth/reset-password', {
+          code,
+          password,
+          passwordConfirmation,
+        });
+        if (answer.jwt && answer.user) await signedIn(answer, 'password-reset-success');
+        set({ status: 'password-reset-success' });
+        return true;
+      } catch (error) {
+        set({ status: 'password-reset-error', ...failure(error) });
+        return false;
+      }
+    },
+
+    setProfile(profile) {
+      set({ userProfile: profile, status: 'profile-save-success' });
+    },
+
+    clearError() {
+      set({ authError: null, fieldErrors: {} });
+    },
+
+    logout() {
+      localStorage.clear();
+      sessionStorage.clear();
+      set({
+        user: null,
+        authToken: null,
+        userRole: null,
+        membership: null,
+        userProfile: null,
+        status: 'logout-complete',
+        authError: null,
+        fieldErrors: {},
+      });
+    },
+  };
+});
+
+/** Logged in means an auth token exists (spec part 1, section 4). */
+export function selectIsLoggedIn(state: Pick<AuthState, 'authToken'>): boolean {
+  return state.authToken !== null;
+}
+
+/** Content access needs a token and the active_subscriber role type. */
+export function selectCanAccessContent(state: Pick<AuthState, 'authToken' | 'userRole'>): boolean {
+  return state.authToken !== null && state.userRole === ACTIVE_SUBSCRIBER;
+}

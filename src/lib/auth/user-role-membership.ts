@@ -1,0 +1,53 @@
+import { requestCms } from '../cms/graphql-client';
+
+/** Spec part 1, section 7: runs after every login or registration that returns a JWT. */
+export const USER_ROLE_MEMBERSHIP = /* GraphQL */ `
+  query UserRoleMembership {
+    me {
+      id
+      email
+      role {
+        description
+        type
+      }
+      user_profile {
+        salutation
+        first_name
+        last_name
+        phone_number
+        school
+        role
+        address_1
+        address_2
+        postcode
+        user_updated
+      }
+    }
+  }
+`;
+
+export interface UserProfile {
+  salutation?: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  phone_number?: string | null;
+  school?: string | null;
+  role?: string | null;
+  address_1?: string | null;
+  address_2?: string | null;
+  postcode?: string | null;
+  user_updated?: boolean | null;
+}
+
+export interface RoleMembership {
+  description: string | null;
+  type: string;
+}
+
+export interface UserRoleMembershipResult {
+  me: { id: string; email: string; role: RoleMembership | null; user_profile: UserProfile | null } | null;
+}
+
+export async function fetchUserRoleMembership() {
+  return (await requestCms<UserRoleMembershipResult>(USER_ROLE_MEMBERSHIP)).me;
+}

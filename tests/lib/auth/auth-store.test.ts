@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { selectCanAccessContent, selectIsLoggedIn, useAuthStore } from '../../../src/lib/auth/auth-store';
+import { fieldErrorMap } from '../../../src/lib/cms/rest-client';
+
+type Handler = (url: string, init: RequestInit) => { status: number; body: unknown };
+
+function stubFetch(handler: Handler) {
+  const calls: { url: string; body: unknown; auth: string | null }[] = [];
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const headers = new Headers(init.headers);
+    calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : null, auth: headers.get('authorization') });
+    const { status, body } = handler(url, init);
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  return calls;
+}
+
+const me = (type: string) => ({
+  data: { me: { id: '7', email: 'a@b.c', role: { description: 'd', type }, user_profile: { first_name: 'Ada', last_name: 'Lovelace' } } },
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  useAuthStore.getState().logout();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('auth store', () => {
+  it('stores the session under the spec keys and loads role and profile after login', async () => {
+    const calls = stubFetch((url) =>
+      url.endsWith('/api/auth/local')
+        ? { status: 200, body: { jwt: 'token-1', user: { id: 7, email: 'a@b.c' } } }
+        : { status: 200, body: me('active_subscriber') },
+    );
+    expect(await useAuthStore.getState().login('a@b.c', 'pw')).toBe(true);
+    const state = useAuthStore.getState();
+    expect(state.status).toBe('login-success');
+    expect(localStorage.getItem('auth')).toBe('token-1');
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ id: 7 });
+    expect(localStorage.getItem('role')).toBe('active_subscriber');
+    expect(state.userProfile?.first_name).toBe('Ada');
+    expect(selectIsLoggedIn(state)).toBe(true);
+    expect(selectCanAccessContent(state)).toBe(true);
+    // The role-and-profile query carries the new bearer token.
+    expect(calls[1]?.auth).toBe('Bearer token-1');
+  });
+
+  it('gives content access only to the active_subscriber role type', async () => {
+    stubFetch((url) =>
+      url.endsWith('/api/auth/local')
+        ? { status: 200, body: { jwt: 't', user: { id: 8, email: 't@b.c' } } }
+        : { status: 200, body: me('authenticated') },
+    );
+    await useAuthStore.getState().login('t@b.c', 'pw');
+    expect(selectIsLoggedIn(useAuthStore.getState())).toBe(true);
+    expect(selectCanAccessContent(useAuthStore.getState())).toBe(false);
+  });
+
+  it('shows the server message on a failed login, or the fallback', async () => {
+    stubFetch(() => ({ status: 400, body: { error: { status: 400, message: 'Invalid identifier or password' } } }));
+    expect(await useAuthStore.getState().login('a@b.c', 'bad')).toBe(false);
+    expect(useAuthStore.getState()).toMatchObject({ status: 'login-failed', authError: 'Invalid identifier or password' });
+    stubFetch(() => ({ status: 500, body: {} }));
+    await useAuthStore.getState().login('a@b.c', 'bad');
+    expect(useAuthStore.getState().authError).toBe('There was a problem');
+    expect(localStorage.getItem('auth')).toBeNull();
+  });
+
+  it('sends username = email and keeps per-field register errors by dotted path', async () => {
+    const calls = stubFetch(() => ({
+      status: 400,
+      body: {
+        error: {
+          message: '2 errors occurred',
+          details: { errors: [{ path: ['user_profile_data', 'first_name'], message: 'first_name is required' }, { path: ['password'], message: 'too short' }] },
+        },
+      },
+    }));
+    await useAuthStore.getState().register({ email: 'n@b.c', password: 'x', user_profile_data: { first_name: '', last_name: '' } });
+    expect(calls[0]?.body).toMatchObject({ email: 'n@b.c', username: 'n@b.c', skip_trial: false });
+    expect(useAuthStore.getState().status).toBe('register-failed');
+    expect(useAuthStore.getState().fieldErrors).toEqual({ 'user_profile_data.first_name': 'first_name is required', password: 'too short' });
+  });
+
+  it('logout clears auth state and all browser storage', async () => {
+    localStorage.setItem('auth', 't');
+    localStorage.setItem('anything', 'x');
+    useAuthStore.getState().logout();
+    expect(localStorage.length).toBe(0);
+    expect(useAuthStore.getState()).toMatchObject({ authToken: null, user: null, status: 'logout-complete' });
+  });
+});
+
+describe('fieldErrorMap', () => {
+  it('maps paths to messages, first message wins, malformed entries ignored', () => {
+    expect(
+      fieldErrorMap({ error: { details: { errors: [{ path: ['a', 0, 'b'], message: 'm1' }, { path: ['a', 0, 'b'], message: 'm2' }, { message: 'no path' }] } } }),
+    ).toEqual({ 'a.0.b': 'm1' });
+    expect(fieldErrorMap(null)).toEqual({});
+  });
+});
