@@ -6,3 +6,15 @@ export const APP_VERSION: string = __APP_VERSION__;
 
 /** The contact address the footer and the error panel give. */
 export const CONTACT_EMAIL = 'classroom@orchestra.example';
+
+/** The orchestra charity behind the product (footer). */
+export const CHARITY = {
+  name: 'The Example Philharmonic Orchestra Ltd',
+  companyNumber: '01234567',
+  charityNumber: '1234567',
+} as const;
+
+export const ORCHESTRA_SITE = { url: 'https://orchestra.example', label: 'Visit the orchestra’s website' } as const;
+
+/** Whether sign-in and account features are on (the footer's 'Sign In' button needs it). */
+export const USER_DETAILS_ENABLED = true;

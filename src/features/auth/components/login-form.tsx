@@ -1,0 +1,83 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { useAuthStore } from '../../../lib/auth/auth-store';
+import { PRODUCT_NAME } from '../../../lib/config';
+
+/**
+ * The login panel's form (spec part 1, "Login panel"): log in, or with 'Forgotten your
+ * password?' request a reset e-mail instead. No client-side validation, as the spec says.
+ */
+export function LoginForm({ headingId, onSuccess, onCancel }: { headingId: string; onSuccess: () => void; onCancel?: () => void }) {
+  const [forgotten, setForgotten] = useState(false);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const { login, forgotPassword, status, authError, clearError } = useAuthStore();
+  const ids = { email: useId(), password: useId(), error: useId() };
+  const busy = status === 'login-start' || status === 'forgot-password-start';
+  const resetSent = forgotten && status === 'forgot-password-success';
+  const showError = (status === 'login-failed' || status === 'forgot-password-error') && authError;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (forgotten) await forgotPassword(email);
+    else if (await login(email, password)) onSuccess();
+  }
+
+  function toggle() {
+    clearError();
+    setForgotten((value) => !value);
+  }
+
+  return (
+    <form className="login-form" onSubmit={submit} aria-describedby={showError ? ids.error : undefined}>
+      <h2 id={headingId}>Log in to {PRODUCT_NAME}</h2>
+      {showError && (
+        <p id={ids.error} className="form-error" role="alert">
+          {authError}
+        </p>
+      )}
+      {resetSent ? (
+        <p role="status">An email with instructions to reset your password has been sent to you.</p>
+      ) : (
+        <>
+          <div className="field">
+            <label htmlFor={ids.email}>Email address</label>
+            <input id={ids.email} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </div>
+          {!forgotten && (
+            <div className="field">
+              <label htmlFor={ids.password}>Password</label>
+              <input
+                id={ids.password}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </div>
+          )}
+          <div className="form-actions">
+            <button type="submit" className="button" disabled={busy}>
+              {forgotten ? 'Reset password' : 'Log In'}
+            </button>
+            {onCancel && (
+              <button type="button" className="button button--secondary" onClick={onCancel}>
+                Cancel
+              </button>
+            )}
+          </div>
+        </>
+      )}
+      <p>
+        <button type="button" className="link-button" onClick={toggle}>
+          {forgotten ? 'Remembered your password?' : 'Forgotten your password?'}
+        </button>
+      </p>
+      <p>
+        <Link to="/subscribe" onClick={onCancel}>
+          Create a free account now
+        </Link>
+      </p>
+    </form>
+  );
+}

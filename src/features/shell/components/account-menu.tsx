@@ -1,0 +1,62 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { useAccessStore } from '../../../lib/auth/access-store';
+import { selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
+import { logout, logoutWarnings } from '../../../lib/auth/logout';
+
+function initials(first?: string | null, last?: string | null, email?: string): string {
+  const letters = `${first?.[0] ?? ''}${last?.[0] ?? ''}`;
+  return (letters || email?.[0] || '?').toUpperCase();
+}
+
+/** 'Your Account' for a signed-in user, 'Sign up' and 'Log In' for a visitor. */
+export function AccountMenu() {
+  const navigate = useNavigate();
+  const loggedIn = useAuthStore(selectIsLoggedIn);
+  const profile = useAuthStore((state) => state.userProfile);
+  const user = useAuthStore((state) => state.user);
+  const openLoginPanel = useAccessStore((state) => state.openLoginPanel);
+
+  if (!loggedIn) {
+    return (
+      <ul className="account-menu" aria-label="Account">
+        <li>
+          <Link to="/subscribe">Sign up</Link>
+        </li>
+        <li>
+          <button type="button" className="link-button" onClick={() => openLoginPanel()}>
+            Log In
+          </button>
+        </li>
+      </ul>
+    );
+  }
+
+  async function onLogout() {
+    const warnings = await logoutWarnings();
+    if (warnings.length > 0 && !window.confirm(`${warnings.join('\n')}\n\nLog out anyway?`)) return;
+    logout((path) => void navigate(path));
+  }
+
+  const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
+  return (
+    <section className="account-menu account-menu--signed-in" aria-label="Your Account">
+      <h2 className="visually-hidden">Your Account</h2>
+      <span className="account-menu__initials" aria-hidden="true">
+        {initials(profile?.first_name, profile?.last_name, user?.email)}
+      </span>
+      <p className="account-menu__greeting">
+        Welcome back, {name || user?.email}!
+      </p>
+      <ul>
+        <li>
+          <Link to="/subscribe">Account details</Link>
+        </li>
+        <li>
+          <button type="button" className="link-button" onClick={() => void onLogout()}>
+            Log Out
+          </button>
+        </li>
+      </ul>
+    </section>
+  );
+}

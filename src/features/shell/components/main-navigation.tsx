@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import { NavLink } from 'react-router-dom';
+import { selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
+import { programmeLinkHref } from '../../../lib/content/programme-link';
+import type { NavAudience } from '../api/audiences-and-programmes';
+import { AccountMenu } from './account-menu';
+import { NavDropdown } from './nav-dropdown';
+
+function AudienceMenu({ audience }: { audience: NavAudience }) {
+  return (
+    <NavDropdown label={audience.title}>
+      <li>
+        <NavLink to={`/${audience.slug}`} end>
+          {audience.title} home
+        </NavLink>
+      </li>
+      {audience.featurebox.map((box) => {
+        const href = programmeLinkHref(audience.slug, box.programmelink);
+        if (!href) return null;
+        return (
+          <li key={box.id}>
+            {box.is_preview ? (
+              <span className="nav-preview">
+                {box.title} <span className="badge">Preview</span>
+              </span>
+            ) : (
+              <NavLink to={href}>{box.title}</NavLink>
+            )}
+          </li>
+        );
+      })}
+    </NavDropdown>
+  );
+}
+
+/**
+ * The main navigation (spec part 1, "Page shell"). The header remounts it on every route
+ * change, which is what closes the menu and any open dropdown.
+ */
+export function MainNavigation({ audiences }: { audiences: NavAudience[] }) {
+  const [open, setOpen] = useState(false);
+  const loggedIn = useAuthStore(selectIsLoggedIn);
+  const menuId = useId();
+
+  return (
+    <nav className="main-nav" aria-label="Main">
+      <button
+        type="button"
+        className="main-nav__toggle"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span aria-hidden="true" className="main-nav__burger" />
+        Menu
+      </button>
+      <div id={menuId} className={open ? 'main-nav__panel main-nav__panel--open' : 'main-nav__panel'}>
+        <ul className="main-nav__list">
+          {audiences.map((audience) => (
+            <AudienceMenu key={audience.documentId} audience={audience} />
+          ))}
+          {loggedIn && (
+            <>
+              <li>
+                <NavLink to="/playlists">Your Playlists</NavLink>
+              </li>
+              <li>
+                <NavLink to="/cpd">CPD</NavLink>
+              </li>
+            </>
+          )}
+        </ul>
+        <AccountMenu />
+      </div>
+    </nav>
+  );
+}

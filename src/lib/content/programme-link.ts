@@ -1,0 +1,35 @@
+/**
+ * A programme link (feature boxes, navigation, landing-page cards) points at one of a landing
+ * page, programme, project or live programme; the first present in that order is used
+ * (spec part 1, section 2). Shared by the shell and the content pages.
+ */
+export interface LinkedPage {
+  title?: string | null;
+  slug?: string | null;
+}
+
+export interface ProgrammeLink {
+  landing_page?: LinkedPage | null;
+  programme?: (LinkedPage & { released?: boolean | null }) | null;
+  project?: LinkedPage | null;
+  live_programme?: LinkedPage | null;
+}
+
+export type LinkKind = 'landing_page' | 'programme' | 'project' | 'live_programme';
+
+const PRIORITY: LinkKind[] = ['landing_page', 'programme', 'project', 'live_programme'];
+
+export function linkTarget(link: ProgrammeLink | null | undefined): { kind: LinkKind; page: LinkedPage & { slug: string } } | null {
+  if (!link) return null;
+  for (const kind of PRIORITY) {
+    const page = link[kind];
+    if (page?.slug) return { kind, page: { ...page, slug: page.slug } };
+  }
+  return null;
+}
+
+/** `/{audienceSlug}/{slug}` for the chosen target, or null when the link points nowhere. */
+export function programmeLinkHref(audienceSlug: string, link: ProgrammeLink | null | undefined): string | null {
+  const target = linkTarget(link);
+  return target ? `/${audienceSlug}/${target.page.slug}` : null;
+}
