@@ -1,8 +1,10 @@
 import { Outlet } from 'react-router-dom';
 import { AuthDialogs } from '../features/auth/components/auth-dialogs';
 import { SiteShell } from '../features/shell/components/site-shell';
+import { useSessionRestore } from '../lib/auth/use-session-restore';
 
 export function RootLayout() {
+  useSessionRestore();
   return (
     <>
       <SiteShell>

@@ -1,14 +1,14 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../lib/ui/spinner';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
 // The one route table. Each feature's routes/ file is loaded lazily, so every route family is
-// its own chunk and the first load carries only what the first page needs.
-const homePage = () =>
-  import('../features/home/routes/home-page').then((module) => ({ Component: module.HomePage }));
+// its own chunk and the first load carries only what the first page needs. `handle.crumb` and
+// `handle.crumbParam` feed the breadcrumb trail.
+const homePage = () => import('../features/home/routes/home-page').then((m) => ({ Component: m.HomePage }));
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
@@ -17,14 +17,24 @@ export const router = createBrowserRouter([
     children: [
       { index: true, lazy: homePage },
       { path: 'welcome/:welcome', lazy: homePage },
-      { path: 'login', lazy: homePage },
+      { path: 'login', lazy: homePage, handle: { crumb: 'Login' } },
+      {
+        path: 'subscribe',
+        handle: { crumb: 'Account' },
+        lazy: () => import('../features/account/routes/subscribe-page').then((m) => ({ Component: m.SubscribePage })),
+      },
+      {
+        path: 'account/reset-password',
+        handle: { crumb: 'Reset password' },
+        lazy: () =>
+          import('../features/account/routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
       {
         path: '*',
-        lazy: () =>
-          import('../features/shell/routes/not-found-page').then((module) => ({
-            Component: module.NotFoundPage,
-          })),
+        lazy: () => import('../features/shell/routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
       },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,5 +1,6 @@
 import { create } from 'zustand';
-import { CmsRequestError, GENERIC_PROBLEM, postCms } from '../cms/rest-client';
+import { CmsError, GENERIC_PROBLEM } from '../cms/errors';
+import { postCms } from '../cms/rest-client';
 import {
   readRole,
   readToken,
@@ -64,7 +65,7 @@ interface AuthState {
 }
 
 function failure(error: unknown) {
-  if (error instanceof CmsRequestError) {
+  if (error instanceof CmsError) {
     return { authError: error.message || GENERIC_PROBLEM, fieldErrors: error.fieldErrors };
   }
   return { authError: GENERIC_PROBLEM, fieldErrors: {} };

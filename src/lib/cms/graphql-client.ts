@@ -1,6 +1,6 @@
 import { ClientError, GraphQLClient, type Variables } from 'graphql-request';
 import { readToken } from '../session/session-storage';
-import { CmsError } from './errors';
+import { CmsError, fieldErrorMap } from './errors';
 import { flatten, type Flattened } from './flatten';
 import { handleUnauthorized } from './unauthorized';
 
@@ -47,8 +47,14 @@ function toCmsError(error: unknown): unknown {
   if (error instanceof ClientError) {
     const status = error.response.status;
     if (status === 401) handleUnauthorized();
-    const message = error.response.errors?.[0]?.message ?? `The content service answered ${status}`;
-    return new CmsError(message, status, JSON.stringify(error.response.errors ?? error.response));
+    const first = error.response.errors?.[0];
+    const message = first?.message ?? `The content service answered ${status}`;
+    return new CmsError(
+      message,
+      status,
+      JSON.stringify(error.response.errors ?? error.response),
+      fieldErrorMap(first?.extensions?.error),
+    );
   }
   if (error instanceof DOMException && error.name === 'AbortError') return error;
   if (error instanceof TypeError) {

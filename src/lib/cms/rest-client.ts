@@ -1,44 +1,7 @@
 import { readToken } from '../session/session-storage';
-import { CmsError } from './errors';
+import { CmsError, fieldErrorMap, GENERIC_PROBLEM } from './errors';
 
-/** Strapi's error shape: `{ error: { status, name, message, details: { errors: [...] } } }`. */
-interface StrapiErrorBody {
-  error?: {
-    status?: number;
-    message?: string;
-    details?: { errors?: { path?: (string | number)[]; message?: string }[] };
-  };
-}
-
-/** A failed REST call with the server's message and its field errors by dotted path. */
-export class CmsRequestError extends CmsError {
-  readonly fieldErrors: Record<string, string>;
-
-  constructor(message: string, status: number, fieldErrors: Record<string, string>, body = '') {
-    super(message, status, body);
-    this.name = 'CmsRequestError';
-    this.fieldErrors = fieldErrors;
-  }
-}
-
-/** The spec's fallback for any failed auth or membership call. */
-export const GENERIC_PROBLEM = 'There was a problem';
-
-/**
- * Spec part 1, section 5: server validation errors arrive as a list with a path and a message
- * and become a map from dotted path to message.
- */
-export function fieldErrorMap(body: unknown): Record<string, string> {
-  const errors = (body as StrapiErrorBody | null)?.error?.details?.errors ?? [];
-  const map: Record<string, string> = {};
-  for (const error of errors) {
-    if (!error.path?.length || !error.message) continue;
-    const key = error.path.join('.');
-    map[key] ??= error.message;
-  }
-  return map;
-}
-
+/** POSTs JSON to the CMS's REST API (auth and membership calls, spec part 1, section 7). */
 export async function postCms<Result>(
   path: string,
   body: unknown,
@@ -52,18 +15,21 @@ export async function postCms<Result>(
   try {
     response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body) });
   } catch (error) {
-    throw new CmsRequestError('The content service could not be reached', 0, {}, String(error));
+    throw new CmsError('The content service could not be reached', 0, String(error));
   }
   const text = await response.text();
-  let json: unknown = null;
-  try {
-    json = text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    json = null;
-  }
+  const json = parseJson(text);
   if (!response.ok) {
-    const message = (json as StrapiErrorBody | null)?.error?.message || GENERIC_PROBLEM;
-    throw new CmsRequestError(message, response.status, fieldErrorMap(json), text);
+    const error = (json as { error?: { message?: string } } | null)?.error;
+    throw new CmsError(error?.message || GENERIC_PROBLEM, response.status, text, fieldErrorMap(error));
   }
   return json as Result;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectCanAccessContent, selectIsLoggedIn, useAuthStore } from '../../../src/lib/auth/auth-store';
-import { fieldErrorMap } from '../../../src/lib/cms/rest-client';
+import { fieldErrorMap } from '../../../src/lib/cms/errors';
 
 type Handler = (url: string, init: RequestInit) => { status: number; body: unknown };
 
@@ -95,7 +95,7 @@ describe('auth store', () => {
 describe('fieldErrorMap', () => {
   it('maps paths to messages, first message wins, malformed entries ignored', () => {
     expect(
-      fieldErrorMap({ error: { details: { errors: [{ path: ['a', 0, 'b'], message: 'm1' }, { path: ['a', 0, 'b'], message: 'm2' }, { message: 'no path' }] } } }),
+      fieldErrorMap({ details: { errors: [{ path: ['a', 0, 'b'], message: 'm1' }, { path: ['a', 0, 'b'], message: 'm2' }, { message: 'no path' }] } }),
     ).toEqual({ 'a.0.b': 'm1' });
     expect(fieldErrorMap(null)).toEqual({});
   });

@@ -1,3 +1,7 @@
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useAccessStore } from '../../../lib/auth/access-store';
+import { selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
@@ -9,12 +13,20 @@ import { PromoBoxCard } from '../components/promo-box-card';
 export function HomePage() {
   const query = useLearningResourcesHome();
   useDocumentTitle(query.data?.title);
+  useLoginRoute();
+  const [search] = useSearchParams();
+  const passwordReset = search.get('password-reset') === 'true';
 
   return (
     <QueryBoundary query={query}>
       {(home) =>
         home ? (
           <div className="home">
+            {passwordReset && (
+              <p className="notice" role="status">
+                Your password has been reset and you are now logged in.
+              </p>
+            )}
             <header className="home__intro">
               <h1>{home.title}</h1>
               {home.subtitle && <p className="home__subtitle">{home.subtitle}</p>}
@@ -46,4 +58,14 @@ export function HomePage() {
       }
     </QueryBoundary>
   );
+}
+
+/** /login shows the home page with the login panel open (spec part 1, "Login panel"). */
+function useLoginRoute() {
+  const { pathname } = useLocation();
+  const loggedIn = useAuthStore(selectIsLoggedIn);
+  const openLoginPanel = useAccessStore((state) => state.openLoginPanel);
+  useEffect(() => {
+    if (pathname === '/login' && !loggedIn) openLoginPanel();
+  }, [pathname, loggedIn, openLoginPanel]);
 }

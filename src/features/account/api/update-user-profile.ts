@@ -1,0 +1,53 @@
+import { useMutation } from '@tanstack/react-query';
+import { useAuthStore } from '../../../lib/auth/auth-store';
+import type { UserProfile } from '../../../lib/auth/user-role-membership';
+import { requestCms } from '../../../lib/cms/graphql-client';
+
+/** Spec part 1, section 7: sets user_updated and returns every profile field. */
+export const UPDATE_USER_PROFILE = /* GraphQL */ `
+  mutation UpdateUserProfile(
+    $salutation: String
+    $first_name: String!
+    $last_name: String!
+    $phone_number: String
+    $school: String
+    $role: String
+    $address_1: String
+    $address_2: String
+    $postcode: String
+  ) {
+    updateUserProfile(
+      salutation: $salutation
+      first_name: $first_name
+      last_name: $last_name
+      phone_number: $phone_number
+      school: $school
+      role: $role
+      address_1: $address_1
+      address_2: $address_2
+      postcode: $postcode
+    ) {
+      salutation
+      first_name
+      last_name
+      phone_number
+      school
+      role
+      address_1
+      address_2
+      postcode
+      user_updated
+    }
+  }
+`;
+
+export type ProfileInput = Omit<UserProfile, 'user_updated'>;
+
+export function useUpdateUserProfile() {
+  const setProfile = useAuthStore((state) => state.setProfile);
+  return useMutation({
+    mutationFn: async (profile: ProfileInput) =>
+      (await requestCms<{ updateUserProfile: UserProfile }>(UPDATE_USER_PROFILE, { ...profile })).updateUserProfile,
+    onSuccess: (profile) => setProfile(profile),
+  });
+}

@@ -1,0 +1,81 @@
+import { useState, type FormEvent } from 'react';
+import type { UserProfile } from '../../../lib/auth/user-role-membership';
+import { CmsError } from '../../../lib/cms/errors';
+import { TextField } from '../../../lib/ui/text-field';
+import { useUpdateUserProfile, type ProfileInput } from '../api/update-user-profile';
+
+const FIELDS: { name: keyof ProfileInput; label: string; autoComplete: string; required?: boolean }[] = [
+  { name: 'salutation', label: 'Title (for example Ms, Mr, Dr)', autoComplete: 'honorific-prefix' },
+  { name: 'first_name', label: 'First name', autoComplete: 'given-name', required: true },
+  { name: 'last_name', label: 'Last name', autoComplete: 'family-name', required: true },
+  { name: 'phone_number', label: 'Phone number', autoComplete: 'tel' },
+  { name: 'school', label: 'School', autoComplete: 'organization' },
+  { name: 'role', label: 'Your role', autoComplete: 'organization-title' },
+  { name: 'address_1', label: 'Address line 1', autoComplete: 'address-line1' },
+  { name: 'address_2', label: 'Address line 2', autoComplete: 'address-line2' },
+  { name: 'postcode', label: 'Postcode', autoComplete: 'postal-code' },
+];
+
+/** Server errors on these fields show 'required' (spec part 1, section 5). */
+const SERVER_REQUIRED = new Set(['school', 'postcode', 'phone_number', 'role']);
+
+function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof CmsError)) return {};
+  const errors: Record<string, string> = {};
+  for (const path of Object.keys(error.fieldErrors)) {
+    const field = path.split('.').at(-1) ?? path;
+    if (SERVER_REQUIRED.has(field)) errors[field] = 'required';
+  }
+  return errors;
+}
+
+export function ProfileEditForm({ profile, onDone }: { profile: UserProfile | null; onDone: (saved: boolean) => void }) {
+  const [values, setValues] = useState<ProfileInput>(() => {
+    const initial: ProfileInput = { first_name: '', last_name: '' };
+    for (const { name } of FIELDS) initial[name] = profile?.[name] ?? '';
+    return initial;
+  });
+  const [missing, setMissing] = useState<Record<string, string>>({});
+  const update = useUpdateUserProfile();
+  const serverErrors = serverFieldErrors(update.error);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const required: Record<string, string> = {};
+    if (!values.first_name?.trim()) required.first_name = 'Enter your first name';
+    if (!values.last_name?.trim()) required.last_name = 'Enter your last name';
+    setMissing(required);
+    if (Object.keys(required).length > 0) return;
+    await update.mutateAsync(values).then(() => onDone(true), () => undefined);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <h2>Edit your account info</h2>
+      {update.isError && (
+        <p className="form-error" role="alert">
+          {update.error.message || 'There was a problem'}
+        </p>
+      )}
+      {FIELDS.map(({ name, label, autoComplete, required }) => (
+        <TextField
+          key={name}
+          label={label}
+          autoComplete={autoComplete}
+          required={required}
+          value={values[name] ?? ''}
+          error={missing[name] ?? serverErrors[name]}
+          onChange={(event) => setValues((current) => ({ ...current, [name]: event.target.value }))}
+        />
+      ))}
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save details'}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => onDone(false)}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

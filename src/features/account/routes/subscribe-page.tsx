@@ -1,0 +1,55 @@
+import { useAccessStore } from '../../../lib/auth/access-store';
+import { selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
+import { QueryBoundary } from '../../../lib/ui/query-boundary';
+import { RichText } from '../../../lib/ui/rich-text';
+import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { useSignUpPage } from '../api/sign-up-page';
+import { ProfileSection } from '../components/profile-section';
+import { RegistrationForm } from '../components/registration-form';
+
+/** /subscribe: the free-trial sign-up for visitors, account details for signed-in users. */
+export function SubscribePage() {
+  const loggedIn = useAuthStore(selectIsLoggedIn);
+  const registered = useAuthStore((state) => state.status === 'register-success');
+  const openLoginPanel = useAccessStore((state) => state.openLoginPanel);
+  const page = useSignUpPage();
+  useDocumentTitle(loggedIn ? 'Account details' : (page.data?.title_free_trial ?? page.data?.title));
+
+  if (loggedIn) {
+    return (
+      <div className="page-with-sidebar">
+        <div>
+          <h1>Account details</h1>
+          {registered && (
+            <p className="notice" role="status">
+              Welcome! Your free trial account has been created.
+            </p>
+          )}
+          <ProfileSection />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <QueryBoundary query={page}>
+      {(content) => (
+        <div className="page-with-sidebar">
+          <div>
+            <h1>{content?.title_free_trial || content?.title || 'Create a free account'}</h1>
+            <RichText html={content?.introduction_free_trial ?? content?.description} />
+            <RichText html={content?.promobox} className="promo" />
+            <RegistrationForm />
+          </div>
+          <aside className="sidebar" aria-labelledby="sign-in-heading">
+            <h2 id="sign-in-heading">Already got an account?</h2>
+            <button type="button" className="button" onClick={() => openLoginPanel()}>
+              Sign in
+            </button>
+            <RichText html={content?.sidebar_promobox} />
+          </aside>
+        </div>
+      )}
+    </QueryBoundary>
+  );
+}

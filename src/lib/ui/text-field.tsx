@@ -1,0 +1,39 @@
+import { useId, type InputHTMLAttributes } from 'react';
+
+/** A labelled input with an optional hint and error, both tied to it for screen readers. */
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  ...input
+}: { label: string; hint?: string; error?: string | null } & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      {hint && (
+        <span id={hintId} className="field__hint">
+          {hint}
+        </span>
+      )}
+      <input
+        id={id}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        {...input}
+      />
+      {error && (
+        <span id={errorId} className="field__error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
