@@ -53,13 +53,15 @@ export function ProfileSection() {
         </button>
       )}
       <dl className="profile-details">
-        <dt>Email address</dt>
-        <dd>{user?.email}</dd>
+        <div className="profile-details__row">
+          <dt>Email address</dt>
+          <dd>{user?.email}</dd>
+        </div>
         {membership && (
-          <>
+          <div className="profile-details__row">
             <dt>Membership</dt>
             <dd>{membership.description || membership.type}</dd>
-          </>
+          </div>
         )}
         {LABELS.map(([key, label]) => {
           const value = profile?.[key as keyof typeof profile];
