@@ -1,0 +1,132 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expectNoAxeViolations } from './support/axe';
+import { DEMO, expect, test } from './support/fixtures';
+import { screenshotBothSizes } from './support/screenshots';
+import { logInThroughPanel, openLoginPanel } from './support/session';
+
+const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.school`;
+
+test.describe('accounts and sign-in', () => {
+  test('registration shows the server field errors, then creates an account and greets the teacher', async ({ page }) => {
+    await page.goto('/subscribe');
+    await expect(page.getByRole('heading', { name: 'Already got an account?' })).toBeVisible();
+    await expect(page.getByText('Your password must be 6 or more characters and contain a mix of letters and numbers.')).toBeVisible();
+    await screenshotBothSizes(page, 'subscribe-signed-out');
+    await expectNoAxeViolations(page, '/subscribe (signed out)');
+
+    const email = uniqueEmail('register');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill('abc');
+    await page.getByRole('button', { name: 'Start your free trial' }).click();
+    // The server, not the browser, validates: per-field messages for the names and the password.
+    const form = page.locator('form.registration-form');
+    await expect(form.getByRole('alert')).toBeVisible();
+    await expect(page.getByLabel(/^First name/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(/^Last name/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel(/^Password/)).toHaveAttribute('aria-invalid', 'true');
+
+    await page.getByLabel(/^First name/).fill('Clara');
+    await page.getByLabel(/^Last name/).fill('Schumann');
+    await page.getByLabel(/^Password/).fill('sonata1819');
+    await page.getByRole('button', { name: 'Start your free trial' }).click();
+    await expect(page.getByRole('heading', { name: 'Account details', level: 1 })).toBeVisible();
+    await expect(page.getByText('Welcome back, Clara Schumann!')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('role'))).not.toBe('active_subscriber');
+  });
+
+  test('a subscriber logs in, edits the profile and logs out with storage cleared', async ({ page }) => {
+    await page.goto('/');
+    await openLoginPanel(page);
+    await expectNoAxeViolations(page, 'the login panel');
+    await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+    await expect(page.getByText('Welcome back, Ada Lovelace!')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('role'))).toBe('active_subscriber');
+
+    await page.goto('/subscribe');
+    await expectNoAxeViolations(page, '/subscribe (signed in)');
+    await page.getByRole('button', { name: 'Edit account details' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit your account info' })).toBeVisible();
+    await page.getByLabel('School').fill('Hillside Primary Academy');
+    await page.getByRole('button', { name: 'Save details' }).click();
+    await expect(page.getByText('Your details have been saved.')).toBeVisible();
+    await expect(page.getByText('Hillside Primary Academy')).toBeVisible();
+    await screenshotBothSizes(page, 'subscribe-signed-in');
+
+    const menuToggle = page.getByRole('button', { name: 'Menu' });
+    if (await menuToggle.isVisible()) await menuToggle.click();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' })).toBeVisible();
+    expect(await page.evaluate(() => ['user', 'auth', 'role'].map((key) => localStorage.getItem(key)))).toEqual([null, null, null]);
+  });
+
+  test('forgot password e-mails a link (written to the CMS log) that resets the password', async ({ page, request }) => {
+    const email = uniqueEmail('reset');
+    const registered = await request.post('/api/auth/local/register', {
+      data: { email, username: email, password: 'first1234', user_profile_data: { first_name: 'Fanny', last_name: 'Mendelssohn' } },
+    });
+    expect(registered.ok()).toBe(true);
+
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: /Log in to/ });
+    await dialog.getByRole('button', { name: 'Forgotten your password?' }).click();
+    await expect(dialog.getByLabel('Password')).toHaveCount(0);
+    await dialog.getByLabel('Email address').fill(email);
+    await dialog.getByRole('button', { name: 'Reset password' }).click();
+    await expect(dialog.getByText('An email with instructions to reset your password has been sent to you.')).toBeVisible();
+
+    // Development e-mail goes to the CMS log; tests run one at a time, so the newest link is ours.
+    const logFile = join(process.env.E2E_DATA_DIR ?? '', 'cms.log');
+    const newestResetLink = () =>
+      readFileSync(logFile, 'utf8').match(/\/account\/reset-password\?code=[\w-]+/g)?.at(-1) ?? null;
+    await expect.poll(newestResetLink).not.toBeNull();
+    await page.goto(newestResetLink() ?? '');
+    await page.getByLabel('New password').fill('second1234');
+    await page.getByLabel('Confirm new password').fill('second1234');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page).toHaveURL(/\/\?password-reset=true$/);
+
+    const login = await request.post('/api/auth/local', { data: { identifier: email, password: 'second1234' } });
+    expect(login.ok()).toBe(true);
+  });
+
+  test('an invalid token (401) clears storage and returns home', async ({ page }) => {
+    await page.goto('/subscribe');
+    await page.evaluate(() => {
+      localStorage.setItem('auth', 'not-a-valid-token');
+      localStorage.setItem('user', JSON.stringify({ id: 999, email: 'ghost@e2e.school' }));
+      localStorage.setItem('role', 'active_subscriber');
+    });
+    await page.reload();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+  });
+
+  test('the login panel traps focus, closes on Escape and returns focus', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const logIn = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' });
+    await logIn.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /Log in to/ });
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(logIn).toBeFocused();
+  });
+
+  test('pages of the shell have no axe violations', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Explore Primary', exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'home');
+    await screenshotBothSizes(page, 'home');
+    await page.goto('/nowhere/at/all');
+    await expect(page.getByRole('heading', { name: 'Lost?' })).toBeVisible();
+    await expectNoAxeViolations(page, 'the 404 page');
+  });
+});
