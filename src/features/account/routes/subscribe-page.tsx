@@ -4,6 +4,7 @@ import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useSignUpPage } from '../api/sign-up-page';
+import { MembersPanel } from '../components/members-panel';
 import { ProfileSection } from '../components/profile-section';
 import { RegistrationForm } from '../components/registration-form';
 
@@ -27,6 +28,7 @@ export function SubscribePage() {
           )}
           <ProfileSection />
         </div>
+        <MembersPanel />
       </div>
     );
   }
