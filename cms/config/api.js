@@ -1,0 +1,9 @@
+'use strict';
+
+module.exports = {
+  rest: {
+    defaultLimit: 25,
+    maxLimit: 1000,
+    withCount: true,
+  },
+};

@@ -1,0 +1,5 @@
+'use strict';
+
+const { factories } = require('@strapi/strapi');
+
+module.exports = factories.createCoreController('api::live-home-page.live-home-page');
