@@ -19,6 +19,12 @@ module.exports = ({ env }) => ({
     config: {
       jwtSecret: env('JWT_SECRET', 'dev-jwt-secret-change-me'),
       jwt: { expiresIn: env('JWT_EXPIRES_IN', '30d') },
+      // Logins are throttled per IP and path; outside production the tests and the local stack sign
+      // in far more than 10 times a minute from 127.0.0.1.
+      ratelimit: {
+        interval: 60000,
+        max: env.int('AUTH_RATE_LIMIT_MAX', env('NODE_ENV', 'development') === 'production' ? 10 : 1000),
+      },
       register: {
         // user_profile is set by the register override from user_profile_data, never directly.
         allowedFields: [],

@@ -1,6 +1,26 @@
 'use strict';
 
+const { registerGraphqlExtensions } = require('./graphql');
+const { setupPermissions } = require('./bootstrap/permissions');
+const { ensureDemoAdmin } = require('./bootstrap/accounts');
+const { documentsRoute } = require('./routes/documents');
+const { seed } = require('./seed');
+
 module.exports = {
-  register() {},
-  async bootstrap() {},
+  register({ strapi }) {
+    registerGraphqlExtensions(strapi);
+  },
+
+  /**
+   * Runs before the server listens, so once /_health answers, roles, permissions, the demo
+   * accounts and (on an empty database) the demo content are all in place.
+   */
+  async bootstrap({ strapi }) {
+    strapi.server.routes([documentsRoute(strapi)]);
+    await setupPermissions(strapi, { appUrl: process.env.APP_URL || 'http://127.0.0.1:4173' });
+    if (process.env.CMS_SEED !== 'false') {
+      await ensureDemoAdmin(strapi);
+      await seed(strapi);
+    }
+  },
 };

@@ -1,0 +1,76 @@
+'use strict';
+
+const { isSubscriber, SCHEME_SUBSCRIBER_FIELDS } = require('../utils/roles');
+
+const PROFILE_FIELDS = ['salutation', 'first_name', 'last_name', 'phone_number', 'school', 'role', 'address_1', 'address_2', 'postcode'];
+const USER_UID = 'plugin::users-permissions.user';
+
+async function loadProfile(strapi, userId) {
+  const user = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, populate: ['user_profile'] });
+  return user?.user_profile ?? null;
+}
+
+/** Returns an empty value of the field's type instead of resolving it, for non-subscribers. */
+function subscriberOnly(next, parent, args, context, info) {
+  if (isSubscriber(context.state)) return next(parent, args, context, info);
+  // '[Lesson]!' and the like: answer an empty list; anything else: null.
+  return String(info.returnType).startsWith('[') ? [] : null;
+}
+
+/**
+ * GraphQL additions to the shadow CRUD schema:
+ * - `me { user_profile { ... } }` (spec part 1, UserRoleMembership),
+ * - `updateUserProfile(...)` (spec part 1, UpdateUserProfile: always sets user_updated),
+ * - scheme details resolved only for active subscribers.
+ */
+function registerGraphqlExtensions(strapi) {
+  const extension = strapi.plugin('graphql').service('extension');
+
+  extension.use(({ nexus }) => ({
+    types: [
+      nexus.extendType({
+        type: 'UsersPermissionsMe',
+        definition(t) {
+          t.field('user_profile', {
+            type: 'ComponentUserUserProfile',
+            resolve: (parent) => loadProfile(strapi, parent.id),
+          });
+        },
+      }),
+      nexus.extendType({
+        type: 'Mutation',
+        definition(t) {
+          t.field('updateUserProfile', {
+            type: 'ComponentUserUserProfile',
+            args: Object.fromEntries(PROFILE_FIELDS.map((field) => [field, nexus.stringArg()])),
+            async resolve(_parent, args, context) {
+              const user = context.state.user;
+              const current = (await loadProfile(strapi, user.id)) ?? {};
+              const profile = { ...current, user_updated: true };
+              delete profile.id;
+              for (const field of PROFILE_FIELDS) if (args[field] !== undefined) profile[field] = args[field];
+              const missing = ['first_name', 'last_name'].filter((field) => !String(profile[field] ?? '').trim());
+              if (missing.length > 0) {
+                const { ValidationError } = require('@strapi/utils').errors;
+                throw new ValidationError('First name and last name are required', {
+                  errors: missing.map((field) => ({ path: [field], message: 'required', name: 'ValidationError' })),
+                });
+              }
+              const stored = await strapi.db.query(USER_UID).findOne({ where: { id: user.id } });
+              await strapi.documents(USER_UID).update({ documentId: stored.documentId, data: { user_profile: profile } });
+              return loadProfile(strapi, user.id);
+            },
+          });
+        },
+      }),
+    ],
+    resolversConfig: {
+      'Mutation.updateUserProfile': { auth: { scope: ['plugin::users-permissions.user.me'] } },
+      ...Object.fromEntries(
+        [...SCHEME_SUBSCRIBER_FIELDS, 'lessons_connection'].map((field) => [`Scheme.${field}`, { middlewares: [subscriberOnly] }]),
+      ),
+    },
+  }));
+}
+
+module.exports = { registerGraphqlExtensions };

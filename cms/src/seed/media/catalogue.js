@@ -1,0 +1,94 @@
+'use strict';
+
+// Every media file the seed uploads, generated at seed time from these specs (no downloads),
+// except demo-video.mp4, which is committed (made once with ffmpeg; not needed at run time).
+const path = require('node:path');
+const { makePng } = require('./png');
+const { makeSvg } = require('./svg');
+const { makeWav } = require('./wav');
+const { makePdf } = require('./pdf');
+
+const png = (width, height, from, to, accent, seed) => ({ kind: 'png', width, height, from, to, accent, seed });
+
+const IMAGES = {
+  'banner-primary': png(1200, 400, '#ffb703', '#fb8500', '#ffffff', 1),
+  'banner-secondary': png(1200, 400, '#219ebc', '#023047', '#8ecae6', 2),
+  'banner-send': png(1200, 400, '#8338ec', '#3a0ca3', '#f72585', 3),
+  'banner-live': png(1200, 400, '#e63946', '#1d3557', '#f1faee', 4),
+  'banner-sound-explorers': png(1200, 400, '#06d6a0', '#118ab2', '#ffffff', 5),
+  'banner-rhythm-makers': png(1200, 400, '#ef476f', '#ffd166', '#073b4c', 6),
+  'banner-orchestra-unwrapped': png(1200, 400, '#264653', '#2a9d8f', '#e9c46a', 7),
+  'logo-sound-explorers': png(300, 300, '#118ab2', '#06d6a0', '#ffffff', 8),
+  'logo-rhythm-makers': png(300, 300, '#ffd166', '#ef476f', '#073b4c', 9),
+  'logo-orchestra-unwrapped': png(300, 300, '#e9c46a', '#264653', '#ffffff', 10),
+  'feature-1': png(640, 400, '#90be6d', '#43aa8b', '#f9f7f3', 11),
+  'feature-2': png(640, 400, '#f9c74f', '#f8961e', '#ffffff', 12),
+  'feature-3': png(640, 400, '#577590', '#277da1', '#f9f7f3', 13),
+  'feature-4': png(640, 400, '#f94144', '#f3722c', '#ffffff', 14),
+  'feature-5': png(640, 400, '#4d908e', '#43aa8b', '#f9f7f3', 15),
+  'feature-6': png(640, 400, '#9b5de5', '#f15bb5', '#fee440', 16),
+  'slide-1': png(800, 600, '#003049', '#d62828', '#fcbf49', 17),
+  'slide-2': png(800, 600, '#2b2d42', '#8d99ae', '#edf2f4', 18),
+  'slide-3': png(800, 600, '#606c38', '#283618', '#fefae0', 19),
+  'slide-4': png(800, 600, '#dda15e', '#bc6c25', '#fefae0', 20),
+  'card-drum-front': png(400, 400, '#e76f51', '#f4a261', '#ffffff', 21),
+  'card-drum-back': png(400, 400, '#2a9d8f', '#264653', '#ffffff', 22),
+  'card-violin-front': png(400, 400, '#b5179e', '#7209b7', '#ffffff', 23),
+  'card-violin-back': png(400, 400, '#4361ee', '#4cc9f0', '#ffffff', 24),
+  'live-event-1': png(768, 432, '#ff006e', '#8338ec', '#ffbe0b', 25),
+  'live-event-2': png(768, 432, '#3a86ff', '#8338ec', '#ffffff', 26),
+  'live-event-3': png(768, 432, '#fb5607', '#ff006e', '#ffffff', 27),
+  'cpd-1': png(640, 360, '#14213d', '#fca311', '#e5e5e5', 28),
+  'cpd-2': png(640, 360, '#023e8a', '#0096c7', '#caf0f8', 29),
+};
+
+const SVGS = {
+  'icon-trumpet': { label: 'Trumpet', background: '#f4a261', color: '#264653' },
+  'icon-cello': { label: 'Cello', background: '#2a9d8f', color: '#f1faee' },
+  'icon-flute': { label: 'Flute', background: '#e9c46a', color: '#264653' },
+  'icon-timpani': { label: 'Timpani', background: '#e76f51', color: '#ffffff' },
+};
+
+// Melodies as [note, beats]; 8 kHz mono keeps each clip to a few tens of kilobytes.
+const AUDIO = {
+  'audio-hello-song': [['C4', 1], ['E4', 1], ['G4', 1], ['E4', 1], ['C4', 2], ['rest', 1], ['G4', 1], ['C5', 2]],
+  'audio-rhythm-pulse': [['A3', 0.5], ['rest', 0.5], ['A3', 0.5], ['rest', 0.5], ['E4', 0.5], ['rest', 0.5], ['A3', 1], ['rest', 1], ['A3', 0.5], ['A3', 0.5], ['E4', 1]],
+  'audio-firebird-theme': [['D4', 1], ['F4', 0.5], ['A4', 0.5], ['D5', 2], ['C5', 1], ['A4', 1], ['F4', 2]],
+  'audio-peter-theme': [['G4', 0.5], ['C5', 0.5], ['E5', 0.5], ['G5', 1.5], ['E5', 0.5], ['C5', 0.5], ['G4', 2]],
+  'audio-wolf-theme': [['E3', 1.5], ['G3', 0.5], ['Bb3', 1], ['A3', 1], ['G3', 1], ['E3', 2]],
+  'audio-lullaby': [['E4', 1.5], ['E4', 0.5], ['G4', 2], ['E4', 1.5], ['E4', 0.5], ['G4', 2]],
+  'audio-march': [['C4', 0.5], ['C4', 0.5], ['G4', 1], ['G4', 0.5], ['A4', 0.5], ['G4', 1], ['F4', 1], ['E4', 1]],
+  'audio-drum-sound': [['C3', 0.25], ['rest', 0.75], ['C3', 0.25], ['rest', 0.75], ['C3', 0.25], ['C3', 0.25], ['rest', 0.5]],
+  'audio-violin-sound': [['A4', 2], ['B4', 1], ['C#5', 1]],
+};
+
+const PDFS = {
+  'score-hello-song': { title: 'Hello Song', subtitle: 'Voice and piano - Sound Explorers', notes: [0, 2, 4, 2, 0, 4, 7, 4] },
+  'score-firebird': { title: 'The Firebird: Finale theme', subtitle: 'Igor Stravinsky, arranged for classroom ensemble', notes: [1, 3, 5, 8, 7, 5, 3, 1] },
+  'score-peter-and-the-wolf': { title: 'Peter and the Wolf: Peter\'s theme', subtitle: 'Sergei Prokofiev, melody line', notes: [4, 7, 9, 11, 9, 7, 4, 2] },
+  'unit-overview-sound-explorers': { title: 'Unit overview: Listening and moving', subtitle: 'Sound Explorers, Year 2', notes: [0, 1, 2, 3, 4, 5, 6, 7] },
+  'teacher-guide': { title: 'Teacher guide', subtitle: 'Getting started with Music Classroom', notes: [7, 6, 5, 4, 3, 2, 1, 0] },
+  'risk-assessment': { title: 'Live event risk assessment', subtitle: 'Template for schools attending a live performance', notes: [2, 2, 4, 4, 6, 6, 4, 2] },
+};
+
+/** @returns {Array<{ key, filename, mime, buffer?, path?, alternativeText, caption }>} */
+function catalogue() {
+  const items = [];
+  for (const [key, spec] of Object.entries(IMAGES)) {
+    items.push({ key, filename: `${key}.png`, mime: 'image/png', buffer: makePng(spec), alternativeText: `${key.replace(/-/g, ' ')} illustration`, caption: key.replace(/-/g, ' ') });
+  }
+  for (const [key, spec] of Object.entries(SVGS)) {
+    items.push({ key, filename: `${key}.svg`, mime: 'image/svg+xml', buffer: makeSvg(spec), alternativeText: `${spec.label} icon`, caption: spec.label });
+  }
+  for (const [key, notes] of Object.entries(AUDIO)) {
+    const caption = key.replace(/^audio-/, '').replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+    items.push({ key, filename: `${key}.wav`, mime: 'audio/wav', buffer: makeWav({ notes, sampleRate: 8000, tempo: 132 }), alternativeText: caption, caption });
+  }
+  for (const [key, spec] of Object.entries(PDFS)) {
+    items.push({ key, filename: `${key}.pdf`, mime: 'application/pdf', buffer: makePdf(spec), alternativeText: spec.title, caption: key.startsWith('score') ? 'Download score (PDF)' : spec.title });
+  }
+  items.push({ key: 'demo-video', filename: 'demo-video.mp4', mime: 'video/mp4', path: path.join(__dirname, 'demo-video.mp4'), alternativeText: 'Demonstration video', caption: 'Warm-up demonstration' });
+  return items;
+}
+
+module.exports = { catalogue };
