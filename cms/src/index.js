@@ -1,6 +1,7 @@
 'use strict';
 
 const { registerGraphqlExtensions } = require('./graphql');
+const { registerOwnership } = require('./bootstrap/ownership');
 const { setupPermissions } = require('./bootstrap/permissions');
 const { ensureDemoAdmin } = require('./bootstrap/accounts');
 const { documentsRoute } = require('./routes/documents');
@@ -9,6 +10,7 @@ const { seed } = require('./seed');
 module.exports = {
   register({ strapi }) {
     registerGraphqlExtensions(strapi);
+    registerOwnership(strapi);
   },
 
   /**

@@ -66,8 +66,14 @@ function registerGraphqlExtensions(strapi) {
     ],
     resolversConfig: {
       'Mutation.updateUserProfile': { auth: { scope: ['plugin::users-permissions.user.me'] } },
+      // Reading users is not granted to anyone; a playlist's or unit's owner is always the
+      // signed-in user (see bootstrap/ownership.js), so its own owner field may be read.
+      'Playlist.owner': { auth: false },
+      'CustomScheme.owner': { auth: false },
+      // auth: false skips the relation's own "may read lessons" check, which would answer
+      // Forbidden; subscriberOnly answers an empty value to everyone else instead.
       ...Object.fromEntries(
-        [...SCHEME_SUBSCRIBER_FIELDS, 'lessons_connection'].map((field) => [`Scheme.${field}`, { middlewares: [subscriberOnly] }]),
+        [...SCHEME_SUBSCRIBER_FIELDS, 'lessons_connection'].map((field) => [`Scheme.${field}`, { auth: false, middlewares: [subscriberOnly] }]),
       ),
     },
   }));

@@ -33,10 +33,10 @@ function validateRegistration(body) {
 }
 
 module.exports = (plugin) => {
-  const authFactory = plugin.controllers.auth;
+  const authController = plugin.controllers.auth;
 
   plugin.controllers.auth = (context) => {
-    const auth = authFactory(context);
+    const auth = typeof authController === 'function' ? authController(context) : authController;
     const { strapi } = context;
     return {
       ...auth,
@@ -53,6 +53,31 @@ module.exports = (plugin) => {
           });
           ctx.body.user = { ...created, user_profile: { ...profile, user_updated: true } };
         }
+      },
+    };
+  };
+
+  // GET /api/users/me always carries the user's role and profile: the role's permissions would
+  // otherwise have to allow listing every role just to populate one's own.
+  const userController = plugin.controllers.user;
+  plugin.controllers.user = (context) => {
+    const user = typeof userController === 'function' ? userController(context) : userController;
+    const { strapi } = context;
+    return {
+      ...user,
+      async me(ctx) {
+        await user.me(ctx);
+        const authUser = ctx.state.user;
+        if (!authUser || !ctx.body || typeof ctx.body !== 'object') return;
+        const role = authUser.role;
+        const stored = await strapi.db
+          .query('plugin::users-permissions.user')
+          .findOne({ where: { id: authUser.id }, populate: ['user_profile'] });
+        ctx.body = {
+          ...ctx.body,
+          role: role ? { id: role.id, documentId: role.documentId, name: role.name, description: role.description, type: role.type } : null,
+          user_profile: stored?.user_profile ?? null,
+        };
       },
     };
   };

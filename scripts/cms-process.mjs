@@ -1,0 +1,173 @@
+// Starts and stops the Strapi CMS (cms/) as a child process, for tests, e2e and `npm start`.
+// No dependencies beyond Node. The CMS seeds an empty database in its bootstrap, which Strapi
+// runs before it listens, so once /_health answers the demo content and accounts exist.
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const cmsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'cms');
+const BOOT_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 10_000;
+const TAIL_LINES = 40;
+
+/** A free TCP port on 127.0.0.1 (the OS picks one). */
+export async function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** @param {number} ms */
+const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * Boots the CMS with its SQLite database and uploads inside `dataDir`.
+ * @param {{ port: number, host?: string, dataDir: string, admin?: boolean, env?: Record<string, string>, log?: string }} options
+ *   admin: serve the admin panel (needs `npm run build` in cms/ first); log: a file for the CMS's
+ *   output (otherwise it is kept in memory only, for the error message).
+ * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void> }>}
+ */
+export async function startCms({
+  port,
+  host = '127.0.0.1',
+  dataDir,
+  admin = false,
+  env = {},
+  log,
+}) {
+  if (!port) throw new Error('startCms: a port is required (see freePort())');
+  if (!dataDir) throw new Error('startCms: a dataDir is required');
+  const strapiBin = join(cmsDir, 'node_modules', '.bin', 'strapi');
+  if (!existsSync(strapiBin))
+    throw new Error(`startCms: ${strapiBin} is missing; run npm install in cms/`);
+  const data = resolve(dataDir);
+  mkdirSync(join(data, 'public', 'uploads'), { recursive: true });
+
+  const url = `http://${host}:${port}`;
+  /** @type {string[]} */
+  const tail = [];
+  const logStream = log ? createWriteStream(resolve(log), { flags: 'a' }) : null;
+  /** @param {Buffer} chunk */
+  const record = (chunk) => {
+    logStream?.write(chunk);
+    for (const line of chunk.toString().split('\n')) {
+      if (!line.trim()) continue;
+      tail.push(line);
+      if (tail.length > TAIL_LINES) tail.shift();
+    }
+  };
+
+  // `strapi start` runs the plain-JavaScript project as it is: no TypeScript build, no watcher,
+  // and with the admin panel off no admin build either.
+  const child = spawn(strapiBin, ['start'], {
+    cwd: cmsDir,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: host,
+      PORT: String(port),
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: join(data, 'data.db'),
+      CMS_PUBLIC_DIR: join(data, 'public'),
+      CMS_ADMIN: admin ? 'true' : 'false',
+      STRAPI_TELEMETRY_DISABLED: 'true',
+      BROWSER: 'none',
+      FORCE_COLOR: '0',
+      ...env,
+    },
+  });
+  child.stdout.on('data', record);
+  child.stderr.on('data', record);
+
+  /** @type {{ exited: { code: number | null, signal: NodeJS.Signals | null } | null }} */
+  const processState = { exited: null };
+  /** @type {Promise<{ code: number | null, signal: NodeJS.Signals | null }>} */
+  const exitPromise = new Promise((done) => {
+    child.once('exit', (code, signal) => {
+      const result = { code, signal };
+      processState.exited = result;
+      done(result);
+    });
+  });
+
+  const pid = child.pid;
+  if (pid === undefined) throw new Error('startCms: the CMS process could not be spawned');
+
+  const stop = async () => {
+    if (!processState.exited) {
+      // The whole process group: strapi may have children of its own.
+      try {
+        process.kill(-pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      const timedOut = await Promise.race([
+        exitPromise.then(() => false),
+        sleep(STOP_TIMEOUT_MS).then(() => true),
+      ]);
+      if (timedOut) {
+        try {
+          process.kill(-pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+        await exitPromise;
+      }
+    }
+    await /** @type {Promise<void>} */ (
+      new Promise((done) => (logStream ? logStream.end(() => done()) : done()))
+    );
+  };
+
+  const started = Date.now();
+  while (Date.now() - started < BOOT_TIMEOUT_MS) {
+    if (processState.exited) break;
+    try {
+      const response = await fetch(`${url}/_health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 204 || response.status === 200) return { url, pid, stop };
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+
+  const { exited } = processState;
+  const reason = exited
+    ? `exited early (code ${exited.code}, signal ${exited.signal})`
+    : `did not answer ${url}/_health within ${BOOT_TIMEOUT_MS / 1000} s`;
+  await stop();
+  throw new Error(`The CMS ${reason}. Its last lines:\n${tail.join('\n')}`);
+}
+
+// `node scripts/cms-process.mjs [dataDir]`: boot a CMS by hand until Ctrl-C.
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const dataDir = process.argv[2] ?? join(cmsDir, '.tmp', 'manual');
+  const port = Number(process.env.CMS_PORT ?? (await freePort()));
+  const began = Date.now();
+  const cms = await startCms({
+    port,
+    dataDir,
+    admin: process.env.CMS_ADMIN === 'true',
+    log: join(resolve(dataDir), 'cms.log'),
+  });
+  console.log(
+    `CMS ready at ${cms.url} in ${Date.now() - began} ms (data in ${resolve(dataDir)}). Ctrl-C stops it.`,
+  );
+  const shutdown = async () => {
+    await cms.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}

@@ -1,0 +1,322 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startCms } from '../../scripts/cms-process.mjs';
+
+// The real CMS on a fresh database and upload folder, so the seed runs exactly as on a first boot.
+
+const AUDIENCES_AND_PROGRAMMES = /* GraphQL */ `
+  query AudiencesAndProgrammes {
+    audiences(sort: "order:asc") {
+      documentId
+      title
+      slug
+      featurebox {
+        id
+        title
+        is_preview
+        link_label
+        programmelink {
+          landing_page { title slug }
+          programme { title slug released }
+          project { title slug }
+          live_programme { title slug }
+        }
+      }
+    }
+    schemes { documentId title }
+    liveProgrammes { documentId title slug }
+    liveProductions { documentId title slug }
+    projects { documentId title slug audience { slug } }
+    landingPages { documentId title slug audience { slug } }
+    programmes { documentId title slug released theme { css } audience { slug } }
+  }
+`;
+
+const LEARNING_RESOURCES_HOME = /* GraphQL */ `
+  query learningResourcesHome {
+    learningResourcesHome {
+      title
+      subtitle
+      introduction
+      audiences { documentId title subtitle slug }
+      promoboxes { id title body link_label link_url }
+    }
+  }
+`;
+
+const SLIDE_TEMPLATES = [
+  'image', 'audio', 'video', 'two_videos', 'audio_and_image', 'flipcards', 'audiocards', 'two_columns',
+  'sub_slide_buttons', 'all', 'video_audio_instruments',
+];
+
+const DEMO = {
+  subscriber: 'subscriber@demo.school',
+  subscriber2: 'subscriber2@demo.school',
+  trial: 'trial@demo.school',
+};
+
+interface GraphqlAnswer<T> {
+  data: T | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+let cms: { url: string; stop: () => Promise<void> };
+let dataDir: string;
+const tokens: Record<string, string> = {};
+
+async function graphql<T>(query: string, token?: string, variables: Record<string, unknown> = {}): Promise<GraphqlAnswer<T>> {
+  const response = await fetch(`${cms.url}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphqlAnswer<T>;
+}
+
+async function logIn(email: string): Promise<string> {
+  const response = await fetch(`${cms.url}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identifier: email, password: 'music1234' }),
+  });
+  expect(response.status, `login of ${email}`).toBe(200);
+  const body = (await response.json()) as { jwt: string; user: { email: string } };
+  expect(body.user.email).toBe(email);
+  return body.jwt;
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-cms-test-'));
+  cms = await startCms({ port: await freePort(), dataDir, admin: false, log: join(dataDir, 'cms.log') });
+});
+
+afterAll(async () => {
+  await cms?.stop();
+  if (dataDir && !process.env.CMS_TEST_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the seeded CMS', () => {
+  it('answers the shell query AudiencesAndProgrammes with the seeded data, to visitors', async () => {
+    interface Link { title: string; slug: string; released?: boolean }
+    interface Result {
+      audiences: {
+        title: string;
+        slug: string;
+        featurebox: { title: string; is_preview: boolean; programmelink: Record<string, Link | null> | null }[];
+      }[];
+      schemes: { documentId: string; title: string }[];
+      liveProgrammes: Link[];
+      liveProductions: Link[];
+      projects: (Link & { audience: { slug: string } | null })[];
+      landingPages: (Link & { audience: { slug: string } | null })[];
+      programmes: (Link & { released: boolean; theme: { css: { background: string; color: string } } | null; audience: { slug: string } | null })[];
+    }
+    const { data, errors } = await graphql<Result>(AUDIENCES_AND_PROGRAMMES);
+    expect(errors).toBeUndefined();
+    expect(data).not.toBeNull();
+    const result = data as Result;
+
+    expect(result.audiences.map((audience) => audience.slug)).toEqual(['primary', 'secondary', 'send', 'live']);
+    const boxes = result.audiences.flatMap((audience) => audience.featurebox);
+    expect(boxes.some((box) => box.is_preview)).toBe(true);
+    const links = boxes.map((box) => box.programmelink ?? {});
+    for (const kind of ['landing_page', 'programme', 'project', 'live_programme']) {
+      const linked = links.map((link) => link[kind]).filter(Boolean) as Link[];
+      expect(linked.length, `feature boxes linking a ${kind}`).toBeGreaterThan(0);
+      for (const target of linked) {
+        expect(target.title).toBeTruthy();
+        expect(target.slug).toBeTruthy();
+      }
+    }
+    expect(links.some((link) => link.programme && link.programme.released === false)).toBe(true);
+
+    expect(result.schemes.length).toBeGreaterThanOrEqual(6);
+    expect(result.schemes.every((scheme) => scheme.documentId && scheme.title)).toBe(true);
+    expect(result.liveProgrammes.map((live) => live.slug)).toContain('orchestra-live');
+    expect(result.liveProductions.map((live) => live.slug)).toEqual(expect.arrayContaining(['the-firebird', 'peter-and-the-wolf']));
+    expect(result.projects).toContainEqual(expect.objectContaining({ slug: 'sound-of-the-city', audience: { slug: 'secondary' } }));
+    expect(result.landingPages.map((page) => page.slug)).toEqual(expect.arrayContaining(['ks-3', 'ks4', 'KS5']));
+    expect(result.landingPages.every((page) => page.audience?.slug === 'secondary')).toBe(true);
+
+    const released = result.programmes.filter((programme) => programme.released);
+    expect(released.length).toBeGreaterThanOrEqual(3);
+    for (const programme of released) {
+      expect(programme.theme?.css.background).toMatch(/^#/);
+      expect(programme.theme?.css.color).toMatch(/^#/);
+      expect(programme.audience?.slug).toBeTruthy();
+    }
+  });
+
+  it('answers learningResourcesHome with title, introduction, audiences and promo boxes', async () => {
+    interface Result {
+      learningResourcesHome: {
+        title: string;
+        introduction: string;
+        audiences: { slug: string; title: string }[];
+        promoboxes: { title: string; link_label: string | null; link_url: string | null }[];
+      };
+    }
+    const { data, errors } = await graphql<Result>(LEARNING_RESOURCES_HOME);
+    expect(errors).toBeUndefined();
+    const home = (data as Result).learningResourcesHome;
+    expect(home.title).toBe('Music Classroom');
+    expect(home.introduction).toContain('<p>');
+    expect(home.audiences.map((audience) => audience.slug)).toEqual(['primary', 'secondary', 'send', 'live']);
+    expect(home.promoboxes.length).toBeGreaterThanOrEqual(2);
+    expect(home.promoboxes.some((box) => !box.link_url)).toBe(true);
+  });
+
+  it('logs in each demo account and reports its role: subscribers active, the trial user not', async () => {
+    for (const email of Object.values(DEMO)) tokens[email] = await logIn(email);
+    const roleOf = async (email: string) => {
+      const response = await fetch(`${cms.url}/api/users/me?populate=role`, { headers: { Authorization: `Bearer ${tokens[email]}` } });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { role: { type: string } }).role.type;
+    };
+    expect(await roleOf(DEMO.subscriber)).toBe('active_subscriber');
+    expect(await roleOf(DEMO.subscriber2)).toBe('active_subscriber');
+    expect(await roleOf(DEMO.trial)).not.toBe('active_subscriber');
+  });
+
+  it('returns the profile through me { user_profile }', async () => {
+    interface Result { me: { role: { type: string }; user_profile: { salutation: string; first_name: string; last_name: string; school: string } } }
+    const { data, errors } = await graphql<Result>(
+      'query UserRoleMembership { me { role { type } user_profile { salutation first_name last_name school } } }',
+      tokens[DEMO.subscriber],
+    );
+    expect(errors).toBeUndefined();
+    expect((data as Result).me.user_profile).toEqual({ salutation: 'Ms', first_name: 'Ada', last_name: 'Lovelace', school: 'Hillside Primary' });
+  });
+
+  it('redirects /documents/:id to an upload that exists', async () => {
+    const files = (await (await fetch(`${cms.url}/api/upload/files`)).json()) as { id: number; name: string; url: string }[];
+    const pdf = files.find((file) => file.name.endsWith('.pdf'));
+    expect(pdf).toBeDefined();
+    const redirect = await fetch(`${cms.url}/documents/${pdf?.id}`, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    const location = redirect.headers.get('location') ?? '';
+    expect(location).toBe(pdf?.url);
+    const file = await fetch(new URL(location, cms.url));
+    expect(file.status).toBe(200);
+    expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(500);
+
+    const missing = await fetch(`${cms.url}/documents/987654`, { redirect: 'manual' });
+    expect(missing.status).toBe(404);
+    expect(((await missing.json()) as { error: { status: number } }).error.status).toBe(404);
+  });
+
+  it('keeps lessons for active subscribers: forbidden to the trial user, open to the subscriber', async () => {
+    const query = 'query Lessons { lessons { documentId title activity { section_divider title } } }';
+    const trial = await graphql<{ lessons: unknown[] }>(query, tokens[DEMO.trial]);
+    expect(trial.data?.lessons ?? null).toBeNull();
+    expect(trial.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    const visitor = await graphql<{ lessons: unknown[] }>(query);
+    expect(visitor.data?.lessons ?? null).toBeNull();
+
+    const subscriber = await graphql<{ lessons: { title: string; activity: { section_divider: boolean }[] }[] }>(query, tokens[DEMO.subscriber]);
+    expect(subscriber.errors).toBeUndefined();
+    expect(subscriber.data?.lessons.length).toBeGreaterThanOrEqual(18);
+    expect(subscriber.data?.lessons.some((lesson) => lesson.activity.some((entry) => entry.section_divider))).toBe(true);
+  });
+
+  it('lists units to everyone but gives their contents only to subscribers', async () => {
+    const query = 'query Units { schemes { title introduction lessons { title } } }';
+    type Result = { schemes: { title: string; introduction: string | null; lessons: { title: string }[] }[] };
+    const trial = await graphql<Result>(query, tokens[DEMO.trial]);
+    expect(trial.errors).toBeUndefined();
+    expect(trial.data?.schemes.every((scheme) => scheme.title && scheme.introduction === null && scheme.lessons.length === 0)).toBe(true);
+    const subscriber = await graphql<Result>(query, tokens[DEMO.subscriber]);
+    expect(subscriber.data?.schemes.every((scheme) => scheme.introduction && scheme.lessons.length === 3)).toBe(true);
+  });
+
+  it('seeds slides with every slide template, including sub-slideshows', async () => {
+    type Result = {
+      activitySlideshows: {
+        title: string;
+        activity_slides: { slide_template: string; sub_slides2: { activity_slideshow: { documentId: string; title: string } | null }[] }[];
+      }[];
+    };
+    const { data, errors } = await graphql<Result>(
+      'query Slides { activitySlideshows(pagination: { limit: 100 }) { title activity_slides { slide_template sub_slides2 { title activity_slideshow { documentId title } } } } }',
+      tokens[DEMO.subscriber],
+    );
+    expect(errors).toBeUndefined();
+    const slides = (data as Result).activitySlideshows.flatMap((show) => show.activity_slides);
+    const used = new Set(slides.map((slide) => slide.slide_template));
+    for (const template of SLIDE_TEMPLATES) expect(used.has(template), `slide template ${template}`).toBe(true);
+    const subSlides = slides.flatMap((slide) => slide.sub_slides2);
+    expect(subSlides.length).toBeGreaterThan(0);
+    expect(subSlides.every((entry) => entry.activity_slideshow?.documentId)).toBe(true);
+    const counts = (data as Result).activitySlideshows.map((show) => show.activity_slides.length);
+    expect(Math.max(...counts)).toBeGreaterThanOrEqual(12);
+
+    const trial = await graphql<Result>('query Slides { activitySlideshows { title } }', tokens[DEMO.trial]);
+    expect(trial.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+  it('keeps playlists to their owner and makes a replayed create return the first playlist', async () => {
+    const list = 'query Playlists { playlists { documentId title client_id owner { username } } }';
+    type Result = { playlists: { documentId: string; title: string; client_id: string | null; owner: { username: string } | null }[] };
+    const mine = await graphql<Result>(list, tokens[DEMO.subscriber]);
+    expect(mine.errors).toBeUndefined();
+    expect(mine.data?.playlists.map((playlist) => playlist.owner?.username)).toEqual([DEMO.subscriber]);
+    const seeded = mine.data?.playlists[0];
+    expect((await graphql<Result>(list, tokens[DEMO.subscriber2])).data?.playlists).toEqual([]);
+
+    const create = `mutation CreatePlaylist($data: PlaylistInput!) { createPlaylist(data: $data) { documentId title owner { username } } }`;
+    const data = { title: 'Replayed', client_id: `test-${Date.now()}`, playlist_item: [] };
+    type Created = { createPlaylist: { documentId: string; owner: { username: string } } };
+    const first = await graphql<Created>(create, tokens[DEMO.subscriber2], { data });
+    const replay = await graphql<Created>(create, tokens[DEMO.subscriber2], { data });
+    expect(first.errors).toBeUndefined();
+    expect(replay.data?.createPlaylist.documentId).toBe(first.data?.createPlaylist.documentId);
+    expect(first.data?.createPlaylist.owner.username).toBe(DEMO.subscriber2);
+
+    const hijack = await graphql<unknown>(
+      'mutation Hijack($id: ID!) { updatePlaylist(documentId: $id, data: { title: "Not yours" }) { title } }',
+      tokens[DEMO.subscriber2],
+      { id: seeded?.documentId },
+    );
+    expect(hijack.errors?.length).toBeGreaterThan(0);
+    const after = await graphql<Result>(list, tokens[DEMO.subscriber]);
+    expect(after.data?.playlists[0]?.title).toBe(seeded?.title);
+  });
+
+  it('registers a trial user with user_profile_data and reports field errors by path', async () => {
+    const register = (body: Record<string, unknown>) =>
+      fetch(`${cms.url}/api/auth/local/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const bad = await register({ email: 'bad@e2e.school', username: 'bad@e2e.school', password: 'abc', user_profile_data: {} });
+    expect(bad.status).toBe(400);
+    const paths = ((await bad.json()) as { error: { details: { errors: { path: string[] }[] } } }).error.details.errors.map((error) => error.path.join('.'));
+    expect(paths).toEqual(expect.arrayContaining(['user_profile_data.first_name', 'user_profile_data.last_name', 'password']));
+
+    const email = `clara-${Date.now()}@e2e.school`;
+    const good = await register({ email, username: email, password: 'sonata1819', user_profile_data: { first_name: 'Clara', last_name: 'Schumann' }, skip_trial: false });
+    expect(good.status).toBe(200);
+    const { jwt } = (await good.json()) as { jwt: string };
+    const me = (await (await fetch(`${cms.url}/api/users/me`, { headers: { Authorization: `Bearer ${jwt}` } })).json()) as {
+      role: { type: string };
+      user_profile: { first_name: string; user_updated: boolean };
+    };
+    expect(me.role.type).toBe('authenticated');
+    expect(me.user_profile).toMatchObject({ first_name: 'Clara', user_updated: true });
+  });
+
+  it('serves a WordPress-shaped events feed of upcoming events with medium_large images', async () => {
+    type WpEvent = { id: number; title: { rendered: string }; acf: { event_start_date: string; venue_short: string }; _links: Record<string, { href: string }[]> };
+    const events = (await (await fetch(`${cms.url}/api/events-feed/wp/v2/events`)).json()) as WpEvent[];
+    expect(events.length).toBeGreaterThanOrEqual(3);
+    for (const event of events) {
+      expect(event.title.rendered).toBeTruthy();
+      expect(new Date(event.acf.event_start_date).getTime()).toBeGreaterThan(Date.now());
+    }
+    const mediaHref = events[0]?._links['wp:featuredmedia']?.[0]?.href ?? '';
+    const media = (await (await fetch(new URL(mediaHref, cms.url))).json()) as { media_details: { sizes: { medium_large: { source_url: string } } } };
+    const image = await fetch(new URL(media.media_details.sizes.medium_large.source_url, cms.url));
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+  });
+});
