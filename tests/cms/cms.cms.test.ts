@@ -319,4 +319,37 @@ describe('the seeded CMS', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
   });
+  it('lets the subscription owner invite and remove members, and an invited teacher join on sign-up', async () => {
+    type Account = { isOwner: boolean; members: { email: string }[]; invitations: { email: string }[] };
+    const call = async (path: string, email: string, body?: Record<string, string>) => {
+      const response = await fetch(`${cms.url}/api/member-account${path}`, {
+        method: body ? 'POST' : 'GET',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens[email]}` },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      return { status: response.status, body: (await response.json()) as Account };
+    };
+    const owner = await call('', DEMO.subscriber);
+    expect(owner.body.isOwner).toBe(true);
+    expect(owner.body.members.map((member) => member.email)).toContain(DEMO.subscriber2);
+    expect((await call('', DEMO.subscriber2)).body.isOwner).toBe(false);
+    expect((await call('/invitation', DEMO.subscriber2, { invitee: 'someone@e2e.school' })).status).toBe(403);
+
+    const invitee = `invited-${Date.now()}@e2e.school`;
+    const invited = await call('/invitation', DEMO.subscriber, { invitee });
+    expect(invited.body.invitations.map((invitation) => invitation.email)).toContain(invitee);
+    const registered = await fetch(`${cms.url}/api/auth/local/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: invitee, username: invitee, password: 'invite123', user_profile_data: { first_name: 'Ivy', last_name: 'Invited' } }),
+    });
+    const { jwt } = (await registered.json()) as { jwt: string };
+    const roleOf = async () =>
+      ((await (await fetch(`${cms.url}/api/users/me`, { headers: { Authorization: `Bearer ${jwt}` } })).json()) as { role: { type: string } }).role.type;
+    expect(await roleOf()).toBe('active_subscriber');
+
+    const removed = await call('/remove-member', DEMO.subscriber, { member_email: invitee });
+    expect(removed.body.members.map((member) => member.email)).not.toContain(invitee);
+    expect(await roleOf()).toBe('authenticated');
+  });
 });

@@ -27,6 +27,8 @@ const read = (name) => [`api::${name}.${name}.find`, `api::${name}.${name}.findO
 const readSingle = (name) => [`api::${name}.${name}.find`];
 const manage = (name) => ['find', 'findOne', 'create', 'update', 'delete'].map((action) => `api::${name}.${name}.${action}`);
 const UPLOAD_READ = ['plugin::upload.content-api.find', 'plugin::upload.content-api.findOne'];
+// The subscription's members (custom routes; the service checks who owns the subscription).
+const MEMBER_ACCOUNT = ['find', 'invite', 'removeInvitation', 'removeMember'].map((action) => `api::member-account.member-account.${action}`);
 
 const openRead = [...OPEN_COLLECTIONS.flatMap(read), ...OPEN_SINGLES.flatMap(readSingle), ...UPLOAD_READ];
 const subscriberRead = SUBSCRIBER_COLLECTIONS.flatMap(read);
@@ -34,12 +36,12 @@ const userOwned = USER_OWNED.flatMap(manage);
 
 const ROLE_ACTIONS = {
   public: openRead,
-  authenticated: [...openRead, ...userOwned],
-  active_subscriber: [...openRead, ...userOwned, ...subscriberRead],
+  authenticated: [...openRead, ...userOwned, ...MEMBER_ACCOUNT],
+  active_subscriber: [...openRead, ...userOwned, ...subscriberRead, ...MEMBER_ACCOUNT],
 };
 // Never granted to these roles, even if someone ticks them in the admin panel: removed on boot.
 const ROLE_FORBIDDEN = {
-  public: [...subscriberRead, ...userOwned],
+  public: [...subscriberRead, ...userOwned, ...MEMBER_ACCOUNT],
   authenticated: subscriberRead,
 };
 

@@ -25,6 +25,8 @@ function subscriberOnly(next, parent, args, context, info) {
  */
 function registerGraphqlExtensions(strapi) {
   const extension = strapi.plugin('graphql').service('extension');
+  // Subscriptions are managed through /api/member-account only.
+  extension.shadowCRUD('api::member-account.member-account').disable();
 
   extension.use(({ nexus }) => ({
     types: [

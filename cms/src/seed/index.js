@@ -30,6 +30,13 @@ async function seedUserContent(strapi, users, content, media) {
       ],
     },
   });
+  await strapi.documents('api::member-account.member-account').create({
+    data: {
+      owner: owner.documentId,
+      members: [users['subscriber2@demo.school'].documentId],
+      invitations: [{ email: 'new.teacher@demo.school', invited_at: new Date().toISOString() }],
+    },
+  });
   await strapi.documents('api::custom-scheme.custom-scheme').create({
     data: {
       title: 'Singing Rhythm and pulse Listening Composing',

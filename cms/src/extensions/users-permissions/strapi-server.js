@@ -52,6 +52,8 @@ module.exports = (plugin) => {
             data: { user_profile: { ...profile, user_updated: true } },
           });
           ctx.body.user = { ...created, user_profile: { ...profile, user_updated: true } };
+          // Someone invited to a school subscription joins it as they register.
+          await strapi.service('api::member-account.member-account').acceptInvitations(created.id, created.email);
         }
       },
     };

@@ -1,0 +1,120 @@
+'use strict';
+
+const { errors } = require('@strapi/utils');
+const { SUBSCRIBER_TYPE } = require('../../../utils/roles');
+
+const ACCOUNT = 'api::member-account.member-account';
+const USER = 'plugin::users-permissions.user';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const normalise = (email) => (typeof email === 'string' ? email.trim().toLowerCase() : '');
+const fieldError = (field, message) => new errors.ValidationError(message, { errors: [{ path: [field], message, name: 'ValidationError' }] });
+
+function person(user) {
+  const profile = user.user_profile ?? {};
+  const name = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
+  return { email: user.email, name: name || null };
+}
+
+module.exports = ({ strapi }) => {
+  const accounts = () => strapi.db.query(ACCOUNT);
+  const populate = { owner: { populate: ['user_profile', 'role'] }, members: { populate: ['user_profile', 'role'] }, invitations: true };
+
+  async function setRole(userId, type) {
+    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });
+    await strapi.db.query(USER).update({ where: { id: userId }, data: { role: role.id } });
+  }
+
+  async function save(account, data) {
+    const document = await strapi.documents(ACCOUNT).update({ documentId: account.documentId, data });
+    return accounts().findOne({ where: { id: document.id }, populate });
+  }
+
+  return {
+    /** The account the user owns or belongs to; an active subscriber with neither gets one of their own. */
+    async forUser(user) {
+      const owned = await accounts().findOne({ where: { owner: { id: user.id } }, populate });
+      if (owned) return { account: owned, isOwner: true };
+      const joined = await accounts().findOne({ where: { members: { id: user.id } }, populate });
+      if (joined) return { account: joined, isOwner: false };
+      if (user.role?.type !== SUBSCRIBER_TYPE) return { account: null, isOwner: false };
+      const created = await strapi.documents(ACCOUNT).create({ data: { owner: user.id, members: [], invitations: [] } });
+      return { account: await accounts().findOne({ where: { id: created.id }, populate }), isOwner: true };
+    },
+
+    view({ account, isOwner }) {
+      if (!account) return { isOwner: false, owner: null, members: [], invitations: [] };
+      return {
+        isOwner,
+        owner: account.owner ? person(account.owner) : null,
+        members: isOwner ? (account.members ?? []).map(person) : [],
+        invitations: isOwner ? (account.invitations ?? []).map((invitation) => ({ email: invitation.email, invitedAt: invitation.invited_at ?? null })) : [],
+      };
+    },
+
+    async ownedAccount(user) {
+      const found = await this.forUser(user);
+      if (!found.account || !found.isOwner) throw new errors.ForbiddenError('Only the owner of a subscription can manage its members');
+      return found.account;
+    },
+
+    async invite(user, rawEmail) {
+      const account = await this.ownedAccount(user);
+      const email = normalise(rawEmail);
+      if (!EMAIL.test(email)) throw fieldError('invitee', 'Please enter a valid email address');
+      if (email === normalise(account.owner?.email)) throw fieldError('invitee', 'You already own this subscription');
+      if ((account.members ?? []).some((member) => normalise(member.email) === email)) throw fieldError('invitee', 'This person is already a member');
+      if ((account.invitations ?? []).some((invitation) => normalise(invitation.email) === email)) throw fieldError('invitee', 'This person has already been invited');
+      const invitations = [...(account.invitations ?? []).map(({ email: e, invited_at }) => ({ email: e, invited_at })), { email, invited_at: new Date().toISOString() }];
+      const updated = await save(account, { invitations });
+      const owner = person(account.owner);
+      await strapi
+        .plugin('email')
+        .service('email')
+        .send({
+          to: email,
+          subject: `${owner.name ?? owner.email} invited you to Music Classroom`,
+          text: `${owner.name ?? owner.email} has invited you to join their school's Music Classroom subscription. Create a free account with this e-mail address (${email}) to join.`,
+        })
+        .catch((error) => strapi.log.warn(`[member-account] invitation e-mail to ${email} failed: ${error.message}`));
+      return updated;
+    },
+
+    async removeInvitation(user, rawEmail) {
+      const account = await this.ownedAccount(user);
+      const email = normalise(rawEmail);
+      const remaining = (account.invitations ?? []).filter((invitation) => normalise(invitation.email) !== email);
+      if (remaining.length === (account.invitations ?? []).length) throw new errors.NotFoundError(`No invitation for ${email}`);
+      return save(account, { invitations: remaining.map(({ email: e, invited_at }) => ({ email: e, invited_at })) });
+    },
+
+    async removeMember(user, rawEmail) {
+      const account = await this.ownedAccount(user);
+      const email = normalise(rawEmail);
+      const member = (account.members ?? []).find((candidate) => normalise(candidate.email) === email);
+      if (!member) throw new errors.NotFoundError(`${email} is not a member of this subscription`);
+      const updated = await save(account, { members: account.members.filter((m) => m.id !== member.id).map((m) => m.id) });
+      // A removed member goes back to a trial account (unless they own a subscription themselves).
+      const ownsOne = await accounts().findOne({ where: { owner: { id: member.id } }, select: ['id'] });
+      if (!ownsOne) await setRole(member.id, 'authenticated');
+      return updated;
+    },
+
+    /** Called after registration: an invited e-mail joins the inviting subscription. */
+    async acceptInvitations(userId, rawEmail) {
+      const email = normalise(rawEmail);
+      const all = await accounts().findMany({ populate: { members: { select: ['id'] }, invitations: true } });
+      const account = all.find((candidate) => (candidate.invitations ?? []).some((invitation) => normalise(invitation.email) === email));
+      if (!account) return false;
+      await strapi.documents(ACCOUNT).update({
+        documentId: account.documentId,
+        data: {
+          members: [...(account.members ?? []).map((m) => m.id), userId],
+          invitations: account.invitations.filter((i) => normalise(i.email) !== email).map(({ email: e, invited_at }) => ({ email: e, invited_at })),
+        },
+      });
+      await setRole(userId, SUBSCRIBER_TYPE);
+      return true;
+    },
+  };
+};
