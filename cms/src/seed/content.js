@@ -353,6 +353,20 @@ async function seedContent(strapi, media) {
     theme: { css: { background: '#f6f0ff', color: '#2a0a5e' }, main_banner_image: media['banner-send'].id },
   });
 
+  // Each activity's home programme (the activity lists show its slug), once programmes exist.
+  const homeProgramme = {
+    hello: 'sound-explorers', echo: 'sound-explorers', conductor: 'sound-explorers', march: 'sound-explorers', lullaby: 'sound-explorers',
+    rhythm: 'rhythm-makers', 'body-percussion': 'rhythm-makers', soundscape: 'sensory-soundscapes',
+    firebird: 'orchestra-unwrapped', peter: 'orchestra-unwrapped', composing: 'orchestra-unwrapped', 'graphic-score': 'orchestra-unwrapped',
+  };
+  for (const [key, slug] of Object.entries(homeProgramme)) {
+    await strapi.documents(uid('activity-page')).update({ documentId: act(key), data: { programme: programmes[slug].documentId } });
+  }
+  const sectionProgramme = { warmups: 'sound-explorers', rhythm: 'rhythm-makers', listening: 'orchestra-unwrapped', composing: 'orchestra-unwrapped', sensory: 'sensory-soundscapes' };
+  for (const [key, slug] of Object.entries(sectionProgramme)) {
+    await strapi.documents(uid('activity-section')).update({ documentId: sections[key].documentId, data: { programme: programmes[slug].documentId } });
+  }
+
   // ---------------------------------------------------------------- project and landing pages
   const project = await make('project', {
     title: 'Sound of the City',
