@@ -39,6 +39,16 @@ function registerGraphqlExtensions(strapi) {
           });
         },
       }),
+      // Strapi 5 shows documentIds only; the spec encodes the at-home library's numeric id in
+      // Music at Home links (hashids) and refers to audio pages by numeric id in shortcodes.
+      ...['AtHomeLibrary', 'AudioPage'].map((type) =>
+        nexus.extendType({
+          type,
+          definition(t) {
+            t.nonNull.int('numeric_id', { resolve: (parent) => parent.id });
+          },
+        }),
+      ),
       nexus.extendType({
         type: 'Mutation',
         definition(t) {
