@@ -61,9 +61,10 @@ async function seed(strapi) {
   const mediaMs = Date.now() - started;
   const content = await seedContent(strapi, media);
   await seedUserContent(strapi, users, content, media);
-  const bytes = Object.values(media).reduce((sum, file) => sum + Math.round((file.size ?? 0) * 1024), 0);
+  // Upload sizes are in kB; image formats (thumbnail, small, ...) come on top.
+  const kB = Object.values(media).reduce((sum, file) => sum + (file.size ?? 0), 0);
   const ms = Date.now() - started;
-  strapi.log.info(`[seed] done in ${ms} ms (media ${mediaMs} ms: ${Object.keys(media).length} files, about ${bytes} bytes before formats)`);
+  strapi.log.info(`[seed] done in ${ms} ms (media ${mediaMs} ms: ${Object.keys(media).length} files, ${Math.round(kB)} kB)`);
   return { seeded: true, ms, mediaMs, files: Object.keys(media).length };
 }
 
