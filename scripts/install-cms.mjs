@@ -10,7 +10,7 @@ if (!existsSync(join(cmsDir, 'package.json'))) {
   console.log('install-cms: no cms/package.json yet, nothing to install');
   process.exit(0);
 }
-if (process.env.SKIP_CMS_INSTALL === '1') process.exit(0);
+if (process.env.SKIP_CMS_INSTALL === '1' || process.env.npm_config_dry_run === 'true') process.exit(0);
 const useCi = process.env.npm_command === 'ci' && existsSync(join(cmsDir, 'package-lock.json'));
 const args = [useCi ? 'ci' : 'install', '--no-audit', '--no-fund'];
 console.log(`install-cms: npm ${args.join(' ')} in cms/`);

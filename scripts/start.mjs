@@ -39,7 +39,7 @@ if (process.argv.includes('--no-build') && existsSync(join(root, 'dist', 'index.
 } else {
   step('Building the PWA', 'npx', ['vite', 'build', '--logLevel', 'warn'], root);
 }
-if (withAdmin && !existsSync(join(cmsDir, 'dist', 'build', 'index.html'))) {
+if (withAdmin && !existsSync(join(cmsDir, 'build', 'index.html'))) {
   step('Building the CMS admin panel (first run only, about a minute)', 'npm', ['run', 'build'], cmsDir);
 }
 
