@@ -82,7 +82,7 @@ test.describe('accounts and sign-in', () => {
       readFileSync(logFile, 'utf8').match(/\/account\/reset-password\?code=[\w-]+/g)?.at(-1) ?? null;
     await expect.poll(newestResetLink).not.toBeNull();
     await page.goto(newestResetLink() ?? '');
-    await page.getByLabel('New password').fill('second1234');
+    await page.getByLabel('New password', { exact: true }).fill('second1234');
     await page.getByLabel('Confirm new password').fill('second1234');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page).toHaveURL(/\/\?password-reset=true$/);
@@ -111,10 +111,18 @@ test.describe('accounts and sign-in', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: /Log in to/ });
     await expect(dialog).toBeVisible();
+    // A native modal dialog makes the page behind it inert: Tab cycles through the dialog and
+    // the browser's own controls (where the document has no focused element), never the page.
+    const focusInside: boolean[] = [];
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press('Tab');
-      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      const where = await dialog.evaluate((element) =>
+        element.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page',
+      );
+      expect(where).not.toBe('page');
+      focusInside.push(where === 'dialog');
     }
+    expect(focusInside.filter(Boolean).length).toBeGreaterThan(6);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(logIn).toBeFocused();
