@@ -55,6 +55,7 @@ test.describe('accounts and sign-in', () => {
 
     const menuToggle = page.getByRole('button', { name: 'Menu' });
     if (await menuToggle.isVisible()) await menuToggle.click();
+    await page.getByRole('button', { name: /Welcome back, Ada Lovelace!/ }).click();
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' })).toBeVisible();

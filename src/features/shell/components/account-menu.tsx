@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAccessStore } from '../../../lib/auth/access-store';
 import { selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
 import { logout, logoutWarnings } from '../../../lib/auth/logout';
+import { NavDropdown } from './nav-dropdown';
 
 function initials(first?: string | null, last?: string | null, email?: string): string {
   const letters = `${first?.[0] ?? ''}${last?.[0] ?? ''}`;
@@ -38,16 +39,18 @@ export function AccountMenu() {
   }
 
   const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
-  return (
-    <section className="account-menu account-menu--signed-in" aria-label="Your Account">
-      <h2 className="visually-hidden">Your Account</h2>
+  // The greeting is the toggle's visible label, so it stays on screen; the actions sit behind it.
+  const toggleLabel = (
+    <>
       <span className="account-menu__initials" aria-hidden="true">
         {initials(profile?.first_name, profile?.last_name, user?.email)}
       </span>
-      <p className="account-menu__greeting">
-        Welcome back, {name || user?.email}!
-      </p>
-      <ul>
+      <span className="account-menu__greeting">Welcome back, {name || user?.email}!</span>
+    </>
+  );
+  return (
+    <ul className="account-menu account-menu--signed-in" aria-label="Your Account">
+      <NavDropdown label={toggleLabel} align="end">
         <li>
           <Link to="/subscribe">Account details</Link>
         </li>
@@ -56,7 +59,7 @@ export function AccountMenu() {
             Log Out
           </button>
         </li>
-      </ul>
-    </section>
+      </NavDropdown>
+    </ul>
   );
 }

@@ -1,7 +1,16 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 /** A disclosure menu: a button that shows a list of links; Escape or a click away closes it. */
-export function NavDropdown({ label, children }: { label: string; children: ReactNode }) {
+export function NavDropdown({
+  label,
+  align = 'start',
+  children,
+}: {
+  label: ReactNode;
+  /** 'end' opens the list under the button's right edge (for the right-hand account menu). */
+  align?: 'start' | 'end';
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const rootRef = useRef<HTMLLIElement>(null);
@@ -38,7 +47,7 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
         {label}
         <span aria-hidden="true" className="nav-dropdown__chevron" />
       </button>
-      <ul id={id} className="nav-dropdown__list" hidden={!open}>
+      <ul id={id} className={`nav-dropdown__list nav-dropdown__list--${align}`} hidden={!open}>
         {children}
       </ul>
     </li>
