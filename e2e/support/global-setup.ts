@@ -17,7 +17,8 @@ export default async function globalSetup() {
     admin: false,
     log: join(dataDir, 'cms.log'),
   });
-  const web = await startWebServer({ distDir: 'dist', cmsUrl: cms.url });
+  // E2E_DIST_DIR lets parallel work test its own build (vite build --outDir ...).
+  const web = await startWebServer({ distDir: process.env.E2E_DIST_DIR ?? 'dist', cmsUrl: cms.url });
   process.env.E2E_BASE_URL = web.url;
   process.env.E2E_CMS_URL = cms.url;
   process.env.E2E_DATA_DIR = dataDir;

@@ -1,10 +1,25 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useAuthStore } from '../lib/auth/auth-store';
 import { createQueryClient, persistOptions } from '../lib/query/query-client';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [options] = useState(persistOptions);
+
+  // What the CMS answers depends on who asks (subscriber-only fields come back empty for others),
+  // so a change of user or role refetches what is on screen. Signing out forgets the content the
+  // user saw and keeps only the public shell and home answers, so the app still paints offline.
+  useEffect(
+    () =>
+      useAuthStore.subscribe((state, previous) => {
+        if (state.authToken === previous.authToken && state.userRole === previous.userRole) return;
+        if (!state.authToken) queryClient.removeQueries({ predicate: (query) => query.meta?.persist !== true });
+        void queryClient.invalidateQueries();
+      }),
+    [queryClient],
+  );
+
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={options}>
       {children}

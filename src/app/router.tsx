@@ -5,8 +5,138 @@ import { RouteErrorPage } from './route-error-page';
 
 // The one route table. Each feature's routes/ file is loaded lazily, so every route family is
 // its own chunk and the first load carries only what the first page needs. `handle.crumb` and
-// `handle.crumbParam` feed the breadcrumb trail.
-const homePage = () => import('../features/home/routes/home-page').then((m) => ({ Component: m.HomePage }));
+// `handle.crumbParam` feed the breadcrumb trail; the tree is nested so that every level of a
+// path contributes its crumb. A page mounted at several places (the activity page, the
+// programme page, the audio page) reads only the parameters it needs.
+
+type PageModule = Record<string, unknown>;
+/** A lazily loaded page: the module's named export becomes the route's Component. */
+function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[name] as React.ComponentType });
+}
+
+const homePage = page(() => import('../features/home/routes/home-page'), 'HomePage');
+const audiencePage = page(() => import('../features/audiences/routes/audience-page'), 'AudiencePage');
+const secondaryHomePage = page(() => import('../features/audiences/routes/secondary-home-page'), 'SecondaryHomePage');
+const landingPage = page(() => import('../features/audiences/routes/landing-page'), 'LandingPage');
+const projectPage = page(() => import('../features/audiences/routes/project-page'), 'ProjectPage');
+const programmePage = page(() => import('../features/programmes/routes/programme-page'), 'ProgrammePage');
+const unitPage = page(() => import('../features/units/routes/unit-page'), 'UnitPage');
+const lessonPage = page(() => import('../features/units/routes/lesson-page'), 'LessonPage');
+const activityPage = page(() => import('../features/activities/routes/activity-page'), 'ActivityPage');
+const activitySectionPage = page(
+  () => import('../features/activities/routes/activity-section-page'),
+  'ActivitySectionPage',
+);
+const activityLibraryPage = page(
+  () => import('../features/libraries/routes/activity-library-page'),
+  'ActivityLibraryPage',
+);
+const audioLibraryPage = page(() => import('../features/libraries/routes/audio-library-page'), 'AudioLibraryPage');
+const audioCollectionPage = page(
+  () => import('../features/libraries/routes/audio-collection-page'),
+  'AudioCollectionPage',
+);
+const audioPage = page(() => import('../features/libraries/routes/audio-page'), 'AudioPage');
+const atHomeLibraryPage = page(() => import('../features/at-home/routes/at-home-library-page'), 'AtHomeLibraryPage');
+const atHomeActivityPage = page(
+  () => import('../features/at-home/routes/at-home-activity-page'),
+  'AtHomeActivityPage',
+);
+
+/** `activity/:activity/:option?/:delivery?` and the activity page (spec part 2, "Activity page"). */
+const ACTIVITY = ':activity/:option?/:delivery?';
+const activityRoute = (prefix = 'activity/'): RouteObject => ({
+  path: `${prefix}${ACTIVITY}`,
+  handle: { crumbParam: 'activity' },
+  lazy: activityPage,
+});
+
+/** The audio library family: index, collection/{container}[/{page}] and the page itself. */
+function audioLibraryRoutes(pagePath: string): RouteObject[] {
+  return [
+    { index: true, lazy: audioLibraryPage },
+    {
+      path: 'collection/:container',
+      handle: { crumbParam: 'container' },
+      children: [
+        { index: true, lazy: audioCollectionPage },
+        { path: ':page', handle: { crumbParam: 'page' }, lazy: audioPage },
+      ],
+    },
+    { path: `${pagePath}:page`, handle: { crumbParam: 'page' }, lazy: audioPage },
+  ];
+}
+
+/** Activity library with sections and their activities (audience and programme scoped). */
+const activityLibraryRoutes: RouteObject[] = [
+  { index: true, lazy: activityLibraryPage },
+  {
+    path: ':section',
+    handle: { crumbParam: 'section' },
+    children: [{ index: true, lazy: activitySectionPage }, activityRoute('')],
+  },
+];
+
+/** /{audience}/{landing}/programme|project|page/{slug} (spec part 2, "Audience pages"). */
+const landingChildren: RouteObject[] = [
+  { path: 'programme/:slug', handle: { crumbParam: 'slug' }, lazy: programmePage },
+  {
+    path: 'project/:slug',
+    handle: { crumbParam: 'slug' },
+    children: [{ index: true, lazy: projectPage }, activityRoute()],
+  },
+  { path: 'page/:slug', handle: { crumbParam: 'slug' }, lazy: landingPage },
+];
+
+/** Secondary key stages: each has an index landing page and programme/project/page children. */
+const KEY_STAGES = [
+  { path: 'ks-3', crumb: 'KS3' },
+  { path: 'ks4', crumb: 'KS4' },
+  { path: 'KS5', crumb: 'KS5' },
+];
+const keyStageRoutes: RouteObject[] = KEY_STAGES.map(({ path, crumb }) => ({
+  path,
+  handle: { crumb },
+  children: [
+    { index: true, lazy: landingPage },
+    { path: 'programme/:programme', handle: { crumbParam: 'programme' }, lazy: programmePage },
+    {
+      path: 'project/:projectpageslug',
+      handle: { crumbParam: 'projectpageslug' },
+      children: [{ index: true, lazy: projectPage }, activityRoute()],
+    },
+    { path: 'page/:landingPageSlug', handle: { crumbParam: 'landingPageSlug' }, lazy: landingPage },
+  ],
+}));
+
+const programmeChildren: RouteObject[] = [
+  { index: true, lazy: programmePage },
+  {
+    path: 'unit/:unit',
+    handle: { crumbParam: 'unit' },
+    children: [
+      { index: true, lazy: unitPage },
+      { path: 'activities/:section', handle: { crumbParam: 'section' }, lazy: activitySectionPage },
+      activityRoute(),
+      {
+        path: 'lesson/:lesson',
+        handle: { crumbParam: 'lesson' },
+        children: [{ index: true, lazy: lessonPage }, activityRoute()],
+      },
+    ],
+  },
+  { path: 'activities', handle: { crumb: 'Activity Library' }, children: activityLibraryRoutes },
+  { path: 'audio', handle: { crumb: 'Audio Library' }, children: audioLibraryRoutes('') },
+  {
+    path: 'at-home/:library',
+    handle: { crumb: 'At home', hideNavigation: true },
+    children: [
+      { index: true, lazy: atHomeLibraryPage },
+      { path: ':activity', handle: { crumbParam: 'activity' }, lazy: atHomeActivityPage },
+    ],
+  },
+];
 
 const routes: RouteObject[] = [
   {
@@ -21,17 +151,94 @@ const routes: RouteObject[] = [
       {
         path: 'subscribe',
         handle: { crumb: 'Account' },
-        lazy: () => import('../features/account/routes/subscribe-page').then((m) => ({ Component: m.SubscribePage })),
+        lazy: page(() => import('../features/account/routes/subscribe-page'), 'SubscribePage'),
       },
       {
         path: 'account/reset-password',
         handle: { crumb: 'Reset password' },
-        lazy: () =>
-          import('../features/account/routes/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+        lazy: page(() => import('../features/account/routes/reset-password-page'), 'ResetPasswordPage'),
+      },
+      {
+        path: 'privacy',
+        handle: { crumb: 'Privacy policy' },
+        lazy: page(() => import('../features/legal/routes/privacy-page'), 'PrivacyPage'),
+      },
+      {
+        path: 'terms-and-conditions',
+        handle: { crumb: 'Terms and Conditions' },
+        lazy: page(() => import('../features/legal/routes/terms-page'), 'TermsPage'),
+      },
+      {
+        path: 'cpd',
+        handle: { crumb: 'CPD' },
+        children: [
+          { index: true, lazy: page(() => import('../features/cpd/routes/cpd-page'), 'CpdPage') },
+          {
+            path: 'live-event/:cpdLiveEvent',
+            handle: { crumb: 'CPD Live Event' },
+            lazy: page(() => import('../features/cpd/routes/cpd-live-event-page'), 'CpdLiveEventPage'),
+          },
+          {
+            path: 'session/:cpdSession',
+            handle: { crumb: 'CPD Session' },
+            lazy: page(() => import('../features/cpd/routes/cpd-session-page'), 'CpdSessionPage'),
+          },
+        ],
+      },
+      {
+        path: 'live',
+        handle: { crumb: 'Live' },
+        children: [
+          { index: true, lazy: page(() => import('../features/live/routes/live-home-page'), 'LiveHomePage') },
+          {
+            path: ':liveprogramme',
+            handle: { crumbParam: 'liveprogramme' },
+            children: [
+              {
+                index: true,
+                lazy: page(() => import('../features/live/routes/live-programme-page'), 'LiveProgrammePage'),
+              },
+              {
+                path: ':liveproduction',
+                handle: { crumbParam: 'liveproduction' },
+                children: [
+                  {
+                    index: true,
+                    lazy: page(() => import('../features/live/routes/live-production-page'), 'LiveProductionPage'),
+                  },
+                  activityRoute(),
+                  { path: 'audio/:page', handle: { crumbParam: 'page' }, lazy: audioPage },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: 'audiolibrary', handle: { crumb: 'Audio Library' }, children: audioLibraryRoutes('page/') },
+      { path: '-/-/activity-filter', handle: { crumb: 'Activity Library' }, lazy: activityLibraryPage },
+      {
+        path: 'secondary',
+        handle: { crumb: 'Secondary' },
+        children: [
+          { index: true, lazy: secondaryHomePage },
+          ...keyStageRoutes,
+          { path: ':landingPageSlug', handle: { crumbParam: 'landingPageSlug' }, lazy: landingPage },
+        ],
+      },
+      {
+        path: ':audience',
+        handle: { crumbParam: 'audience' },
+        children: [
+          { index: true, lazy: audiencePage },
+          { path: 'activities', handle: { crumb: 'Activity Library' }, children: activityLibraryRoutes },
+          { path: 'audiolibrary', handle: { crumb: 'Audio Library' }, children: audioLibraryRoutes('page/') },
+          { path: ':programme', handle: { crumbParam: 'programme' }, children: programmeChildren },
+          { path: ':landing', handle: { crumbParam: 'landing' }, children: landingChildren },
+        ],
       },
       {
         path: '*',
-        lazy: () => import('../features/shell/routes/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+        lazy: page(() => import('../features/shell/routes/not-found-page'), 'NotFoundPage'),
       },
     ],
   },

@@ -1,0 +1,4 @@
+// Placeholder until this page is built (see issue 5).
+export function AudioCollectionPage() {
+  return <h1>AudioCollectionPage</h1>;
+}

@@ -1,0 +1,82 @@
+/** An uploaded file as the CMS's GraphQL answers it (spec part 2, section 3 "Media"). */
+export interface MediaFile {
+  documentId?: string;
+  name?: string | null;
+  alternativeText?: string | null;
+  caption?: string | null;
+  width?: number | null;
+  height?: number | null;
+  /** JSON: thumbnail / small / medium / large, each with url, width and height. */
+  formats?: unknown;
+  ext?: string | null;
+  mime?: string | null;
+  /** In kB, as Strapi records it. */
+  size?: number | null;
+  url: string;
+  previewUrl?: string | null;
+}
+
+export type ImageFormat = 'thumbnail' | 'small' | 'medium' | 'large';
+
+interface FormatEntry {
+  url: string;
+  width?: number;
+  height?: number;
+}
+
+function formatEntry(formats: unknown, name: ImageFormat): FormatEntry | null {
+  if (typeof formats !== 'object' || formats === null) return null;
+  const entry = (formats as Record<string, unknown>)[name];
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { url, width, height } = entry as Record<string, unknown>;
+  if (typeof url !== 'string') return null;
+  return {
+    url,
+    width: typeof width === 'number' ? width : undefined,
+    height: typeof height === 'number' ? height : undefined,
+  };
+}
+
+/**
+ * The URL and size of an image in the first of the preferred formats that exists, else the
+ * original. Small images have no larger formats, so the original is the right fallback.
+ */
+export function imageSource(
+  image: MediaFile,
+  preferred: ImageFormat[] = ['medium', 'small', 'large'],
+): { url: string; width?: number; height?: number } {
+  for (const name of preferred) {
+    const entry = formatEntry(image.formats, name);
+    if (entry) return entry;
+  }
+  return { url: image.url, width: image.width ?? undefined, height: image.height ?? undefined };
+}
+
+export interface MediaEmbed {
+  url: string;
+  provider?: string;
+  title?: string;
+}
+
+/** `media_embed` and `videos.embed` are JSON text holding a url; anything else is no embed. */
+export function parseEmbed(json: string | null | undefined): MediaEmbed | null {
+  if (!json) return null;
+  try {
+    const value: unknown = JSON.parse(json);
+    if (typeof value !== 'object' || value === null) return null;
+    const { url, provider, title } = value as Record<string, unknown>;
+    if (typeof url !== 'string' || !url) return null;
+    return {
+      url,
+      provider: typeof provider === 'string' ? provider : undefined,
+      title: typeof title === 'string' ? title : undefined,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Uploaded media (served by the CMS through the proxy) can be cached and played offline. */
+export function isUploadedMedia(url: string): boolean {
+  return url.startsWith('/uploads/');
+}

@@ -1,0 +1,34 @@
+import './content.css';
+import { imageSource, type ImageFormat, type MediaFile } from '../content/media';
+
+/**
+ * An image from the CMS in the format the layout needs (so a download stores the same file the
+ * page shows). Decorative unless the CMS gives alternative text or the caller passes `alt`.
+ */
+export function CmsImage({
+  image,
+  formats,
+  alt,
+  className,
+  eager = false,
+}: {
+  image: MediaFile | null | undefined;
+  formats?: ImageFormat[];
+  alt?: string;
+  className?: string;
+  eager?: boolean;
+}) {
+  if (!image?.url) return null;
+  const source = imageSource(image, formats);
+  return (
+    <img
+      src={source.url}
+      width={source.width}
+      height={source.height}
+      alt={alt ?? image.alternativeText ?? ''}
+      className={className}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  );
+}

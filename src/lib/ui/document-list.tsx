@@ -1,0 +1,32 @@
+import './content.css';
+import { visibleDocuments, type CmsDocument } from '../content/documents';
+
+/** A titled list of downloadable documents; nothing at all when none has a title and a file. */
+export function DocumentList({
+  documents,
+  heading = 'Documents',
+  headingLevel = 2,
+}: {
+  documents: readonly (CmsDocument | null)[] | null | undefined;
+  heading?: string;
+  headingLevel?: 2 | 3;
+}) {
+  const shown = visibleDocuments(documents);
+  if (shown.length === 0) return null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <section className="document-list" aria-label={heading}>
+      <Heading>{heading}</Heading>
+      <ul>
+        {shown.map((document) => (
+          <li key={document.key}>
+            <a href={document.href} download>
+              {document.title}
+              {document.ext && <span className="document-list__ext"> ({document.ext})</span>}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import './content.css';
+import type { MediaEmbed, MediaFile } from '../content/media';
+import { isUploadedMedia } from '../content/media';
+import { useOnline } from './use-online';
+
+export const OFFLINE_VIDEO_TEXT = 'This video needs an internet connection.';
+
+/**
+ * A video from the CMS: an uploaded file plays in a <video> element (and offline once cached);
+ * an external embed is an iframe, replaced offline by a clear placeholder rather than a broken
+ * frame. Sizes follow spec part 2, section 9 (800x600 in slides, 640x480 single, 450 high on CPD).
+ */
+export function VideoEmbed({
+  embed,
+  file,
+  title,
+  width = 800,
+  height = 600,
+}: {
+  embed?: MediaEmbed | null;
+  file?: MediaFile | null;
+  title: string;
+  width?: number;
+  height?: number;
+}) {
+  const online = useOnline();
+  const src = file?.url ?? embed?.url;
+  if (!src) return null;
+  const style = { maxWidth: '100%', aspectRatio: `${width} / ${height}` };
+
+  if (file?.url || isUploadedMedia(src)) {
+    return (
+      // The CMS has no caption-track field yet (see README, accessibility notes).
+      // eslint-disable-next-line jsx-a11y/media-has-caption
+      <video className="video-embed" controls preload="metadata" width={width} height={height} style={style} title={title}>
+        <source src={src} type={file?.mime ?? undefined} />
+      </video>
+    );
+  }
+  if (!online) {
+    return (
+      <div className="video-embed video-embed--offline" role="note" style={{ width, ...style }}>
+        <p>{OFFLINE_VIDEO_TEXT}</p>
+        <p className="video-embed__title">{title}</p>
+      </div>
+    );
+  }
+  return (
+    <iframe
+      className="video-embed"
+      src={src}
+      title={title}
+      width={width}
+      height={height}
+      style={style}
+      allow="fullscreen; picture-in-picture"
+      loading="lazy"
+    />
+  );
+}
