@@ -18,3 +18,13 @@ export const ORCHESTRA_SITE = { url: 'https://orchestra.example', label: 'Visit 
 
 /** Whether sign-in and account features are on (the footer's 'Sign In' button needs it). */
 export const USER_DETAILS_ENABLED = true;
+
+/**
+ * Salt of the Music at Home link encoding (spec part 2, "At home": the library id is decoded
+ * with a fixed salt). Set VITE_AT_HOME_SALT at build time to use a private one.
+ */
+export const AT_HOME_SALT: string = import.meta.env.VITE_AT_HOME_SALT ?? 'music-classroom-at-home';
+
+/** The orchestra's public events feed (WordPress REST shape); the CMS serves a stand-in. */
+export const EVENTS_FEED_URL: string =
+  import.meta.env.VITE_EVENTS_FEED_URL ?? '/api/events-feed/wp/v2/events';
