@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { visibleDocuments } from '../../../src/lib/content/documents';
+
+describe('visibleDocuments', () => {
+  it('keeps only documents with both a title and a file url, linking to /documents/{fileId}', () => {
+    const shown = visibleDocuments([
+      { id: '1', title: 'Lesson plan', file: { documentId: 'abc', url: '/uploads/plan.pdf', ext: '.pdf' } },
+      { id: '2', title: '', file: { documentId: 'def', url: '/uploads/untitled.pdf' } },
+      { id: '3', title: 'No file', file: null },
+      { id: '4', title: 'Empty url', file: { documentId: 'ghi', url: '' } },
+      null,
+    ]);
+    expect(shown).toEqual([{ key: '1', title: 'Lesson plan', href: '/documents/abc', ext: 'PDF' }]);
+  });
+
+  it('copes with a missing list', () => {
+    expect(visibleDocuments(undefined)).toEqual([]);
+    expect(visibleDocuments(null)).toEqual([]);
+  });
+});
