@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../lib/ui/spinner';
+import { LessonModeLayout } from './lesson-mode-layout';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
@@ -138,7 +139,38 @@ const programmeChildren: RouteObject[] = [
   },
 ];
 
-const routes: RouteObject[] = [
+/**
+ * Lesson mode's eight route families (spec part 2, "Lesson mode"), outside the page shell. Route
+ * ranking is global, so these win over the shell's activity routes for the same prefix.
+ */
+const lessonMode = page(() => import('../features/lesson-mode/routes/lesson-mode-page'), 'LessonModePage');
+const SLIDE = ':slide?/:subslideshow?/:subslide?';
+const LESSON_MODE_PATHS = [
+  `playlists/:playlistId/slides/:item?/${SLIDE}`,
+  `:audience/:programme/unit/:unit/lesson/:lesson/activity/:activity/slides/${SLIDE}`,
+  `:audience/:programme/unit/:unit/lesson/:lesson/slides/:activity?/${SLIDE}`,
+  `:audience/:programme/custom-unit/:customUnit/lesson/:lesson/activity/:activity/slides/${SLIDE}`,
+  `:audience/:programme/custom-unit/:customUnit/lesson/:lesson/slides/:activity?/${SLIDE}`,
+  `custom-unit/:customUnit/lesson/:lesson/activity/:activity/slides/${SLIDE}`,
+  `custom-unit/:customUnit/lesson/:lesson/slides/:activity?/${SLIDE}`,
+  `live/:liveprogramme/:liveproduction/activity/:activity/slides/${SLIDE}`,
+  `:audience/:keystage/project/:projectslug/activity/:activity/slides/${SLIDE}`,
+  // The secondary key stages are static paths in the shell, so they need static twins here.
+  ...['ks-3', 'ks4', 'KS5'].map(
+    (keystage) => `secondary/${keystage}/project/:projectslug/activity/:activity/slides/${SLIDE}`,
+  ),
+  `:audience/:programme/activities/:section/:activity/slides/${SLIDE}`,
+  `:audience/activities/:section/:activity/slides/${SLIDE}`,
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'lesson-mode',
+    Component: LessonModeLayout,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <Spinner />,
+    children: LESSON_MODE_PATHS.map((path) => ({ path: `/${path}`, lazy: lessonMode })),
+  },
   {
     path: '/',
     Component: RootLayout,
