@@ -56,6 +56,8 @@ export interface MediaRecord {
 }
 
 export interface PlaylistItemRecord {
+  /** A device-local key for lists and drag and drop (items have no id of their own until saved). */
+  key: string;
   kind: 'ComponentPlaylistsActivity' | 'ComponentPlaylistsAudioItem';
   title: string;
   itemId: string;
@@ -72,8 +74,11 @@ export interface PlaylistRecord {
   title: string;
   audienceId: string | null;
   items: PlaylistItemRecord[];
+  /** A local delete waiting to reach the CMS (the record goes once the CMS confirms). */
   deleted: boolean;
   updatedAt: number;
+  /** The CMS's updatedAt when this device last saw or wrote the playlist (conflict detection). */
+  serverUpdatedAt?: string | null;
 }
 
 export interface OutboxEntry {

@@ -1,0 +1,32 @@
+import { create } from 'zustand';
+import type { SyncStatus } from './replay';
+
+/** What the sync indicator shows; the sync engine is its only writer. */
+export interface SyncState {
+  online: boolean;
+  /** Edits of the signed-in user still in the outbox. */
+  pending: number;
+  syncing: boolean;
+  lastStatus: SyncStatus | null;
+  lastError: string | null;
+  lastSyncedAt: number | null;
+  notices: string[];
+  dismissNotice: (index: number) => void;
+}
+
+export const useSyncStatus = create<SyncState>()((set) => ({
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  pending: 0,
+  syncing: false,
+  lastStatus: null,
+  lastError: null,
+  lastSyncedAt: null,
+  notices: [],
+  dismissNotice: (index) => set((state) => ({ notices: state.notices.filter((_, i) => i !== index) })),
+}));
+
+/** The indicator's words (spec-free: ARCHITECTURE.md rule 8 asks for honest status). */
+export function pendingLabel(pending: number): string {
+  if (pending === 0) return 'All changes saved';
+  return pending === 1 ? '1 change waiting to sync' : `${pending} changes waiting to sync`;
+}
