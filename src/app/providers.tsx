@@ -2,6 +2,8 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAuthStore } from '../lib/auth/auth-store';
 import { createQueryClient, persistOptions } from '../lib/query/query-client';
+import { forgetSyncedPlaylists } from '../lib/sync/local-writes';
+import { startSyncEngine, syncNow } from '../lib/sync/sync-engine';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -16,9 +18,17 @@ export function AppProviders({ children }: { children: ReactNode }) {
         if (state.authToken === previous.authToken && state.userRole === previous.userRole) return;
         if (!state.authToken) queryClient.removeQueries({ predicate: (query) => query.meta?.persist !== true });
         void queryClient.invalidateQueries();
+        if (!state.authToken && previous.user) void forgetSyncedPlaylists(String(previous.user.id));
+        // Signing in (again) replays what this teacher left in the outbox (sync rule 5).
+        if (state.authToken) void syncNow();
       }),
     [queryClient],
   );
+
+  useEffect(() => {
+    const engine = startSyncEngine(queryClient);
+    return () => engine.stop();
+  }, [queryClient]);
 
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={options}>

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router-dom';
 import { AuthDialogs } from '../features/auth/components/auth-dialogs';
+import { AddToPlaylistDialog } from '../features/playlists/components/add-to-playlist-dialog';
 import { SiteShell } from '../features/shell/components/site-shell';
 import { useSessionRestore } from '../lib/auth/use-session-restore';
 
@@ -11,6 +12,7 @@ export function RootLayout() {
         <Outlet />
       </SiteShell>
       <AuthDialogs />
+      <AddToPlaylistDialog />
     </>
   );
 }

@@ -191,6 +191,18 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/account/routes/reset-password-page'), 'ResetPasswordPage'),
       },
       {
+        path: 'playlists',
+        handle: { crumb: 'Your Playlists' },
+        children: [
+          { index: true, lazy: page(() => import('../features/playlists/routes/playlists-page'), 'PlaylistsPage') },
+          {
+            path: ':playlistId',
+            handle: { crumbParam: 'playlistId' },
+            lazy: page(() => import('../features/playlists/routes/playlist-page'), 'PlaylistPage'),
+          },
+        ],
+      },
+      {
         path: 'privacy',
         handle: { crumb: 'Privacy policy' },
         lazy: page(() => import('../features/legal/routes/privacy-page'), 'PrivacyPage'),

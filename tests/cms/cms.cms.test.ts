@@ -285,6 +285,55 @@ describe('the seeded CMS', () => {
     expect(after.data?.playlists[0]?.title).toBe(seeded?.title);
   });
 
+  it("refuses another subscriber every way into a teacher's playlists, over GraphQL and REST", async () => {
+    const intruder = tokens[DEMO.subscriber2] ?? (await logIn(DEMO.subscriber2));
+    const owner = tokens[DEMO.subscriber] ?? (await logIn(DEMO.subscriber));
+    const list = 'query Playlists { playlists { documentId title } }';
+    const owned = await graphql<{ playlists: { documentId: string; title: string }[] }>(list, owner);
+    const target = owned.data!.playlists[0]!;
+
+    const readOne = await graphql<{ playlist: unknown }>(
+      'query Playlist($id: ID!) { playlist(documentId: $id) { title } }',
+      intruder,
+      { id: target.documentId },
+    );
+    expect(readOne.data?.playlist ?? null).toBeNull();
+
+    const remove = await graphql<unknown>(
+      'mutation DeletePlaylist($id: ID!) { deletePlaylist(documentId: $id) { documentId } }',
+      intruder,
+      { id: target.documentId },
+    );
+    expect(remove.errors?.length).toBeGreaterThan(0);
+
+    // A create that names someone else as owner is still owned by whoever sends it.
+    const me = await fetch(`${cms.url}/api/users/me`, { headers: { Authorization: `Bearer ${owner}` } });
+    const ownerId = ((await me.json()) as { id: number }).id;
+    const planted = await graphql<{ createPlaylist: { documentId: string; owner: { username: string } } }>(
+      'mutation CreatePlaylist($data: PlaylistInput!) { createPlaylist(data: $data) { documentId owner { username } } }',
+      intruder,
+      { data: { title: 'Planted', client_id: `planted-${Date.now()}`, owner: String(ownerId), playlist_item: [] } },
+    );
+    expect(planted.errors ? 'refused' : planted.data?.createPlaylist.owner.username).toMatch(/^(refused|subscriber2@demo\.school)$/);
+
+    const rest = (path: string, init: RequestInit = {}) =>
+      fetch(`${cms.url}/api/playlists${path}`, {
+        ...init,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${intruder}` },
+      });
+    const restList = (await (await rest('')).json()) as { data: { documentId: string }[] };
+    expect(restList.data.map((playlist) => playlist.documentId)).not.toContain(target.documentId);
+    expect((await rest(`/${target.documentId}`)).status).toBe(404);
+    const restUpdate = await rest(`/${target.documentId}`, { method: 'PUT', body: JSON.stringify({ data: { title: 'Mine now' } }) });
+    expect([403, 404]).toContain(restUpdate.status);
+    expect([403, 404]).toContain((await rest(`/${target.documentId}`, { method: 'DELETE' })).status);
+    const visitor = await fetch(`${cms.url}/api/playlists`);
+    expect([401, 403]).toContain(visitor.status);
+
+    const after = await graphql<{ playlists: { documentId: string; title: string }[] }>(list, owner);
+    expect(after.data?.playlists.find((playlist) => playlist.documentId === target.documentId)?.title).toBe(target.title);
+  });
+
   it('registers a trial user with user_profile_data and reports field errors by path', async () => {
     const register = (body: Record<string, unknown>) =>
       fetch(`${cms.url}/api/auth/local/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });

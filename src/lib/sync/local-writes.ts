@@ -98,3 +98,18 @@ export function deletePlaylist(clientId: string) {
 export function pendingEditCount(userId: string): Promise<number> {
   return db.outbox.where('userId').equals(userId).count();
 }
+
+/**
+ * At logout: this user's playlists leave a shared device, except those with edits the CMS has
+ * not confirmed yet, which stay (with their outbox) until the same teacher signs in here again.
+ */
+export async function forgetSyncedPlaylists(userId: string): Promise<void> {
+  await db.transaction('rw', db.playlists, db.outbox, async () => {
+    const pending = new Set((await db.outbox.where('userId').equals(userId).toArray()).map((e) => e.playlistClientId));
+    await db.playlists
+      .where('userId')
+      .equals(userId)
+      .filter((playlist) => !pending.has(playlist.clientId))
+      .delete();
+  });
+}

@@ -1,4 +1,6 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
+import { selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
+import { SyncIndicator } from '../../../lib/ui/sync-indicator';
 import { Link, useLocation, useMatches, useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../lib/config';
 import { ErrorPanel } from '../../../lib/ui/error-panel';
@@ -34,6 +36,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const showNavigation = search.get('preview') === null && !matches.some((match) => hidesNavigation(match.handle));
   const shellFailed = shell.data === undefined && (shell.isError || (shell.fetchStatus === 'paused' && shell.failureReason));
   const isHome = pathname === '/';
+  const loggedIn = useAuthStore(selectIsLoggedIn);
 
   return (
     <div className="app">
@@ -46,6 +49,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
             <img src="/favicon.svg" alt="" width={32} height={32} />
             <span>{PRODUCT_NAME}</span>
           </Link>
+          {loggedIn && <SyncIndicator />}
           {showNavigation &&
             (shell.data ? (
               <MainNavigation key={pathname} audiences={shell.data.audiences} />

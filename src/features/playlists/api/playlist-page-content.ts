@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestCms } from '../../../lib/cms/graphql-client';
+
+/**
+ * The playlist screens' CMS content: the page texts and the audiences a playlist can belong to
+ * (spec part 1, section 7, the page-content half of "Query Playlists"; the playlists themselves
+ * come from this device's copy, which the sync engine keeps in step with the CMS).
+ */
+export const PLAYLIST_PAGE_CONTENT = /* GraphQL */ `
+  query PlaylistPageContent {
+    playlistPage {
+      title
+      introduction
+    }
+    audiences(sort: "order:asc") {
+      documentId
+      title
+    }
+  }
+`;
+
+export interface PlaylistAudience {
+  documentId: string;
+  title: string;
+}
+
+export interface PlaylistPageContent {
+  playlistPage: { title: string | null; introduction: string | null } | null;
+  audiences: PlaylistAudience[];
+}
+
+export function playlistPageContentQueryOptions() {
+  return queryOptions({
+    queryKey: ['PlaylistPageContent'],
+    queryFn: ({ signal }) => requestCms<PlaylistPageContent>(PLAYLIST_PAGE_CONTENT, {}, signal),
+    // Small and needed offline: creating a playlist offline still offers the audiences.
+    meta: { persist: true },
+  });
+}
+
+export function usePlaylistPageContent() {
+  return useQuery(playlistPageContentQueryOptions());
+}

@@ -1,0 +1,193 @@
+import '../playlists.css';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { PlaylistItemRecord } from '../../../lib/db/database';
+import { useAddToPlaylist, type AddToPlaylistRequest } from '../../../lib/playlists/add-to-playlist-store';
+import { usePlaylists } from '../../../lib/playlists/playlist-queries';
+import { appendPlaylistItem, createPlaylist } from '../../../lib/sync/local-writes';
+import { ACTIVITY_ITEM, AUDIO_ITEM } from '../../../lib/sync/playlist-mapping';
+import { Modal } from '../../../lib/ui/modal';
+import { TextField } from '../../../lib/ui/text-field';
+import { usePlaylistPageContent } from '../api/playlist-page-content';
+import { useSignedInUserId } from '../hooks/use-signed-in-user-id';
+
+type Step = 'selectPlaylist' | 'newPlaylist' | 'done';
+
+export function toPlaylistItem(request: AddToPlaylistRequest): Omit<PlaylistItemRecord, 'key'> {
+  return {
+    kind: request.kind === 'audio' ? AUDIO_ITEM : ACTIVITY_ITEM,
+    title: request.title,
+    itemId: request.itemId,
+    contextPath: request.contextPath,
+    details: request.details ?? {},
+  };
+}
+
+/**
+ * 'Add to playlist' (spec part 1): step selectPlaylist (choose one of the teacher's playlists)
+ * or newPlaylist (a name and an audience, the first by default). A teacher with no playlists
+ * starts at newPlaylist. Works offline: the item lands in this device's copy and the outbox.
+ */
+export function AddToPlaylistDialog() {
+  const request = useAddToPlaylist((state) => state.request);
+  const close = useAddToPlaylist((state) => state.close);
+  const headingId = useId();
+  return (
+    <Modal open={request !== null} onClose={close} labelledBy={headingId} width={400}>
+      {request && <AddToPlaylistSteps key={`${request.kind}:${request.itemId}`} request={request} headingId={headingId} onClose={close} />}
+    </Modal>
+  );
+}
+
+function AddToPlaylistSteps({
+  request,
+  headingId,
+  onClose,
+}: {
+  request: AddToPlaylistRequest;
+  headingId: string;
+  onClose: () => void;
+}) {
+  const userId = useSignedInUserId();
+  const playlists = usePlaylists(userId);
+  const audiences = usePlaylistPageContent().data?.audiences ?? [];
+  const list = playlists.data ?? [];
+  const [step, setStep] = useState<Step | null>(null);
+  const [chosen, setChosen] = useState<string>('');
+  const [name, setName] = useState('');
+  const [audience, setAudience] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [addedTo, setAddedTo] = useState<{ clientId: string; title: string } | null>(null);
+  const audienceFieldId = useId();
+  const choiceName = useId();
+
+  if (!userId || playlists.isPending) return <p>Loading your playlists…</p>;
+  const current: Step = step ?? (list.length === 0 ? 'newPlaylist' : 'selectPlaylist');
+  const item = toPlaylistItem(request);
+
+  async function addToExisting(event: FormEvent) {
+    event.preventDefault();
+    const target = list.find((playlist) => playlist.clientId === chosen);
+    if (!target) {
+      setError('Choose a playlist.');
+      return;
+    }
+    await appendPlaylistItem(target.clientId, item);
+    setAddedTo({ clientId: target.clientId, title: target.title });
+    setStep('done');
+  }
+
+  async function addToNew(event: FormEvent) {
+    event.preventDefault();
+    if (!name.trim()) {
+      setError('Enter a name for the playlist.');
+      return;
+    }
+    const created = await createPlaylist(userId!, {
+      title: name,
+      audienceId: audience ?? audiences[0]?.documentId ?? null,
+      items: [item],
+    });
+    setAddedTo({ clientId: created.clientId, title: created.title });
+    setStep('done');
+  }
+
+  return (
+    <div className="add-to-playlist">
+      <h2 id={headingId}>Add to playlist</h2>
+      <p className="add-to-playlist__item">{request.title}</p>
+      {current === 'done' && addedTo && (
+        <div role="status">
+          <p>
+            Added to <Link to={`/playlists/${addedTo.clientId}`} onClick={onClose}>{addedTo.title}</Link>.
+          </p>
+          <button type="button" className="button" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      )}
+      {current === 'selectPlaylist' && (
+        <form onSubmit={(event) => void addToExisting(event)} noValidate>
+          <fieldset className="add-to-playlist__choices" aria-describedby={error ? `${choiceName}-error` : undefined}>
+            <legend>Choose a playlist</legend>
+            {list.map((playlist) => (
+              <label key={playlist.clientId} className="add-to-playlist__choice">
+                <input
+                  type="radio"
+                  name={choiceName}
+                  value={playlist.clientId}
+                  checked={chosen === playlist.clientId}
+                  onChange={() => {
+                    setChosen(playlist.clientId);
+                    setError(null);
+                  }}
+                />
+                {playlist.title}
+              </label>
+            ))}
+          </fieldset>
+          {error && (
+            <p id={`${choiceName}-error`} className="field__error">
+              {error}
+            </p>
+          )}
+          <div className="form-actions">
+            <button type="submit" className="button">
+              Add to playlist
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setStep('newPlaylist')}>
+              Create a new playlist
+            </button>
+            <button type="button" className="link-button" onClick={onClose}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+      {current === 'newPlaylist' && (
+        <form onSubmit={(event) => void addToNew(event)} noValidate>
+          <TextField
+            label="Playlist name"
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setError(null);
+            }}
+            error={error}
+            autoComplete="off"
+            required
+          />
+          {audiences.length > 0 && (
+            <div className="field">
+              <label htmlFor={audienceFieldId}>Audience</label>
+              <select
+                id={audienceFieldId}
+                value={audience ?? audiences[0]?.documentId}
+                onChange={(event) => setAudience(event.target.value)}
+              >
+                {audiences.map((option) => (
+                  <option key={option.documentId} value={option.documentId}>
+                    {option.title}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div className="form-actions">
+            <button type="submit" className="button">
+              Save Playlist
+            </button>
+            {list.length > 0 && (
+              <button type="button" className="button button--secondary" onClick={() => setStep('selectPlaylist')}>
+                Back
+              </button>
+            )}
+            <button type="button" className="link-button" onClick={onClose}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

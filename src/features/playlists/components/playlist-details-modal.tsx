@@ -1,0 +1,136 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { PlaylistRecord } from '../../../lib/db/database';
+import { Modal } from '../../../lib/ui/modal';
+import { TextField } from '../../../lib/ui/text-field';
+import type { PlaylistAudience } from '../api/playlist-page-content';
+
+export interface PlaylistDetails {
+  title: string;
+  audienceId: string | null;
+}
+
+/**
+ * 'Playlist details' (spec part 1, "Playlists"): a name for a new playlist; for an existing one
+ * also its audience and 'Delete this playlist'. 400 px wide (section 9).
+ */
+export function PlaylistDetailsModal({
+  open,
+  playlist,
+  audiences,
+  onSave,
+  onDelete,
+  onClose,
+}: {
+  open: boolean;
+  playlist: PlaylistRecord | null;
+  audiences: PlaylistAudience[];
+  onSave: (details: PlaylistDetails) => Promise<void> | void;
+  onDelete?: () => Promise<void> | void;
+  onClose: () => void;
+}) {
+  const headingId = useId();
+  const audienceId = useId();
+  return (
+    <Modal open={open} onClose={onClose} labelledBy={headingId} width={400}>
+      <DetailsForm
+          headingId={headingId}
+          audienceFieldId={audienceId}
+          playlist={playlist}
+          audiences={audiences}
+          onSave={onSave}
+          onDelete={onDelete}
+          onClose={onClose}
+        />
+    </Modal>
+  );
+}
+
+function DetailsForm({
+  headingId,
+  audienceFieldId,
+  playlist,
+  audiences,
+  onSave,
+  onDelete,
+  onClose,
+}: {
+  headingId: string;
+  audienceFieldId: string;
+  playlist: PlaylistRecord | null;
+  audiences: PlaylistAudience[];
+  onSave: (details: PlaylistDetails) => Promise<void> | void;
+  onDelete?: () => Promise<void> | void;
+  onClose: () => void;
+}) {
+  const [title, setTitle] = useState(playlist?.title ?? '');
+  // Spec part 1, section 9: a new playlist's audience defaults to the first audience.
+  const [audience, setAudience] = useState(playlist?.audienceId ?? audiences[0]?.documentId ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!title.trim()) {
+      setError('Enter a name for the playlist.');
+      return;
+    }
+    await onSave({ title: title.trim(), audienceId: audience || null });
+    onClose();
+  }
+
+  return (
+    <form className="playlist-details" onSubmit={(event) => void submit(event)} noValidate>
+      <h2 id={headingId}>Playlist details</h2>
+      <TextField
+        label="Playlist name"
+        value={title}
+        onChange={(event) => {
+          setTitle(event.target.value);
+          setError(null);
+        }}
+        error={error}
+        autoComplete="off"
+        required
+      />
+      {playlist && audiences.length > 0 && (
+        <div className="field">
+          <label htmlFor={audienceFieldId}>Audience</label>
+          <select id={audienceFieldId} value={audience} onChange={(event) => setAudience(event.target.value)}>
+            {audiences.map((option) => (
+              <option key={option.documentId} value={option.documentId}>
+                {option.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="form-actions">
+        <button type="submit" className="button">
+          Save Playlist
+        </button>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
+      {playlist && onDelete && (
+        <div className="playlist-details__delete">
+          {confirmingDelete ? (
+            <p role="alert">
+              Delete “{playlist.title}”?{' '}
+              <button type="button" className="button button--danger" onClick={() => void onDelete()}>
+                Yes, delete it
+              </button>{' '}
+              <button type="button" className="link-button" onClick={() => setConfirmingDelete(false)}>
+                Keep it
+              </button>
+            </p>
+          ) : (
+            <button type="button" className="link-button" onClick={() => setConfirmingDelete(true)}>
+              Delete this playlist
+            </button>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}

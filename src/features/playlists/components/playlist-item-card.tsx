@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import type { PlaylistItemRecord } from '../../../lib/db/database';
+import { CONTEXT_PATH_UNAVAILABLE, hasUsableContextPath } from '../../../lib/content/activity-time';
+import { isAudioItemDetails } from '../../../lib/playlists/playlist-queries';
+import { ActivityCard } from '../../../lib/ui/activity-card';
+import { AudioPlayer } from '../../../lib/ui/audio-player';
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value ? value : null;
+}
+
+/**
+ * One playlist item (spec part 1, "Playlist detail"): an activity card with time, type and
+ * introduction, or an audio card with its caption and player; both link to their library
+ * (context_path) unless that path is unusable.
+ */
+export function PlaylistItemCard({ item }: { item: PlaylistItemRecord }) {
+  if (item.kind === 'ComponentPlaylistsActivity') {
+    const type = text(item.details.type);
+    return (
+      <ActivityCard
+        title={item.title}
+        to={item.contextPath}
+        time={text(item.details.time)}
+        introduction={text(item.details.introduction)}
+        footer={type ? <p className="playlist-item__type">{type}</p> : null}
+      />
+    );
+  }
+  const details = isAudioItemDetails(item.details) ? item.details : null;
+  return (
+    <article className="activity-card playlist-item--audio">
+      <h3 className="activity-card__title">{item.title}</h3>
+      {details?.caption && <p className="activity-card__time">{details.caption}</p>}
+      {details && <AudioPlayer src={details.url} title={item.title} caption={null} />}
+      {hasUsableContextPath(item.contextPath) ? (
+        <Link className="button button--secondary activity-card__link" to={item.contextPath}>
+          Open in the Audio Library<span className="visually-hidden">: {item.title}</span>
+        </Link>
+      ) : (
+        <p className="activity-card__unavailable">{CONTEXT_PATH_UNAVAILABLE}</p>
+      )}
+    </article>
+  );
+}

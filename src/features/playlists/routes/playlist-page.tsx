@@ -1,0 +1,126 @@
+import '../playlists.css';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { PlaylistItemRecord } from '../../../lib/db/database';
+import { usePlaylist } from '../../../lib/playlists/playlist-queries';
+import { deletePlaylist, replacePlaylistItems, updatePlaylistDetails } from '../../../lib/sync/local-writes';
+import { useCrumbLabel } from '../../../lib/ui/crumb-labels';
+import { Spinner } from '../../../lib/ui/spinner';
+import { SyncStatusPanel } from '../../../lib/ui/sync-status-panel';
+import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { usePlaylistPageContent } from '../api/playlist-page-content';
+import { LibraryLinks } from '../components/library-links';
+import { PlaylistDetailsModal } from '../components/playlist-details-modal';
+import { PlaylistEditor } from '../components/playlist-editor';
+import { PlaylistItemCard } from '../components/playlist-item-card';
+import { SignInNeeded } from '../components/sign-in-needed';
+import { useSignedInUserId } from '../hooks/use-signed-in-user-id';
+
+/**
+ * /playlists/{playlistId} (spec part 1, "Playlist detail"): view mode, and edit mode with a
+ * working list that only reaches this device's copy (and then the CMS) on 'Save Changes'.
+ */
+export function PlaylistPage() {
+  const { playlistId = '' } = useParams();
+  const navigate = useNavigate();
+  const userId = useSignedInUserId();
+  const playlist = usePlaylist(playlistId);
+  const content = usePlaylistPageContent();
+  const [working, setWorking] = useState<PlaylistItemRecord[] | null>(null);
+  const [editingDetails, setEditingDetails] = useState(false);
+  const title = playlist.data?.title ?? null;
+  useDocumentTitle(title);
+  useCrumbLabel('playlistId', title);
+
+  if (!userId) return <SignInNeeded />;
+  if (playlist.isPending) return <Spinner />;
+  const current = playlist.data;
+  if (!current || current.userId !== userId) {
+    return (
+      <div className="narrow">
+        <h1>Playlist not found</h1>
+        <p>This playlist is not on this device. It may have been deleted.</p>
+        <Link to="/playlists">Back to Your Playlists</Link>
+      </div>
+    );
+  }
+  const editing = working !== null;
+  const items = working ?? current.items;
+
+  return (
+    <div className="page-with-sidebar">
+      <div>
+        <div className="playlist-heading">
+          <h1>{current.title}</h1>
+          <button type="button" className="button button--secondary" onClick={() => setEditingDetails(true)}>
+            Edit playlist details
+          </button>
+        </div>
+        {items.length === 0 ? (
+          <section className="notice playlist-empty" aria-labelledby="playlist-empty-heading">
+            <h2 id="playlist-empty-heading">There&apos;s nothing in this playlist yet</h2>
+            <p>Click the &apos;Add to playlist&apos; button on an activity or audio file to add it to this playlist.</p>
+            <LibraryLinks />
+          </section>
+        ) : editing ? (
+          <PlaylistEditor items={items} onChange={setWorking} />
+        ) : (
+          <ol className="playlist-items" aria-label="Playlist items">
+            {items.map((item) => (
+              <li key={item.key}>
+                <PlaylistItemCard item={item} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+      <aside className="sidebar" aria-label="Playlist actions">
+        {editing ? (
+          <div className="form-actions">
+            <button
+              type="button"
+              className="button"
+              onClick={async () => {
+                await replacePlaylistItems(current.clientId, items);
+                setWorking(null);
+              }}
+            >
+              Save Changes
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setWorking(null)}>
+              Cancel
+            </button>
+          </div>
+        ) : (
+          <div className="form-actions">
+            {items.length > 0 && (
+              <Link className="button" to={`/playlists/${current.clientId}/slides`}>
+                Start Lesson
+              </Link>
+            )}
+            {items.length > 0 && (
+              <button type="button" className="button button--secondary" onClick={() => setWorking(current.items)}>
+                Edit playlist contents
+              </button>
+            )}
+          </div>
+        )}
+        <SyncStatusPanel />
+      </aside>
+      <PlaylistDetailsModal
+        open={editingDetails}
+        playlist={current}
+        audiences={content.data?.audiences ?? []}
+        onClose={() => setEditingDetails(false)}
+        onSave={async (details) => {
+          await updatePlaylistDetails(current.clientId, details);
+        }}
+        onDelete={async () => {
+          await deletePlaylist(current.clientId);
+          setEditingDetails(false);
+          void navigate('/playlists');
+        }}
+      />
+    </div>
+  );
+}

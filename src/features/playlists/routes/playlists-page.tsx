@@ -1,0 +1,91 @@
+import '../playlists.css';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { createPlaylist } from '../../../lib/sync/local-writes';
+import { usePlaylists } from '../../../lib/playlists/playlist-queries';
+import { RichText } from '../../../lib/ui/rich-text';
+import { Spinner } from '../../../lib/ui/spinner';
+import { SyncStatusPanel } from '../../../lib/ui/sync-status-panel';
+import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { usePlaylistPageContent } from '../api/playlist-page-content';
+import { LibraryLinks } from '../components/library-links';
+import { PlaylistDetailsModal } from '../components/playlist-details-modal';
+import { SignInNeeded } from '../components/sign-in-needed';
+import { useSignedInUserId } from '../hooks/use-signed-in-user-id';
+
+/** /playlists (spec part 1, "Playlists"): the signed-in teacher's playlists on this device. */
+export function PlaylistsPage() {
+  const userId = useSignedInUserId();
+  const content = usePlaylistPageContent();
+  const playlists = usePlaylists(userId);
+  const [creating, setCreating] = useState(false);
+  const heading = content.data?.playlistPage?.title || 'Your Playlists';
+  useDocumentTitle(heading);
+
+  if (!userId) {
+    return (
+      <div className="narrow">
+        <h1>{heading}</h1>
+        <SignInNeeded />
+      </div>
+    );
+  }
+  const list = playlists.data ?? [];
+  const audiences = content.data?.audiences ?? [];
+  const audienceTitle = (id: string | null) => audiences.find((audience) => audience.documentId === id)?.title;
+
+  return (
+    <div className="page-with-sidebar">
+      <div>
+        <h1>{heading}</h1>
+        {playlists.isPending ? (
+          <Spinner />
+        ) : list.length === 0 ? (
+          <section aria-labelledby="no-playlists">
+            <h2 id="no-playlists">Create your own playlists of audio and activities</h2>
+            <RichText html={content.data?.playlistPage?.introduction} />
+            <button type="button" className="button" onClick={() => setCreating(true)}>
+              Create your first playlist
+            </button>
+          </section>
+        ) : (
+          <>
+            <ul className="card-grid">
+              {list.map((playlist) => (
+                <li key={playlist.clientId}>
+                  <article className="card playlist-card">
+                    <h2 className="playlist-card__title">{playlist.title}</h2>
+                    <p className="playlist-card__meta">
+                      {playlist.items.length === 1 ? '1 item' : `${playlist.items.length} items`}
+                      {audienceTitle(playlist.audienceId) && ` · ${audienceTitle(playlist.audienceId)}`}
+                    </p>
+                    <Link className="button button--secondary" to={`/playlists/${playlist.clientId}`}>
+                      View Playlist<span className="visually-hidden">: {playlist.title}</span>
+                    </Link>
+                  </article>
+                </li>
+              ))}
+            </ul>
+            <button type="button" className="button" onClick={() => setCreating(true)}>
+              Create a new playlist
+            </button>
+          </>
+        )}
+      </div>
+      <aside className="sidebar" aria-label="Find activities and audio">
+        <h2>Add to your playlists</h2>
+        <LibraryLinks />
+        <SyncStatusPanel />
+      </aside>
+      <PlaylistDetailsModal
+        open={creating}
+        playlist={null}
+        audiences={audiences}
+        onClose={() => setCreating(false)}
+        onSave={async (details) => {
+          await createPlaylist(userId, details);
+        }}
+      />
+    </div>
+  );
+}

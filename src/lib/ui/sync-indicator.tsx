@@ -1,0 +1,27 @@
+import './sync.css';
+import { pendingLabel, useSyncStatus } from '../sync/sync-status-store';
+import { useOnline } from './use-online';
+
+/**
+ * Always in the header for a signed-in teacher: whether the device is online and whether
+ * playlist edits are still waiting for the CMS (ARCHITECTURE.md, sync rule 8: honest status).
+ */
+export function SyncIndicator() {
+  const online = useOnline();
+  const pending = useSyncStatus((state) => state.pending);
+  const failing = useSyncStatus((state) => state.lastStatus === 'failed' || state.lastStatus === 'unauthorized');
+  const state = !online ? 'offline' : failing && pending > 0 ? 'failing' : pending > 0 ? 'pending' : 'saved';
+  const short = !online ? 'Offline' : pending > 0 ? `${pending} waiting` : 'Saved';
+  const long = `${online ? 'Online' : 'Offline'}, ${
+    pending > 0 && !online ? `${pendingLabel(pending)} (saved on this device)` : pendingLabel(pending)
+  }`;
+  return (
+    <p className={`sync-indicator sync-indicator--${state}`} role="status">
+      <span className="sync-indicator__dot" aria-hidden="true" />
+      <span className="sync-indicator__long">{long}</span>
+      <span className="sync-indicator__short" aria-hidden="true">
+        {short}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,42 @@
+import { syncNow } from '../sync/sync-engine';
+import { pendingLabel, useSyncStatus } from '../sync/sync-status-store';
+import { useOnline } from './use-online';
+import { formatDistanceToNow } from 'date-fns';
+
+/** The playlist screens' detail of the sync state: what is waiting, the last error, Retry. */
+export function SyncStatusPanel() {
+  const online = useOnline();
+  const { pending, syncing, lastError, lastStatus, lastSyncedAt, notices, dismissNotice } = useSyncStatus();
+  return (
+    <section className="sync-status" aria-labelledby="sync-status-heading">
+      <h2 id="sync-status-heading">Saving</h2>
+      <p>
+        {pending > 0
+          ? `${pendingLabel(pending)}. ${online ? 'They are saved on this device.' : 'They are saved on this device and will be sent when you are back online.'}`
+          : lastSyncedAt
+            ? `All changes saved. Last synced ${formatDistanceToNow(lastSyncedAt, { addSuffix: true })}.`
+            : 'All changes saved.'}
+      </p>
+      {pending > 0 && lastError && lastStatus !== 'synced' && (
+        <p className="sync-status__error">Last attempt: {lastError}</p>
+      )}
+      {pending > 0 && online && (
+        <button type="button" className="button button--secondary" disabled={syncing} onClick={() => void syncNow()}>
+          {syncing ? 'Syncing…' : 'Retry now'}
+        </button>
+      )}
+      {notices.length > 0 && (
+        <ul className="sync-status__notices" aria-label="What happened while syncing">
+          {notices.map((notice, index) => (
+            <li key={`${index}-${notice}`}>
+              {notice}{' '}
+              <button type="button" className="link-button" onClick={() => dismissNotice(index)}>
+                Dismiss<span className="visually-hidden"> this message</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
