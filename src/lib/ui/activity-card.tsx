@@ -13,6 +13,7 @@ export function ActivityCard({
   title,
   to,
   time,
+  type,
   introduction,
   linkLabel = 'View activity',
   headingLevel = 3,
@@ -21,6 +22,8 @@ export function ActivityCard({
   title: string;
   to: string | null | undefined;
   time?: string | null;
+  /** The activity's type (e.g. 'Singing'), shown after the time. */
+  type?: string | null;
   introduction?: string | null;
   linkLabel?: string;
   headingLevel?: 2 | 3 | 4;
@@ -33,6 +36,7 @@ export function ActivityCard({
       <p className="activity-card__time">
         <span className="visually-hidden">Time: </span>
         {timeLabel(time)}
+        {type && <span className="activity-card__type"> · {type}</span>}
       </p>
       <RichText html={introduction} className="activity-card__intro" />
       {hasUsableContextPath(to) ? (

@@ -3,7 +3,8 @@ import { pendingLabel, useSyncStatus } from '../sync/sync-status-store';
 import { useOnline } from './use-online';
 
 /**
- * Always in the header for a signed-in teacher: whether the device is online and whether
+ * The header shows a short label ('Offline', '3 waiting', 'Saved') to keep to one line; the
+ * full sentence is what assistive technology reads. Always in the header for a signed-in teacher: whether the device is online and whether
  * playlist edits are still waiting for the CMS (ARCHITECTURE.md, sync rule 8: honest status).
  */
 export function SyncIndicator() {

@@ -16,14 +16,13 @@ function text(value: unknown): string | null {
  */
 export function PlaylistItemCard({ item }: { item: PlaylistItemRecord }) {
   if (item.kind === 'ComponentPlaylistsActivity') {
-    const type = text(item.details.type);
     return (
       <ActivityCard
         title={item.title}
         to={item.contextPath}
         time={text(item.details.time)}
+        type={text(item.details.type)}
         introduction={text(item.details.introduction)}
-        footer={type ? <p className="playlist-item__type">{type}</p> : null}
       />
     );
   }
@@ -31,8 +30,8 @@ export function PlaylistItemCard({ item }: { item: PlaylistItemRecord }) {
   return (
     <article className="activity-card playlist-item--audio">
       <h3 className="activity-card__title">{item.title}</h3>
-      {details?.caption && <p className="activity-card__time">{details.caption}</p>}
-      {details && <AudioPlayer src={details.url} title={item.title} caption={null} />}
+      {details?.caption && details.caption !== item.title && <p className="activity-card__time">{details.caption}</p>}
+      {details && <AudioPlayer src={details.url} title={item.title} hideTitle />}
       {hasUsableContextPath(item.contextPath) ? (
         <Link className="button button--secondary activity-card__link" to={item.contextPath}>
           Open in the Audio Library<span className="visually-hidden">: {item.title}</span>
