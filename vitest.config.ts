@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: the app's unit and component tests in jsdom with fake-indexeddb, and the
+// Projects: the app's unit and component tests in jsdom with fake-indexeddb, and the
 // tests that boot real processes (the Strapi CMS, the web server) in plain Node.
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify('test') },
@@ -25,6 +25,18 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           // One CMS boot at a time: two Strapi seeds in parallel starve a 2-core machine.
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Benchmarks that need the sync code and fake-indexeddb: `npm run bench` only.
+          name: 'bench',
+          environment: 'jsdom',
+          include: ['bench/**/*.measure.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 180_000,
           fileParallelism: false,
         },
       },
