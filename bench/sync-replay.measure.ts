@@ -21,10 +21,8 @@ let cms: { url: string; stop: () => Promise<void> };
 let dataDir: string;
 let token: string;
 let userId: string;
-let requests = 0;
 
 async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  requests += 1;
   const response = await fetch(`${cms.url}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
@@ -76,7 +74,6 @@ it('replays 1,000 queued edits across 20 playlists', async () => {
   const activities = await graphql<{ activityPages: { documentId: string; title: string }[] }>(
     'query Activities { activityPages(pagination: { limit: 10 }) { documentId title } }',
   );
-  requests = 0;
   const playlists = [];
   for (let i = 0; i < PLAYLIST_COUNT; i += 1) {
     playlists.push(await createPlaylist(userId, { title: `Bench playlist ${i + 1}`, audienceId: null }));
