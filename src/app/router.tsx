@@ -111,8 +111,29 @@ const keyStageRoutes: RouteObject[] = KEY_STAGES.map(({ path, crumb }) => ({
   ],
 }));
 
+const customUnitsPage = page(() => import('../features/custom-units/routes/custom-units-page'), 'CustomUnitsPage');
+const createUnitPage = page(() => import('../features/custom-units/routes/create-unit-page'), 'CreateUnitPage');
+const customUnitPage = page(() => import('../features/custom-units/routes/custom-unit-page'), 'CustomUnitPage');
+const customLessonPage = page(() => import('../features/custom-units/routes/custom-lesson-page'), 'CustomLessonPage');
+
+/** A custom unit and its lessons (spec part 2, "Custom units"), at /custom-unit/{unit}. */
+const customUnitRoute: RouteObject = {
+  path: 'custom-unit/:customUnit',
+  handle: { crumbParam: 'customUnit' },
+  children: [
+    { index: true, lazy: customUnitPage },
+    {
+      path: 'lesson/:lesson',
+      handle: { crumbParam: 'lesson' },
+      children: [{ index: true, lazy: customLessonPage }, activityRoute()],
+    },
+  ],
+};
+
 const programmeChildren: RouteObject[] = [
   { index: true, lazy: programmePage },
+  { path: 'custom-unit', handle: { crumb: 'Your units of work' }, lazy: customUnitsPage },
+  { path: 'create-unit', handle: { crumb: 'Create a unit' }, lazy: createUnitPage },
   {
     path: 'unit/:unit',
     handle: { crumbParam: 'unit' },
@@ -202,6 +223,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      customUnitRoute,
       {
         path: 'privacy',
         handle: { crumb: 'Privacy policy' },

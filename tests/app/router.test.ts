@@ -40,6 +40,13 @@ describe('the route table', () => {
     ['/live/orchestra-live/the-firebird/audio/p1', 'live/:liveprogramme/:liveproduction/audio/:page'],
     ['/cpd/session/confident-conducting', 'cpd/session/:cpdSession'],
     ['/terms-and-conditions', 'terms-and-conditions'],
+    ['/primary/sound-explorers/custom-unit', ':audience/:programme/custom-unit'],
+    ['/primary/sound-explorers/create-unit', ':audience/:programme/create-unit'],
+    ['/custom-unit/c1', 'custom-unit/:customUnit'],
+    ['/custom-unit/c1/lesson/2', 'custom-unit/:customUnit/lesson/:lesson'],
+    ['/custom-unit/c1/lesson/2/activity/a1', 'custom-unit/:customUnit/lesson/:lesson/activity/:activity/:option?/:delivery?'],
+    ['/playlists', 'playlists'],
+    ['/playlists/p1', 'playlists/:playlistId'],
   ])('%s opens the page at %s', (url, pattern) => {
     expect(land(url)?.pattern.replace(/^\//, '')).toBe(pattern);
     expect(land(url)?.layout).toBe('shell');
