@@ -2,7 +2,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAccessStore } from '../../../lib/auth/access-store';
 import { selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
 import { logout, logoutWarnings } from '../../../lib/auth/logout';
+import { syncNow } from '../../../lib/sync/sync-engine';
 import { NavDropdown } from './nav-dropdown';
+
+const LAST_SYNC_WAIT_MS = 5_000;
 
 function initials(first?: string | null, last?: string | null, email?: string): string {
   const letters = `${first?.[0] ?? ''}${last?.[0] ?? ''}`;
@@ -33,6 +36,8 @@ export function AccountMenu() {
   }
 
   async function onLogout() {
+    // Offer the outbox one last chance to reach the CMS before warning about what is left.
+    if (navigator.onLine) await Promise.race([syncNow(), new Promise((done) => setTimeout(done, LAST_SYNC_WAIT_MS))]);
     const warnings = await logoutWarnings();
     if (warnings.length > 0 && !window.confirm(`${warnings.join('\n')}\n\nLog out anyway?`)) return;
     logout((path) => void navigate(path));
