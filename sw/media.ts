@@ -2,7 +2,7 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { CacheFirst } from 'workbox-strategies';
-import { CACHE_NAMES } from '../src/lib/sw-messages';
+import { CACHE_NAMES, MEDIA_DOWNLOAD_HEADER } from '../src/lib/sw-messages';
 
 export function isMediaRequest(url: URL): boolean {
   return url.origin === self.location.origin && url.pathname.startsWith('/uploads/');
@@ -32,5 +32,8 @@ export async function handleMediaRequest(request: Request, event: ExtendableEven
     const { createPartialResponse } = await import('workbox-range-requests');
     return createPartialResponse(request, whole);
   }
+  // The download manager stores the file itself; a second copy in the runtime cache would only
+  // take space (and count twice against the quota).
+  if (request.headers.has(MEDIA_DOWNLOAD_HEADER)) return fetch(request);
   return runtimeMediaStrategy.handle({ request, event });
 }

@@ -2,6 +2,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAuthStore } from '../lib/auth/auth-store';
 import { createQueryClient, persistOptions } from '../lib/query/query-client';
+import { removeAllDownloads, resumeDownloads, watchDownloadedAnswers } from '../lib/offline/download-manager';
 import { forgetSyncedPlaylists } from '../lib/sync/local-writes';
 import { startSyncEngine, syncNow } from '../lib/sync/sync-engine';
 
@@ -18,7 +19,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
         if (state.authToken === previous.authToken && state.userRole === previous.userRole) return;
         if (!state.authToken) queryClient.removeQueries({ predicate: (query) => query.meta?.persist !== true });
         void queryClient.invalidateQueries();
-        if (!state.authToken && previous.user) void forgetSyncedPlaylists(String(previous.user.id));
+        // A shared school device keeps nothing of a teacher who logged out (but unsynced edits).
+        if (!state.authToken && previous.user) {
+          void forgetSyncedPlaylists(String(previous.user.id));
+          void removeAllDownloads(String(previous.user.id));
+        }
+        if (state.authToken && !previous.authToken) resumeDownloads();
         // Signing in (again) replays what this teacher left in the outbox (sync rule 5).
         if (state.authToken) void syncNow();
       }),
@@ -27,7 +33,12 @@ export function AppProviders({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const engine = startSyncEngine(queryClient);
-    return () => engine.stop();
+    resumeDownloads();
+    const stopWatching = watchDownloadedAnswers();
+    return () => {
+      engine.stop();
+      stopWatching();
+    };
   }, [queryClient]);
 
   return (

@@ -225,6 +225,11 @@ export const routes: RouteObject[] = [
       },
       customUnitRoute,
       {
+        path: 'offline',
+        handle: { crumb: 'Offline storage' },
+        lazy: page(() => import('../features/offline/routes/storage-page'), 'StoragePage'),
+      },
+      {
         path: 'privacy',
         handle: { crumb: 'Privacy policy' },
         lazy: page(() => import('../features/legal/routes/privacy-page'), 'PrivacyPage'),

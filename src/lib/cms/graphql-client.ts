@@ -1,5 +1,7 @@
 import { ClientError, GraphQLClient, type Variables } from 'graphql-request';
-import { readToken } from '../session/session-storage';
+import { db } from '../db/database';
+import { documentKey, isQuery, operationNameOf, readStoredDocument, stableStringify } from '../offline/document-store';
+import { readToken, readUser } from '../session/session-storage';
 import { CmsError, fieldErrorMap } from './errors';
 import { flatten, type Flattened } from './flatten';
 import { handleUnauthorized } from './unauthorized';
@@ -22,11 +24,57 @@ function graphqlClient(): GraphQLClient {
   return client;
 }
 
+type ChangeListener = (key: string) => void;
+const changeListeners = new Set<ChangeListener>();
+
+/** The download manager hears when a downloaded answer changed in the CMS (to fetch new media). */
+export function onDownloadedAnswerChanged(listener: ChangeListener): () => void {
+  changeListeners.add(listener);
+  return () => changeListeners.delete(listener);
+}
+
+function downloadedKey(document: string, variables: unknown): string | null {
+  const user = readUser();
+  const operation = operationNameOf(document);
+  if (!user || !operation || !isQuery(document)) return null;
+  return documentKey(String(user.id), operation, variables);
+}
+
 /**
- * Runs one named GraphQL operation and returns its flattened data. The operation's name is what
- * the service worker keys its offline cache on, so every document must be a named operation.
+ * Runs one named GraphQL operation and returns its flattened data. Content the teacher made
+ * available offline answers from IndexedDB at once (a classroom must not wait on a flaky
+ * network) and is revalidated in the background when online. Everything else goes to the
+ * network, through the service worker, which keys its own cache on the operation's name: so
+ * every document must be a named operation.
  */
 export async function requestCms<Result, Vars extends Variables = Variables>(
+  document: string,
+  variables?: Vars,
+  signal?: AbortSignal,
+): Promise<Flattened<Result>> {
+  const key = downloadedKey(document, variables ?? {});
+  const stored = key ? await readStoredDocument(key) : undefined;
+  if (key && stored) {
+    if (navigator.onLine) void revalidateDownloaded<Result>(key, document, variables);
+    return stored.data as Flattened<Result>;
+  }
+  return fetchFromCms<Result, Vars>(document, variables, signal);
+}
+
+async function revalidateDownloaded<Result>(key: string, document: string, variables: unknown) {
+  try {
+    const fresh = await fetchFromCms<Result>(document, variables as Variables);
+    const stored = await readStoredDocument(key);
+    if (!stored || stableStringify(stored.data) === stableStringify(fresh)) return;
+    await db.documents.update(key, { data: fresh, storedAt: Date.now() });
+    for (const listener of changeListeners) listener(key);
+  } catch {
+    // Offline after all, or the CMS is down: the downloaded copy stays what the page shows.
+  }
+}
+
+/** The network only (the download manager uses it to fetch what it stores). */
+export async function fetchFromCms<Result, Vars extends Variables = Variables>(
   document: string,
   variables?: Vars,
   signal?: AbortSignal,

@@ -43,6 +43,8 @@ export interface DownloadRecord {
   mediaUrls: string[];
   bytesTotal: number;
   bytesDone: number;
+  /** Media files stored so far (of mediaUrls.length). */
+  filesDone?: number;
   error?: string;
   updatedAt: number;
 }

@@ -60,6 +60,9 @@ export function AccountMenu() {
           <Link to="/subscribe">Account details</Link>
         </li>
         <li>
+          <Link to="/offline">Offline storage</Link>
+        </li>
+        <li>
           <button type="button" className="link-button" onClick={() => void onLogout()}>
             Log Out
           </button>

@@ -1,0 +1,147 @@
+import '../offline.css';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAuthStore } from '../../../lib/auth/auth-store';
+import { db } from '../../../lib/db/database';
+import { removeAllDownloads, removeDownload, verifyDownload } from '../../../lib/offline/download-manager';
+import { useDownloadProgress } from '../../../lib/offline/download-progress-store';
+import { Spinner } from '../../../lib/ui/spinner';
+import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+
+const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+
+/**
+ * What this device keeps for offline use (issue 8, "Storage page"): every download with its
+ * size, date and whether it is really all still stored; space used against what the browser
+ * allows; and whether the browser promised not to evict it (persistent storage).
+ */
+export function StoragePage() {
+  useDocumentTitle('Offline storage');
+  const user = useAuthStore((state) => state.user);
+  const queryClient = useQueryClient();
+  const progress = useDownloadProgress((state) => state.records);
+  const [persistAnswer, setPersistAnswer] = useState<boolean | null>(null);
+  const downloads = useQuery({
+    queryKey: ['offline-storage', user?.id, Object.keys(progress).length],
+    networkMode: 'always',
+    queryFn: async () => {
+      const records = user ? await db.downloads.where('userId').equals(String(user.id)).toArray() : [];
+      const checked = await Promise.all(records.map(async (record) => ({ record, check: await verifyDownload(record) })));
+      const estimate = await navigator.storage?.estimate?.();
+      const persisted = (await navigator.storage?.persisted?.()) ?? false;
+      return { checked, estimate, persisted };
+    },
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['offline-storage'] });
+
+  if (!user) return <p>Log in to see what this device keeps for offline use.</p>;
+  if (!downloads.data) return <Spinner />;
+  const { checked, estimate, persisted } = downloads.data;
+  const total = checked.reduce((sum, { record }) => sum + record.bytesTotal, 0);
+
+  return (
+    <div className="storage-page">
+      <h1>Offline storage</h1>
+      <p>
+        Lessons, units, playlists and audio you make available offline are kept on this device, so they work in a
+        classroom without a connection.
+      </p>
+      <section aria-labelledby="storage-space">
+        <h2 id="storage-space">Space</h2>
+        <p>
+          Downloads use {megabytes(total)}.
+          {estimate?.quota
+            ? ` Everything this app stores uses ${megabytes(estimate.usage ?? 0)} of the ${megabytes(estimate.quota)} this browser allows.`
+            : ''}
+        </p>
+        {persisted || persistAnswer ? (
+          <p className="notice">This browser has promised to keep downloads until you remove them.</p>
+        ) : (
+          <div className="notice notice--warning">
+            <p>
+              {persistAnswer === false
+                ? 'The browser declined for now. It may still clear downloads when the device runs short of space; installing the app usually makes it agree.'
+                : 'The browser may clear downloads when the device runs short of space.'}
+            </p>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={async () => setPersistAnswer((await navigator.storage?.persist?.()) ?? false)}
+            >
+              Ask the browser to keep downloads
+            </button>
+          </div>
+        )}
+      </section>
+      <section aria-labelledby="storage-downloads">
+        <h2 id="storage-downloads">Downloads</h2>
+        {checked.length === 0 ? (
+          <p>
+            Nothing is downloaded yet. Use &lsquo;Make available offline&rsquo; on a lesson, unit, playlist or audio page.
+          </p>
+        ) : (
+          <>
+            <table className="storage-table">
+              <thead>
+                <tr>
+                  <th scope="col">Item</th>
+                  <th scope="col">Size</th>
+                  <th scope="col">Downloaded</th>
+                  <th scope="col">State</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {checked.map(({ record, check }) => (
+                  <tr key={record.id}>
+                    <td>
+                      <Link to={record.path}>{record.title}</Link> <span className="storage-table__kind">({record.kind})</span>
+                    </td>
+                    <td>{megabytes(record.bytesTotal)}</td>
+                    <td>{format(record.updatedAt, 'd MMM yyyy, HH:mm')}</td>
+                    <td>
+                      {record.status !== 'complete'
+                        ? record.status === 'downloading'
+                          ? 'Downloading…'
+                          : 'Incomplete: open it to resume'
+                        : check === 'complete'
+                          ? 'Available offline'
+                          : 'Needs downloading again'}
+                    </td>
+                    <td>
+                      <button
+                        type="button"
+                        className="link-button"
+                        onClick={async () => {
+                          await removeDownload(record.id);
+                          await refresh();
+                        }}
+                      >
+                        Remove<span className="visually-hidden"> {record.title}</span>
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={async () => {
+                if (!window.confirm('Remove every download from this device?')) return;
+                await removeAllDownloads(String(user.id));
+                await refresh();
+              }}
+            >
+              Remove all
+            </button>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import './offline.css';
+import { useState } from 'react';
+import { selectCanAccessContent, useAuthStore } from '../auth/auth-store';
+import { cancelDownload, DownloadError, removeDownload, startDownload } from '../offline/download-manager';
+import type { DownloadPlan } from '../offline/download-plan';
+import { useDownload } from './use-download';
+import { useOnline } from './use-online';
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1_048_576).toFixed(1)} MB`;
+}
+
+/**
+ * "Make available offline" for a lesson, unit, playlist or audio page: a progress bar with
+ * files and bytes while it runs, Cancel, then the 'Available offline' badge and Remove.
+ */
+export function MakeAvailableOffline({ plan }: { plan: DownloadPlan }) {
+  const canAccess = useAuthStore(selectCanAccessContent);
+  const online = useOnline();
+  const { id, record } = useDownload(plan.kind, plan.contentId);
+  const [error, setError] = useState<string | null>(null);
+  if (!canAccess || !id) return null;
+
+  const start = () => {
+    setError(null);
+    startDownload(plan).catch((reason: unknown) =>
+      setError(reason instanceof DownloadError ? reason.message : 'The download could not start.'),
+    );
+  };
+  const status = record?.status;
+  const files = record?.mediaUrls.length ?? 0;
+
+  return (
+    <section className="offline-panel" aria-label={`Offline use of ${plan.title}`}>
+      {status === 'complete' ? (
+        <p className="offline-panel__row">
+          <span className="offline-badge">Available offline</span>
+          <span className="offline-panel__size">{megabytes(record!.bytesTotal)}</span>
+          <button type="button" className="link-button" onClick={() => void removeDownload(id)}>
+            Remove download<span className="visually-hidden"> of {plan.title}</span>
+          </button>
+        </p>
+      ) : status === 'downloading' ? (
+        <div className="offline-panel__progress">
+          <label htmlFor={`${id}-progress`}>
+            Downloading for offline use: {record!.filesDone ?? 0} of {files} files, {megabytes(record!.bytesDone)} of{' '}
+            {megabytes(record!.bytesTotal)}
+          </label>
+          <progress id={`${id}-progress`} max={record!.bytesTotal || 1} value={record!.bytesDone} />
+          <button type="button" className="button button--secondary" onClick={() => cancelDownload(id)}>
+            Cancel
+          </button>
+        </div>
+      ) : (
+        <div className="offline-panel__row">
+          <button type="button" className="button button--secondary" disabled={!online} onClick={start}>
+            {status === 'failed' || status === 'paused' ? 'Resume download' : 'Make available offline'}
+          </button>
+          {!online && <span>Connect to the internet to download.</span>}
+          {(status === 'failed' || status === 'paused') && (
+            <button type="button" className="link-button" onClick={() => void removeDownload(id)}>
+              Remove<span className="visually-hidden"> the partial download of {plan.title}</span>
+            </button>
+          )}
+        </div>
+      )}
+      {(error ?? record?.error) && status !== 'complete' && (
+        <p className="offline-panel__error" role="alert">
+          {error ?? record?.error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../src/lib/db/database';
+import {
+  DownloadError,
+  removeAllDownloads,
+  removeDownload,
+  startDownload,
+  verifyDownload,
+} from '../../../src/lib/offline/download-manager';
+import type { DownloadPlan } from '../../../src/lib/offline/download-plan';
+
+/** A Cache Storage stand-in: one map per cache name, keyed by URL. */
+function fakeCaches(options: { failPutFor?: string } = {}) {
+  const stores = new Map<string, Map<string, Response>>();
+  const open = async (name: string) => {
+    const store = stores.get(name) ?? new Map<string, Response>();
+    stores.set(name, store);
+    return {
+      match: async (url: string) => store.get(url)?.clone(),
+      put: async (url: string, response: Response) => {
+        if (url === options.failPutFor) throw new DOMException('full', 'QuotaExceededError');
+        store.set(url, response);
+      },
+      delete: async (url: string) => store.delete(url),
+    };
+  };
+  return { open, stores };
+}
+
+const ANSWERS: Record<string, unknown> = {
+  '{"id":"lesson-1"}': { lesson: { slides: [{ url: '/uploads/shared.mp3', size: 1 }, { url: '/uploads/one.jpg', size: 1 }] } },
+  '{"id":"lesson-2"}': { lesson: { slides: [{ url: '/uploads/shared.mp3', size: 1 }, { url: '/uploads/two.jpg', size: 1 }] } },
+};
+
+function plan(id: string): DownloadPlan {
+  return {
+    kind: 'lesson',
+    contentId: id,
+    title: `Lesson ${id}`,
+    path: `/lessons/${id}`,
+    collect: async (run) => {
+      await run(`query LessonSlideShow($id: ID!) { lesson(id: $id) { x } }`, { id });
+    },
+  };
+}
+
+let fetched: string[] = [];
+let caches: ReturnType<typeof fakeCaches>;
+let failFetchFor: string | null = null;
+
+beforeEach(async () => {
+  await Promise.all([db.documents.clear(), db.downloads.clear(), db.media.clear()]);
+  localStorage.setItem('user', JSON.stringify({ id: 7, email: 'teacher@demo.school' }));
+  localStorage.setItem('auth', 'token');
+  fetched = [];
+  failFetchFor = null;
+  caches = fakeCaches();
+  vi.stubGlobal('caches', caches);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = String(input);
+      if (url.endsWith('/graphql')) {
+        const body = JSON.parse(String(init?.body)) as { variables: Record<string, unknown> };
+        return Response.json({ data: ANSWERS[JSON.stringify(body.variables)] });
+      }
+      if (url === failFetchFor) throw new TypeError('Failed to fetch');
+      fetched.push(url);
+      return new Response(new Uint8Array(1024), { status: 200 });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('the download manager', () => {
+  it('stores the answers and each media file once, even when two lessons share it', async () => {
+    expect((await startDownload(plan('lesson-1'))).status).toBe('complete');
+    expect((await startDownload(plan('lesson-2'))).status).toBe('complete');
+    expect(fetched.sort()).toEqual(['/uploads/one.jpg', '/uploads/shared.mp3', '/uploads/two.jpg']);
+    expect((await db.media.get('/uploads/shared.mp3'))?.usedBy).toHaveLength(2);
+    expect(await db.documents.count()).toBe(2);
+  });
+
+  it('removing one lesson frees only what no other download uses', async () => {
+    await startDownload(plan('lesson-1'));
+    await startDownload(plan('lesson-2'));
+    await removeDownload('7:lesson:lesson-1');
+    const store = caches.stores.get('media-downloads')!;
+    expect([...store.keys()].sort()).toEqual(['/uploads/shared.mp3', '/uploads/two.jpg']);
+    expect(await verifyDownload((await db.downloads.get('7:lesson:lesson-2'))!)).toBe('complete');
+    await removeAllDownloads('7');
+    expect(store.size).toBe(0);
+    expect(await db.documents.count()).toBe(0);
+  });
+
+  it('resumes after a lost connection without fetching finished files again', async () => {
+    failFetchFor = '/uploads/one.jpg';
+    const interrupted = await startDownload(plan('lesson-1'));
+    expect(interrupted.status).toBe('failed');
+    expect(fetched).toEqual(['/uploads/shared.mp3']);
+
+    failFetchFor = null;
+    const resumed = await startDownload(plan('lesson-1'));
+    expect(resumed.status).toBe('complete');
+    expect(fetched).toEqual(['/uploads/shared.mp3', '/uploads/one.jpg']);
+  });
+
+  it('stops and removes what it stored alone when the device runs out of space', async () => {
+    await startDownload(plan('lesson-2'));
+    caches = fakeCaches({ failPutFor: '/uploads/one.jpg' });
+    // Keep what lesson 2 stored in the new stand-in, as the real Cache Storage would.
+    caches.stores.set('media-downloads', new Map([['/uploads/shared.mp3', new Response('x')], ['/uploads/two.jpg', new Response('x')]]));
+    vi.stubGlobal('caches', caches);
+
+    await expect(startDownload(plan('lesson-1'))).rejects.toThrow(DownloadError);
+    expect(await db.downloads.get('7:lesson:lesson-1')).toBeUndefined();
+    expect([...caches.stores.get('media-downloads')!.keys()].sort()).toEqual(['/uploads/shared.mp3', '/uploads/two.jpg']);
+    expect((await db.media.get('/uploads/shared.mp3'))?.usedBy).toEqual(['7:lesson:lesson-2']);
+  });
+});
