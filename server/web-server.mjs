@@ -16,6 +16,32 @@ export function isProxiedPath(path) {
 }
 
 const NO_CACHE = 'no-cache';
+
+/**
+ * The app's Content-Security-Policy: only its own scripts; media and API on this origin (the
+ * CMS is proxied); external video embeds in frames over https; inline style attributes because
+ * React sets a few (theme colours, video aspect ratios). `extraConnectSrc` adds an events feed
+ * on another host (VITE_EVENTS_FEED_URL).
+ * @param {string[]} extraConnectSrc
+ */
+export function contentSecurityPolicy(extraConnectSrc = []) {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self'",
+    ['connect-src', "'self'", ...extraConnectSrc].join(' '),
+    'frame-src https:',
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -30,9 +56,15 @@ export function createWebApp({ distDir, cmsUrl, log = () => {} }) {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
 
-  app.use((_req, res, next) => {
+  const csp = contentSecurityPolicy((process.env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean));
+  app.use((req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), fullscreen=(self)');
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
+    // HSTS only means something over https (behind a TLS-terminating proxy in production).
+    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (!isProxiedPath(req.path)) res.setHeader('Content-Security-Policy', csp);
     next();
   });
 

@@ -69,6 +69,22 @@ describe('web server', () => {
     expect((await fetch(`${web.url}/assets/missing.js`)).status).toBe(404);
   });
 
+  it('sends security headers: a strict CSP on the app, no HSTS over plain http', async () => {
+    const page = await fetch(`${web.url}/primary`);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('permissions-policy')).toContain('camera=()');
+    expect(page.headers.get('strict-transport-security')).toBeNull();
+    const behindTls = await fetch(`${web.url}/primary`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(behindTls.headers.get('strict-transport-security')).toContain('max-age=31536000');
+    const health = await fetch(`${web.url}/healthz`);
+    expect(await health.json()).toEqual({ ok: true });
+  });
+
   it('answers 502 with a JSON error when the CMS is down', async () => {
     const orphan = await startWebServer({ distDir, cmsUrl: 'http://127.0.0.1:9' });
     try {
