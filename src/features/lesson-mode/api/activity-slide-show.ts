@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestCms } from '../../../lib/cms/graphql-client';
+import { SLIDE_FRAGMENTS, type SlideShowData } from './slide-fields';
+
+/** One activity's slideshow (single-activity routes, playlist and custom-unit items). */
+export const ACTIVITY_SLIDE_SHOW = /* GraphQL */ `
+  query ActivitySlideShow($id: ID!) {
+    activityPage(documentId: $id) {
+      documentId
+      title
+      activity_slideshow {
+        documentId
+        title
+        activity_slides(pagination: { limit: 200 }) {
+          ...SlideFields
+        }
+      }
+    }
+  }
+  ${SLIDE_FRAGMENTS}
+`;
+
+export interface ActivitySlideShowData {
+  documentId: string;
+  title: string;
+  activity_slideshow: SlideShowData | null;
+}
+
+interface ActivitySlideShowResult {
+  activityPage: ActivitySlideShowData | null;
+}
+
+export function activitySlideShowQueryOptions(vars: { id: string }) {
+  return queryOptions({
+    queryKey: ['ActivitySlideShow', vars],
+    queryFn: async ({ signal }) =>
+      (await requestCms<ActivitySlideShowResult>(ACTIVITY_SLIDE_SHOW, vars, signal)).activityPage,
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useActivitySlideShow(vars: { id: string }) {
+  return useQuery(activitySlideShowQueryOptions(vars));
+}

@@ -1,0 +1,67 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestCms } from '../../../lib/cms/graphql-client';
+import { SLIDE_FRAGMENTS, type SlideShowData } from './slide-fields';
+
+/** A lesson with every activity's slideshow, for the overview and the lesson's slides. */
+export const LESSON_SLIDE_SHOW = /* GraphQL */ `
+  query LessonSlideShow($id: ID!) {
+    lesson(documentId: $id) {
+      documentId
+      title
+      disable_lesson_mode
+      activity {
+        id
+        section_divider
+        title
+        activity {
+          documentId
+          title
+          activity_slideshow {
+            documentId
+            title
+            activity_slides(pagination: { limit: 200 }) {
+              ...SlideFields
+            }
+          }
+        }
+      }
+    }
+  }
+  ${SLIDE_FRAGMENTS}
+`;
+
+export interface LessonActivityEntry {
+  id: string;
+  section_divider: boolean | null;
+  title: string | null;
+  activity: {
+    documentId: string;
+    title: string;
+    activity_slideshow: SlideShowData | null;
+  } | null;
+}
+
+export interface LessonSlideShowData {
+  documentId: string;
+  title: string;
+  disable_lesson_mode: boolean | null;
+  activity: LessonActivityEntry[] | null;
+}
+
+interface LessonSlideShowResult {
+  lesson: LessonSlideShowData | null;
+}
+
+export function lessonSlideShowQueryOptions(vars: { id: string }) {
+  return queryOptions({
+    queryKey: ['LessonSlideShow', vars],
+    queryFn: async ({ signal }) =>
+      (await requestCms<LessonSlideShowResult>(LESSON_SLIDE_SHOW, vars, signal)).lesson,
+    // A lesson does not change during a class: slide changes must never wait on a refetch.
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useLessonSlideShow(vars: { id: string }) {
+  return useQuery(lessonSlideShowQueryOptions(vars));
+}

@@ -1,0 +1,187 @@
+import type { MediaFile } from '../../../lib/content/media';
+
+/**
+ * The slide fields every slideshow operation asks for (spec part 2, section 3 "Activity slide"),
+ * written once as GraphQL fragments. Fragments go after the operation in each document: the
+ * offline store reads the operation's name from the document's start. Image `formats` are left
+ * out on purpose: slides are projected full-screen, so they show the original file, and a
+ * download then stores only what lesson mode shows.
+ */
+export const SLIDE_FRAGMENTS = /* GraphQL */ `
+  fragment SlideMedia on UploadFile {
+    documentId
+    name
+    alternativeText
+    caption
+    url
+    mime
+    width
+    height
+  }
+  fragment SlideVideo on ComponentSharedVideo {
+    id
+    title
+    film_setup
+    embed
+    file {
+      ...SlideMedia
+    }
+  }
+  fragment SlideColumn on ComponentSlidesColumn {
+    id
+    title
+    text
+    videos {
+      ...SlideVideo
+    }
+    audio {
+      ...SlideMedia
+    }
+    images {
+      ...SlideMedia
+    }
+  }
+  fragment SlideFields on ComponentSlidesActivitySlide {
+    id
+    include_in_lesson
+    title
+    slide_template
+    slide_text
+    secondary_slide_text
+    videos {
+      ...SlideVideo
+    }
+    sub_slides2 {
+      id
+      title
+      activity_slideshow {
+        documentId
+        title
+      }
+    }
+    main_image {
+      ...SlideMedia
+    }
+    secondary_image {
+      ...SlideMedia
+    }
+    audio {
+      ...SlideMedia
+    }
+    secondary_audio {
+      ...SlideMedia
+    }
+    secondary_video {
+      ...SlideVideo
+    }
+    audiocards {
+      id
+      title
+      image {
+        ...SlideMedia
+      }
+      audio {
+        ...SlideMedia
+      }
+    }
+    flipcards {
+      id
+      title
+      card_1 {
+        ...SlideMedia
+      }
+      card_2 {
+        ...SlideMedia
+      }
+      audio {
+        ...SlideMedia
+      }
+    }
+    left_column {
+      ...SlideColumn
+    }
+    right_column {
+      ...SlideColumn
+    }
+  }
+`;
+
+export type SlideTemplate =
+  | 'image'
+  | 'audio'
+  | 'video'
+  | 'two_videos'
+  | 'audio_and_image'
+  | 'flipcards'
+  | 'audiocards'
+  | 'two_columns'
+  | 'sub_slide_buttons'
+  | 'all'
+  | 'video_audio_instruments';
+
+export type SlideMedia = MediaFile;
+
+export interface SlideVideo {
+  id: string;
+  title: string | null;
+  film_setup: string | null;
+  /** JSON text `{"url": ...}` (parseEmbed). */
+  embed: string | null;
+  file: SlideMedia | null;
+}
+
+export interface SlideColumn {
+  id: string;
+  title: string | null;
+  text: string | null;
+  videos: SlideVideo[] | null;
+  audio: SlideMedia[] | null;
+  images: SlideMedia[] | null;
+}
+
+export interface SubSlide {
+  id: string;
+  title: string | null;
+  activity_slideshow: { documentId: string; title: string } | null;
+}
+
+export interface Audiocard {
+  id: string;
+  title: string | null;
+  image: SlideMedia | null;
+  audio: SlideMedia | null;
+}
+
+export interface Flipcard {
+  id: string;
+  title: string | null;
+  card_1: SlideMedia | null;
+  card_2: SlideMedia | null;
+  audio: SlideMedia | null;
+}
+
+export interface ActivitySlide {
+  id: string;
+  include_in_lesson: boolean | null;
+  title: string | null;
+  slide_template: SlideTemplate | null;
+  slide_text: string | null;
+  secondary_slide_text: string | null;
+  videos: SlideVideo[] | null;
+  sub_slides2: SubSlide[] | null;
+  main_image: SlideMedia | null;
+  secondary_image: SlideMedia | null;
+  audio: SlideMedia | null;
+  secondary_audio: SlideMedia | null;
+  secondary_video: SlideVideo | null;
+  audiocards: Audiocard[] | null;
+  flipcards: Flipcard[] | null;
+  left_column: SlideColumn | null;
+  right_column: SlideColumn | null;
+}
+
+export interface SlideShowData {
+  documentId: string;
+  title: string;
+  activity_slides: ActivitySlide[] | null;
+}

@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestCms } from '../../../lib/cms/graphql-client';
+import { SLIDE_FRAGMENTS, type SlideShowData } from './slide-fields';
+
+/** A slideshow by id: the sub-slideshows a slide's 'Instrument options' open. */
+export const SLIDE_SHOW = /* GraphQL */ `
+  query SlideShow($id: ID!) {
+    activitySlideshow(documentId: $id) {
+      documentId
+      title
+      activity_slides(pagination: { limit: 200 }) {
+        ...SlideFields
+      }
+    }
+  }
+  ${SLIDE_FRAGMENTS}
+`;
+
+interface SlideShowResult {
+  activitySlideshow: SlideShowData | null;
+}
+
+export function slideShowQueryOptions(vars: { id: string }) {
+  return queryOptions({
+    queryKey: ['SlideShow', vars],
+    queryFn: async ({ signal }) =>
+      (await requestCms<SlideShowResult>(SLIDE_SHOW, vars, signal)).activitySlideshow,
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useSlideShow(vars: { id: string }, enabled = true) {
+  return useQuery({ ...slideShowQueryOptions(vars), enabled });
+}

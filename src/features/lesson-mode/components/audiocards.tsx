@@ -1,0 +1,20 @@
+import type { Audiocard } from '../api/slide-fields';
+import { SlideAudio } from './slide-audio';
+import { SlideImage } from './slide-image';
+
+/** Audio cards: an image and its recording each, in a grid of 4 columns on wide screens. */
+export function Audiocards({ cards, fallbackTitle }: { cards: Audiocard[] | null; fallbackTitle: string }) {
+  const shown = (cards ?? []).filter((card) => card.image?.url || card.audio?.url);
+  if (shown.length === 0) return null;
+  return (
+    <ul className="audiocards">
+      {shown.map((card) => (
+        <li key={card.id} className="audiocard">
+          {card.title && <p className="audiocard__title">{card.title}</p>}
+          <SlideImage image={card.image} />
+          <SlideAudio audio={card.audio} fallbackTitle={card.title || fallbackTitle} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Deck } from '../model/deck';
+import { resolvePosition } from '../model/navigation';
+import type { SlideParams } from '../model/route-family';
+import { useLessonModeTitle } from '../hooks/use-lesson-mode-title';
+import { LessonModeBar } from './lesson-mode-bar';
+import { LessonOverview } from './lesson-overview';
+import { SlideViewer } from './slide-viewer';
+
+/** What the URL points at in a deck: the overview, a slide, or a clear not-found. */
+export function DeckView({ deck, params }: { deck: Deck; params: SlideParams }) {
+  const position = resolvePosition(deck, params);
+  if (position.kind === 'overview') return <LessonOverview deck={deck} />;
+  if (position.kind === 'slide') return <SlideViewer deck={deck} position={position} />;
+  return (
+    <NotFound
+      deck={deck}
+      message={
+        position.kind === 'missing-entry'
+          ? `This activity is not part of ${deck.title}, or has no slides.`
+          : `${deck.title} has no slides yet.`
+      }
+    />
+  );
+}
+
+function NotFound({ deck, message }: { deck: Deck; message: string }) {
+  useLessonModeTitle(deck.title);
+  return (
+    <div className="lesson-mode lesson-mode--message">
+      <LessonModeBar deck={deck} />
+      <div className="lesson-mode__message">
+        <h1>{deck.title}</h1>
+        <p>{message}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import type { RouteFamily } from '../model/route-family';
+import { useLessonModeTitle } from '../hooks/use-lesson-mode-title';
+import { LessonModeBar } from './lesson-mode-bar';
+
+/** A full-screen message with the way out (not found, no access, not on this device yet). */
+export function LessonModeMessage({
+  family,
+  title,
+  message,
+  children,
+}: {
+  family: Pick<RouteFamily, 'exitPath' | 'basePath'> | null;
+  title: string;
+  message: string;
+  children?: ReactNode;
+}) {
+  useLessonModeTitle(title);
+  return (
+    <div className="lesson-mode lesson-mode--message">
+      {family && <LessonModeBar deck={{ ...family, keyed: false }} />}
+      <div className="lesson-mode__message">
+        <h1>{title}</h1>
+        <p>{message}</p>
+        {children}
+      </div>
+    </div>
+  );
+}

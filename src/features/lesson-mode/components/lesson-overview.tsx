@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import type { Deck, DeckActivity } from '../model/deck';
+import { slideCountLabel, slidePath } from '../model/navigation';
+import { useLessonModeTitle } from '../hooks/use-lesson-mode-title';
+import { LessonModeBar } from './lesson-mode-bar';
+
+/**
+ * The overview (spec part 2, "Lesson mode"): the lesson's title, a card per activity with its
+ * slide count ('Get started' for the first, 'Skip to this activity' for the others), section
+ * dividers as headings. Activities without slides are already out of the deck.
+ */
+export function LessonOverview({ deck }: { deck: Deck }) {
+  useLessonModeTitle(deck.title);
+  const groups = groupBySection(deck);
+  const first = groups.flatMap((group) => group.activities)[0];
+
+  return (
+    <div className="lesson-mode lesson-overview">
+      <LessonModeBar deck={deck} onOverview />
+      <div className="lesson-overview__content">
+        <h1>{deck.title}</h1>
+        {!first && <p className="notice">This lesson has no slides yet.</p>}
+        {groups.map((group, index) => (
+          <div key={index} className="lesson-overview__section">
+            {group.title && <h2>{group.title}</h2>}
+            <ul className="lesson-overview__cards">
+              {group.activities.map((activity) => (
+                <OverviewCard
+                  key={activity.key}
+                  deck={deck}
+                  activity={activity}
+                  first={activity === first}
+                  headingLevel={group.title ? 3 : 2}
+                />
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function OverviewCard({ deck, activity, first, headingLevel }: { deck: Deck; activity: DeckActivity; first: boolean; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const headingId = `activity-${activity.key}`;
+  return (
+    <li className="lesson-overview__card">
+      <Heading id={headingId}>{activity.title}</Heading>
+      <p>{slideCountLabel(activity.slides.length)}</p>
+      <Link className="button lesson-mode__button" to={slidePath(deck, activity.key, 1)} aria-describedby={headingId}>
+        {first ? 'Get started' : 'Skip to this activity'}
+      </Link>
+    </li>
+  );
+}
+
+interface Section {
+  title: string | null;
+  activities: DeckActivity[];
+}
+
+function groupBySection(deck: Deck): Section[] {
+  const sections: Section[] = [];
+  for (const entry of deck.entries) {
+    if (entry.kind === 'divider') sections.push({ title: entry.title, activities: [] });
+    else {
+      if (sections.length === 0) sections.push({ title: null, activities: [] });
+      sections.at(-1)!.activities.push(entry);
+    }
+  }
+  return sections.filter((section) => section.activities.length > 0);
+}

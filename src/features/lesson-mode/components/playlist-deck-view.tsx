@@ -1,0 +1,46 @@
+import { useAuthStore, selectCanAccessContent } from '../../../lib/auth/auth-store';
+import { usePlaylist } from '../../../lib/playlists/playlist-queries';
+import { QueryBoundary } from '../../../lib/ui/query-boundary';
+import { Spinner } from '../../../lib/ui/spinner';
+import type { PlaylistRecord } from '../../../lib/db/database';
+import { useActivitySlideShows } from '../hooks/use-activity-slide-shows';
+import { playlistDeck } from '../model/family-decks';
+import type { RouteFamily } from '../model/route-family';
+import { DeckView } from './deck-view';
+import { LessonModeMessage } from './lesson-mode-message';
+
+type PlaylistFamily = Extract<RouteFamily, { kind: 'playlist' }>;
+
+/**
+ * A playlist's slides: /playlists/{playlistId}/slides/{item}/... The playlist is the device's
+ * copy (Dexie, kept in step with the CMS by the sync engine), so it runs offline once its
+ * activities' slideshows are cached or downloaded.
+ */
+export function PlaylistDeckView({ family }: { family: PlaylistFamily }) {
+  const query = usePlaylist(family.playlistId);
+  return (
+    <QueryBoundary query={query}>
+      {(playlist) =>
+        playlist ? (
+          <PlaylistSlides family={family} playlist={playlist} />
+        ) : (
+          <LessonModeMessage
+            family={family}
+            title="Playlist not found"
+            message="This playlist is not on this device. It appears here once your playlists have synced."
+          />
+        )
+      }
+    </QueryBoundary>
+  );
+}
+
+function PlaylistSlides({ family, playlist }: { family: PlaylistFamily; playlist: PlaylistRecord }) {
+  // Slideshows are for subscribers; others still get the playlist's audio items.
+  const canAccess = useAuthStore(selectCanAccessContent);
+  const ids = playlist.items.filter((item) => item.kind === 'ComponentPlaylistsActivity').map((item) => item.itemId);
+  const { pending, slideshows } = useActivitySlideShows(ids, canAccess);
+  if (pending) return <Spinner />;
+  const deck = playlistDeck(playlist, slideshows, family);
+  return <DeckView deck={deck} params={family.slide} />;
+}

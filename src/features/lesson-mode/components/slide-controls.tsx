@@ -1,0 +1,60 @@
+import type { SlideLinks } from '../model/navigation';
+
+/**
+ * The on-screen controls: '<' and '>' move by one slide (never wrapping), 'Previous' and 'Next'
+ * appear at the ends when there is a neighbouring activity. A control with nowhere to go stays
+ * focusable but aria-disabled, so keyboard focus is never dropped when a slide reaches an end.
+ */
+export function SlideControls({
+  links,
+  counter,
+  go,
+  fullscreen,
+}: {
+  links: SlideLinks;
+  counter: string;
+  go: (path: string) => void;
+  fullscreen: { supported: boolean; active: boolean; toggle: () => void };
+}) {
+  const move = (path: string | null) => () => {
+    if (path) go(path);
+  };
+  return (
+    <div className="slide-controls">
+      {links.previousActivity && (
+        <button type="button" className="lesson-mode__button slide-controls__activity" onClick={move(links.previousActivity)}>
+          Previous
+        </button>
+      )}
+      <button
+        type="button"
+        className="lesson-mode__button slide-controls__step"
+        aria-label="Previous slide"
+        aria-disabled={links.previous ? undefined : true}
+        onClick={move(links.previous)}
+      >
+        &lt;
+      </button>
+      <p className="slide-controls__counter">{counter}</p>
+      <button
+        type="button"
+        className="lesson-mode__button slide-controls__step"
+        aria-label="Next slide"
+        aria-disabled={links.next ? undefined : true}
+        onClick={move(links.next)}
+      >
+        &gt;
+      </button>
+      {links.nextActivity && (
+        <button type="button" className="lesson-mode__button slide-controls__activity" onClick={move(links.nextActivity)}>
+          Next
+        </button>
+      )}
+      {fullscreen.supported && (
+        <button type="button" className="lesson-mode__button slide-controls__fullscreen" aria-pressed={fullscreen.active} onClick={fullscreen.toggle}>
+          Full screen
+        </button>
+      )}
+    </div>
+  );
+}

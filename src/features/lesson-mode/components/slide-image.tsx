@@ -1,0 +1,12 @@
+import { CmsImage } from '../../../lib/ui/cms-image';
+import type { SlideMedia } from '../api/slide-fields';
+
+/** A slide's image at its original size (projected full-screen), loaded at once, never lazily. */
+export function SlideImage({ image, className }: { image: SlideMedia | null | undefined; className?: string }) {
+  if (!image?.url) return null;
+  return (
+    <figure className={className ? `slide-image ${className}` : 'slide-image'}>
+      <CmsImage image={image} formats={[]} eager />
+    </figure>
+  );
+}

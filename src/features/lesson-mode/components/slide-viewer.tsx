@@ -1,0 +1,102 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { ErrorPanel } from '../../../lib/ui/error-panel';
+import { Spinner } from '../../../lib/ui/spinner';
+import { slideShowQueryOptions, useSlideShow } from '../api/slide-show';
+import { useFullscreen } from '../hooks/use-fullscreen';
+import { useLessonModeTitle } from '../hooks/use-lesson-mode-title';
+import { usePreloadSlide } from '../hooks/use-preload-slide';
+import { useSlideKeys } from '../hooks/use-slide-keys';
+import { slideRendered, useSlideNavigation } from '../hooks/use-slide-navigation';
+import { useSwipe } from '../hooks/use-swipe';
+import { lessonSlides, type Deck } from '../model/deck';
+import { slideIndexFrom, slideLinks, slidePath, upcomingSlide, type Position } from '../model/navigation';
+import { LessonModeBar } from './lesson-mode-bar';
+import { SlideBody } from './slide-body';
+import { SlideControls } from './slide-controls';
+
+/**
+ * One slide, full-screen: the slide (or, when the URL names one of its sub-slideshows, that
+ * sub-slideshow's slide), the counter, the controls, the keyboard, swipes and full screen.
+ */
+export function SlideViewer({ deck, position }: { deck: Deck; position: Extract<Position, { kind: 'slide' }> }) {
+  const queryClient = useQueryClient();
+  const go = useSlideNavigation();
+  const fullscreen = useFullscreen();
+  const sub = useSlideShow({ id: position.sub?.slideshowId ?? '' }, position.sub !== null);
+  const subSlides = position.sub ? lessonSlides(sub.data) : [];
+  const subIndex = position.sub ? slideIndexFrom(position.sub.param, subSlides.length) : 0;
+  const links = slideLinks(deck, position, subIndex, subSlides.length);
+
+  const slide = position.sub ? (subSlides[subIndex] ?? null) : position.slide;
+  const count = position.sub ? subSlides.length : position.activity.slides.length;
+  const number = (position.sub ? subIndex : position.slideIndex) + 1;
+  const title = slide?.title || (position.sub ? position.sub.title : position.activity.title);
+  const counter = `Slide ${number} of ${count}`;
+  const mainPath = slidePath(deck, position.activity.key, position.slideIndex + 1);
+
+  useLessonModeTitle(slide ? title : null);
+  usePreloadSlide(position.sub ? (subSlides[subIndex + 1] ?? null) : upcomingSlide(deck, position));
+
+  // The sub-slideshows this slide offers load while the teacher talks, so opening one is instant.
+  useEffect(() => {
+    for (const option of position.slide.sub_slides2 ?? []) {
+      if (option.activity_slideshow) void queryClient.prefetchQuery(slideShowQueryOptions({ id: option.activity_slideshow.documentId }));
+    }
+  }, [position.slide, queryClient]);
+
+  const stage = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const slideKey = `${mainPath}|${position.sub?.slideshowId ?? ''}|${slide?.id ?? ''}|${subIndex}`;
+  useLayoutEffect(() => {
+    if (!slide) return;
+    if (slideRendered().focusLost) heading.current?.focus({ preventScroll: true });
+    stage.current?.scrollTo?.({ top: 0 });
+    // Whatever was playing stops with its slide (removed media elements pause, but a kept one may not).
+    const media = Array.from(stage.current?.querySelectorAll('audio, video') ?? []);
+    return () => media.forEach((element) => (element as HTMLMediaElement).pause());
+  }, [slideKey, slide]);
+
+  useSlideKeys({
+    previous: () => links.previous && go(links.previous),
+    next: () => links.next && go(links.next),
+    first: () => go(links.first),
+    last: () => go(links.last),
+    toggleFullscreen: fullscreen.toggle,
+  });
+  const swipe = useSwipe(
+    () => links.next && go(links.next),
+    () => links.previous && go(links.previous),
+  );
+
+  return (
+    <div className="lesson-mode slide-viewer">
+      <LessonModeBar deck={deck} mainSlidePath={links.mainSlide}>
+        <p className="slide-viewer__activity">
+          {position.activity.title}
+          {position.sub && <span className="slide-viewer__sub"> · {position.sub.title}</span>}
+        </p>
+      </LessonModeBar>
+      <div className="slide-viewer__stage" ref={stage} {...swipe}>
+        {slide ? (
+          <article key={slideKey} className="slide" aria-labelledby="slide-title">
+            <h1 id="slide-title" ref={heading} tabIndex={-1}>
+              {title}
+            </h1>
+            <SlideBody slide={slide} slidePath={position.sub ? null : mainPath} />
+          </article>
+        ) : sub.isError ? (
+          <ErrorPanel error={sub.error} />
+        ) : sub.isPending ? (
+          <Spinner />
+        ) : (
+          <p className="notice">This slideshow has no slides.</p>
+        )}
+      </div>
+      <SlideControls links={links} counter={counter} go={go} fullscreen={fullscreen} />
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {slide ? `${counter}: ${title}` : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import type { ActivitySlide, SlideMedia } from '../api/slide-fields';
+
+/** Every image and recording a slide shows (what a change to it would otherwise wait for). */
+export function slideMediaUrls(slide: ActivitySlide): { images: string[]; audio: string[] } {
+  const images: (SlideMedia | null | undefined)[] = [
+    slide.main_image,
+    slide.secondary_image,
+    ...(slide.flipcards ?? []).flatMap((card) => [card.card_1, card.card_2]),
+    ...(slide.audiocards ?? []).map((card) => card.image),
+    ...(slide.left_column?.images ?? []),
+    ...(slide.right_column?.images ?? []),
+  ];
+  const audio: (SlideMedia | null | undefined)[] = [
+    slide.audio,
+    slide.secondary_audio,
+    ...(slide.flipcards ?? []).map((card) => card.audio),
+    ...(slide.audiocards ?? []).map((card) => card.audio),
+    ...(slide.left_column?.audio ?? []),
+    ...(slide.right_column?.audio ?? []),
+  ];
+  const urls = (list: (SlideMedia | null | undefined)[]) => [...new Set(list.flatMap((media) => (media?.url ? [media.url] : [])))];
+  return { images: urls(images), audio: urls(audio) };
+}
+
+// Kept for the page's life, so each file is asked for once and the decoded images stay warm.
+const preloaded = new Map<string, HTMLImageElement | HTMLAudioElement>();
+
+/** Loads the next slide's images (decoded) and audio, so a change never waits on the network. */
+export function usePreloadSlide(slide: ActivitySlide | null): void {
+  useEffect(() => {
+    if (!slide) return;
+    const { images, audio } = slideMediaUrls(slide);
+    for (const url of images) {
+      if (preloaded.has(url)) continue;
+      const image = new Image();
+      image.decoding = 'async';
+      image.src = url;
+      image.decode().catch(() => undefined);
+      preloaded.set(url, image);
+    }
+    for (const url of audio) {
+      if (preloaded.has(url)) continue;
+      const element = new Audio();
+      element.preload = 'auto';
+      element.src = url;
+      preloaded.set(url, element);
+    }
+  }, [slide]);
+}

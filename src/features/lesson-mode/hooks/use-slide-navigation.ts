@@ -1,0 +1,49 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+export const SLIDE_CHANGE_MARK = 'slide-change-start';
+export const SLIDE_CHANGE_MEASURE = 'slide-change';
+
+let pendingChange = false;
+let focusWasInViewer = false;
+
+/**
+ * Moves to another slide. Each move is a history entry (push, not replace), so the browser's
+ * Back and Forward step through the slides the class saw, and reload or a shared link lands on
+ * the same slide. `flushSync` renders the new slide inside the key press's task, before the next
+ * paint, instead of as a deferred transition: a projected slide must change at once. The
+ * performance mark is what bench/slide-change.mjs reads (key press to next slide painted).
+ */
+export function useSlideNavigation(): (path: string) => void {
+  const navigate = useNavigate();
+  return useCallback(
+    (path: string) => {
+      performance.mark(SLIDE_CHANGE_MARK);
+      pendingChange = true;
+      focusWasInViewer = document.activeElement !== null && document.activeElement !== document.body;
+      void navigate(path, { flushSync: true });
+    },
+    [navigate],
+  );
+}
+
+/**
+ * Called once the new slide is in the DOM: measures the change at the next frame, and returns
+ * whether the control that had focus went away with the old slide (so the caller moves focus to
+ * the new slide rather than letting it fall to the page's start).
+ */
+export function slideRendered(): { focusLost: boolean } {
+  const focusLost = focusWasInViewer && (document.activeElement === null || document.activeElement === document.body);
+  focusWasInViewer = false;
+  if (pendingChange) {
+    pendingChange = false;
+    requestAnimationFrame(() => {
+      try {
+        performance.measure(SLIDE_CHANGE_MEASURE, SLIDE_CHANGE_MARK);
+      } catch {
+        // The mark was cleared by someone else: nothing to measure.
+      }
+    });
+  }
+  return { focusLost };
+}

@@ -1,0 +1,128 @@
+import type { PlaylistRecord } from '../../../lib/db/database';
+import { isAudioItemDetails } from '../../../lib/playlists/playlist-queries';
+import type { ActivitySlideShowData } from '../api/activity-slide-show';
+import type { CustomLessonSlideShowData } from '../api/custom-lesson-slide-show';
+import type { LessonSlideShowData } from '../api/lesson-slide-show';
+import {
+  audioSlide,
+  lessonSlides,
+  withoutEmptyEntries,
+  type Deck,
+  type DeckEntry,
+  type DeckPaths,
+} from './deck';
+
+/** A lesson: its activities in order, section dividers as headings, keyed by activity id. */
+export function lessonDeck(lesson: LessonSlideShowData, paths: DeckPaths): Deck {
+  const entries: DeckEntry[] = (lesson.activity ?? []).flatMap((entry): DeckEntry[] => {
+    if (entry.section_divider) return entry.title ? [{ kind: 'divider', title: entry.title }] : [];
+    const activity = entry.activity;
+    if (!activity) return [];
+    return [
+      {
+        kind: 'activity',
+        key: activity.documentId,
+        title: activity.title || entry.title || '',
+        slides: lessonSlides(activity.activity_slideshow),
+      },
+    ];
+  });
+  return { title: lesson.title, exitPath: paths.exitPath, basePath: paths.basePath, keyed: true, entries: withoutEmptyEntries(dedupeKeys(entries)) };
+}
+
+/** One activity on its own (every `.../activity/{activity}/slides` route): no overview. */
+export function activityDeck(activity: ActivitySlideShowData, paths: DeckPaths): Deck {
+  return {
+    title: activity.title,
+    exitPath: paths.exitPath,
+    basePath: paths.basePath,
+    keyed: false,
+    entries: [
+      { kind: 'activity', key: activity.documentId, title: activity.title, slides: lessonSlides(activity.activity_slideshow) },
+    ],
+  };
+}
+
+/** The answers of ActivitySlideShow by activity documentId (undefined while one is loading). */
+export type SlideShowsById = ReadonlyMap<string, ActivitySlideShowData | null>;
+
+/**
+ * A playlist (spec part 2, "Lesson mode"): an audio item is one audio slide; an activity shows
+ * its slideshow; only audio items and activities with slides are listed. Items are keyed by
+ * their 1-based number among the shown items, which is what the `item` URL parameter holds.
+ */
+export function playlistDeck(playlist: PlaylistRecord, slideshows: SlideShowsById, paths: DeckPaths): Deck {
+  const shown = playlist.items.flatMap((item): DeckEntry[] => {
+    if (item.kind === 'ComponentPlaylistsAudioItem') {
+      if (!isAudioItemDetails(item.details)) return [];
+      const { url, caption } = item.details;
+      return [{ kind: 'activity', key: '', title: item.title, audio: true, slides: [audioSlide(`audio-${item.key}`, item.title, url, caption)] }];
+    }
+    const activity = slideshows.get(item.itemId);
+    const slides = lessonSlides(activity?.activity_slideshow);
+    if (slides.length === 0) return [];
+    return [{ kind: 'activity', key: '', title: item.title || activity?.title || '', slides }];
+  });
+  return {
+    title: playlist.title,
+    exitPath: paths.exitPath,
+    basePath: paths.basePath,
+    keyed: true,
+    entries: shown.map((entry, index) => (entry.kind === 'activity' ? { ...entry, key: String(index + 1) } : entry)),
+  };
+}
+
+/**
+ * The activities of a custom unit's lesson plan, in the order the plan gives them: the
+ * activities above, the plan's own, then the pool entries of the unit's strands. Null when the
+ * unit or the plan is not found (or the plan belongs to another programme or audience).
+ */
+export function customLessonActivities(
+  data: CustomLessonSlideShowData,
+  lessonId: string,
+): { title: string; disabled: boolean; activities: { documentId: string; title: string }[] } | null {
+  const scheme = data.customScheme;
+  if (!scheme) return null;
+  const plans = data.customSchemePlans.filter(
+    (plan) =>
+      (!scheme.programme || plan.programme?.slug === scheme.programme.slug) &&
+      (!scheme.audience || plan.audience?.slug === scheme.audience.slug),
+  );
+  const lesson = plans.flatMap((plan) => plan.lesson_plans ?? []).find((plan) => plan.id === lessonId);
+  if (!lesson) return null;
+  const strands = new Set((scheme.learning_strands ?? []).map((strand) => strand.documentId));
+  const pool = (lesson.activity_pool ?? [])
+    .filter((entry) => entry.learning_strand && strands.has(entry.learning_strand.documentId))
+    .map((entry) => entry.activity);
+  const activities = [...(lesson.activities_above ?? []), ...(lesson.activities ?? []), ...pool].filter(
+    (activity): activity is { documentId: string; title: string } => activity !== null,
+  );
+  return { title: lesson.title ?? scheme.title, disabled: lesson.disable_lesson_mode === true, activities };
+}
+
+/** A custom unit's lesson from its activities and their slideshows, keyed by activity id. */
+export function customLessonDeck(
+  title: string,
+  activities: { documentId: string; title: string }[],
+  slideshows: SlideShowsById,
+  paths: DeckPaths,
+): Deck {
+  const entries: DeckEntry[] = activities.map((activity) => ({
+    kind: 'activity',
+    key: activity.documentId,
+    title: activity.title,
+    slides: lessonSlides(slideshows.get(activity.documentId)?.activity_slideshow),
+  }));
+  return { title, exitPath: paths.exitPath, basePath: paths.basePath, keyed: true, entries: withoutEmptyEntries(dedupeKeys(entries)) };
+}
+
+/** The URL names an activity by id, so an activity listed twice is shown once (the first). */
+function dedupeKeys(entries: DeckEntry[]): DeckEntry[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => {
+    if (entry.kind === 'divider') return true;
+    if (seen.has(entry.key)) return false;
+    seen.add(entry.key);
+    return true;
+  });
+}
