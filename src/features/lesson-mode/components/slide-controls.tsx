@@ -21,11 +21,14 @@ export function SlideControls({
   };
   return (
     <div className="slide-controls">
-      {links.previousActivity && (
-        <button type="button" className="lesson-mode__button slide-controls__activity" onClick={move(links.previousActivity)}>
-          Previous
-        </button>
-      )}
+      {/* Fixed slots, so '<' and '>' never move under the teacher's finger when 'Previous' or 'Next' appear. */}
+      <div className="slide-controls__slot slide-controls__slot--start">
+        {links.previousActivity && (
+          <button type="button" className="lesson-mode__button" onClick={move(links.previousActivity)}>
+            Previous
+          </button>
+        )}
+      </div>
       <button
         type="button"
         className="lesson-mode__button slide-controls__step"
@@ -45,16 +48,18 @@ export function SlideControls({
       >
         &gt;
       </button>
-      {links.nextActivity && (
-        <button type="button" className="lesson-mode__button slide-controls__activity" onClick={move(links.nextActivity)}>
-          Next
-        </button>
-      )}
-      {fullscreen.supported && (
-        <button type="button" className="lesson-mode__button slide-controls__fullscreen" aria-pressed={fullscreen.active} onClick={fullscreen.toggle}>
-          Full screen
-        </button>
-      )}
+      <div className="slide-controls__slot">
+        {links.nextActivity && (
+          <button type="button" className="lesson-mode__button" onClick={move(links.nextActivity)}>
+            Next
+          </button>
+        )}
+        {fullscreen.supported && (
+          <button type="button" className="lesson-mode__button slide-controls__fullscreen" aria-pressed={fullscreen.active} onClick={fullscreen.toggle}>
+            Full screen
+          </button>
+        )}
+      </div>
     </div>
   );
 }

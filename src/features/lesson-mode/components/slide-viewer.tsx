@@ -51,7 +51,7 @@ export function SlideViewer({ deck, position }: { deck: Deck; position: Extract<
   useLayoutEffect(() => {
     if (!slide) return;
     if (slideRendered().focusLost) heading.current?.focus({ preventScroll: true });
-    stage.current?.scrollTo?.({ top: 0 });
+    window.scrollTo({ top: 0 });
     // Whatever was playing stops with its slide (removed media elements pause, but a kept one may not).
     const media = Array.from(stage.current?.querySelectorAll('audio, video') ?? []);
     return () => media.forEach((element) => (element as HTMLMediaElement).pause());
