@@ -104,7 +104,7 @@ test.describe('playlists, local first', () => {
     await waitForWorker(page);
 
     await context.setOffline(true);
-    await expect(page.getByRole('status').filter({ hasText: 'Offline' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Offline,/ })).toBeVisible();
     await createThroughModal(page, 'Offline lesson');
     await page.goto(activityPath('Hello Song'));
     await addToPlaylist(page, 'Offline lesson');

@@ -6,6 +6,7 @@ import type { PageToWorkerMessage } from './sw-messages';
  * builds: the worker's precache exists only there.
  */
 let workbox: Workbox | null = null;
+const UPDATE_CHECK_MS = 30 * 60_000;
 const updateListeners = new Set<() => void>();
 let updateWaiting = false;
 
@@ -17,6 +18,17 @@ export function registerServiceWorker(): void {
     updateListeners.forEach((listener) => listener());
   });
   void workbox.register();
+  // A school tab stays open for days: look for a new build when the teacher comes back to it.
+  const check = () => void workbox?.update().catch(() => undefined);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+  window.setInterval(check, UPDATE_CHECK_MS);
+}
+
+/** Ask the server for a new worker now (also done on visibility and every half hour). */
+export function checkForUpdate(): Promise<void> {
+  return workbox ? workbox.update().then(() => undefined, () => undefined) : Promise.resolve();
 }
 
 /** Subscribe to "a new version is installed and waiting". Returns an unsubscribe function. */
