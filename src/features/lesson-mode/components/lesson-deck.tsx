@@ -1,12 +1,15 @@
+import { useMemo } from 'react';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
-import { useLessonSlideShow } from '../api/lesson-slide-show';
+import { useLessonSlideShow, type LessonSlideShowData } from '../api/lesson-slide-show';
 import { lessonDeck } from '../model/family-decks';
 import type { RouteFamily } from '../model/route-family';
 import { DeckView } from './deck-view';
 import { LessonModeMessage } from './lesson-mode-message';
 
+type LessonFamily = Extract<RouteFamily, { kind: 'lesson' }>;
+
 /** A unit lesson's slides: /{audience}/{programme}/unit/{unit}/lesson/{lesson}/slides/... */
-export function LessonDeck({ family }: { family: Extract<RouteFamily, { kind: 'lesson' }> }) {
+export function LessonDeck({ family }: { family: LessonFamily }) {
   const query = useLessonSlideShow({ id: family.lessonId });
   return (
     <QueryBoundary query={query}>
@@ -14,11 +17,18 @@ export function LessonDeck({ family }: { family: Extract<RouteFamily, { kind: 'l
         lesson?.disable_lesson_mode ? (
           <LessonModeMessage family={family} title={lesson.title} message="Lesson mode is not available for this lesson." />
         ) : lesson ? (
-          <DeckView deck={lessonDeck(lesson, family)} params={family.slide} />
+          <LessonSlides lesson={lesson} family={family} />
         ) : (
           <LessonModeMessage family={family} title="Lesson not found" message="This lesson could not be found." />
         )
       }
     </QueryBoundary>
   );
+}
+
+function LessonSlides({ lesson, family }: { lesson: LessonSlideShowData; family: LessonFamily }) {
+  const { basePath, exitPath } = family;
+  // The deck is built once per answer, not on every slide change.
+  const deck = useMemo(() => lessonDeck(lesson, { basePath, exitPath }), [lesson, basePath, exitPath]);
+  return <DeckView deck={deck} params={family.slide} />;
 }

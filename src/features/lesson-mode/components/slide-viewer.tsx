@@ -15,6 +15,11 @@ import { LessonModeBar } from './lesson-mode-bar';
 import { SlideBody } from './slide-body';
 import { SlideControls } from './slide-controls';
 
+let pageScrolled = false;
+function notePageScroll() {
+  pageScrolled = true;
+}
+
 /**
  * One slide, full-screen: the slide (or, when the URL names one of its sub-slideshows, that
  * sub-slideshow's slide), the counter, the controls, the keyboard, swipes and full screen.
@@ -51,11 +56,21 @@ export function SlideViewer({ deck, position }: { deck: Deck; position: Extract<
   useLayoutEffect(() => {
     if (!slide) return;
     if (slideRendered().focusLost) heading.current?.focus({ preventScroll: true });
-    window.scrollTo({ top: 0 });
+    // A long slide may have been scrolled: the next one starts at its top. Only then, since a
+    // scroll forces a synchronous layout that would otherwise cost every change a few ms.
+    if (pageScrolled) {
+      pageScrolled = false;
+      window.scrollTo(0, 0);
+    }
     // Whatever was playing stops with its slide (removed media elements pause, but a kept one may not).
     const media = Array.from(stage.current?.querySelectorAll('audio, video') ?? []);
     return () => media.forEach((element) => (element as HTMLMediaElement).pause());
   }, [slideKey, slide]);
+
+  useEffect(() => {
+    window.addEventListener('scroll', notePageScroll, { passive: true });
+    return () => window.removeEventListener('scroll', notePageScroll);
+  }, []);
 
   useSlideKeys({
     previous: () => links.previous && go(links.previous),

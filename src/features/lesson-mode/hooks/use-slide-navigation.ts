@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router-dom';
 
 export const SLIDE_CHANGE_MARK = 'slide-change-start';
 export const SLIDE_CHANGE_MEASURE = 'slide-change';
+/** Key handled to new slide in the DOM (the part of a change that is the app's own work). */
+export const SLIDE_RENDER_MEASURE = 'slide-change-render';
 
 let pendingChange = false;
 let focusWasInViewer = false;
@@ -37,6 +39,7 @@ export function slideRendered(): { focusLost: boolean } {
   focusWasInViewer = false;
   if (pendingChange) {
     pendingChange = false;
+    performance.measure(SLIDE_RENDER_MEASURE, SLIDE_CHANGE_MARK);
     requestAnimationFrame(() => {
       try {
         performance.measure(SLIDE_CHANGE_MEASURE, SLIDE_CHANGE_MARK);

@@ -1,0 +1,119 @@
+// Slide-change latency in lesson mode: key press -> next slide painted, in Chromium, against the
+// real stack (a throwaway seeded CMS and the built PWA behind the web server, as e2e boots it).
+// The app marks `slide-change-start` when it handles the key and measures `slide-change` in the
+// first animation frame after the new slide is in the DOM (src/features/lesson-mode/hooks/
+// use-slide-navigation.ts). After one warm-up pass, so every slide's media is cached, it makes
+// 200 changes by key press and prints the median and p95. Figures, never pass/fail.
+//
+//   node bench/slide-change.mjs            (uses dist/; BENCH_DIST_DIR=... for another build)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright';
+import { freePort, startCms } from '../scripts/cms-process.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
+import { startWebServer } from '../server/web-server.mjs';
+
+const CHANGES = 200;
+const ACCOUNT = { identifier: 'subscriber@demo.school', password: 'music1234' };
+const LESSON = 'Lesson 3: Stories in sound';
+const ACTIVITY = 'Class Composition';
+
+/** @param {number[]} sorted @param {number} fraction */
+const percentile = (sorted, fraction) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+/** @param {number} value */
+const round = (value) => Math.round(value * 100) / 100;
+
+/** The seeded lesson's path, found by title (ids differ on every fresh seed). @param {string} baseUrl */
+async function lessonPath(baseUrl) {
+  const login = await fetch(`${baseUrl}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ACCOUNT),
+  });
+  const { jwt } = /** @type {{ jwt: string }} */ (await login.json());
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+    body: JSON.stringify({
+      query: `query SlideChangeBench {
+        programmes(filters: { slug: { eq: "sound-explorers" } }) { units { documentId lessons { documentId title } } }
+        activityPages(filters: { title: { eq: "${ACTIVITY}" } }) { documentId }
+      }`,
+    }),
+  });
+  /** @type {{ data: { programmes: { units: { documentId: string, lessons: { documentId: string, title: string }[] }[] }[], activityPages: { documentId: string }[] } }} */
+  const { data } = await response.json();
+  for (const unit of data.programmes[0].units) {
+    const lesson = unit.lessons.find((candidate) => candidate.title === LESSON);
+    if (lesson) return `/primary/sound-explorers/unit/${unit.documentId}/lesson/${lesson.documentId}/slides/${data.activityPages[0].documentId}/1`;
+  }
+  throw new Error(`${LESSON} is not in the seed`);
+}
+
+/**
+ * Presses the key and waits for the app's measure of that change.
+ * @param {import('playwright').Page} page @param {string} key @param {number} count
+ */
+async function change(page, key, count) {
+  await page.keyboard.press(key);
+  await page.waitForFunction((n) => performance.getEntriesByName('slide-change').length >= n, count, { polling: 'raf' });
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-bench-'));
+/** @type {Array<() => Promise<void>>} */
+const stops = [];
+try {
+  const cms = await startCms({ port: await freePort(), dataDir, admin: false, log: join(dataDir, 'cms.log') });
+  stops.push(() => cms.stop());
+  const web = await startWebServer({ distDir: process.env.BENCH_DIST_DIR ?? 'dist', cmsUrl: cms.url });
+  stops.push(() => web.stop());
+  const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
+  stops.push(() => browser.close());
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+
+  // Sign in through the login panel, as a teacher would.
+  await page.goto(`${web.url}/`);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }).click();
+  const dialog = page.getByRole('dialog', { name: /Log in to/ });
+  await dialog.getByLabel('Email address').fill(ACCOUNT.identifier);
+  await dialog.getByLabel('Password').fill(ACCOUNT.password);
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+
+  await page.goto(`${web.url}${await lessonPath(web.url)}`);
+  await page.getByText(/^Slide 1 of \d+$/).waitFor();
+  const slideCount = Number((await page.locator('.slide-controls__counter').innerText()).split(' of ')[1]);
+
+  // Back and forth across the activity: ArrowRight to the last slide, ArrowLeft to the first.
+  const keys = (/** @type {number} */ total) =>
+    Array.from({ length: total }, (_, index) => (Math.floor(index / (slideCount - 1)) % 2 === 0 ? 'ArrowRight' : 'ArrowLeft'));
+  let measured = 0;
+  for (const key of keys(2 * (slideCount - 1))) await change(page, key, ++measured);
+  await page.evaluate(() => performance.clearMeasures());
+  measured = 0;
+  for (const key of keys(CHANGES)) await change(page, key, ++measured);
+
+  const figures = (/** @type {string} */ name) =>
+    page.evaluate(
+      (measure) => performance.getEntriesByType('measure').filter((entry) => entry.name === measure).map((entry) => entry.duration).sort((a, b) => a - b),
+      name,
+    );
+  const sorted = await figures('slide-change');
+  // The app's own part (key handled -> new slide in the DOM); the rest is the wait for the frame.
+  const render = await figures('slide-change-render');
+  console.log(
+    JSON.stringify({
+      name: 'slide-change',
+      median_ms: round(percentile(sorted, 0.5)),
+      p95_ms: round(percentile(sorted, 0.95)),
+      samples: sorted.length,
+      target_p95_ms: 16,
+      render_median_ms: round(percentile(render, 0.5)),
+      render_p95_ms: round(percentile(render, 0.95)),
+    }),
+  );
+} finally {
+  for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  rmSync(dataDir, { recursive: true, force: true });
+}
