@@ -1,4 +1,138 @@
-// Placeholder until this page is built (see issue 5).
+import '../programmes.css';
+import { Link, useParams } from 'react-router-dom';
+import { GatedLink } from '../../../lib/auth/gated-link';
+import { selectCanAccessContent, selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
+import { useAudienceSlug } from '../../../lib/content/route-context';
+import { themeStyle } from '../../../lib/content/theme';
+import { CmsImage } from '../../../lib/ui/cms-image';
+import { useCrumbLabel } from '../../../lib/ui/crumb-labels';
+import { DocumentList } from '../../../lib/ui/document-list';
+import { QueryBoundary } from '../../../lib/ui/query-boundary';
+import { RichText } from '../../../lib/ui/rich-text';
+import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { useProgrammeQuery, type ProgrammeQueryResult } from '../api/programme-query';
+import { MusicAtHomePanel } from '../components/music-at-home-panel';
+import { programmeLinks } from '../utils/programme-rules';
+
+/**
+ * A programme (spec part 2, "Programme page"), at /{audience}/{programme}, under the secondary
+ * key stages, and under a landing page (/{audience}/{landing}/programme/{slug}).
+ */
 export function ProgrammePage() {
-  return <h1>ProgrammePage</h1>;
+  const { programme: programmeParam, slug: slugParam } = useParams();
+  const slug = programmeParam && !slugParam ? programmeParam : (slugParam ?? '');
+  const audienceSlug = useAudienceSlug() ?? '';
+  const canAccess = useAuthStore(selectCanAccessContent);
+  const query = useProgrammeQuery({ slug, audienceSlug }, canAccess);
+  const title = query.data?.programmes[0]?.title;
+  useDocumentTitle(title);
+  useCrumbLabel('slug', slugParam ? title : null);
+  return (
+    <QueryBoundary query={query}>
+      {(data) => <ProgrammeView data={data} audienceSlug={audienceSlug} />}
+    </QueryBoundary>
+  );
+}
+
+function ProgrammeView({ data, audienceSlug }: { data: ProgrammeQueryResult; audienceSlug: string }) {
+  const loggedIn = useAuthStore(selectIsLoggedIn);
+  const user = useAuthStore((state) => state.user);
+  const programme = data.programmes[0];
+  if (!programme) {
+    return (
+      <div className="narrow">
+        <h1>Programme not found</h1>
+        <p>There is no programme at this address. It may have moved.</p>
+        <Link to={audienceSlug ? `/${audienceSlug}` : '/'}>Back</Link>
+      </div>
+    );
+  }
+  const base = `/${audienceSlug}/${programme.slug}`;
+  const links = programmeLinks(data, loggedIn);
+  const banner = programme.theme?.main_banner_image;
+
+  return (
+    <article className="programme themed" style={themeStyle(programme.theme?.css)}>
+      {banner && (
+        <CmsImage
+          image={banner}
+          formats={['large', 'medium']}
+          className="banner-image"
+          eager
+          alt={banner.alternativeText ?? ''}
+        />
+      )}
+      <header className="programme__header">
+        <CmsImage image={programme.theme?.programme_logo} formats={['small', 'thumbnail']} className="programme__logo" />
+        <h1>{programme.title}</h1>
+      </header>
+      <div className="programme__blurb">
+        <RichText html={programme.blurb} />
+      </div>
+      <RichText html={programme.introduction} />
+
+      <section aria-labelledby="units-heading" className="programme__units">
+        <h2 id="units-heading">Units of work</h2>
+        <RichText html={programme.schemes_intro} />
+        {programme.units.length === 0 ? (
+          <p>No units of work have been published for this programme yet.</p>
+        ) : (
+          <ul className="card-grid">
+            {programme.units.map((unit) => (
+              <li key={unit.documentId}>
+                <article className="card">
+                  <h3>{unit.title}</h3>
+                  <RichText html={unit.blurb} />
+                  <GatedLink to={`${base}/unit/${unit.documentId}`} className="button">
+                    View unit of work<span className="visually-hidden">: {unit.title}</span>
+                  </GatedLink>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+        {links.customUnits && (
+          <GatedLink to={`${base}/custom-unit`} className="button button--secondary">
+            Your units of work
+          </GatedLink>
+        )}
+      </section>
+
+      {(links.activityLibrary || links.audioLibrary) && (
+        <section aria-labelledby="libraries-heading" className="programme__libraries">
+          <h2 id="libraries-heading">Or build your own lessons from the audio and activity libraries</h2>
+          <ul className="programme__library-links">
+            {links.activityLibrary && (
+              <li>
+                <Link className="button button--secondary" to={`${base}/activities`}>
+                  Activity Library
+                </Link>
+              </li>
+            )}
+            {links.audioLibrary && (
+              <li>
+                <Link className="button button--secondary" to={`${base}/audio`}>
+                  Audio Library
+                </Link>
+              </li>
+            )}
+          </ul>
+        </section>
+      )}
+
+      <DocumentList documents={programme.summary_document} heading="Summary documents" />
+
+      {links.atHome && user && (
+        <MusicAtHomePanel
+          audience={audienceSlug}
+          programme={programme.slug}
+          libraryNumericId={links.atHome.numeric_id}
+          userId={user.id}
+          introduction={programme.introduction_at_home}
+          mediaIntroduction={programme.media_introduction}
+          mediaEmbed={programme.media_embed}
+        />
+      )}
+    </article>
+  );
 }

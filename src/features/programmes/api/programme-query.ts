@@ -1,0 +1,90 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestCms } from '../../../lib/cms/graphql-client';
+import type { CmsDocument } from '../../../lib/content/documents';
+import type { MediaFile } from '../../../lib/content/media';
+
+const PROGRAMME_FIELDS = /* GraphQL */ `
+  programmes(filters: { slug: { eq: $slug } }) {
+    documentId
+    title
+    slug
+    released
+    blurb
+    introduction
+    introduction_at_home
+    schemes_intro
+    media_introduction
+    media_embed
+    units(sort: "title:asc") { documentId title blurb }
+    summary_document { id title file { documentId url ext } }
+    activity_libraries { documentId title }
+    audio_libraries { documentId title }
+    theme {
+      css
+      main_banner_offset
+      main_banner_image { url alternativeText width height formats }
+      programme_logo { url alternativeText width height formats }
+    }
+  }
+  audiences(filters: { slug: { eq: $audienceSlug } }) { documentId title slug }
+  atHomeLibraries(filters: { programme: { slug: { eq: $slug } } }, sort: "title:asc") { documentId numeric_id title }
+`;
+
+/** Spec part 2, section 7: ProgrammeQuery (slug, audienceSlug). */
+export const PROGRAMME_QUERY = /* GraphQL */ `
+  query ProgrammeQuery($slug: String!, $audienceSlug: String!) {
+    ${PROGRAMME_FIELDS}
+  }
+`;
+
+/** The same, with the custom scheme plans, which only active subscribers may read. */
+export const PROGRAMME_QUERY_WITH_PLANS = /* GraphQL */ `
+  query ProgrammeQueryWithPlans($slug: String!, $audienceSlug: String!) {
+    ${PROGRAMME_FIELDS}
+    customSchemePlans(filters: { programme: { slug: { eq: $slug } }, audience: { slug: { eq: $audienceSlug } } }) {
+      documentId
+    }
+  }
+`;
+
+export interface Programme {
+  documentId: string;
+  title: string;
+  slug: string;
+  released: boolean | null;
+  blurb: string | null;
+  introduction: string | null;
+  introduction_at_home: string | null;
+  schemes_intro: string | null;
+  media_introduction: string | null;
+  media_embed: string | null;
+  units: { documentId: string; title: string; blurb: string | null }[];
+  summary_document: CmsDocument[] | null;
+  activity_libraries: { documentId: string; title: string }[];
+  audio_libraries: { documentId: string; title: string }[];
+  theme: {
+    css: unknown;
+    main_banner_offset: number | null;
+    main_banner_image: MediaFile | null;
+    programme_logo: MediaFile | null;
+  } | null;
+}
+
+export interface ProgrammeQueryResult {
+  programmes: Programme[];
+  audiences: { documentId: string; title: string; slug: string }[];
+  atHomeLibraries: { documentId: string; numeric_id: number; title: string }[];
+  customSchemePlans?: { documentId: string }[];
+}
+
+export function programmeQueryOptions(vars: { slug: string; audienceSlug: string }, withPlans: boolean) {
+  return queryOptions({
+    queryKey: ['ProgrammeQuery', vars, { withPlans }],
+    queryFn: ({ signal }) =>
+      requestCms<ProgrammeQueryResult>(withPlans ? PROGRAMME_QUERY_WITH_PLANS : PROGRAMME_QUERY, vars, signal),
+  });
+}
+
+export function useProgrammeQuery(vars: { slug: string; audienceSlug: string }, withPlans: boolean) {
+  return useQuery(programmeQueryOptions(vars, withPlans));
+}
