@@ -1,5 +1,5 @@
-import type { ActivitySlide } from '../../../src/features/lesson-mode/api/slide-fields';
-import type { LessonSlideShowData } from '../../../src/features/lesson-mode/api/lesson-slide-show';
+import type { ActivitySlide } from '../../../src/lib/lesson-content/slide-fields';
+import type { LessonSlideShowData } from '../../../src/lib/lesson-content/lesson-slide-show';
 
 /** A slide with only what a test names; everything else empty, as the CMS answers it. */
 export function slide(id: string, extra: Partial<ActivitySlide> = {}): ActivitySlide {

@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Flipcard } from '../../../src/features/lesson-mode/api/slide-fields';
+import type { Flipcard } from '../../../src/lib/lesson-content/slide-fields';
 import { Flipcards } from '../../../src/features/lesson-mode/components/flipcards';
 
 const image = (name: string) => ({ url: `/uploads/${name}.png`, alternativeText: name });

@@ -1,5 +1,5 @@
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
-import { useActivitySlideShow } from '../api/activity-slide-show';
+import { useActivitySlideShow } from '../../../lib/lesson-content/activity-slide-show';
 import { activityDeck } from '../model/family-decks';
 import type { RouteFamily } from '../model/route-family';
 import { DeckView } from './deck-view';

@@ -1,4 +1,4 @@
-import type { Audiocard } from '../api/slide-fields';
+import type { Audiocard } from '../../../lib/lesson-content/slide-fields';
 import { SlideAudio } from './slide-audio';
 import { SlideImage } from './slide-image';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Flipcard } from '../api/slide-fields';
+import type { Flipcard } from '../../../lib/lesson-content/slide-fields';
 import { SlideAudio } from './slide-audio';
 
 /**

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
-import { useLessonSlideShow, type LessonSlideShowData } from '../api/lesson-slide-show';
+import { useLessonSlideShow, type LessonSlideShowData } from '../../../lib/lesson-content/lesson-slide-show';
 import { lessonDeck } from '../model/family-decks';
 import type { RouteFamily } from '../model/route-family';
 import { DeckView } from './deck-view';

@@ -1,5 +1,5 @@
 import { AudioPlayer } from '../../../lib/ui/audio-player';
-import type { SlideMedia } from '../api/slide-fields';
+import type { SlideMedia } from '../../../lib/lesson-content/slide-fields';
 
 /** A slide's recording, labelled by its caption (else the slide's title). */
 export function SlideAudio({ audio, fallbackTitle }: { audio: SlideMedia | null | undefined; fallbackTitle: string }) {

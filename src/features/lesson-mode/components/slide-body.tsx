@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { RichText } from '../../../lib/ui/rich-text';
-import type { ActivitySlide } from '../api/slide-fields';
+import type { ActivitySlide } from '../../../lib/lesson-content/slide-fields';
 import { Audiocards } from './audiocards';
 import { Flipcards } from './flipcards';
 import { SlideAudio } from './slide-audio';

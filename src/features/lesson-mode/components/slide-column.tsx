@@ -1,5 +1,5 @@
 import { RichText } from '../../../lib/ui/rich-text';
-import type { SlideColumn as SlideColumnData } from '../api/slide-fields';
+import type { SlideColumn as SlideColumnData } from '../../../lib/lesson-content/slide-fields';
 import { SlideAudio } from './slide-audio';
 import { SlideImage } from './slide-image';
 import { SlideVideo } from './slide-video';

@@ -1,6 +1,6 @@
 import { parseEmbed } from '../../../lib/content/media';
 import { VideoEmbed } from '../../../lib/ui/video-embed';
-import type { SlideVideo as SlideVideoData } from '../api/slide-fields';
+import type { SlideVideo as SlideVideoData } from '../../../lib/lesson-content/slide-fields';
 
 /**
  * A slide's video: 800x600 in slides, 640x480 when it is the slide's only video (spec part 2,

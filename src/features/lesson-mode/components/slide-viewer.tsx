@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { ErrorPanel } from '../../../lib/ui/error-panel';
 import { Spinner } from '../../../lib/ui/spinner';
-import { slideShowQueryOptions, useSlideShow } from '../api/slide-show';
+import { slideShowQueryOptions, useSlideShow } from '../../../lib/lesson-content/slide-show';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useLessonModeTitle } from '../hooks/use-lesson-mode-title';
 import { usePreloadSlide } from '../hooks/use-preload-slide';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { SubSlide } from '../api/slide-fields';
+import type { SubSlide } from '../../../lib/lesson-content/slide-fields';
 
 /**
  * 'Instrument options': one link per sub-slideshow, to `{current slide path}/{slideshow id}`

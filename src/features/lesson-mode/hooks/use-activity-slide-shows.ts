@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { activitySlideShowQueryOptions } from '../api/activity-slide-show';
+import { activitySlideShowQueryOptions } from '../../../lib/lesson-content/activity-slide-show';
 import type { SlideShowsById } from '../model/family-decks';
 
 /**

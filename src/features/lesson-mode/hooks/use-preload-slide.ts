@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ActivitySlide, SlideMedia } from '../api/slide-fields';
+import type { ActivitySlide, SlideMedia } from '../../../lib/lesson-content/slide-fields';
 
 /** Every image and recording a slide shows (what a change to it would otherwise wait for). */
 export function slideMediaUrls(slide: ActivitySlide): { images: string[]; audio: string[] } {

@@ -1,4 +1,4 @@
-import type { ActivitySlide, SlideShowData } from '../api/slide-fields';
+import type { ActivitySlide, SlideShowData } from '../../../lib/lesson-content/slide-fields';
 
 /**
  * The one model every route family becomes (lesson, single activity, playlist, custom unit):

@@ -1,8 +1,8 @@
 import type { PlaylistRecord } from '../../../lib/db/database';
 import { isAudioItemDetails } from '../../../lib/playlists/playlist-queries';
-import type { ActivitySlideShowData } from '../api/activity-slide-show';
+import type { ActivitySlideShowData } from '../../../lib/lesson-content/activity-slide-show';
 import type { CustomLessonSlideShowData } from '../api/custom-lesson-slide-show';
-import type { LessonSlideShowData } from '../api/lesson-slide-show';
+import type { LessonSlideShowData } from '../../../lib/lesson-content/lesson-slide-show';
 import {
   audioSlide,
   lessonSlides,

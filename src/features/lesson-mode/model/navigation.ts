@@ -1,4 +1,4 @@
-import type { ActivitySlide, SubSlide } from '../api/slide-fields';
+import type { ActivitySlide, SubSlide } from '../../../lib/lesson-content/slide-fields';
 import { deckActivities, type Deck, type DeckActivity } from './deck';
 import type { SlideParams } from './route-family';
 

@@ -1,4 +1,141 @@
-// Placeholder until this page is built (see issue 5).
+import '../units.css';
+import { Fragment } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { selectCanAccessContent, useAuthStore } from '../../../lib/auth/auth-store';
+import { ActivityCard } from '../../../lib/ui/activity-card';
+import { useCrumbLabel } from '../../../lib/ui/crumb-labels';
+import { DocumentList } from '../../../lib/ui/document-list';
+import { QueryBoundary } from '../../../lib/ui/query-boundary';
+import { RichText } from '../../../lib/ui/rich-text';
+import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { useSchemeLessons, type Lesson } from '../api/scheme-lessons-query';
+import { LessonDownload } from '../components/lesson-download';
+import { SubscriberOnly } from '../components/subscriber-only';
+import { nextLesson } from '../utils/next-lesson';
+
+/** A lesson overview (spec part 2, "Units and lessons"): .../unit/{unit}/lesson/{lesson}. */
 export function LessonPage() {
-  return <h1>LessonPage</h1>;
+  const { audience = '', programme = '', unit = '', lesson = '' } = useParams();
+  const canAccess = useAuthStore(selectCanAccessContent);
+  const query = useSchemeLessons({ lessonId: lesson, schemeId: unit }, canAccess);
+  const title = query.data?.lesson?.title;
+  useDocumentTitle(query.data?.lesson?.page_title ?? title);
+  useCrumbLabel('lesson', title);
+  const unitPath = `/${audience}/${programme}/unit/${unit}`;
+  if (!canAccess) {
+    return (
+      <div className="narrow">
+        <h1>Lesson</h1>
+        <SubscriberOnly what="Lessons" />
+      </div>
+    );
+  }
+  return (
+    <QueryBoundary query={query}>
+      {(data) =>
+        data.lesson ? (
+          <LessonView
+            lesson={data.lesson}
+            unitId={unit}
+            unitPath={unitPath}
+            next={nextLesson(data.scheme?.lessons, lesson)}
+          />
+        ) : (
+          <div className="narrow">
+            <h1>Lesson not found</h1>
+            <Link to={unitPath}>Back to the unit</Link>
+          </div>
+        )
+      }
+    </QueryBoundary>
+  );
+}
+
+function LessonView({
+  lesson,
+  unitId,
+  unitPath,
+  next,
+}: {
+  lesson: Lesson;
+  unitId: string;
+  unitPath: string;
+  next: { documentId: string; title: string } | null;
+}) {
+  const path = `${unitPath}/lesson/${lesson.documentId}`;
+  return (
+    <div className="lesson">
+      <h1>{lesson.title}</h1>
+      <div className="lesson__actions">
+        {!lesson.disable_lesson_mode && (
+          <Link className="button" to={`${path}/slides`}>
+            Start Lesson
+          </Link>
+        )}
+        <LessonDownload lessonId={lesson.documentId} schemeId={unitId} title={lesson.title} path={path} />
+      </div>
+      <div className="page-with-sidebar">
+        <div>
+          <RichText html={lesson.introduction} />
+          <section aria-labelledby="lesson-activities-heading">
+            <h2 id="lesson-activities-heading">Activities</h2>
+            <ol className="lesson__cards">
+              {(lesson.activity ?? []).map((entry) =>
+                entry.section_divider ? (
+                  <li key={entry.id} className="lesson__divider">
+                    <h3>{entry.title}</h3>
+                  </li>
+                ) : entry.activity ? (
+                  <li key={entry.id}>
+                    <ActivityCard
+                      title={entry.title || entry.activity.title}
+                      to={`${path}/activity/${entry.activity.documentId}`}
+                      time={entry.activity.time}
+                      type={entry.activity.type}
+                      introduction={entry.activity.lesson_summary ?? entry.activity.introduction}
+                      headingLevel={4}
+                    />
+                  </li>
+                ) : null,
+              )}
+            </ol>
+          </section>
+          {(lesson.extensionactivities ?? []).length > 0 && (
+            <section aria-labelledby="extension-heading">
+              <h2 id="extension-heading">Extension activities</h2>
+              {(lesson.extensionactivities ?? []).map((extension) => (
+                <Fragment key={extension.id}>
+                  {extension.title && <h3>{extension.title}</h3>}
+                  <RichText html={extension.introduction} />
+                  <ul className="lesson__cards">
+                    {(extension.activities ?? []).map((activity) => (
+                      <li key={activity.documentId}>
+                        <ActivityCard
+                          title={activity.title}
+                          to={`${path}/activity/${activity.documentId}`}
+                          time={activity.time}
+                          type={activity.type}
+                          introduction={activity.introduction}
+                          headingLevel={4}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                  <DocumentList documents={extension.documents} heading={`${extension.title ?? 'Extension'} documents`} headingLevel={3} />
+                </Fragment>
+              ))}
+            </section>
+          )}
+          {next && (
+            <Link className="button button--secondary lesson__next" to={`${unitPath}/lesson/${next.documentId}`}>
+              Next lesson<span className="visually-hidden">: {next.title}</span>
+            </Link>
+          )}
+        </div>
+        <aside className="sidebar" aria-label="Lesson documents">
+          <DocumentList documents={lesson.documents} heading="Documents" />
+        </aside>
+      </div>
+    </div>
+  );
 }

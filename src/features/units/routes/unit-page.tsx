@@ -1,4 +1,118 @@
-// Placeholder until this page is built (see issue 5).
+import '../units.css';
+import { Link, useParams } from 'react-router-dom';
+import { selectCanAccessContent, useAuthStore } from '../../../lib/auth/auth-store';
+import { ActivityCard } from '../../../lib/ui/activity-card';
+import { AvailableOfflineBadge } from '../../../lib/ui/available-offline-badge';
+import { DocumentList } from '../../../lib/ui/document-list';
+import { QueryBoundary } from '../../../lib/ui/query-boundary';
+import { RichText } from '../../../lib/ui/rich-text';
+import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { useSchemesQuery, type Scheme } from '../api/schemes-query';
+import { SubscriberOnly } from '../components/subscriber-only';
+import { UnitDownload } from '../components/unit-download';
+
+/** A unit of work (spec part 2, "Units and lessons"): /{audience}/{programme}/unit/{unit}. */
 export function UnitPage() {
-  return <h1>UnitPage</h1>;
+  const { audience = '', programme = '', unit = '' } = useParams();
+  const query = useSchemesQuery({ id: unit, programmeSlug: programme });
+  useDocumentTitle(query.data?.scheme?.title);
+  return (
+    <QueryBoundary query={query}>
+      {(data) =>
+        data.scheme ? (
+          <UnitView scheme={data.scheme} programmeSlug={programme} base={`/${audience}/${programme}/unit/${unit}`} />
+        ) : (
+          <div className="narrow">
+            <h1>Unit not found</h1>
+            <Link to={`/${audience}/${programme}`}>Back to the programme</Link>
+          </div>
+        )
+      }
+    </QueryBoundary>
+  );
+}
+
+function UnitView({ scheme, programmeSlug, base }: { scheme: Scheme; programmeSlug: string; base: string }) {
+  const canAccess = useAuthStore(selectCanAccessContent);
+  const documents = (scheme.documents ?? []).map((file) => ({ title: file.caption || file.name, file }));
+  const lessons = scheme.lessons ?? [];
+  const activities = scheme.scheme_activities ?? [];
+  const sections = scheme.activity_sections ?? [];
+  return (
+    <div className="unit">
+      <h1>{scheme.title}</h1>
+      {!canAccess ? (
+        <SubscriberOnly what="Units of work" />
+      ) : (
+        <>
+          <RichText html={scheme.introduction} />
+          <UnitDownload
+            unitId={scheme.documentId}
+            programmeSlug={programmeSlug}
+            title={scheme.title}
+            path={base}
+            lessons={lessons}
+          />
+          <div className="page-with-sidebar">
+            <div>
+              <section aria-labelledby="lessons-heading">
+                <h2 id="lessons-heading">Lessons</h2>
+                {lessons.length === 0 ? (
+                  <p>This unit has no lessons yet.</p>
+                ) : (
+                  <ol className="unit__lessons">
+                    {lessons.map((lesson) => (
+                      <li key={lesson.documentId}>
+                        <Link to={`${base}/lesson/${lesson.documentId}`}>{lesson.title}</Link>{' '}
+                        <AvailableOfflineBadge kind="lesson" contentId={lesson.documentId} />
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </section>
+              {activities.length > 0 && (
+                <section aria-labelledby="unit-activities-heading">
+                  <h2 id="unit-activities-heading">Activities</h2>
+                  <ul className="card-grid">
+                    {activities.map((entry) =>
+                      entry.activity ? (
+                        <li key={entry.id}>
+                          <ActivityCard
+                            title={entry.title || entry.activity.title}
+                            to={`${base}/activity/${entry.activity.documentId}`}
+                            time={entry.activity.time}
+                            type={entry.activity.type}
+                            introduction={entry.activity.introduction}
+                          />
+                        </li>
+                      ) : null,
+                    )}
+                  </ul>
+                </section>
+              )}
+              {sections.length > 0 && (
+                <section aria-labelledby="unit-sections-heading">
+                  <h2 id="unit-sections-heading">Activity sections</h2>
+                  <ul className="unit__sections">
+                    {sections.map((entry) =>
+                      entry.activity_section ? (
+                        <li key={entry.id}>
+                          <Link to={`${base}/activities/${entry.activity_section.documentId}`}>
+                            {entry.title || entry.activity_section.title}
+                          </Link>
+                        </li>
+                      ) : null,
+                    )}
+                  </ul>
+                </section>
+              )}
+            </div>
+            <aside className="sidebar" aria-label="Unit documents">
+              <DocumentList documents={documents} heading="Documents" />
+            </aside>
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { requestCms } from '../../../lib/cms/graphql-client';
+import { requestCms } from '../cms/graphql-client';
 import { SLIDE_FRAGMENTS, type SlideShowData } from './slide-fields';
 
 /** A lesson with every activity's slideshow, for the overview and the lesson's slides. */

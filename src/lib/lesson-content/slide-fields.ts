@@ -1,4 +1,4 @@
-import type { MediaFile } from '../../../lib/content/media';
+import type { MediaFile } from '../content/media';
 
 /**
  * The slide fields every slideshow operation asks for (spec part 2, section 3 "Activity slide"),

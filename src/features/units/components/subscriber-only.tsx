@@ -1,0 +1,29 @@
+import { useAccessStore } from '../../../lib/auth/access-store';
+import { selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
+import { useCurrentPath } from '../../../lib/content/route-context';
+
+/** Units and lessons are for active subscribers; say so with the way in, never an empty page. */
+export function SubscriberOnly({ what }: { what: string }) {
+  const loggedIn = useAuthStore(selectIsLoggedIn);
+  const { openLoginPanel, openSubscribeModal } = useAccessStore();
+  const path = useCurrentPath();
+  return (
+    <div className="notice">
+      {loggedIn ? (
+        <>
+          <p>You need an active subscription to access this content.</p>
+          <button type="button" className="button" onClick={openSubscribeModal}>
+            Subscribe
+          </button>
+        </>
+      ) : (
+        <>
+          <p>You need to be logged in to access this content. {what} are for subscribing schools.</p>
+          <button type="button" className="button" onClick={() => openLoginPanel(path)}>
+            Log In
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
