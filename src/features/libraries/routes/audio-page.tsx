@@ -1,4 +1,99 @@
-// Placeholder until this page is built (see issue 5).
+import '../libraries.css';
+import { useParams } from 'react-router-dom';
+import { useAccessStore } from '../../../lib/auth/access-store';
+import { selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
+import { useCurrentPath } from '../../../lib/content/route-context';
+import { useAddToPlaylist } from '../../../lib/playlists/add-to-playlist-store';
+import { AudioPlayer } from '../../../lib/ui/audio-player';
+import { useCrumbLabel } from '../../../lib/ui/crumb-labels';
+import { QueryBoundary } from '../../../lib/ui/query-boundary';
+import { RichText } from '../../../lib/ui/rich-text';
+import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { useAudioPagesCombined, type AudioPageData } from '../api/audio-pages-combined';
+import { parsePageIds, scoreCaption } from '../utils/audio-rules';
+
+/** An audio page, or several side by side (spec part 2, "Libraries"), under every library path. */
 export function AudioPage() {
-  return <h1>AudioPage</h1>;
+  const { page } = useParams();
+  const ids = parsePageIds(page);
+  const query = useAudioPagesCombined({ ids });
+  const title = query.data?.map((entry) => entry.title).join(', ');
+  useDocumentTitle(title);
+  useCrumbLabel('page', title);
+  return (
+    <QueryBoundary query={query}>
+      {(pages) =>
+        pages.length === 0 ? (
+          <div className="narrow">
+            <h1>Audio not found</h1>
+            <p>There is no recording at this address.</p>
+          </div>
+        ) : (
+          <div className="audio-pages">
+            {pages.length > 1 && <h1>{title}</h1>}
+            {pages.map((entry) => (
+              <AudioPageSection key={entry.documentId} page={entry} headingLevel={pages.length > 1 ? 2 : 1} />
+            ))}
+          </div>
+        )
+      }
+    </QueryBoundary>
+  );
+}
+
+function AudioPageSection({ page, headingLevel }: { page: AudioPageData; headingLevel: 1 | 2 }) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const SubHeading = headingLevel === 1 ? 'h2' : 'h3';
+  const loggedIn = useAuthStore(selectIsLoggedIn);
+  const openLoginPanel = useAccessStore((state) => state.openLoginPanel);
+  const openAdd = useAddToPlaylist((state) => state.open);
+  const path = useCurrentPath();
+  return (
+    <section className="audio-page" aria-label={page.title}>
+      <Heading>{page.title}</Heading>
+      <RichText html={page.introduction} />
+      <ul className="audio-page__excerpts">
+        {(page.audio_excerpts ?? []).map((excerpt) => {
+          const file = excerpt.audio_file;
+          if (!file) return null;
+          const title = excerpt.title ?? file.caption ?? file.name;
+          return (
+            <li key={excerpt.id} className="audio-excerpt">
+              <SubHeading className="audio-excerpt__title">{title}</SubHeading>
+              <RichText html={excerpt.summary} />
+              <AudioPlayer src={file.url} title={title} caption={file.caption} hideTitle />
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() =>
+                  loggedIn
+                    ? openAdd({
+                        kind: 'audio',
+                        itemId: file.documentId,
+                        title,
+                        contextPath: path,
+                        details: { url: file.url, caption: file.caption },
+                      })
+                    : openLoginPanel(path)
+                }
+              >
+                Add to playlist<span className="visually-hidden">: {title}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {(page.Score ?? []).length > 0 && (
+        <ul className="audio-page__scores">
+          {(page.Score ?? []).map((score) => (
+            <li key={score.documentId}>
+              <a href={`/documents/${score.documentId}`} download>
+                {scoreCaption(score.caption)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
 }
