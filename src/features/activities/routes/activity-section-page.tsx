@@ -1,4 +1,65 @@
-// Placeholder until this page is built (see issue 5).
+import '../activities.css';
+import { useParams } from 'react-router-dom';
+import { useCurrentPath } from '../../../lib/content/route-context';
+import { ActivityCard } from '../../../lib/ui/activity-card';
+import { useCrumbLabel } from '../../../lib/ui/crumb-labels';
+import { DocumentList } from '../../../lib/ui/document-list';
+import { QueryBoundary } from '../../../lib/ui/query-boundary';
+import { RichText } from '../../../lib/ui/rich-text';
+import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { useActivitySection } from '../api/activity-section';
+
+/**
+ * An activity section (spec part 2): under a unit (.../unit/{unit}/activities/{section}, whose
+ * activities live at .../unit/{unit}/activity/{id}) and in the libraries (.../activities/{section},
+ * whose activities are its children).
+ */
 export function ActivitySectionPage() {
-  return <h1>ActivitySectionPage</h1>;
+  const { section = '', unit } = useParams();
+  const path = useCurrentPath();
+  const query = useActivitySection({ ids: [section] });
+  const title = query.data?.[0]?.title;
+  useDocumentTitle(title);
+  useCrumbLabel('section', title);
+  const activityPath = (id: string) =>
+    unit ? `${path.slice(0, path.lastIndexOf('/activities/'))}/activity/${id}` : `${path}/${id}`;
+  return (
+    <QueryBoundary query={query}>
+      {([data]) =>
+        !data ? (
+          <div className="narrow">
+            <h1>Activity section not found</h1>
+          </div>
+        ) : (
+          <div className="page-with-sidebar">
+            <div>
+              <h1>{data.title}</h1>
+              <RichText html={data.introduction} />
+              {data.activity_pages.length === 0 ? (
+                <p>There are no activities in this section yet.</p>
+              ) : (
+                <ul className="card-grid activity-section__cards">
+                  {data.activity_pages.map((activity) => (
+                    <li key={activity.documentId}>
+                      <ActivityCard
+                        title={activity.title}
+                        to={activityPath(activity.documentId)}
+                        time={activity.time}
+                        type={activity.type}
+                        introduction={activity.introduction}
+                        headingLevel={2}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+            <aside className="sidebar" aria-label="Section documents">
+              <DocumentList documents={data.documents} heading="Documents" />
+            </aside>
+          </div>
+        )
+      }
+    </QueryBoundary>
+  );
 }
