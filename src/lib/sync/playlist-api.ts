@@ -40,9 +40,21 @@ const FIND_BY_CLIENT_ID = /* GraphQL */ `
   }
 `;
 
+// The answer echoes the playlist's state: a replayed create returns the playlist the first
+// attempt made, which may predate edits made since, and then needs an update.
 export const CREATE_PLAYLIST = /* GraphQL */ `
   mutation CreatePlaylist($data: PlaylistInput!) {
-    createPlaylist(data: $data) { documentId updatedAt }
+    createPlaylist(data: $data) {
+      documentId
+      updatedAt
+      title
+      audience { documentId }
+      playlist_item {
+        __typename
+        ... on ComponentPlaylistsActivity { item { documentId } }
+        ... on ComponentPlaylistsAudioItem { item { documentId } }
+      }
+    }
   }
 `;
 
@@ -61,6 +73,28 @@ export const DELETE_PLAYLIST = /* GraphQL */ `
 export interface SavedPlaylist {
   documentId: string;
   updatedAt: string | null;
+  /** For a create: false when the CMS already had this playlist in another state (a replay). */
+  sameAsSent?: boolean;
+}
+
+interface CreatedPlaylist {
+  documentId: string;
+  updatedAt: string | null;
+  title: string;
+  audience: { documentId: string } | null;
+  playlist_item: { __typename: string; item?: { documentId: string } | null }[];
+}
+
+/** Whether the CMS's playlist is exactly the device's: title, audience and items in order. */
+export function matchesRecord(saved: Omit<CreatedPlaylist, 'documentId' | 'updatedAt'>, record: PlaylistRecord): boolean {
+  const items = saved.playlist_item.map((item) => `${item.__typename}:${item.item?.documentId ?? ''}`);
+  const expected = record.items.map((item) => `${item.kind}:${item.itemId}`);
+  return (
+    saved.title === record.title &&
+    (saved.audience?.documentId ?? null) === record.audienceId &&
+    items.length === expected.length &&
+    items.every((item, index) => item === expected[index])
+  );
 }
 
 /** What the sync engine needs from the CMS; tests pass an in-memory one. */
@@ -87,10 +121,11 @@ export const cmsPlaylistApi: PlaylistApi = {
     return answer.playlists[0]?.documentId ?? null;
   },
   async create(record) {
-    const answer = await requestCms<{ createPlaylist: SavedPlaylist }>(CREATE_PLAYLIST, {
+    const answer = await requestCms<{ createPlaylist: CreatedPlaylist }>(CREATE_PLAYLIST, {
       data: recordToInput(record, true),
     });
-    return answer.createPlaylist;
+    const created = answer.createPlaylist;
+    return { documentId: created.documentId, updatedAt: created.updatedAt, sameAsSent: matchesRecord(created, record) };
   },
   async update(documentId, record) {
     const answer = await requestCms<{ updatePlaylist: SavedPlaylist | null }>(UPDATE_PLAYLIST, {

@@ -121,6 +121,11 @@ export async function syncPlaylists(userId: string, api: PlaylistApi): Promise<S
         } else {
           saved = await api.create(record);
         }
+        if (saved.sameAsSent === false) {
+          // A replayed create found the playlist its lost first attempt made, in that older state.
+          requests += 1;
+          saved = await api.update(saved.documentId, record);
+        }
         await settle(clientId, upToSeq, async (latest) => {
           if (latest) {
             await db.playlists.update(clientId, { documentId: saved.documentId, serverUpdatedAt: saved.updatedAt });

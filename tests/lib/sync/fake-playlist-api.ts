@@ -69,12 +69,18 @@ export class FakePlaylistApi implements PlaylistApi {
     return this.guard('create', () => {
       const input = recordToInput(record, true);
       const existing = [...this.playlists.values()].find((p) => p.client_id && p.client_id === input.client_id);
-      if (existing) return { documentId: existing.documentId, updatedAt: existing.updatedAt };
+      if (existing) {
+        const same =
+          existing.title === input.title &&
+          existing.audience === input.audience &&
+          JSON.stringify(existing.playlist_item.map((i) => i.item)) === JSON.stringify(input.playlist_item.map((i) => i.item));
+        return { documentId: existing.documentId, updatedAt: existing.updatedAt, sameAsSent: same };
+      }
       this.counter += 1;
       const documentId = `doc-${this.counter}`;
       const updatedAt = this.stamp();
       this.playlists.set(documentId, { ...input, documentId, updatedAt });
-      return { documentId, updatedAt };
+      return { documentId, updatedAt, sameAsSent: true };
     });
   }
 

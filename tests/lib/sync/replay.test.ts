@@ -97,6 +97,23 @@ describe('syncPlaylists', () => {
     expect(await pendingEditCount(USER)).toBe(0);
   });
 
+  it('brings a playlist up to date when a replayed create finds the older state its lost attempt made', async () => {
+    const api = new FakePlaylistApi();
+    const playlist = await createPlaylist(USER, { title: 'First', audienceId: null });
+    api.failNext('create', 'drop-response');
+    await syncPlaylists(USER, api);
+    await appendPlaylistItem(playlist.clientId, activity('later'));
+    await updatePlaylistDetails(playlist.clientId, { title: 'Renamed after', audienceId: null });
+
+    const outcome = await syncPlaylists(USER, api);
+    expect(outcome.status).toBe('synced');
+    expect(api.calls.slice(-2)).toEqual(['create', 'update']);
+    const [saved] = [...api.playlists.values()];
+    expect(api.playlists.size).toBe(1);
+    expect(saved).toMatchObject({ title: 'Renamed after' });
+    expect(saved!.playlist_item.map((item) => item.item)).toEqual(['later']);
+  });
+
   it('keeps the outbox on a 401, a server error or no network, and replays it later', async () => {
     const api = new FakePlaylistApi();
     await createPlaylist(USER, { title: 'Kept', audienceId: null });
