@@ -20,7 +20,7 @@ const LESSON = 'Lesson 3: Stories in sound';
 const ACTIVITY = 'Class Composition';
 
 /** @param {number[]} sorted @param {number} fraction */
-const percentile = (sorted, fraction) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)];
+const percentile = (sorted, fraction) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
 /** @param {number} value */
 const round = (value) => Math.round(value * 100) / 100;
 
@@ -44,9 +44,12 @@ async function lessonPath(baseUrl) {
   });
   /** @type {{ data: { programmes: { units: { documentId: string, lessons: { documentId: string, title: string }[] }[] }[], activityPages: { documentId: string }[] } }} */
   const { data } = await response.json();
-  for (const unit of data.programmes[0].units) {
+  const programme = data.programmes[0];
+  const activity = data.activityPages[0];
+  if (!programme || !activity) throw new Error('The seed has no Sound Explorers programme or benchmark activity');
+  for (const unit of programme.units) {
     const lesson = unit.lessons.find((candidate) => candidate.title === LESSON);
-    if (lesson) return `/primary/sound-explorers/unit/${unit.documentId}/lesson/${lesson.documentId}/slides/${data.activityPages[0].documentId}/1`;
+    if (lesson) return `/primary/sound-explorers/unit/${unit.documentId}/lesson/${lesson.documentId}/slides/${activity.documentId}/1`;
   }
   throw new Error(`${LESSON} is not in the seed`);
 }
