@@ -1,4 +1,7 @@
-// Placeholder until this page is built (see issue 5).
+import { usePrivacyPolicy } from '../api/legal-queries';
+import { LegalDocument } from '../components/legal-document';
+
+/** /privacy (spec part 2, "Legal"). */
 export function PrivacyPage() {
-  return <h1>PrivacyPage</h1>;
+  return <LegalDocument query={usePrivacyPolicy()} fallbackTitle="Privacy policy" />;
 }

@@ -1,4 +1,7 @@
-// Placeholder until this page is built (see issue 5).
+import { useTermsAndCondition } from '../api/legal-queries';
+import { LegalDocument } from '../components/legal-document';
+
+/** /terms-and-conditions (spec part 2, "Legal"). */
 export function TermsPage() {
-  return <h1>TermsPage</h1>;
+  return <LegalDocument query={useTermsAndCondition()} fallbackTitle="Terms and Conditions" />;
 }
