@@ -1,4 +1,56 @@
-// Placeholder until this page is built (see issue 5).
+import '../audiences.css';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import { useCrumbLabel } from '../../../lib/ui/crumb-labels';
+import { QueryBoundary } from '../../../lib/ui/query-boundary';
+import { RichText } from '../../../lib/ui/rich-text';
+import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { useProjectPage } from '../api/project-page';
+import { FeatureBoxCard } from '../components/feature-box-card';
+import { landingCardHref } from '../utils/feature-links';
+
+/**
+ * A landing page: /secondary/{ks} (its index: the key stage's own page), .../page/{slug},
+ * /secondary/{landingPageSlug} and /{audience}/{landing}/page/{slug}.
+ */
 export function LandingPage() {
-  return <h1>LandingPage</h1>;
+  const { landingPageSlug, slug } = useParams();
+  const { pathname } = useLocation();
+  const segments = pathname.split('/').filter(Boolean);
+  const keyStage = segments[0] === 'secondary' ? segments[1] : undefined;
+  const pageSlug = slug ?? landingPageSlug ?? keyStage ?? '';
+  const query = useProjectPage({ slug: pageSlug });
+  const landing = query.data?.landingPages[0];
+  useDocumentTitle(landing?.title);
+  useCrumbLabel(slug ? 'slug' : 'landingPageSlug', landing?.title);
+  // Cards link below the key stage (or the page itself when it is not under one).
+  const base = keyStage && !landingPageSlug ? `/secondary/${keyStage}` : pathname.replace(/\/page\/[^/]+$/, '');
+  return (
+    <QueryBoundary query={query}>
+      {(data) => {
+        const page = data.landingPages[0];
+        if (!page) {
+          return (
+            <div className="narrow">
+              <h1>Lost?</h1>
+              <p>That page could not be found</p>
+              <Link to="/">Go to the home page</Link>
+            </div>
+          );
+        }
+        return (
+          <div className="landing">
+            <h1>{page.title}</h1>
+            <RichText html={page.main_text} />
+            <ul className="card-grid">
+              {(page.features ?? []).map((box) => (
+                <li key={box.id}>
+                  <FeatureBoxCard box={box} href={landingCardHref(base, box)} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      }}
+    </QueryBoundary>
+  );
 }

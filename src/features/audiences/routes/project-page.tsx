@@ -1,4 +1,67 @@
-// Placeholder until this page is built (see issue 5).
+import '../audiences.css';
+import { Link, useParams } from 'react-router-dom';
+import { useCurrentPath } from '../../../lib/content/route-context';
+import { ActivityCard } from '../../../lib/ui/activity-card';
+import { CmsImage } from '../../../lib/ui/cms-image';
+import { useCrumbLabel } from '../../../lib/ui/crumb-labels';
+import { DocumentList } from '../../../lib/ui/document-list';
+import { QueryBoundary } from '../../../lib/ui/query-boundary';
+import { RichText } from '../../../lib/ui/rich-text';
+import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { useProjectPage } from '../api/project-page';
+
+/** A project (spec part 2, "Project page"): its activities live at {current path}/activity/{id}. */
 export function ProjectPage() {
-  return <h1>ProjectPage</h1>;
+  const { projectpageslug, slug } = useParams();
+  const path = useCurrentPath();
+  const query = useProjectPage({ slug: projectpageslug ?? slug ?? '' });
+  const project = query.data?.projects[0];
+  useDocumentTitle(project?.title);
+  useCrumbLabel('slug', slug ? project?.title : null);
+  return (
+    <QueryBoundary query={query}>
+      {(data) => {
+        const page = data.projects[0];
+        if (!page) {
+          return (
+            <div className="narrow">
+              <h1>Lost?</h1>
+              <p>That page could not be found</p>
+              <Link to="/">Go to the home page</Link>
+            </div>
+          );
+        }
+        return (
+          <article className="project">
+            <CmsImage image={page.main_image} formats={['large', 'medium']} className="banner-image" eager />
+            <h1>{page.title}</h1>
+            <div className="page-with-sidebar">
+              <div>
+                <RichText html={page.main_text} />
+                <section aria-labelledby="explore-heading">
+                  <h2 id="explore-heading">{page.explore_activities_title ?? 'Explore the activities'}</h2>
+                  <ul className="card-grid">
+                    {page.activity_pages.map((activity) => (
+                      <li key={activity.documentId}>
+                        <ActivityCard
+                          title={activity.title}
+                          to={`${path}/activity/${activity.documentId}`}
+                          time={activity.time}
+                          type={activity.type}
+                          introduction={activity.introduction}
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              </div>
+              <aside className="sidebar" aria-label="Project documents">
+                <DocumentList documents={page.documents} heading="Documents" />
+              </aside>
+            </div>
+          </article>
+        );
+      }}
+    </QueryBoundary>
+  );
 }

@@ -1,0 +1,71 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestCms } from '../../../lib/cms/graphql-client';
+import type { MediaFile } from '../../../lib/content/media';
+import type { ProgrammeLink } from '../../../lib/content/programme-link';
+
+export const FEATURE_BOX_FIELDS = /* GraphQL */ `
+  id
+  title
+  blurb
+  is_preview
+  link_label
+  tag_age_groups { id title slug }
+  featured_image { url alternativeText width height formats }
+  programmelink {
+    document { documentId url name }
+    landing_page { title slug }
+    programme { title slug released }
+    project { title slug }
+    live_programme { title slug }
+  }
+`;
+
+/** Spec part 2, section 7: Audience (audienceSlug; 'secondary' and 'live' for their homes). */
+export const AUDIENCE_QUERY = /* GraphQL */ `
+  query Audience($audienceSlug: String!) {
+    audiences(filters: { slug: { eq: $audienceSlug } }) {
+      documentId
+      title
+      subtitle
+      slug
+      introduction
+      libraries_intro
+      theme { css main_banner_image { url alternativeText width height formats caption } }
+      featurebox { ${FEATURE_BOX_FIELDS} }
+    }
+  }
+`;
+
+export interface FeatureBox {
+  id: string;
+  title: string | null;
+  blurb: string | null;
+  is_preview: boolean | null;
+  link_label: string | null;
+  tag_age_groups: { id: string; title: string | null; slug: string | null }[] | null;
+  featured_image: MediaFile | null;
+  programmelink: (ProgrammeLink & { document?: { documentId: string; url: string; name: string } | null }) | null;
+}
+
+export interface AudienceData {
+  documentId: string;
+  title: string;
+  subtitle: string | null;
+  slug: string;
+  introduction: string | null;
+  libraries_intro: string | null;
+  theme: { css: unknown; main_banner_image: MediaFile | null } | null;
+  featurebox: FeatureBox[];
+}
+
+export function audienceQueryOptions(vars: { audienceSlug: string }) {
+  return queryOptions({
+    queryKey: ['Audience', vars],
+    queryFn: async ({ signal }) =>
+      (await requestCms<{ audiences: AudienceData[] }>(AUDIENCE_QUERY, vars, signal)).audiences[0] ?? null,
+  });
+}
+
+export function useAudience(vars: { audienceSlug: string }) {
+  return useQuery(audienceQueryOptions(vars));
+}

@@ -1,0 +1,58 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestCms } from '../../../lib/cms/graphql-client';
+import type { CmsDocument } from '../../../lib/content/documents';
+import type { MediaFile } from '../../../lib/content/media';
+import { FEATURE_BOX_FIELDS, type FeatureBox } from './audience-query';
+
+/**
+ * Spec part 2, section 7: ProjectPage (slug, for landing pages and for projects). One operation
+ * asks for both by slug; the page shows whichever exists.
+ */
+export const PROJECT_PAGE = /* GraphQL */ `
+  query ProjectPage($slug: String!) {
+    projects(filters: { slug: { eq: $slug } }) {
+      documentId
+      title
+      main_text
+      explore_activities_title
+      activity_pages { documentId title time type equipment introduction }
+      documents { id title file { documentId url ext } }
+      main_image { url alternativeText width height formats }
+    }
+    landingPages(filters: { slug: { eq: $slug } }) {
+      documentId
+      title
+      main_text
+      features { ${FEATURE_BOX_FIELDS} }
+    }
+  }
+`;
+
+export interface ProjectData {
+  documentId: string;
+  title: string;
+  main_text: string | null;
+  explore_activities_title: string | null;
+  activity_pages: { documentId: string; title: string; time: string | null; type: string | null; equipment: string | null; introduction: string | null }[];
+  documents: CmsDocument[] | null;
+  main_image: MediaFile | null;
+}
+
+export interface LandingPageData {
+  documentId: string;
+  title: string;
+  main_text: string | null;
+  features: FeatureBox[] | null;
+}
+
+export function projectPageQueryOptions(vars: { slug: string }) {
+  return queryOptions({
+    queryKey: ['ProjectPage', vars],
+    queryFn: ({ signal }) =>
+      requestCms<{ projects: ProjectData[]; landingPages: LandingPageData[] }>(PROJECT_PAGE, vars, signal),
+  });
+}
+
+export function useProjectPage(vars: { slug: string }) {
+  return useQuery(projectPageQueryOptions(vars));
+}

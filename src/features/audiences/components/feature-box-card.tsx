@@ -1,0 +1,39 @@
+import { Link } from 'react-router-dom';
+import { CmsImage } from '../../../lib/ui/cms-image';
+import { RichText } from '../../../lib/ui/rich-text';
+import type { FeatureBox } from '../api/audience-query';
+
+/**
+ * A feature box: thumbnail, title, blurb, age-group tags and the link label. Without a link (a
+ * preview, an unreleased programme) it is greyed with a dashed outline and not clickable.
+ */
+export function FeatureBoxCard({ box, href }: { box: FeatureBox; href: string | null }) {
+  const document = box.programmelink?.document;
+  return (
+    <article className={`card feature-box${href ? '' : ' card--disabled'}`}>
+      <CmsImage image={box.featured_image} formats={['small', 'thumbnail']} />
+      <h2 className="feature-box__title">{box.title}</h2>
+      {box.is_preview && <p className="feature-box__preview">Coming soon</p>}
+      <RichText html={box.blurb} />
+      {(box.tag_age_groups ?? []).length > 0 && (
+        <ul className="tag-list" aria-label="Age groups">
+          {(box.tag_age_groups ?? []).map((tag) => (
+            <li key={tag.id}>{tag.title}</li>
+          ))}
+        </ul>
+      )}
+      {href ? (
+        <Link className="button" to={href}>
+          {box.link_label || 'Explore'}
+          <span className="visually-hidden">: {box.title}</span>
+        </Link>
+      ) : document ? (
+        <a className="button button--secondary" href={`/documents/${document.documentId}`} download>
+          {box.link_label || document.name}
+        </a>
+      ) : (
+        box.link_label && <p className="feature-box__label">{box.link_label}</p>
+      )}
+    </article>
+  );
+}
