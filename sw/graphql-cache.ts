@@ -6,7 +6,7 @@ import {
   userCachePrefix,
   userIdFromAuthorization,
   type GraphqlBody,
-} from './graphql-cache-key';
+} from '../src/lib/graphql-cache-key';
 
 /** How long a query waits for the network before the cached answer is used instead. */
 const NETWORK_TIMEOUT_MS = 4000;

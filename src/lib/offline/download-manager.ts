@@ -1,6 +1,7 @@
 import { fetchFromCms, onDownloadedAnswerChanged } from '../cms/graphql-client';
 import { db, type DownloadRecord } from '../db/database';
 import { readUser } from '../session/session-storage';
+import { graphqlCacheKey } from '../graphql-cache-key';
 import { CACHE_NAMES, MEDIA_DOWNLOAD_HEADER } from '../sw-messages';
 import { collectMedia, mergeMedia, type MediaReference } from './collect-media';
 import type { DownloadPlan } from './download-plan';
@@ -176,12 +177,27 @@ export function cancelDownload(id: string): void {
   controllers.get(id)?.abort();
 }
 
+/**
+ * The worker's opportunistic GraphQL cache also holds the answers a download fetched; removed
+ * content must really be gone offline, so those copies go too (same keys as sw/graphql-cache).
+ */
+async function forgetWorkerCopies(record: DownloadRecord) {
+  const graphql = await caches.open(CACHE_NAMES.graphql);
+  const stored = await db.documents.bulkGet(record.documentKeys);
+  for (const document of stored) {
+    if (!document) continue;
+    const key = await graphqlCacheKey(location.origin, document.userId, document.operationName, document.variables);
+    await graphql.delete(key);
+  }
+}
+
 /** Removes a download and every file no other download uses. */
 export async function removeDownload(id: string): Promise<void> {
   cancelDownload(id);
   const record = await db.downloads.get(id);
   if (!record) return;
   const cache = await caches.open(CACHE_NAMES.mediaDownloads);
+  await forgetWorkerCopies(record);
   const otherKeys = new Set(
     (await db.downloads.where('userId').equals(record.userId).toArray())
       .filter((other) => other.id !== id)

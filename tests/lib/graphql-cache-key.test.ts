@@ -6,7 +6,7 @@ import {
   stableStringify,
   userCachePrefix,
   userIdFromAuthorization,
-} from '../../sw/graphql-cache-key';
+} from '../../src/lib/graphql-cache-key';
 
 function jwt(payload: object): string {
   const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
