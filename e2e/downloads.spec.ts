@@ -39,7 +39,7 @@ test.describe('making lessons available offline', () => {
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 
     await page.getByRole('button', { name: 'Make available offline' }).click();
-    await expect(page.getByText('Available offline')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Available offline', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
     await expectNoAxeViolations(page, 'a downloaded lesson');
 
     await page.goto('/offline');
@@ -104,7 +104,7 @@ test.describe('making lessons available offline', () => {
 
     cut = false;
     await page.getByRole('button', { name: 'Resume download' }).click();
-    await expect(page.getByText('Available offline')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Available offline', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
     const after = fetched.slice(before.length);
     // Files finished before the cut were not fetched again.
     const finished = before.slice(0, 3);
