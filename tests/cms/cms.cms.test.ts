@@ -334,6 +334,44 @@ describe('the seeded CMS', () => {
     expect(after.data?.playlists.find((playlist) => playlist.documentId === target.documentId)?.title).toBe(target.title);
   });
 
+  it("keeps custom units to their owner: another subscriber cannot list, read or delete them, over GraphQL and REST", async () => {
+    const owner = tokens[DEMO.subscriber] ?? (await logIn(DEMO.subscriber));
+    const intruder = tokens[DEMO.subscriber2] ?? (await logIn(DEMO.subscriber2));
+    const builder = await graphql<{
+      customSchemeBuilders: { audience: { documentId: string }; programme: { documentId: string }; learning_strands: { documentId: string }[] }[];
+    }>('{ customSchemeBuilders { audience { documentId } programme { documentId } learning_strands { documentId } } }');
+    const { audience, programme, learning_strands: strands } = builder.data!.customSchemeBuilders[0]!;
+    const created = await graphql<{ createCustomScheme: { documentId: string; owner: { username: string } | null } }>(
+      'mutation Create($data: CustomSchemeInput!) { createCustomScheme(data: $data) { documentId } }',
+      owner,
+      { data: { title: 'Owner unit', learning_strands: strands.slice(0, 4).map((strand) => strand.documentId), audience: audience.documentId, programme: programme.documentId } },
+    );
+    expect(created.errors).toBeUndefined();
+    const id = created.data!.createCustomScheme.documentId;
+
+    const list = 'query Units { customSchemes { documentId title } }';
+    expect((await graphql<{ customSchemes: { documentId: string }[] }>(list, owner)).data!.customSchemes.map((unit) => unit.documentId)).toContain(id);
+    expect((await graphql<{ customSchemes: { documentId: string }[] }>(list, intruder)).data!.customSchemes.map((unit) => unit.documentId)).not.toContain(id);
+    const readOne = await graphql<{ customScheme: unknown }>('query Unit($id: ID!) { customScheme(documentId: $id) { title } }', intruder, { id });
+    expect(readOne.data?.customScheme ?? null).toBeNull();
+    const remove = await graphql<unknown>('mutation Delete($id: ID!) { deleteCustomScheme(documentId: $id) { documentId } }', intruder, { id });
+    expect(remove.errors?.length).toBeGreaterThan(0);
+
+    const rest = (path: string, init: RequestInit = {}, token = intruder) =>
+      fetch(`${cms.url}/api/custom-schemes${path}`, { ...init, headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` } });
+    const restList = (await (await rest('')).json()) as { data: { documentId: string }[] };
+    expect(restList.data.map((unit) => unit.documentId)).not.toContain(id);
+    expect((await rest(`/${id}`)).status).toBe(404);
+    expect([403, 404]).toContain((await rest(`/${id}`, { method: 'DELETE' })).status);
+    expect([401, 403]).toContain((await fetch(`${cms.url}/api/custom-schemes`)).status);
+
+    // Still there for its owner, who alone can delete it.
+    expect((await rest(`/${id}`, {}, owner)).status).toBe(200);
+    const ownDelete = await graphql<unknown>('mutation Delete($id: ID!) { deleteCustomScheme(documentId: $id) { documentId } }', owner, { id });
+    expect(ownDelete.errors).toBeUndefined();
+    expect((await graphql<{ customSchemes: { documentId: string }[] }>(list, owner)).data!.customSchemes.map((unit) => unit.documentId)).not.toContain(id);
+  });
+
   it('registers a trial user with user_profile_data and reports field errors by path', async () => {
     const register = (body: Record<string, unknown>) =>
       fetch(`${cms.url}/api/auth/local/register`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });

@@ -77,7 +77,7 @@ describe('customLessonActivities', () => {
     customScheme: {
       documentId: 'unit',
       title: 'My unit',
-      learning_strands: [{ documentId: 'A' }, { documentId: 'B' }],
+      learning_strands: [{ documentId: 'A', combination_key: 'A' }, { documentId: 'B', combination_key: 'B' }],
       audience: { slug: 'primary' },
       programme: { slug: 'sound-explorers' },
     },
@@ -97,6 +97,7 @@ describe('customLessonActivities', () => {
             id: '2',
             title: 'Singing and pulse',
             disable_lesson_mode: false,
+            combination_key_configurations: [{ combination_key: 'A' }, { combination_key: 'B' }],
             activities_above: [{ documentId: 'echo', title: 'Echo' }],
             activities: [{ documentId: 'hello', title: 'Hello' }],
             activity_pool: [
@@ -119,6 +120,11 @@ describe('customLessonActivities', () => {
         { documentId: 'lullaby', title: 'Lullaby' },
       ],
     });
+  });
+
+  it("finds no plan whose combination keys miss the unit's strands", () => {
+    const onlyE = { ...data, customScheme: { ...data.customScheme!, learning_strands: [{ documentId: 'E', combination_key: 'E' }] } };
+    expect(customLessonActivities(onlyE, '2')).toBeNull();
   });
 
   it('finds nothing for an unknown plan or unit', () => {

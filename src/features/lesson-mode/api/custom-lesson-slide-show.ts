@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
+import type { PlanLesson, UnitStrand } from '../../../lib/content/custom-plan';
 
 /**
  * A custom unit's lesson plan, as the list of activities lesson mode shows (their slides come
@@ -14,6 +15,7 @@ export const CUSTOM_LESSON_SLIDE_SHOW = /* GraphQL */ `
       title
       learning_strands {
         documentId
+        combination_key
       }
       audience {
         slug
@@ -33,7 +35,11 @@ export const CUSTOM_LESSON_SLIDE_SHOW = /* GraphQL */ `
       lesson_plans {
         id
         title
+        featured
         disable_lesson_mode
+        combination_key_configurations {
+          combination_key
+        }
         activities_above {
           ...CustomLessonActivity
         }
@@ -62,20 +68,13 @@ export interface CustomLessonActivity {
   title: string;
 }
 
-export interface CustomLessonPlan {
-  id: string;
-  title: string | null;
-  disable_lesson_mode: boolean | null;
-  activities_above: CustomLessonActivity[] | null;
-  activities: CustomLessonActivity[] | null;
-  activity_pool: { learning_strand: { documentId: string } | null; activity: CustomLessonActivity | null }[] | null;
-}
+export type CustomLessonPlan = PlanLesson<CustomLessonActivity>;
 
 export interface CustomLessonSlideShowData {
   customScheme: {
     documentId: string;
     title: string;
-    learning_strands: { documentId: string }[] | null;
+    learning_strands: UnitStrand[] | null;
     audience: { slug: string } | null;
     programme: { slug: string } | null;
   } | null;

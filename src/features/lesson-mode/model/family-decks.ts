@@ -3,6 +3,7 @@ import { isAudioItemDetails } from '../../../lib/playlists/playlist-queries';
 import type { ActivitySlideShowData } from '../../../lib/lesson-content/activity-slide-show';
 import type { CustomLessonSlideShowData } from '../api/custom-lesson-slide-show';
 import type { LessonSlideShowData } from '../../../lib/lesson-content/lesson-slide-show';
+import { lessonActivities, lessonsForStrands } from '../../../lib/content/custom-plan';
 import {
   audioSlide,
   lessonSlides,
@@ -75,7 +76,8 @@ export function playlistDeck(playlist: PlaylistRecord, slideshows: SlideShowsByI
 /**
  * The activities of a custom unit's lesson plan, in the order the plan gives them: the
  * activities above, the plan's own, then the pool entries of the unit's strands. Null when the
- * unit or the plan is not found (or the plan belongs to another programme or audience).
+ * unit or the plan is not found, the plan is not one of this unit's, or it belongs to another
+ * programme or audience.
  */
 export function customLessonActivities(
   data: CustomLessonSlideShowData,
@@ -88,15 +90,13 @@ export function customLessonActivities(
       (!scheme.programme || plan.programme?.slug === scheme.programme.slug) &&
       (!scheme.audience || plan.audience?.slug === scheme.audience.slug),
   );
-  const lesson = plans.flatMap((plan) => plan.lesson_plans ?? []).find((plan) => plan.id === lessonId);
+  const strands = scheme.learning_strands ?? [];
+  const lesson = lessonsForStrands(
+    plans.flatMap((plan) => plan.lesson_plans ?? []),
+    strands,
+  ).find((plan) => plan.id === lessonId);
   if (!lesson) return null;
-  const strands = new Set((scheme.learning_strands ?? []).map((strand) => strand.documentId));
-  const pool = (lesson.activity_pool ?? [])
-    .filter((entry) => entry.learning_strand && strands.has(entry.learning_strand.documentId))
-    .map((entry) => entry.activity);
-  const activities = [...(lesson.activities_above ?? []), ...(lesson.activities ?? []), ...pool].filter(
-    (activity): activity is { documentId: string; title: string } => activity !== null,
-  );
+  const activities = lessonActivities(lesson, strands);
   return { title: lesson.title ?? scheme.title, disabled: lesson.disable_lesson_mode === true, activities };
 }
 

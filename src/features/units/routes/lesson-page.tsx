@@ -10,7 +10,7 @@ import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useSchemeLessons, type Lesson } from '../api/scheme-lessons-query';
 import { LessonDownload } from '../components/lesson-download';
-import { SubscriberOnly } from '../components/subscriber-only';
+import { SubscriberOnly } from '../../../lib/ui/subscriber-only';
 import { nextLesson } from '../utils/next-lesson';
 
 /** A lesson overview (spec part 2, "Units and lessons"): .../unit/{unit}/lesson/{lesson}. */

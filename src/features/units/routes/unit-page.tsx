@@ -8,7 +8,7 @@ import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useSchemesQuery, type Scheme } from '../api/schemes-query';
-import { SubscriberOnly } from '../components/subscriber-only';
+import { SubscriberOnly } from '../../../lib/ui/subscriber-only';
 import { UnitDownload } from '../components/unit-download';
 
 /** A unit of work (spec part 2, "Units and lessons"): /{audience}/{programme}/unit/{unit}. */

@@ -1,6 +1,6 @@
-import { useAccessStore } from '../../../lib/auth/access-store';
-import { selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
-import { useCurrentPath } from '../../../lib/content/route-context';
+import { useAccessStore } from '../auth/access-store';
+import { selectIsLoggedIn, useAuthStore } from '../auth/auth-store';
+import { useCurrentPath } from '../content/route-context';
 
 /** Units and lessons are for active subscribers; say so with the way in, never an empty page. */
 export function SubscriberOnly({ what }: { what: string }) {

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestCms } from '../../../lib/cms/graphql-client';
+
+/**
+ * Spec part 2, section 7: createCustomScheme (title, learning_strands, owner, audience,
+ * programme). The CMS sets the owner to the signed-in user whatever is sent, so the owner is not
+ * sent at all. Custom units are created online only (they do not go through the playlist outbox).
+ */
+export const CREATE_CUSTOM_SCHEME = /* GraphQL */ `
+  mutation createCustomScheme($data: CustomSchemeInput!) {
+    createCustomScheme(data: $data) {
+      documentId
+      title
+    }
+  }
+`;
+
+export interface NewCustomScheme {
+  title: string;
+  learning_strands: string[];
+  audience: string;
+  programme: string;
+}
+
+export function useCreateCustomScheme() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (data: NewCustomScheme) =>
+      requestCms<{ createCustomScheme: { documentId: string; title: string } }>(CREATE_CUSTOM_SCHEME, { data }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['CustomScheme'] }),
+  });
+}

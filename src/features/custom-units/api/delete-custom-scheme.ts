@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { requestCms } from '../../../lib/cms/graphql-client';
+
+/** Spec part 2, section 7: deleteCustomScheme (id). The CMS refuses anyone but the owner. */
+export const DELETE_CUSTOM_SCHEME = /* GraphQL */ `
+  mutation deleteCustomScheme($id: ID!) {
+    deleteCustomScheme(documentId: $id) {
+      documentId
+    }
+  }
+`;
+
+export function useDeleteCustomScheme() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => requestCms<{ deleteCustomScheme: { documentId: string } | null }>(DELETE_CUSTOM_SCHEME, { id }),
+    onSuccess: (_answer, id) => {
+      queryClient.removeQueries({ queryKey: ['CustomSchemeQuery', { id }], exact: false });
+      return queryClient.invalidateQueries({ queryKey: ['CustomScheme'] });
+    },
+  });
+}
