@@ -25,6 +25,8 @@ export interface NewCustomScheme {
 export function useCreateCustomScheme() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Fail at once when offline (and say so) rather than wait, paused, for a network that may not come.
+    networkMode: 'always',
     mutationFn: (data: NewCustomScheme) =>
       requestCms<{ createCustomScheme: { documentId: string; title: string } }>(CREATE_CUSTOM_SCHEME, { data }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['CustomScheme'] }),

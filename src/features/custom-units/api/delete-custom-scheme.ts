@@ -13,6 +13,8 @@ export const DELETE_CUSTOM_SCHEME = /* GraphQL */ `
 export function useDeleteCustomScheme() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Fail at once when offline (and say so) rather than wait, paused, for a network that may not come.
+    networkMode: 'always',
     mutationFn: (id: string) => requestCms<{ deleteCustomScheme: { documentId: string } | null }>(DELETE_CUSTOM_SCHEME, { id }),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: ['CustomSchemeQuery', { id }], exact: false });

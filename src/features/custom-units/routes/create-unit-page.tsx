@@ -1,3 +1,4 @@
+import '../../../lib/ui/content.css';
 import '../custom-units.css';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import '../../../lib/ui/content.css';
 import '../custom-units.css';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { selectCanAccessContent, useAuthStore } from '../../../lib/auth/auth-store';

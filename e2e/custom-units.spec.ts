@@ -1,0 +1,123 @@
+import { expectNoAxeViolations } from './support/axe';
+import { DEMO, expect, test } from './support/fixtures';
+import { screenshotBothSizes } from './support/screenshots';
+import { logInThroughPanel, openLoginPanel } from './support/session';
+
+const PROGRAMME = '/primary/sound-explorers';
+const STRANDS = ['Singing', 'Rhythm and pulse', 'Listening', 'Composing'];
+
+test.describe('custom units', () => {
+  test('a subscriber builds a unit from four strands, names it, teaches a lesson from it and deletes it', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await page.goto('/');
+    await openLoginPanel(page);
+    await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+    await page.goto(PROGRAMME);
+    await page.getByRole('link', { name: 'Your units of work' }).click();
+    await expect(page).toHaveURL(`${PROGRAMME}/custom-unit`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your units of work' })).toBeVisible();
+    await page.getByRole('link', { name: 'Create a new Unit of Work' }).click();
+
+    // The builder: the button counts down, and a fifth strand cannot be picked.
+    await expect(page.getByRole('heading', { level: 1, name: 'Build your own Sound Explorers unit' })).toBeVisible();
+    const create = page.locator('.unit-builder__actions').getByRole('button');
+    await expect(create).toHaveText('Select 4 more strands to create your unit');
+    await expect(create).toBeDisabled();
+    await page.getByRole('checkbox', { name: STRANDS[0] }).focus();
+    await page.keyboard.press('Space');
+    await expect(create).toHaveText('Select 3 more strands to create your unit');
+    for (const strand of STRANDS.slice(1)) await page.getByRole('checkbox', { name: strand }).check();
+    await expect(create).toHaveText('Create your unit');
+    await expect(page.getByRole('checkbox', { name: 'Performing' })).toBeDisabled();
+    await expect(page.getByRole('checkbox', { name: 'Instruments of the orchestra' })).toBeDisabled();
+    await expectNoAxeViolations(page, 'the unit builder');
+    await screenshotBothSizes(page, 'custom-unit-builder');
+
+    // The choices survive a reload; creating offline says it needs a connection and loses nothing.
+    await page.reload();
+    await expect(create).toHaveText('Create your unit');
+    await context.setOffline(true);
+    await create.click();
+    const dialog = page.getByRole('dialog', { name: 'Name your unit' });
+    const name = dialog.getByRole('textbox', { name: 'Unit name' });
+    await expect(name).toHaveValue(STRANDS.join(' '));
+    await expectNoAxeViolations(page, 'the naming dialog');
+    await name.fill('   ');
+    await dialog.getByRole('button', { name: 'Save unit' }).click();
+    await expect(dialog.getByText('Please give your unit a name.')).toBeVisible();
+    await name.fill('Autumn term singing');
+    await dialog.getByRole('button', { name: 'Save unit' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Creating a unit needs an internet connection');
+    await context.setOffline(false);
+    await dialog.getByRole('button', { name: 'Save unit' }).click();
+
+    await expect(page).toHaveURL(`${PROGRAMME}/custom-unit`);
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Autumn term singing' }) });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('list', { name: 'Learning strands' })).toContainText('Rhythm and pulse');
+    await expectNoAxeViolations(page, 'the custom unit list');
+    await screenshotBothSizes(page, 'custom-unit-list');
+
+    // The unit: lessons its strands select (Concert time needs Performing, so it is not there).
+    await card.getByRole('link', { name: /^View/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Autumn term singing' })).toBeVisible();
+    const lessons = page.getByRole('region', { name: 'Lessons' }).getByRole('heading', { level: 3 });
+    await expect(lessons).toHaveText(['Welcome lesson', 'Singing and pulse', 'Listening to stories', 'Compose a class piece', 'Meet the orchestra']);
+    await expectNoAxeViolations(page, 'a custom unit');
+    await screenshotBothSizes(page, 'custom-unit');
+    const unitPath = new URL(page.url()).pathname;
+
+    // A lesson whose plan turns lesson mode off has no 'Start Lesson'.
+    await page.getByRole('link', { name: /^View lesson\s?: Compose a class piece$/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Compose a class piece' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start Lesson' })).toHaveCount(0);
+    await page.goBack();
+
+    await page.getByRole('link', { name: /^View lesson\s?: Singing and pulse$/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Singing and pulse' })).toBeVisible();
+    // Activities above, the plan's own, then the pool entries of the chosen strands.
+    const activities = page.getByRole('region', { name: 'Activities' }).getByRole('heading', { level: 3 });
+    await expect(activities.first()).toBeVisible();
+    expect(await activities.count()).toBeGreaterThanOrEqual(3);
+    await expectNoAxeViolations(page, 'a custom unit lesson');
+    await screenshotBothSizes(page, 'custom-unit-lesson');
+
+    await page.getByRole('link', { name: 'Start Lesson' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Singing and pulse' })).toBeVisible();
+    await page.getByRole('link', { name: 'Get started' }).click();
+    const counter = page.locator('.slide-controls__counter');
+    await expect(counter).toHaveText(/^Slide 1 of \d+/);
+    await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText(/^Slide 2 of \d+/);
+    await page.keyboard.press('Escape');
+    await page.goto(unitPath);
+
+    // Delete, after a confirmation.
+    await page.getByRole('button', { name: 'Delete this unit' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete “Autumn term singing”?' });
+    await expectNoAxeViolations(page, 'the delete confirmation');
+    await confirm.getByRole('button', { name: 'Delete this unit' }).click();
+    await expect(page).toHaveURL(`${PROGRAMME}/custom-unit`);
+    await expect(page.getByRole('heading', { name: 'Autumn term singing' })).toHaveCount(0);
+    await page.goto(unitPath);
+    await expect(page.getByRole('heading', { level: 1, name: 'Unit not found' })).toBeVisible();
+  });
+
+  test("another subscriber cannot open a teacher's unit", async ({ page }) => {
+    await page.goto('/');
+    await openLoginPanel(page);
+    await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+    await page.goto(`${PROGRAMME}/custom-unit`);
+    const view = page.getByRole('link', { name: /^View/ }).first();
+    const unitPath = await view.getAttribute('href');
+    expect(unitPath).toMatch(/^\/custom-unit\/\w+$/);
+
+    await page.getByRole('button', { name: /Welcome back/ }).click();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await openLoginPanel(page);
+    await logInThroughPanel(page, DEMO.subscriber2.email, DEMO.subscriber2.password);
+    await page.goto(unitPath!);
+    await expect(page.getByRole('heading', { level: 1, name: 'Unit not found' })).toBeVisible();
+  });
+});
