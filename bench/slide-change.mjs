@@ -6,7 +6,7 @@
 // 200 changes by key press and prints the median and p95. Figures, never pass/fail.
 //
 //   node bench/slide-change.mjs            (uses dist/; BENCH_DIST_DIR=... for another build)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
@@ -105,17 +105,18 @@ try {
   const sorted = await figures('slide-change');
   // The app's own part (key handled -> new slide in the DOM); the rest is the wait for the frame.
   const render = await figures('slide-change-render');
-  console.log(
-    JSON.stringify({
-      name: 'slide-change',
-      median_ms: round(percentile(sorted, 0.5)),
-      p95_ms: round(percentile(sorted, 0.95)),
-      samples: sorted.length,
-      target_p95_ms: 16,
-      render_median_ms: round(percentile(render, 0.5)),
-      render_p95_ms: round(percentile(render, 0.95)),
-    }),
-  );
+  const result = {
+    name: 'slide-change',
+    median_ms: round(percentile(sorted, 0.5)),
+    p95_ms: round(percentile(sorted, 0.95)),
+    samples: sorted.length,
+    target_p95_ms: 16,
+    render_median_ms: round(percentile(render, 0.5)),
+    render_p95_ms: round(percentile(render, 0.95)),
+  };
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/slide-change.json', `${JSON.stringify(result, null, 2)}\n`);
+  console.log(JSON.stringify(result));
 } finally {
   for (const stop of stops.reverse()) await stop().catch(() => undefined);
   rmSync(dataDir, { recursive: true, force: true });
