@@ -13,12 +13,13 @@ const build = run('npx', ['vite', 'build', '--logLevel', 'warn']);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 mkdirSync('bench/results', { recursive: true });
-for (const name of ['sync-replay', 'slide-change']) rmSync(`bench/results/${name}.json`, { force: true });
+for (const name of ['sync-replay', 'slide-change', 'lighthouse']) rmSync(`bench/results/${name}.json`, { force: true });
 
 // Benchmarks that run the app's own modules (sync replay over fake-indexeddb against the real
 // CMS) are Vitest files in the "bench" project; each writes its figures to bench/results/.
 const measured = run('npx', ['vitest', 'run', '--project', 'bench']);
 const slides = run('node', ['bench/slide-change.mjs']);
+const lighthouseRun = run('node', ['bench/lighthouse.mjs']);
 // The chaos test at full size: 300 operations across two tabs with faults (the e2e run uses 40).
 const chaosSeed = String(Math.floor(Math.random() * 1_000_000));
 const chaosStarted = Date.now();
@@ -36,12 +37,14 @@ const figures = (name, status) => {
 const bundles = measureBundles('dist');
 const syncReplay = figures('sync-replay', measured.status);
 const slideChange = figures('slide-change', slides.status);
+const lighthouse = figures('lighthouse', lighthouseRun.status);
 const report = {
   measuredAt: new Date().toISOString(),
   machine: { cores: (await import('node:os')).cpus().length, node: process.version },
   bundles,
   syncReplay,
   slideChange,
+  lighthouse,
   chaos: { operations: 300, seed: Number(chaosSeed), passed: chaos.status === 0, seconds: Math.round((Date.now() - chaosStarted) / 1000) },
   benchSeconds: 0,
 };
@@ -60,6 +63,13 @@ const rows = [
   ['Sync replay: time', syncReplay.replay_ms !== undefined ? `${syncReplay.replay_ms} ms` : '—', '≤ 10,000 ms', syncReplay.replay_ms !== undefined ? syncReplay.replay_ms <= 10_000 : null],
   ['Slide change p95 (key → painted)', slideChange.p95_ms !== undefined ? `${slideChange.p95_ms} ms` : '—', '≤ 16 ms', slideChange.p95_ms !== undefined ? slideChange.p95_ms <= 16 : null],
   ['Slide change median', slideChange.median_ms !== undefined ? `${slideChange.median_ms} ms` : '—', 'report', null],
+  ...Object.entries(lighthouse.scores ?? {}).map(([name, scores]) => [
+    `Lighthouse ${name} (mobile): performance / accessibility / best practices`,
+    `${scores.performance} / ${scores.accessibility} / ${scores['best-practices']}`,
+    '≥ 95 / 100 / 100',
+    scores.performance >= 95 && scores.accessibility === 100 && scores['best-practices'] === 100,
+  ]),
+  ['Installable (Chromium installability errors)', lighthouse.installable === undefined ? '—' : lighthouse.installable ? 'none' : lighthouse.installability_errors.join(', '), 'none', lighthouse.installable ?? null],
   ['Chaos sync, 300 operations', report.chaos.passed ? 'CMS = local' : 'mismatch or error', 'CMS = local', report.chaos.passed],
 ];
 writeFileSync('bench/results/latest.json', `${JSON.stringify({ ...report, table: rows }, null, 2)}\n`);

@@ -1,0 +1,120 @@
+// Lighthouse (mobile emulation, its default) for home, a programme page, a lesson overview and a
+// playlist, signed in as the demo subscriber, against the real stack (a throwaway seeded CMS and
+// the built PWA behind the web server). Also asks Chromium whether the app is installable
+// (Page.getInstallabilityErrors), since Lighthouse 12 no longer has a PWA category.
+// Lighthouse 12 (the last release that runs on Node 20) is installed on first use into
+// bench/.tools, so the app's own install and CI stay lean. Figures, never pass/fail.
+//
+//   node bench/lighthouse.mjs          (uses dist/; BENCH_DIST_DIR=... for another build)
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { chromium } from 'playwright';
+import { freePort, startCms } from '../scripts/cms-process.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
+import { startWebServer } from '../server/web-server.mjs';
+
+const LIGHTHOUSE_VERSION = '12.8.2';
+const TOOLS = resolve('bench/.tools');
+const ACCOUNT = { identifier: 'subscriber@demo.school', password: 'music1234' };
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
+
+async function loadLighthouse() {
+  const entry = join(TOOLS, 'node_modules', 'lighthouse', 'core', 'index.js');
+  if (!existsSync(entry)) {
+    mkdirSync(TOOLS, { recursive: true });
+    const install = spawnSync('npm', ['install', '--prefix', TOOLS, `lighthouse@${LIGHTHOUSE_VERSION}`, '--no-audit', '--no-fund', '--loglevel=error'], { stdio: 'inherit' });
+    if (install.status !== 0) throw new Error('could not install lighthouse into bench/.tools');
+  }
+  return (await import(pathToFileURL(entry).href)).default;
+}
+
+/** The seeded lesson's and playlist's paths, found by title (ids differ on every fresh seed). @param {string} baseUrl */
+async function contentPaths(baseUrl) {
+  const login = await fetch(`${baseUrl}/api/auth/local`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ACCOUNT) });
+  const { jwt } = /** @type {{ jwt: string }} */ (await login.json());
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+    body: JSON.stringify({
+      query: `query LighthouseBench {
+        programmes(filters: { slug: { eq: "sound-explorers" } }) { units { documentId lessons { documentId } } }
+        playlists { documentId }
+      }`,
+    }),
+  });
+  /** @type {{ data: { programmes: { units: { documentId: string, lessons: { documentId: string }[] }[] }[], playlists: { documentId: string }[] } }} */
+  const { data } = await response.json();
+  const unit = data.programmes[0]?.units.find((candidate) => candidate.lessons.length > 0);
+  const playlist = data.playlists[0];
+  if (!unit || !playlist) throw new Error('the seed has no lesson or playlist for the subscriber');
+  return {
+    lesson: `/primary/sound-explorers/unit/${unit.documentId}/lesson/${unit.lessons[0].documentId}`,
+    playlist: `/playlists/${playlist.documentId}`,
+  };
+}
+
+const lighthouse = await loadLighthouse();
+const dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-lighthouse-'));
+/** @type {Array<() => Promise<void>>} */
+const stops = [];
+try {
+  const cms = await startCms({ port: await freePort(), dataDir, admin: false, log: join(dataDir, 'cms.log') });
+  stops.push(() => cms.stop());
+  const web = await startWebServer({ distDir: process.env.BENCH_DIST_DIR ?? 'dist', cmsUrl: cms.url });
+  stops.push(() => web.stop());
+  const port = await freePort();
+  // Lighthouse drives this same browser over its debugging port, so the signed-in session (in
+  // localStorage) is what it measures; disableStorageReset keeps it.
+  // A persistent profile, not an incognito context: Chromium never offers to install from incognito.
+  const profile = join(dataDir, 'chromium-profile');
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: findChromium() ?? undefined,
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${port}`],
+  });
+  stops.push(() => context.close());
+  const page = context.pages()[0] ?? (await context.newPage());
+  await page.goto(`${web.url}/`);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }).click();
+  const dialog = page.getByRole('dialog', { name: /Log in to/ });
+  await dialog.getByLabel('Email address').fill(ACCOUNT.identifier);
+  await dialog.getByLabel('Password').fill(ACCOUNT.password);
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+
+  const paths = await contentPaths(web.url);
+  const pages = { home: '/', programme: '/primary/sound-explorers', lessonOverview: paths.lesson, playlist: paths.playlist };
+  /** @type {Record<string, Record<string, number | null>>} */
+  const scores = {};
+  for (const [name, path] of Object.entries(pages)) {
+    const result = await lighthouse(`${web.url}${path}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      disableStorageReset: true,
+      onlyCategories: Object.keys(TARGETS),
+    });
+    const categories = result?.lhr.categories ?? {};
+    scores[name] = Object.fromEntries(
+      Object.keys(TARGETS).map((category) => [category, categories[category]?.score == null ? null : Math.round(categories[category].score * 100)]),
+    );
+    const failed = Object.values(result?.lhr.audits ?? {})
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+      .map((audit) => audit.id);
+    scores[name].failing_audits = /** @type {any} */ (failed);
+  }
+  const met = Object.values(scores).every((entry) =>
+    Object.entries(TARGETS).every(([category, target]) => (entry[category] ?? 0) >= target),
+  );
+  const report = { name: 'lighthouse', version: LIGHTHOUSE_VERSION, emulation: 'mobile', scores, targets: TARGETS, targets_met: met, installable: installabilityErrors.length === 0, installability_errors: installabilityErrors.map((error) => error.errorId) };
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/lighthouse.json', `${JSON.stringify(report, null, 2)}\n`);
+  console.log(JSON.stringify(report, null, 2));
+} finally {
+  for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  rmSync(dataDir, { recursive: true, force: true });
+}
