@@ -25,7 +25,19 @@ async function loadLighthouse() {
   const entry = join(TOOLS, 'node_modules', 'lighthouse', 'core', 'index.js');
   if (!existsSync(entry)) {
     mkdirSync(TOOLS, { recursive: true });
-    const install = spawnSync('npm', ['install', '--prefix', TOOLS, `lighthouse@${LIGHTHOUSE_VERSION}`, '--no-audit', '--no-fund', '--loglevel=error'], { stdio: 'inherit' });
+    const install = spawnSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        TOOLS,
+        `lighthouse@${LIGHTHOUSE_VERSION}`,
+        '--no-audit',
+        '--no-fund',
+        '--loglevel=error',
+      ],
+      { stdio: 'inherit' },
+    );
     if (install.status !== 0) throw new Error('could not install lighthouse into bench/.tools');
   }
   return (await import(pathToFileURL(entry).href)).default;
@@ -33,7 +45,11 @@ async function loadLighthouse() {
 
 /** The seeded lesson's and playlist's paths, found by title (ids differ on every fresh seed). @param {string} baseUrl */
 async function contentPaths(baseUrl) {
-  const login = await fetch(`${baseUrl}/api/auth/local`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(ACCOUNT) });
+  const login = await fetch(`${baseUrl}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ACCOUNT),
+  });
   const { jwt } = /** @type {{ jwt: string }} */ (await login.json());
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
@@ -61,9 +77,17 @@ const dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-lighthouse-'));
 /** @type {Array<() => Promise<void>>} */
 const stops = [];
 try {
-  const cms = await startCms({ port: await freePort(), dataDir, admin: false, log: join(dataDir, 'cms.log') });
+  const cms = await startCms({
+    port: await freePort(),
+    dataDir,
+    admin: false,
+    log: join(dataDir, 'cms.log'),
+  });
   stops.push(() => cms.stop());
-  const web = await startWebServer({ distDir: process.env.BENCH_DIST_DIR ?? 'dist', cmsUrl: cms.url });
+  const web = await startWebServer({
+    distDir: process.env.BENCH_DIST_DIR ?? 'dist',
+    cmsUrl: cms.url,
+  });
   stops.push(() => web.stop());
   const port = await freePort();
   // Lighthouse drives this same browser over its debugging port, so the signed-in session (in
@@ -77,7 +101,10 @@ try {
   stops.push(() => context.close());
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${web.url}/`);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Log In' })
+    .click();
   const dialog = page.getByRole('dialog', { name: /Log in to/ });
   await dialog.getByLabel('Email address').fill(ACCOUNT.identifier);
   await dialog.getByLabel('Password').fill(ACCOUNT.password);
@@ -87,7 +114,12 @@ try {
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
 
   const paths = await contentPaths(web.url);
-  const pages = { home: '/', programme: '/primary/sound-explorers', lessonOverview: paths.lesson, playlist: paths.playlist };
+  const pages = {
+    home: '/',
+    programme: '/primary/sound-explorers',
+    lessonOverview: paths.lesson,
+    playlist: paths.playlist,
+  };
   /** @type {Record<string, Record<string, number | null>>} */
   const scores = {};
   for (const [name, path] of Object.entries(pages)) {
@@ -100,17 +132,35 @@ try {
     });
     const categories = result?.lhr.categories ?? {};
     scores[name] = Object.fromEntries(
-      Object.keys(TARGETS).map((category) => [category, categories[category]?.score == null ? null : Math.round(categories[category].score * 100)]),
+      Object.keys(TARGETS).map((category) => [
+        category,
+        categories[category]?.score == null ? null : Math.round(categories[category].score * 100),
+      ]),
     );
     const failed = Object.values(result?.lhr.audits ?? {})
-      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'manual')
+      .filter(
+        (audit) =>
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          audit.scoreDisplayMode !== 'informative' &&
+          audit.scoreDisplayMode !== 'manual',
+      )
       .map((audit) => audit.id);
     scores[name].failing_audits = /** @type {any} */ (failed);
   }
   const met = Object.values(scores).every((entry) =>
     Object.entries(TARGETS).every(([category, target]) => (entry[category] ?? 0) >= target),
   );
-  const report = { name: 'lighthouse', version: LIGHTHOUSE_VERSION, emulation: 'mobile', scores, targets: TARGETS, targets_met: met, installable: installabilityErrors.length === 0, installability_errors: installabilityErrors.map((error) => error.errorId) };
+  const report = {
+    name: 'lighthouse',
+    version: LIGHTHOUSE_VERSION,
+    emulation: 'mobile',
+    scores,
+    targets: TARGETS,
+    targets_met: met,
+    installable: installabilityErrors.length === 0,
+    installability_errors: installabilityErrors.map((error) => error.errorId),
+  };
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/lighthouse.json', `${JSON.stringify(report, null, 2)}\n`);
   console.log(JSON.stringify(report, null, 2));

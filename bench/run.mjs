@@ -7,13 +7,15 @@ import { measureBundles } from './bundle-size.mjs';
 
 const started = Date.now();
 /** @param {string} command @param {string[]} args @param {Record<string, string>} [env] */
-const run = (command, args, env = {}) => spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
 
 const build = run('npx', ['vite', 'build', '--logLevel', 'warn']);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 mkdirSync('bench/results', { recursive: true });
-for (const name of ['sync-replay', 'slide-change', 'lighthouse']) rmSync(`bench/results/${name}.json`, { force: true });
+for (const name of ['sync-replay', 'slide-change', 'lighthouse'])
+  rmSync(`bench/results/${name}.json`, { force: true });
 
 // Benchmarks that run the app's own modules (sync replay over fake-indexeddb against the real
 // CMS) are Vitest files in the "bench" project; each writes its figures to bench/results/.
@@ -23,15 +25,21 @@ const lighthouseRun = run('node', ['bench/lighthouse.mjs']);
 // The chaos test at full size: 300 operations across two tabs with faults (the e2e run uses 40).
 const chaosSeed = String(Math.floor(Math.random() * 1_000_000));
 const chaosStarted = Date.now();
-const chaos = run('npx', ['playwright', 'test', 'e2e/chaos-sync.spec.ts', '--output', 'bench/results/chaos'], {
-  CHAOS_OPS: '300',
-  CHAOS_SEED: chaosSeed,
-});
+const chaos = run(
+  'npx',
+  ['playwright', 'test', 'e2e/chaos-sync.spec.ts', '--output', 'bench/results/chaos'],
+  {
+    CHAOS_OPS: '300',
+    CHAOS_SEED: chaosSeed,
+  },
+);
 
 /** @param {string} name @param {number | null} status */
 const figures = (name, status) => {
   const file = `bench/results/${name}.json`;
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { error: `no figures (exit ${status})` };
+  return existsSync(file)
+    ? JSON.parse(readFileSync(file, 'utf8'))
+    : { error: `no figures (exit ${status})` };
 };
 
 const bundles = measureBundles('dist');
@@ -45,35 +53,83 @@ const report = {
   syncReplay,
   slideChange,
   lighthouse,
-  chaos: { operations: 300, seed: Number(chaosSeed), passed: chaos.status === 0, seconds: Math.round((Date.now() - chaosStarted) / 1000) },
+  chaos: {
+    operations: 300,
+    seed: Number(chaosSeed),
+    passed: chaos.status === 0,
+    seconds: Math.round((Date.now() - chaosStarted) / 1000),
+  },
   benchSeconds: 0,
 };
 report.benchSeconds = Math.round((Date.now() - started) / 1000);
 
 /** Each figure with its target (README, "Measured"). @type {[string, unknown, string, boolean | null][]} */
 const rows = [
-  ['Shell first load (gzip JS+CSS)', `${(bundles.shell.total / 1024).toFixed(1)} KiB`, '≤ 150 KiB', bundles.shell.total <= 150 * 1024],
+  [
+    'Shell first load (gzip JS+CSS)',
+    `${(bundles.shell.total / 1024).toFixed(1)} KiB`,
+    '≤ 150 KiB',
+    bundles.shell.total <= 150 * 1024,
+  ],
   [
     'Largest route first load (gzip JS+CSS)',
     `${(Math.max(...bundles.routes.map((route) => route.firstLoadGzipBytes.total)) / 1024).toFixed(1)} KiB`,
     '≤ 200 KiB',
     Math.max(...bundles.routes.map((route) => route.firstLoadGzipBytes.total)) <= 200 * 1024,
   ],
-  ['Sync replay: requests for 1,000 edits / 20 playlists', syncReplay.requests, `≤ ${syncReplay.target_max_requests}`, syncReplay.requests_met ?? null],
-  ['Sync replay: time', syncReplay.replay_ms !== undefined ? `${syncReplay.replay_ms} ms` : '—', '≤ 10,000 ms', syncReplay.replay_ms !== undefined ? syncReplay.replay_ms <= 10_000 : null],
-  ['Slide change p95 (key → painted)', slideChange.p95_ms !== undefined ? `${slideChange.p95_ms} ms` : '—', '≤ 16 ms', slideChange.p95_ms !== undefined ? slideChange.p95_ms <= 16 : null],
-  ['Slide change median', slideChange.median_ms !== undefined ? `${slideChange.median_ms} ms` : '—', 'report', null],
+  [
+    'Sync replay: requests for 1,000 edits / 20 playlists',
+    syncReplay.requests,
+    `≤ ${syncReplay.target_max_requests}`,
+    syncReplay.requests_met ?? null,
+  ],
+  [
+    'Sync replay: time',
+    syncReplay.replay_ms !== undefined ? `${syncReplay.replay_ms} ms` : '—',
+    '≤ 10,000 ms',
+    syncReplay.replay_ms !== undefined ? syncReplay.replay_ms <= 10_000 : null,
+  ],
+  [
+    'Slide change p95 (key → painted)',
+    slideChange.p95_ms !== undefined ? `${slideChange.p95_ms} ms` : '—',
+    '≤ 16 ms',
+    slideChange.p95_ms !== undefined ? slideChange.p95_ms <= 16 : null,
+  ],
+  [
+    'Slide change median',
+    slideChange.median_ms !== undefined ? `${slideChange.median_ms} ms` : '—',
+    'report',
+    null,
+  ],
   ...Object.entries(lighthouse.scores ?? {}).map(([name, scores]) => [
     `Lighthouse ${name} (mobile): performance / accessibility / best practices`,
     `${scores.performance} / ${scores.accessibility} / ${scores['best-practices']}`,
     '≥ 95 / 100 / 100',
     scores.performance >= 95 && scores.accessibility === 100 && scores['best-practices'] === 100,
   ]),
-  ['Installable (Chromium installability errors)', lighthouse.installable === undefined ? '—' : lighthouse.installable ? 'none' : lighthouse.installability_errors.join(', '), 'none', lighthouse.installable ?? null],
-  ['Chaos sync, 300 operations', report.chaos.passed ? 'CMS = local' : 'mismatch or error', 'CMS = local', report.chaos.passed],
+  [
+    'Installable (Chromium installability errors)',
+    lighthouse.installable === undefined
+      ? '—'
+      : lighthouse.installable
+        ? 'none'
+        : lighthouse.installability_errors.join(', '),
+    'none',
+    lighthouse.installable ?? null,
+  ],
+  [
+    'Chaos sync, 300 operations',
+    report.chaos.passed ? 'CMS = local' : 'mismatch or error',
+    'CMS = local',
+    report.chaos.passed,
+  ],
 ];
-writeFileSync('bench/results/latest.json', `${JSON.stringify({ ...report, table: rows }, null, 2)}\n`);
+writeFileSync(
+  'bench/results/latest.json',
+  `${JSON.stringify({ ...report, table: rows }, null, 2)}\n`,
+);
 console.log(JSON.stringify(report, null, 2));
 console.log('\nFigure | Measured | Target | Met');
-for (const [name, value, target, met] of rows) console.log(`${name} | ${value} | ${target} | ${met === null ? '—' : met ? 'yes' : 'no'}`);
+for (const [name, value, target, met] of rows)
+  console.log(`${name} | ${value} | ${target} | ${met === null ? '—' : met ? 'yes' : 'no'}`);
 console.log(`\nbench finished in ${report.benchSeconds} s`);

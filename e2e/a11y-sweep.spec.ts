@@ -72,12 +72,20 @@ test.describe('accessibility sweep', () => {
 
     // A unit behind the access gate, and the dialogs a visitor meets.
     await page.goto(PROGRAMME);
-    await page.getByRole('link', { name: /^View unit of work/ }).first().click();
+    await page
+      .getByRole('link', { name: /^View unit of work/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog', { name: /Log in to/ })).toBeVisible();
     await expectNoAxeViolations(page, 'the login panel');
     await page.keyboard.press('Escape');
     await page.goto('/login');
-    await expect(page.getByRole('dialog', { name: /Log in to/ }).or(page.getByRole('heading', { name: /Log in to/ })).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('dialog', { name: /Log in to/ })
+        .or(page.getByRole('heading', { name: /Log in to/ }))
+        .first(),
+    ).toBeVisible();
     await expectNoAxeViolations(page, '/login');
   });
 
@@ -94,7 +102,11 @@ test.describe('accessibility sweep', () => {
     // Programme → unit → lesson → lesson activity → lesson mode.
     await visit(page, PROGRAMME, 'a programme, logged in');
     await follow(page, page.getByRole('link', { name: /^View unit of work/ }), 'a unit');
-    await follow(page, page.locator('main a[href*="/activities/"]'), 'an activity section of a unit');
+    await follow(
+      page,
+      page.locator('main a[href*="/activities/"]'),
+      'an activity section of a unit',
+    );
     await page.goBack();
     await follow(page, page.locator('main a[href*="/lesson/"]'), 'a lesson');
     const lessonPath = new URL(page.url()).pathname;
@@ -125,16 +137,21 @@ test.describe('accessibility sweep', () => {
     await follow(page, page.getByRole('link', { name: /^View lesson/ }), 'a custom unit lesson');
     await visit(page, `${PROGRAMME}/create-unit`);
     await visit(page, '/live/orchestra-live/the-firebird', 'a live production, logged in');
-    await page.getByRole('button', { name: /Book Tickets|See a full list of venues/ }).first().click();
+    await page
+      .getByRole('button', { name: /Book Tickets|See a full list of venues/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoAxeViolations(page, 'the bookings dialog');
     await page.keyboard.press('Escape');
 
     // Music at Home: the family link from the programme page.
     await page.goto(PROGRAMME);
-    const familyLink = await page.getByRole('region', { name: 'Music at Home' }).getByLabel('Link for families').inputValue();
+    const familyLink = await page
+      .getByRole('region', { name: 'Music at Home' })
+      .getByLabel('Link for families')
+      .inputValue();
     await visit(page, new URL(familyLink, page.url()).pathname, 'an at-home library');
     await follow(page, page.locator('main a[href*="/at-home/"]'), 'an at-home activity');
   });
 });
-

@@ -7,7 +7,10 @@ const PROGRAMME = '/primary/sound-explorers';
 const STRANDS = ['Singing', 'Rhythm and pulse', 'Listening', 'Composing'];
 
 test.describe('custom units', () => {
-  test('a subscriber builds a unit from four strands, names it, teaches a lesson from it and deletes it', async ({ page, context }) => {
+  test('a subscriber builds a unit from four strands, names it, teaches a lesson from it and deletes it', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     await page.goto('/');
     await openLoginPanel(page);
@@ -19,17 +22,22 @@ test.describe('custom units', () => {
     await page.getByRole('link', { name: 'Create a new Unit of Work' }).click();
 
     // The builder: the button counts down, and a fifth strand cannot be picked.
-    await expect(page.getByRole('heading', { level: 1, name: 'Build your own Sound Explorers unit' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Build your own Sound Explorers unit' }),
+    ).toBeVisible();
     const create = page.locator('.unit-builder__actions').getByRole('button');
     await expect(create).toHaveText('Select 4 more strands to create your unit');
     await expect(create).toBeDisabled();
     await page.getByRole('checkbox', { name: STRANDS[0] }).focus();
     await page.keyboard.press('Space');
     await expect(create).toHaveText('Select 3 more strands to create your unit');
-    for (const strand of STRANDS.slice(1)) await page.getByRole('checkbox', { name: strand }).check();
+    for (const strand of STRANDS.slice(1))
+      await page.getByRole('checkbox', { name: strand }).check();
     await expect(create).toHaveText('Create your unit');
     await expect(page.getByRole('checkbox', { name: 'Performing' })).toBeDisabled();
-    await expect(page.getByRole('checkbox', { name: 'Instruments of the orchestra' })).toBeDisabled();
+    await expect(
+      page.getByRole('checkbox', { name: 'Instruments of the orchestra' }),
+    ).toBeDisabled();
     await expectNoAxeViolations(page, 'the unit builder');
     await screenshotBothSizes(page, 'custom-unit-builder');
 
@@ -47,36 +55,56 @@ test.describe('custom units', () => {
     await expect(dialog.getByText('Please give your unit a name.')).toBeVisible();
     await name.fill('Autumn term singing');
     await dialog.getByRole('button', { name: 'Save unit' }).click();
-    await expect(dialog.getByRole('alert')).toContainText('Creating a unit needs an internet connection');
+    await expect(dialog.getByRole('alert')).toContainText(
+      'Creating a unit needs an internet connection',
+    );
     await context.setOffline(false);
     await dialog.getByRole('button', { name: 'Save unit' }).click();
 
     await expect(page).toHaveURL(`${PROGRAMME}/custom-unit`);
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Autumn term singing' }) });
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Autumn term singing' }) });
     await expect(card).toBeVisible();
-    await expect(card.getByRole('list', { name: 'Learning strands' })).toContainText('Rhythm and pulse');
+    await expect(card.getByRole('list', { name: 'Learning strands' })).toContainText(
+      'Rhythm and pulse',
+    );
     await expectNoAxeViolations(page, 'the custom unit list');
     await screenshotBothSizes(page, 'custom-unit-list');
 
     // The unit: lessons its strands select (Concert time needs Performing, so it is not there).
     await card.getByRole('link', { name: /^View/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Autumn term singing' })).toBeVisible();
-    const lessons = page.getByRole('region', { name: 'Lessons' }).getByRole('heading', { level: 3 });
-    await expect(lessons).toHaveText(['Welcome lesson', 'Singing and pulse', 'Listening to stories', 'Compose a class piece', 'Meet the orchestra']);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Autumn term singing' }),
+    ).toBeVisible();
+    const lessons = page
+      .getByRole('region', { name: 'Lessons' })
+      .getByRole('heading', { level: 3 });
+    await expect(lessons).toHaveText([
+      'Welcome lesson',
+      'Singing and pulse',
+      'Listening to stories',
+      'Compose a class piece',
+      'Meet the orchestra',
+    ]);
     await expectNoAxeViolations(page, 'a custom unit');
     await screenshotBothSizes(page, 'custom-unit');
     const unitPath = new URL(page.url()).pathname;
 
     // A lesson whose plan turns lesson mode off has no 'Start Lesson'.
     await page.getByRole('link', { name: /^View lesson\s?: Compose a class piece$/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Compose a class piece' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Compose a class piece' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start Lesson' })).toHaveCount(0);
     await page.goBack();
 
     await page.getByRole('link', { name: /^View lesson\s?: Singing and pulse$/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Singing and pulse' })).toBeVisible();
     // Activities above, the plan's own, then the pool entries of the chosen strands.
-    const activities = page.getByRole('region', { name: 'Activities' }).getByRole('heading', { level: 3 });
+    const activities = page
+      .getByRole('region', { name: 'Activities' })
+      .getByRole('heading', { level: 3 });
     await expect(activities.first()).toBeVisible();
     expect(await activities.count()).toBeGreaterThanOrEqual(3);
     await expectNoAxeViolations(page, 'a custom unit lesson');

@@ -10,7 +10,8 @@ import { DEMO, expect, test } from './support/fixtures';
 async function tabTo(page: Page, target: Locator, limit = 80) {
   for (let presses = 0; presses < limit; presses += 1) {
     await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false))
+      return;
   }
   throw new Error(`Tab never reached ${String(target)}`);
 }
@@ -21,7 +22,11 @@ async function expectVisibleFocus(page: Page) {
     const element = document.activeElement;
     if (!element || element === document.body) return 'none';
     const style = getComputedStyle(element);
-    return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 ? 'outline' : style.boxShadow !== 'none' ? 'shadow' : 'none';
+    return style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+      ? 'outline'
+      : style.boxShadow !== 'none'
+        ? 'shadow'
+        : 'none';
   });
   expect(ring).not.toBe('none');
 }
@@ -32,7 +37,10 @@ test('a teacher uses the product with the keyboard alone', async ({ page }) => {
   await page.goto('/');
 
   // Log in.
-  await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }));
+  await tabTo(
+    page,
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }),
+  );
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
   const login = page.getByRole('dialog', { name: /Log in to/ });
@@ -55,12 +63,17 @@ test('a teacher uses the product with the keyboard alone', async ({ page }) => {
 
   // Programme → unit → lesson → lesson mode, stepping with the arrow keys.
   await page.goto('/primary/sound-explorers');
-  await tabTo(page, page.getByRole('link', { name: /^View unit of work\s?: Listening and moving$/ }));
+  await tabTo(
+    page,
+    page.getByRole('link', { name: /^View unit of work\s?: Listening and moving$/ }),
+  );
   await expectVisibleFocus(page);
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('link', { name: 'Lesson 1: Hello, music' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: 'Lesson 1: Hello, music' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Lesson 1: Hello, music' }),
+  ).toBeVisible();
   const lessonUrl = page.url();
   await tabTo(page, page.getByRole('link', { name: 'Start Lesson' }));
   await page.keyboard.press('Enter');
@@ -85,11 +98,22 @@ test('a teacher uses the product with the keyboard alone', async ({ page }) => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Add to playlist' });
     // Tab enters a radio group at its checked radio (or the first when none is checked).
-    for (let presses = 0; presses < 20 && !(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type === 'radio')); presses += 1) {
+    for (
+      let presses = 0;
+      presses < 20 &&
+      !(await page.evaluate(
+        () => (document.activeElement as HTMLInputElement | null)?.type === 'radio',
+      ));
+      presses += 1
+    ) {
       await page.keyboard.press('Tab');
     }
     // Arrow keys move through a radio group; stop on the new playlist.
-    for (let step = 0; step < 20 && !(await dialog.getByRole('radio', { name: title }).isChecked()); step += 1) {
+    for (
+      let step = 0;
+      step < 20 && !(await dialog.getByRole('radio', { name: title }).isChecked());
+      step += 1
+    ) {
       await page.keyboard.press('ArrowDown');
     }
     await expect(dialog.getByRole('radio', { name: title })).toBeChecked();
@@ -107,7 +131,11 @@ test('a teacher uses the product with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('button', { name: 'Edit playlist contents' }));
   await page.keyboard.press('Enter');
-  const titles = () => page.getByRole('list', { name: 'Playlist items, in order' }).locator('.playlist-editor__title').allInnerTexts();
+  const titles = () =>
+    page
+      .getByRole('list', { name: 'Playlist items, in order' })
+      .locator('.playlist-editor__title')
+      .allInnerTexts();
   const before = (await titles()).map((text) => text.split('\n')[0]);
   expect(before).toHaveLength(2);
   await tabTo(page, page.getByRole('button', { name: new RegExp(`^Move ${before[1]}`) }), 30);
@@ -115,7 +143,9 @@ test('a teacher uses the product with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Space');
   for (let i = 0; i < 12; i += 1) await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Space');
-  await expect.poll(async () => (await titles()).map((text) => text.split('\n')[0])).toEqual([before[1], before[0]]);
+  await expect
+    .poll(async () => (await titles()).map((text) => text.split('\n')[0]))
+    .toEqual([before[1], before[0]]);
   await tabTo(page, page.getByRole('button', { name: 'Save Changes' }), 30);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Edit playlist contents' })).toBeVisible();

@@ -29,12 +29,19 @@ export interface UnitStrand {
 }
 
 /** The lesson plans of a unit with these strands, in the plan's order. */
-export function lessonsForStrands<L extends PlanLesson<PlanActivity>>(lessons: L[] | null | undefined, strands: UnitStrand[]): L[] {
-  const keys = new Set(strands.map((strand) => strand.combination_key).filter((key): key is string => Boolean(key)));
+export function lessonsForStrands<L extends PlanLesson<PlanActivity>>(
+  lessons: L[] | null | undefined,
+  strands: UnitStrand[],
+): L[] {
+  const keys = new Set(
+    strands.map((strand) => strand.combination_key).filter((key): key is string => Boolean(key)),
+  );
   return (lessons ?? []).filter(
     (lesson) =>
       lesson.featured === true ||
-      (lesson.combination_key_configurations ?? []).some((config) => config.combination_key !== null && keys.has(config.combination_key)),
+      (lesson.combination_key_configurations ?? []).some(
+        (config) => config.combination_key !== null && keys.has(config.combination_key),
+      ),
   );
 }
 
@@ -43,17 +50,24 @@ export function lessonsForStrands<L extends PlanLesson<PlanActivity>>(lessons: L
  * own, then the pool entries of the unit's strands. An activity listed twice is kept once, as
  * the page and lesson mode address activities by id.
  */
-export function lessonActivities<A extends PlanActivity>(lesson: PlanLesson<A>, strands: UnitStrand[]): A[] {
+export function lessonActivities<A extends PlanActivity>(
+  lesson: PlanLesson<A>,
+  strands: UnitStrand[],
+): A[] {
   const strandIds = new Set(strands.map((strand) => strand.documentId));
   const pool = (lesson.activity_pool ?? [])
-    .filter((entry) => entry.learning_strand !== null && strandIds.has(entry.learning_strand.documentId))
+    .filter(
+      (entry) => entry.learning_strand !== null && strandIds.has(entry.learning_strand.documentId),
+    )
     .map((entry) => entry.activity);
   const seen = new Set<string>();
-  return [...(lesson.activities_above ?? []), ...(lesson.activities ?? []), ...pool].filter((activity): activity is A => {
-    if (!activity || seen.has(activity.documentId)) return false;
-    seen.add(activity.documentId);
-    return true;
-  });
+  return [...(lesson.activities_above ?? []), ...(lesson.activities ?? []), ...pool].filter(
+    (activity): activity is A => {
+      if (!activity || seen.has(activity.documentId)) return false;
+      seen.add(activity.documentId);
+      return true;
+    },
+  );
 }
 
 /** The default unit name: the chosen strands' titles joined by spaces (spec part 2, section 5). */

@@ -1,6 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toggleStrand, useBuilderChoices } from '../../../src/features/custom-units/utils/builder-choices';
+import {
+  toggleStrand,
+  useBuilderChoices,
+} from '../../../src/features/custom-units/utils/builder-choices';
 
 afterEach(() => localStorage.clear());
 

@@ -32,15 +32,26 @@ const seedLessons = [
   lesson('orchestra', ['F', 'C']),
   lesson('concert', ['E']),
 ];
-const strands = (keys: string) => [...keys].map((key) => ({ documentId: `strand-${key}`, combination_key: key }));
+const strands = (keys: string) =>
+  [...keys].map((key) => ({ documentId: `strand-${key}`, combination_key: key }));
 
 describe('lessonsForStrands', () => {
   it('keeps featured lessons and those with a key among the strands (ABCD drops the E-only lesson)', () => {
-    expect(lessonsForStrands(seedLessons, strands('ABCD')).map((plan) => plan.id)).toEqual(['welcome', 'singing', 'listening', 'compose', 'orchestra']);
+    expect(lessonsForStrands(seedLessons, strands('ABCD')).map((plan) => plan.id)).toEqual([
+      'welcome',
+      'singing',
+      'listening',
+      'compose',
+      'orchestra',
+    ]);
   });
 
   it('follows the strands: EF keeps the lessons that name E or F', () => {
-    expect(lessonsForStrands(seedLessons, strands('EF')).map((plan) => plan.id)).toEqual(['welcome', 'orchestra', 'concert']);
+    expect(lessonsForStrands(seedLessons, strands('EF')).map((plan) => plan.id)).toEqual([
+      'welcome',
+      'orchestra',
+      'concert',
+    ]);
   });
 
   it('keeps only featured lessons when no strand matches, and nothing from no plan', () => {
@@ -61,7 +72,11 @@ describe('lessonActivities', () => {
         { learning_strand: { documentId: 'strand-A' }, activity: null },
       ],
     });
-    expect(lessonActivities(plan, strands('AB')).map((entry) => entry.documentId)).toEqual(['warm-up', 'main', 'from-a']);
+    expect(lessonActivities(plan, strands('AB')).map((entry) => entry.documentId)).toEqual([
+      'warm-up',
+      'main',
+      'from-a',
+    ]);
   });
 });
 
@@ -73,6 +88,8 @@ describe('the unit builder texts', () => {
   });
 
   it('names a unit after its strands, joined by spaces', () => {
-    expect(defaultUnitName([{ title: 'Singing' }, { title: 'Rhythm and pulse' }])).toBe('Singing Rhythm and pulse');
+    expect(defaultUnitName([{ title: 'Singing' }, { title: 'Rhythm and pulse' }])).toBe(
+      'Singing Rhythm and pulse',
+    );
   });
 });

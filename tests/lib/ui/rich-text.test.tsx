@@ -14,6 +14,13 @@ describe('sanitizeHtml', () => {
   });
 });
 
+describe('images in rich text', () => {
+  it('gives an image without alternative text an empty alt, and keeps the one it has', () => {
+    expect(sanitizeHtml('<img src="/a.png">')).toBe('<img src="/a.png" alt="">');
+    expect(sanitizeHtml('<img src="/a.png" alt="A score">')).toContain('alt="A score"');
+  });
+});
+
 describe('RichText', () => {
   it('renders sanitized HTML without running anything', () => {
     const { container } = render(<RichText html={'<p>Sing</p><img src=x onerror="window.__xss=1">'} />);

@@ -28,7 +28,10 @@ export function useCreateCustomScheme() {
     // Fail at once when offline (and say so) rather than wait, paused, for a network that may not come.
     networkMode: 'always',
     mutationFn: (data: NewCustomScheme) =>
-      requestCms<{ createCustomScheme: { documentId: string; title: string } }>(CREATE_CUSTOM_SCHEME, { data }),
+      requestCms<{ createCustomScheme: { documentId: string; title: string } }>(
+        CREATE_CUSTOM_SCHEME,
+        { data },
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['CustomScheme'] }),
   });
 }

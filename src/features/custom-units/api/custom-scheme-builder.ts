@@ -4,14 +4,31 @@ import { requestCms } from '../../../lib/cms/graphql-client';
 /** Spec part 2, section 7: CustomSchemeBuilder (audienceSlug, programmeSlug): the unit builder. */
 export const CUSTOM_SCHEME_BUILDER = /* GraphQL */ `
   query CustomSchemeBuilder($audienceSlug: String!, $programmeSlug: String!) {
-    customSchemeBuilders(filters: { programme: { slug: { eq: $programmeSlug } }, audience: { slug: { eq: $audienceSlug } } }) {
+    customSchemeBuilders(
+      filters: {
+        programme: { slug: { eq: $programmeSlug } }
+        audience: { slug: { eq: $audienceSlug } }
+      }
+    ) {
       documentId
       title
       introduction
       number_required_strands
-      programme { documentId title slug }
-      audience { documentId slug }
-      learning_strands { documentId title description combination_key }
+      programme {
+        documentId
+        title
+        slug
+      }
+      audience {
+        documentId
+        slug
+      }
+      learning_strands {
+        documentId
+        title
+        description
+        combination_key
+      }
     }
   }
 `;
@@ -33,11 +50,20 @@ export interface CustomSchemeBuilderData {
   learning_strands: LearningStrand[] | null;
 }
 
-export function customSchemeBuilderQueryOptions(vars: { audienceSlug: string; programmeSlug: string }) {
+export function customSchemeBuilderQueryOptions(vars: {
+  audienceSlug: string;
+  programmeSlug: string;
+}) {
   return queryOptions({
     queryKey: ['CustomSchemeBuilder', vars],
     queryFn: async ({ signal }) =>
-      (await requestCms<{ customSchemeBuilders: CustomSchemeBuilderData[] }>(CUSTOM_SCHEME_BUILDER, vars, signal)).customSchemeBuilders[0] ?? null,
+      (
+        await requestCms<{ customSchemeBuilders: CustomSchemeBuilderData[] }>(
+          CUSTOM_SCHEME_BUILDER,
+          vars,
+          signal,
+        )
+      ).customSchemeBuilders[0] ?? null,
   });
 }
 

@@ -82,10 +82,14 @@ export interface CustomSchemeQueryData {
 export function customSchemeQueryOptions(vars: { id: string; ownerId: number | null }) {
   return queryOptions({
     queryKey: ['CustomSchemeQuery', vars],
-    queryFn: ({ signal }) => requestCms<CustomSchemeQueryData>(CUSTOM_SCHEME_QUERY, { id: vars.id }, signal),
+    queryFn: ({ signal }) =>
+      requestCms<CustomSchemeQueryData>(CUSTOM_SCHEME_QUERY, { id: vars.id }, signal),
   });
 }
 
-export function useCustomSchemeQuery(vars: { id: string; ownerId: number | null }, enabled: boolean) {
+export function useCustomSchemeQuery(
+  vars: { id: string; ownerId: number | null },
+  enabled: boolean,
+) {
   return useQuery({ ...customSchemeQueryOptions(vars), enabled });
 }

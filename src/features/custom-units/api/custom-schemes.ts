@@ -10,13 +10,19 @@ import { requestCms } from '../../../lib/cms/graphql-client';
 export const CUSTOM_SCHEMES = /* GraphQL */ `
   query CustomScheme($audienceSlug: String!, $programmeSlug: String!) {
     customSchemes(
-      filters: { programme: { slug: { eq: $programmeSlug } }, audience: { slug: { eq: $audienceSlug } } }
+      filters: {
+        programme: { slug: { eq: $programmeSlug } }
+        audience: { slug: { eq: $audienceSlug } }
+      }
       sort: "createdAt:desc"
     ) {
       documentId
       title
       createdAt
-      learning_strands { documentId title }
+      learning_strands {
+        documentId
+        title
+      }
     }
   }
 `;
@@ -28,7 +34,11 @@ export interface CustomSchemeSummary {
   learning_strands: { documentId: string; title: string }[] | null;
 }
 
-export function customSchemesQueryOptions(vars: { ownerId: number | null; audienceSlug: string; programmeSlug: string }) {
+export function customSchemesQueryOptions(vars: {
+  ownerId: number | null;
+  audienceSlug: string;
+  programmeSlug: string;
+}) {
   return queryOptions({
     queryKey: ['CustomScheme', vars],
     queryFn: async ({ signal }) =>
@@ -42,6 +52,9 @@ export function customSchemesQueryOptions(vars: { ownerId: number | null; audien
   });
 }
 
-export function useCustomSchemes(vars: { ownerId: number | null; audienceSlug: string; programmeSlug: string }, enabled: boolean) {
+export function useCustomSchemes(
+  vars: { ownerId: number | null; audienceSlug: string; programmeSlug: string },
+  enabled: boolean,
+) {
   return useQuery({ ...customSchemesQueryOptions(vars), enabled });
 }

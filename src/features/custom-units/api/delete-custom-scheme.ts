@@ -15,7 +15,10 @@ export function useDeleteCustomScheme() {
   return useMutation({
     // Fail at once when offline (and say so) rather than wait, paused, for a network that may not come.
     networkMode: 'always',
-    mutationFn: (id: string) => requestCms<{ deleteCustomScheme: { documentId: string } | null }>(DELETE_CUSTOM_SCHEME, { id }),
+    mutationFn: (id: string) =>
+      requestCms<{ deleteCustomScheme: { documentId: string } | null }>(DELETE_CUSTOM_SCHEME, {
+        id,
+      }),
     onSuccess: (_answer, id) => {
       queryClient.removeQueries({ queryKey: ['CustomSchemeQuery', { id }], exact: false });
       return queryClient.invalidateQueries({ queryKey: ['CustomScheme'] });

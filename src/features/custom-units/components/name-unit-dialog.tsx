@@ -21,7 +21,13 @@ export function NameUnitDialog({
   return (
     <Modal open={open} onClose={onCancel} labelledBy="name-unit-heading" width={480}>
       {/* Mounted afresh each time it opens, so the name starts from the current choice. */}
-      <NameUnitForm defaultName={defaultName} saving={saving} problem={problem} onSave={onSave} onCancel={onCancel} />
+      <NameUnitForm
+        defaultName={defaultName}
+        saving={saving}
+        problem={problem}
+        onSave={onSave}
+        onCancel={onCancel}
+      />
     </Modal>
   );
 }

@@ -20,7 +20,10 @@ export function StrandPicker({
   return (
     <fieldset className="strand-picker">
       <legend>
-        Learning strands <span className="strand-picker__count">({chosen.length} of {required} chosen)</span>
+        Learning strands{' '}
+        <span className="strand-picker__count">
+          ({chosen.length} of {required} chosen)
+        </span>
       </legend>
       <ul>
         {strands.map((strand) => {

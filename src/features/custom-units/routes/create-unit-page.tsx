@@ -3,7 +3,11 @@ import '../custom-units.css';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { selectCanAccessContent, useAuthStore } from '../../../lib/auth/auth-store';
-import { builderButtonLabel, defaultUnitName, DEFAULT_REQUIRED_STRANDS } from '../../../lib/content/custom-plan';
+import {
+  builderButtonLabel,
+  defaultUnitName,
+  DEFAULT_REQUIRED_STRANDS,
+} from '../../../lib/content/custom-plan';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
 import { SubscriberOnly } from '../../../lib/ui/subscriber-only';
@@ -51,10 +55,15 @@ function Builder({ builder, listPath }: { builder: CustomSchemeBuilderData; list
   const navigate = useNavigate();
   const online = useOnline();
   const strands = builder.learning_strands ?? [];
-  const required = Math.min(builder.number_required_strands || DEFAULT_REQUIRED_STRANDS, strands.length);
+  const required = Math.min(
+    builder.number_required_strands || DEFAULT_REQUIRED_STRANDS,
+    strands.length,
+  );
   const [stored, setChosen] = useBuilderChoices(builder.documentId);
   // Choices kept from an earlier visit count only while the strands still exist.
-  const chosen = stored.filter((id) => strands.some((strand) => strand.documentId === id)).slice(0, required);
+  const chosen = stored
+    .filter((id) => strands.some((strand) => strand.documentId === id))
+    .slice(0, required);
   const [naming, setNaming] = useState(false);
   const create = useCreateCustomScheme();
   const chosenStrands = strands.filter((strand) => chosen.includes(strand.documentId));
@@ -63,7 +72,12 @@ function Builder({ builder, listPath }: { builder: CustomSchemeBuilderData; list
   function save(title: string) {
     if (!builder.audience || !builder.programme) return;
     create.mutate(
-      { title, learning_strands: chosen, audience: builder.audience.documentId, programme: builder.programme.documentId },
+      {
+        title,
+        learning_strands: chosen,
+        audience: builder.audience.documentId,
+        programme: builder.programme.documentId,
+      },
       {
         onSuccess: () => {
           setChosen([]);
@@ -80,7 +94,8 @@ function Builder({ builder, listPath }: { builder: CustomSchemeBuilderData; list
       <RichText html={builder.introduction} />
       {!online && (
         <p className="notice" role="status">
-          You are offline. You can choose strands now; creating the unit needs an internet connection.
+          You are offline. You can choose strands now; creating the unit needs an internet
+          connection.
         </p>
       )}
       <StrandPicker

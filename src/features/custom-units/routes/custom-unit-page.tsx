@@ -52,12 +52,17 @@ export function UnitNotFound() {
 function UnitView({ view }: { view: CustomUnitView }) {
   const { unit, plan, lessons } = view;
   const navigate = useNavigate();
-  const listPath = unit.audience && unit.programme ? `/${unit.audience.slug}/${unit.programme.slug}/custom-unit` : '/';
+  const listPath =
+    unit.audience && unit.programme
+      ? `/${unit.audience.slug}/${unit.programme.slug}/custom-unit`
+      : '/';
   const deletion = useDeleteUnit(() => void navigate(listPath));
   return (
     <div className="custom-unit">
       <h1>{unit.title}</h1>
-      {unit.programme && <p className="custom-unit__programme">A unit of work for {unit.programme.title}</p>}
+      {unit.programme && (
+        <p className="custom-unit__programme">A unit of work for {unit.programme.title}</p>
+      )}
       {(unit.learning_strands ?? []).length > 0 && (
         <ul className="tag-list" aria-label="Learning strands">
           {(unit.learning_strands ?? []).map((strand) => (
@@ -77,7 +82,10 @@ function UnitView({ view }: { view: CustomUnitView }) {
                 <article className="card">
                   <h3>{lesson.title}</h3>
                   <RichText html={lesson.introduction} />
-                  <Link className="button" to={`/custom-unit/${unit.documentId}/lesson/${lesson.id}`}>
+                  <Link
+                    className="button"
+                    to={`/custom-unit/${unit.documentId}/lesson/${lesson.id}`}
+                  >
                     View lesson<span className="visually-hidden">: {lesson.title}</span>
                   </Link>
                 </article>
@@ -87,7 +95,11 @@ function UnitView({ view }: { view: CustomUnitView }) {
         )}
       </section>
       <p>
-        <button type="button" className="button button--secondary" onClick={() => deletion.ask(unit)}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => deletion.ask(unit)}
+        >
           Delete this unit
         </button>
       </p>

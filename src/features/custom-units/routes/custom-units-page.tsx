@@ -14,14 +14,19 @@ export function CustomUnitsPage() {
   const { audience = '', programme = '' } = useParams();
   const canAccess = useAuthStore(selectCanAccessContent);
   const ownerId = useAuthStore((state) => state.user?.id ?? null);
-  const query = useCustomSchemes({ ownerId, audienceSlug: audience, programmeSlug: programme }, canAccess);
+  const query = useCustomSchemes(
+    { ownerId, audienceSlug: audience, programmeSlug: programme },
+    canAccess,
+  );
   useDocumentTitle('Your units of work');
   return (
     <div className="custom-units">
       <h1>Your units of work</h1>
       {canAccess ? (
         <QueryBoundary query={query}>
-          {(units) => <UnitList units={units} createPath={`/${audience}/${programme}/create-unit`} />}
+          {(units) => (
+            <UnitList units={units} createPath={`/${audience}/${programme}/create-unit`} />
+          )}
         </QueryBoundary>
       ) : (
         <SubscriberOnly what="Custom units" />
@@ -35,7 +40,10 @@ function UnitList({ units, createPath }: { units: CustomSchemeSummary[]; createP
   return (
     <>
       {units.length === 0 ? (
-        <p>You have not created a unit of work for this programme yet. Pick the learning strands you want to teach and we will put the lessons together.</p>
+        <p>
+          You have not created a unit of work for this programme yet. Pick the learning strands you
+          want to teach and we will put the lessons together.
+        </p>
       ) : (
         <ul className="card-grid">
           {units.map((unit) => (
@@ -53,7 +61,11 @@ function UnitList({ units, createPath }: { units: CustomSchemeSummary[]; createP
                   <Link className="button" to={`/custom-unit/${unit.documentId}`}>
                     View<span className="visually-hidden"> {unit.title}</span>
                   </Link>
-                  <button type="button" className="button button--secondary" onClick={() => deletion.ask(unit)}>
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => deletion.ask(unit)}
+                  >
                     Delete<span className="visually-hidden"> {unit.title}</span>
                   </button>
                 </div>

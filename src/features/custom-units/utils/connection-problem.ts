@@ -4,7 +4,11 @@ import { CmsError } from '../../../lib/cms/errors';
  * Custom units are saved and deleted online only (they do not go through the playlist outbox),
  * so a failure says plainly whether the connection is the reason, and that nothing was lost.
  */
-export function customUnitProblem(error: unknown, action: 'create' | 'delete', online: boolean): string {
+export function customUnitProblem(
+  error: unknown,
+  action: 'create' | 'delete',
+  online: boolean,
+): string {
   const network = !online || (error instanceof CmsError && error.isNetworkError);
   if (action === 'create') {
     return network

@@ -1,5 +1,11 @@
 import { lessonActivities, lessonsForStrands } from '../../../lib/content/custom-plan';
-import type { CustomLessonPlan, CustomSchemePlanData, CustomSchemeQueryData, CustomUnit, PlanActivityCard } from '../api/custom-scheme-query';
+import type {
+  CustomLessonPlan,
+  CustomSchemePlanData,
+  CustomSchemeQueryData,
+  CustomUnit,
+  PlanActivityCard,
+} from '../api/custom-scheme-query';
 
 export interface CustomUnitView {
   unit: CustomUnit;
@@ -21,11 +27,18 @@ export function customUnitView(data: CustomSchemeQueryData): CustomUnitView | nu
         (!unit.programme || candidate.programme?.slug === unit.programme.slug) &&
         (!unit.audience || candidate.audience?.slug === unit.audience.slug),
     ) ?? null;
-  return { unit, plan, lessons: lessonsForStrands(plan?.lesson_plans, unit.learning_strands ?? []) };
+  return {
+    unit,
+    plan,
+    lessons: lessonsForStrands(plan?.lesson_plans, unit.learning_strands ?? []),
+  };
 }
 
 /** One of the unit's lessons with its activities in teaching order, or null when it is not one of them. */
-export function customLessonView(view: CustomUnitView, lessonId: string): { lesson: CustomLessonPlan; activities: PlanActivityCard[] } | null {
+export function customLessonView(
+  view: CustomUnitView,
+  lessonId: string,
+): { lesson: CustomLessonPlan; activities: PlanActivityCard[] } | null {
   const lesson = view.lessons.find((candidate) => candidate.id === lessonId);
   if (!lesson) return null;
   return { lesson, activities: lessonActivities(lesson, view.unit.learning_strands ?? []) };

@@ -8,6 +8,12 @@ export const LEARNING_RESOURCES_HOME = /* GraphQL */ `
       subtitle
       introduction
       media_introduction
+      media_embed
+      welcome_messages {
+        new_registration
+        new_purchase
+        new_invitation
+      }
       audiences {
         documentId
         title
@@ -40,11 +46,19 @@ export interface PromoBox {
   link_url: string | null;
 }
 
+export interface WelcomeMessages {
+  new_registration: string | null;
+  new_purchase: string | null;
+  new_invitation: string | null;
+}
+
 export interface LearningResourcesHome {
   title: string;
   subtitle: string | null;
   introduction: string | null;
   media_introduction: string | null;
+  media_embed: string | null;
+  welcome_messages: WelcomeMessages | null;
   audiences: HomeAudience[];
   promoboxes: PromoBox[];
 }

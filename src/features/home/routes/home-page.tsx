@@ -1,13 +1,16 @@
 import { useEffect } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useAccessStore } from '../../../lib/auth/access-store';
 import { selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
+import { parseEmbed } from '../../../lib/content/media';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { VideoEmbed } from '../../../lib/ui/video-embed';
 import { useLearningResourcesHome } from '../api/learning-resources-home';
 import { AudienceTile } from '../components/audience-tile';
 import { PromoBoxCard } from '../components/promo-box-card';
+import { welcomeMessage } from '../utils/welcome-message';
 
 /** `/`, `/welcome/{welcome}` and `/login` (spec part 2, Home). */
 export function HomePage() {
@@ -16,11 +19,15 @@ export function HomePage() {
   useLoginRoute();
   const [search] = useSearchParams();
   const passwordReset = search.get('password-reset') === 'true';
+  const { welcome } = useParams();
 
   return (
     <QueryBoundary query={query}>
-      {(home) =>
-        home ? (
+      {(home) => {
+        if (!home) return <p>The home page has not been published yet.</p>;
+        const greeting = welcomeMessage(home.welcome_messages, welcome);
+        const video = parseEmbed(home.media_embed);
+        return (
           <div className="home">
             {passwordReset && (
               <p className="notice" role="status">
@@ -32,6 +39,11 @@ export function HomePage() {
               {home.subtitle && <p className="home__subtitle">{home.subtitle}</p>}
               <RichText html={home.introduction} />
             </header>
+            {greeting && (
+              <div className="notice" role="status">
+                <RichText html={greeting} />
+              </div>
+            )}
             <section aria-labelledby="audiences-heading">
               <h2 id="audiences-heading" className="visually-hidden">
                 Audiences
@@ -42,6 +54,20 @@ export function HomePage() {
                 ))}
               </ul>
             </section>
+            {video && (
+              <section aria-labelledby="home-video-heading" className="home__video">
+                <h2 id="home-video-heading" className="visually-hidden">
+                  Introduction video
+                </h2>
+                <RichText html={home.media_introduction} />
+                <VideoEmbed
+                  embed={video}
+                  title={`${home.title}: introduction`}
+                  width={640}
+                  height={480}
+                />
+              </section>
+            )}
             {home.promoboxes.length > 0 && (
               <section aria-label="Highlights">
                 <ul className="promo-boxes">
@@ -52,10 +78,8 @@ export function HomePage() {
               </section>
             )}
           </div>
-        ) : (
-          <p>The home page has not been published yet.</p>
-        )
-      }
+        );
+      }}
     </QueryBoundary>
   );
 }
