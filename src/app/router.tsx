@@ -260,7 +260,7 @@ export const routes: RouteObject[] = [
         path: 'live',
         handle: { crumb: 'Live' },
         children: [
-          { index: true, lazy: page(() => import('../features/live/routes/live-home-page'), 'LiveHomePage') },
+          { index: true, lazy: page(() => import('../features/audiences/routes/live-home-page'), 'LiveHomePage') },
           {
             path: ':liveprogramme',
             handle: { crumbParam: 'liveprogramme' },

@@ -1,4 +1,88 @@
-// Placeholder until this page is built (see issue 5).
+import '../../../lib/ui/content.css';
+import '../cpd.css';
+import { Link, useParams } from 'react-router-dom';
+import { CmsImage } from '../../../lib/ui/cms-image';
+import { DocumentList } from '../../../lib/ui/document-list';
+import { QueryBoundary } from '../../../lib/ui/query-boundary';
+import { RichText } from '../../../lib/ui/rich-text';
+import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { useCpdLiveEvent, type CpdSessionDetails } from '../api/cpd-live-events';
+import { cpdLongDate, webLink } from '../utils/cpd-dates';
+
+/** /cpd/live-event/{cpdLiveEvent} (spec part 2, "Professional development (CPD)"). */
 export function CpdLiveEventPage() {
-  return <h1>CpdLiveEventPage</h1>;
+  const { cpdLiveEvent = '' } = useParams();
+  const query = useCpdLiveEvent({ slug: cpdLiveEvent });
+  useDocumentTitle(query.data?.title);
+  return (
+    <QueryBoundary query={query}>
+      {(event) =>
+        !event ? (
+          <NotFound />
+        ) : (
+          <div className="cpd">
+            <h1>{event.title}</h1>
+            {event.event_date && <p className="cpd__date">{cpdLongDate(event.event_date)}</p>}
+            <div className="page-with-sidebar">
+              <div>
+                <CmsImage
+                  image={event.main_image}
+                  formats={['medium', 'small']}
+                  className="cpd__image"
+                />
+                <RichText html={event.main_text} />
+              </div>
+              <aside className="sidebar" aria-label="Session details and documents">
+                {event.session && <AttendSession session={event.session} />}
+                <DocumentList documents={event.documents} heading="Documents" />
+              </aside>
+            </div>
+          </div>
+        )
+      }
+    </QueryBoundary>
+  );
+}
+
+function AttendSession({ session }: { session: CpdSessionDetails }) {
+  const link = webLink(session.session_link);
+  return (
+    <section className="cpd__attend" aria-labelledby="attend-heading">
+      <h2 id="attend-heading">Attend this session</h2>
+      {session.title && <p className="cpd__attend-title">{session.title}</p>}
+      <dl>
+        {session.session_date && (
+          <>
+            <dt>Date</dt>
+            <dd>{cpdLongDate(session.session_date)}</dd>
+          </>
+        )}
+        {session.start_end_time && (
+          <>
+            <dt>Time</dt>
+            <dd>{session.start_end_time}</dd>
+          </>
+        )}
+        <dt>Where</dt>
+        <dd>{session.is_remote ? 'Online' : session.address_location || 'To be confirmed'}</dd>
+      </dl>
+      {link && (
+        <a className="button" href={link} target="_blank" rel="noreferrer">
+          {session.session_link_title || 'Book your place'}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      )}
+      <RichText html={session.additional_info} />
+    </section>
+  );
+}
+
+export function NotFound() {
+  return (
+    <div className="narrow">
+      <h1>Lost?</h1>
+      <p>That page could not be found</p>
+      <Link to="/cpd">Back to CPD</Link>
+    </div>
+  );
 }

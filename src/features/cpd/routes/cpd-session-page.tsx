@@ -1,4 +1,48 @@
-// Placeholder until this page is built (see issue 5).
+import '../../../lib/ui/content.css';
+import '../cpd.css';
+import { useParams } from 'react-router-dom';
+import { parseEmbed } from '../../../lib/content/media';
+import { DocumentList } from '../../../lib/ui/document-list';
+import { QueryBoundary } from '../../../lib/ui/query-boundary';
+import { RichText } from '../../../lib/ui/rich-text';
+import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { VideoEmbed } from '../../../lib/ui/video-embed';
+import { useCpdSession } from '../api/cpd-sessions';
+import { NotFound } from './cpd-live-event-page';
+
+/** /cpd/session/{cpdSession} (spec part 2, "Professional development (CPD)"): video 450 high. */
 export function CpdSessionPage() {
-  return <h1>CpdSessionPage</h1>;
+  const { cpdSession = '' } = useParams();
+  const query = useCpdSession({ slug: cpdSession });
+  useDocumentTitle(query.data?.title);
+  return (
+    <QueryBoundary query={query}>
+      {(session) =>
+        !session ? (
+          <NotFound />
+        ) : (
+          <div className="cpd">
+            <h1>{session.title}</h1>
+            <div className="page-with-sidebar">
+              <div>
+                <RichText html={session.main_text} />
+                {session.video && (
+                  <VideoEmbed
+                    embed={parseEmbed(session.video.embed)}
+                    file={session.video.file}
+                    title={session.video.title || session.title}
+                    width={800}
+                    height={450}
+                  />
+                )}
+              </div>
+              <aside className="sidebar" aria-label="Session documents">
+                <DocumentList documents={session.documents} heading="Documents" />
+              </aside>
+            </div>
+          </div>
+        )
+      }
+    </QueryBoundary>
+  );
 }

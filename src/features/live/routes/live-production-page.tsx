@@ -1,4 +1,116 @@
-// Placeholder until this page is built (see issue 5).
+import '../../../lib/ui/content.css';
+import '../live.css';
+import { Link, useParams } from 'react-router-dom';
+import { ActivityCard } from '../../../lib/ui/activity-card';
+import { CmsImage } from '../../../lib/ui/cms-image';
+import { DocumentList } from '../../../lib/ui/document-list';
+import { QueryBoundary } from '../../../lib/ui/query-boundary';
+import { RichText } from '../../../lib/ui/rich-text';
+import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { useLiveProduction, type LiveProductionData } from '../api/live-production';
+import { BookingsDialog } from '../components/bookings-dialog';
+
+/** /live/{liveprogramme}/{liveproduction} (spec part 2, "Live section"). */
 export function LiveProductionPage() {
-  return <h1>LiveProductionPage</h1>;
+  const { liveprogramme = '', liveproduction = '' } = useParams();
+  const query = useLiveProduction({ slug: liveproduction });
+  useDocumentTitle(query.data?.title);
+  return (
+    <QueryBoundary query={query}>
+      {(production) =>
+        !production ? (
+          <div className="narrow">
+            <h1>Lost?</h1>
+            <p>That page could not be found</p>
+            <Link to={`/live/${liveprogramme}`}>Back to the programme</Link>
+          </div>
+        ) : (
+          <Production production={production} path={`/live/${liveprogramme}/${production.slug}`} />
+        )
+      }
+    </QueryBoundary>
+  );
+}
+
+function Production({ production, path }: { production: LiveProductionData; path: string }) {
+  const activities = production.related_activities ?? [];
+  const audio = production.audio_pages ?? [];
+  return (
+    <div className="live">
+      <CmsImage
+        image={production.main_image}
+        formats={['large', 'medium']}
+        className="banner-image"
+        eager
+      />
+      <h1>{production.title}</h1>
+      {(production.performance_dates || production.performance_venues) && (
+        <dl className="live__facts">
+          {production.performance_dates && (
+            <div>
+              <dt>Dates</dt>
+              <dd>{production.performance_dates}</dd>
+            </div>
+          )}
+          {production.performance_venues && (
+            <div>
+              <dt>Venues</dt>
+              <dd>{production.performance_venues}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      <BookingsDialog
+        title={production.title}
+        label={production.venues_link_label}
+        bookings={production.bookings}
+      />
+      <div className="page-with-sidebar">
+        <div>
+          <RichText html={production.main_text} />
+          {activities.length > 0 && (
+            <section aria-labelledby="live-activities-heading">
+              <h2 id="live-activities-heading">
+                {production.explore_activities_title || 'Explore the activities'}
+              </h2>
+              <ul className="card-grid">
+                {activities.map((activity) => (
+                  <li key={activity.documentId}>
+                    <ActivityCard
+                      title={activity.title}
+                      to={`${path}/activity/${activity.documentId}`}
+                      time={activity.time}
+                      type={activity.type}
+                      introduction={activity.introduction}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {audio.length > 0 && (
+            <section aria-labelledby="live-audio-heading">
+              <h2 id="live-audio-heading">Listen</h2>
+              <ul className="card-grid">
+                {audio.map((page) => (
+                  <li key={page.documentId}>
+                    <article className="card">
+                      <h3>{page.title}</h3>
+                      <RichText html={page.introduction} />
+                      <Link className="button" to={`${path}/audio/${page.documentId}`}>
+                        Listen<span className="visually-hidden">: {page.title}</span>
+                      </Link>
+                    </article>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <aside className="sidebar" aria-label="Production documents">
+          <DocumentList documents={production.documents} heading="Documents" />
+        </aside>
+      </div>
+    </div>
+  );
 }

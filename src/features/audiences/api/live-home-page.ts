@@ -1,0 +1,34 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestCms } from '../../../lib/cms/graphql-client';
+
+/** Spec part 2, section 7: LiveHomePage: the live home's heading and text for the events list. */
+export const LIVE_HOME_PAGE = /* GraphQL */ `
+  query LiveHomePage {
+    liveHomePage {
+      title
+      introduction
+      events_heading
+      events_introduction
+    }
+  }
+`;
+
+export interface LiveHomePageData {
+  title: string | null;
+  introduction: string | null;
+  events_heading: string | null;
+  events_introduction: string | null;
+}
+
+export function liveHomePageQueryOptions() {
+  return queryOptions({
+    queryKey: ['LiveHomePage'],
+    queryFn: async ({ signal }) =>
+      (await requestCms<{ liveHomePage: LiveHomePageData | null }>(LIVE_HOME_PAGE, {}, signal))
+        .liveHomePage,
+  });
+}
+
+export function useLiveHomePage() {
+  return useQuery(liveHomePageQueryOptions());
+}

@@ -1,0 +1,59 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestCms } from '../../../lib/cms/graphql-client';
+import type { CmsDocument } from '../../../lib/content/documents';
+import type { MediaFile } from '../../../lib/content/media';
+
+/** Spec part 2, section 7: CpdSessions (filter by slug). */
+export const CPD_SESSIONS = /* GraphQL */ `
+  query CpdSessions($slug: String!) {
+    cpdSessions(filters: { slug: { eq: $slug } }) {
+      documentId
+      title
+      slug
+      main_text
+      video {
+        title
+        embed
+        file {
+          url
+          mime
+          width
+          height
+        }
+      }
+      documents {
+        id
+        title
+        file {
+          documentId
+          url
+          name
+          caption
+          ext
+        }
+      }
+    }
+  }
+`;
+
+export interface CpdSessionData {
+  documentId: string;
+  title: string;
+  slug: string;
+  main_text: string | null;
+  video: { title: string | null; embed: string | null; file: MediaFile | null } | null;
+  documents: CmsDocument[] | null;
+}
+
+export function cpdSessionQueryOptions(vars: { slug: string }) {
+  return queryOptions({
+    queryKey: ['CpdSessions', vars],
+    queryFn: async ({ signal }) =>
+      (await requestCms<{ cpdSessions: CpdSessionData[] }>(CPD_SESSIONS, vars, signal))
+        .cpdSessions[0] ?? null,
+  });
+}
+
+export function useCpdSession(vars: { slug: string }) {
+  return useQuery(cpdSessionQueryOptions(vars));
+}

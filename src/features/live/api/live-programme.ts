@@ -1,0 +1,65 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestCms } from '../../../lib/cms/graphql-client';
+import type { MediaFile } from '../../../lib/content/media';
+
+const IMAGE = 'url alternativeText width height formats';
+
+/** Spec part 2, section 7: LiveProgramme (slug). */
+export const LIVE_PROGRAMME = /* GraphQL */ `
+  query LiveProgramme($slug: String!) {
+    liveProgrammes(filters: { slug: { eq: $slug } }) {
+      documentId
+      title
+      slug
+      subtitle
+      main_text
+      quotation { id quotation attribution }
+      performances_heading
+      productions_heading
+      theme { css main_banner_image { ${IMAGE} } }
+      live_performances { id title slug blurb performance_dates performance_venues dates thumbnail_images { ${IMAGE} } }
+      live_productions { documentId slug title blurb thumbnail_images { ${IMAGE} } }
+    }
+  }
+`;
+
+export interface LiveCard {
+  slug: string | null;
+  title: string;
+  blurb: string | null;
+  thumbnail_images: MediaFile[] | null;
+}
+
+export interface LiveProgrammeData {
+  documentId: string;
+  title: string;
+  slug: string;
+  subtitle: string | null;
+  main_text: string | null;
+  quotation: { id: string; quotation: string | null; attribution: string | null }[] | null;
+  performances_heading: string | null;
+  productions_heading: string | null;
+  theme: { css: unknown; main_banner_image: MediaFile | null } | null;
+  live_performances:
+    | (LiveCard & {
+        id: string;
+        performance_dates: string | null;
+        performance_venues: string | null;
+        dates: string | null;
+      })[]
+    | null;
+  live_productions: (LiveCard & { documentId: string })[] | null;
+}
+
+export function liveProgrammeQueryOptions(vars: { slug: string }) {
+  return queryOptions({
+    queryKey: ['LiveProgramme', vars],
+    queryFn: async ({ signal }) =>
+      (await requestCms<{ liveProgrammes: LiveProgrammeData[] }>(LIVE_PROGRAMME, vars, signal))
+        .liveProgrammes[0] ?? null,
+  });
+}
+
+export function useLiveProgramme(vars: { slug: string }) {
+  return useQuery(liveProgrammeQueryOptions(vars));
+}
