@@ -1,0 +1,49 @@
+import { parseEmbed, type MediaFile } from '../../../lib/content/media';
+import { AudioPlayer } from '../../../lib/ui/audio-player';
+import { CmsImage } from '../../../lib/ui/cms-image';
+import { RichText } from '../../../lib/ui/rich-text';
+import { VideoEmbed } from '../../../lib/ui/video-embed';
+import type { AtHomeMaterial } from '../api/activity-at-home';
+
+/** One piece of at-home material: its title, text, and each file shown the way its type plays. */
+export function AtHomeMedia({ material }: { material: AtHomeMaterial }) {
+  const embed = parseEmbed(material.mediaEmbed);
+  return (
+    <section className="at-home__material" aria-label={material.title ?? 'At-home activity'}>
+      {material.title && <h2>{material.title}</h2>}
+      <RichText html={material.description} />
+      {(material.media ?? []).map((file, index) => (
+        <MediaFileView
+          key={file.documentId ?? `${file.url}-${index}`}
+          file={file}
+          title={material.title ?? 'At-home activity'}
+        />
+      ))}
+      {embed && (
+        <VideoEmbed
+          embed={embed}
+          title={embed.title ?? material.title ?? 'Video'}
+          width={640}
+          height={480}
+        />
+      )}
+    </section>
+  );
+}
+
+function MediaFileView({ file, title }: { file: MediaFile; title: string }) {
+  const mime = file.mime ?? '';
+  if (mime.startsWith('image/'))
+    return <CmsImage image={file} formats={['medium', 'small']} className="at-home__image" />;
+  if (mime.startsWith('audio/'))
+    return <AudioPlayer src={file.url} title={file.caption || file.name || title} />;
+  if (mime.startsWith('video/'))
+    return <VideoEmbed file={file} title={file.caption || title} width={640} height={480} />;
+  return (
+    <p>
+      <a href={file.documentId ? `/documents/${file.documentId}` : file.url} download>
+        {file.caption || file.name || 'Download'}
+      </a>
+    </p>
+  );
+}
