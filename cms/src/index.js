@@ -2,15 +2,18 @@
 
 const { registerGraphqlExtensions } = require('./graphql');
 const { registerOwnership } = require('./bootstrap/ownership');
+const { registerSchemeRelationGuard } = require('./bootstrap/scheme-relations');
 const { setupPermissions } = require('./bootstrap/permissions');
 const { ensureDemoAdmin } = require('./bootstrap/accounts');
 const { documentsRoute } = require('./routes/documents');
 const { seed } = require('./seed');
+const { seedSecurityFixtures } = require('./seed/security-fixtures');
 
 module.exports = {
   register({ strapi }) {
     registerGraphqlExtensions(strapi);
     registerOwnership(strapi);
+    registerSchemeRelationGuard(strapi);
   },
 
   /**
@@ -23,6 +26,7 @@ module.exports = {
     if (process.env.CMS_SEED !== 'false') {
       await ensureDemoAdmin(strapi);
       await seed(strapi);
+      await seedSecurityFixtures(strapi); // e2e only: a no-op unless CMS_SECURITY_FIXTURES is set
     }
   },
 };

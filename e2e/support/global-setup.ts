@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startCms } from '../../scripts/cms-process.mjs';
 import { startWebServer } from '../../server/web-server.mjs';
+import { XSS_PAYLOADS, XSS_URLS } from './xss-corpus';
 
 /**
  * Boots the real stack for the suite: a Strapi CMS on a throwaway database and upload folder
@@ -11,11 +12,15 @@ import { startWebServer } from '../../server/web-server.mjs';
  */
 export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-e2e-'));
+  // The security suite's XSS lab pages (cms/src/seed/security-fixtures.js), for e2e only.
+  const corpus = join(dataDir, 'xss-corpus.json');
+  writeFileSync(corpus, JSON.stringify({ payloads: XSS_PAYLOADS, urls: XSS_URLS }));
   const cms = await startCms({
     port: await freePort(),
     dataDir,
     admin: false,
     log: join(dataDir, 'cms.log'),
+    env: { CMS_SECURITY_FIXTURES: corpus },
   });
   // E2E_DIST_DIR lets parallel work test its own build (vite build --outDir ...).
   const web = await startWebServer({ distDir: process.env.E2E_DIST_DIR ?? 'dist', cmsUrl: cms.url });

@@ -168,3 +168,19 @@ export function findActiveContent(root: Element | string | null): string[] {
   }
   return findings;
 }
+
+/**
+ * Script URLs for the string fields the app puts into an attribute rather than text: video
+ * embeds (iframe src), booking and session links (a href). Ids follow the HTML payloads'.
+ */
+export const XSS_URLS: XssPayload[] = [
+  ['javascript: URL', 'javascript:window.__xss={N}'],
+  ['javascript: URL, upper case', 'JAVASCRIPT:window.__xss={N}'],
+  ['javascript: URL with a leading space', ' javascript:window.__xss={N}'],
+  ['javascript: URL with a tab', 'java\tscript:window.__xss={N}'],
+  ['data:text/html URL', 'data:text/html,<script>parent.__xss={N}</script>'],
+  ['vbscript: URL', 'vbscript:window.__xss={N}'],
+].map(([label, template], index) => {
+  const id = XSS_PAYLOADS.length + index + 1;
+  return { id, label, html: template.replaceAll('{N}', String(id)) };
+});
