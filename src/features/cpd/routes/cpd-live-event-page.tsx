@@ -1,6 +1,6 @@
 import '../../../lib/ui/content.css';
 import '../cpd.css';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { CmsImage } from '../../../lib/ui/cms-image';
 import { DocumentList } from '../../../lib/ui/document-list';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
@@ -8,6 +8,7 @@ import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useCpdLiveEvent, type CpdSessionDetails } from '../api/cpd-live-events';
 import { cpdLongDate, webLink } from '../utils/cpd-dates';
+import { NotFound } from '../components/not-found';
 
 /** /cpd/live-event/{cpdLiveEvent} (spec part 2, "Professional development (CPD)"). */
 export function CpdLiveEventPage() {
@@ -74,15 +75,5 @@ function AttendSession({ session }: { session: CpdSessionDetails }) {
       )}
       <RichText html={session.additional_info} />
     </section>
-  );
-}
-
-export function NotFound() {
-  return (
-    <div className="narrow">
-      <h1>Lost?</h1>
-      <p>That page could not be found</p>
-      <Link to="/cpd">Back to CPD</Link>
-    </div>
   );
 }

@@ -8,7 +8,7 @@ import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { VideoEmbed } from '../../../lib/ui/video-embed';
 import { useCpdSession } from '../api/cpd-sessions';
-import { NotFound } from './cpd-live-event-page';
+import { NotFound } from '../components/not-found';
 
 /** /cpd/session/{cpdSession} (spec part 2, "Professional development (CPD)"): video 450 high. */
 export function CpdSessionPage() {
