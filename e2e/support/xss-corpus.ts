@@ -173,14 +173,15 @@ export function findActiveContent(root: Element | string | null): string[] {
  * Script URLs for the string fields the app puts into an attribute rather than text: video
  * embeds (iframe src), booking and session links (a href). Ids follow the HTML payloads'.
  */
-export const XSS_URLS: XssPayload[] = [
+const URL_TEMPLATES: [label: string, url: string][] = [
   ['javascript: URL', 'javascript:window.__xss={N}'],
   ['javascript: URL, upper case', 'JAVASCRIPT:window.__xss={N}'],
   ['javascript: URL with a leading space', ' javascript:window.__xss={N}'],
   ['javascript: URL with a tab', 'java\tscript:window.__xss={N}'],
   ['data:text/html URL', 'data:text/html,<script>parent.__xss={N}</script>'],
   ['vbscript: URL', 'vbscript:window.__xss={N}'],
-].map(([label, template], index) => {
+];
+export const XSS_URLS: XssPayload[] = URL_TEMPLATES.map(([label, template], index) => {
   const id = XSS_PAYLOADS.length + index + 1;
   return { id, label, html: template.replaceAll('{N}', String(id)) };
 });

@@ -2,8 +2,10 @@ import { ClientError, GraphQLClient, type Variables } from 'graphql-request';
 import { db } from '../db/database';
 import { documentKey, isQuery, operationNameOf, readStoredDocument, stableStringify } from '../offline/document-store';
 import { readToken, readUser } from '../session/session-storage';
+import { assertAnswerShape } from './answer-shape';
 import { CmsError, fieldErrorMap } from './errors';
 import { flatten, type Flattened } from './flatten';
+import { requestTimeoutError, withRequestTimeout } from './request-timeout';
 import { handleUnauthorized } from './unauthorized';
 
 /** The CMS's GraphQL endpoint, same-origin through the web server's proxy. */
@@ -79,15 +81,19 @@ export async function fetchFromCms<Result, Vars extends Variables = Variables>(
   variables?: Vars,
   signal?: AbortSignal,
 ): Promise<Flattened<Result>> {
+  const timeout = withRequestTimeout(signal);
   try {
     const data = await graphqlClient().request<Result>({
       document,
       variables: variables as Variables,
-      signal,
+      signal: timeout.signal,
     });
+    assertAnswerShape(document, variables, data);
     return flatten(data);
   } catch (error) {
-    throw toCmsError(error);
+    throw timeout.timedOut() ? requestTimeoutError() : toCmsError(error);
+  } finally {
+    timeout.clear();
   }
 }
 
