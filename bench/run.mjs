@@ -14,7 +14,7 @@ const build = run('npx', ['vite', 'build', '--logLevel', 'warn']);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 mkdirSync('bench/results', { recursive: true });
-for (const name of ['sync-replay', 'slide-change', 'lighthouse'])
+for (const name of ['sync-replay', 'slide-change', 'lighthouse', 'offline'])
   rmSync(`bench/results/${name}.json`, { force: true });
 
 // Benchmarks that run the app's own modules (sync replay over fake-indexeddb against the real
@@ -22,6 +22,7 @@ for (const name of ['sync-replay', 'slide-change', 'lighthouse'])
 const measured = run('npx', ['vitest', 'run', '--project', 'bench']);
 const slides = run('node', ['bench/slide-change.mjs']);
 const lighthouseRun = run('node', ['bench/lighthouse.mjs']);
+const offlineRun = run('node', ['bench/offline.mjs']);
 // The chaos test at full size: 300 operations across two tabs with faults (the e2e run uses 40).
 const chaosSeed = String(Math.floor(Math.random() * 1_000_000));
 const chaosStarted = Date.now();
@@ -46,6 +47,7 @@ const bundles = measureBundles('dist');
 const syncReplay = figures('sync-replay', measured.status);
 const slideChange = figures('slide-change', slides.status);
 const lighthouse = figures('lighthouse', lighthouseRun.status);
+const offline = figures('offline', offlineRun.status);
 const report = {
   measuredAt: new Date().toISOString(),
   machine: { cores: (await import('node:os')).cpus().length, node: process.version },
@@ -53,6 +55,7 @@ const report = {
   syncReplay,
   slideChange,
   lighthouse,
+  offline,
   chaos: {
     operations: 300,
     seed: Number(chaosSeed),

@@ -1,0 +1,189 @@
+// Offline engine figures (issue 8), against the real stack with a byte-counting proxy between
+// the web server and the CMS:
+// - download efficiency: bytes of media transferred while downloading every seeded unit of a
+//   programme through 'Make available offline', over the bytes of the distinct media files
+//   (target ≤ 1.02: each file once, however many lessons share it);
+// - offline cold start: with the network off, a fresh tab opening a downloaded lesson's first
+//   slide, against the same for a tiny static page served by the same service worker (median of
+//   5 each, and their ratio).
+// Figures, never pass/fail.    node bench/offline.mjs   (uses dist/; BENCH_DIST_DIR=... otherwise)
+import { createServer, request as httpRequest } from 'node:http';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright';
+import { freePort, startCms } from '../scripts/cms-process.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
+import { startWebServer } from '../server/web-server.mjs';
+
+const ACCOUNT = { identifier: 'subscriber@demo.school', password: 'music1234' };
+const PROGRAMME = 'sound-explorers';
+const RUNS = 5;
+
+/**
+ * A pass-through proxy that counts the body bytes of every /uploads/ answer fetched for a
+ * download (the download manager marks its requests with a header), per URL. A page's own
+ * <video preload> or images while browsing are not the download's cost and are not counted.
+ */
+const counted = (req) =>
+  (req.url ?? '').startsWith('/uploads/') && req.headers['x-media-download'] !== undefined;
+
+async function countingProxy(target) {
+  const transferred = new Map();
+  const server = createServer((req, res) => {
+    const upstream = httpRequest(
+      new URL(req.url ?? '/', target),
+      { method: req.method, headers: { ...req.headers, host: new URL(target).host } },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.on('data', (chunk) => {
+          if (counted(req)) {
+            const path = (req.url ?? '').split('?')[0];
+            const entry = transferred.get(path) ?? {
+              bytes: 0,
+              requests: 0,
+              size: Number(answer.headers['content-length'] ?? 0),
+            };
+            entry.bytes += chunk.length;
+            transferred.set(path, entry);
+          }
+          res.write(chunk);
+        });
+        answer.on('end', () => {
+          if (counted(req)) {
+            const entry = transferred.get((req.url ?? '').split('?')[0]);
+            if (entry) entry.requests += 1;
+          }
+          res.end();
+        });
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(undefined)));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    transferred,
+    stop: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-offline-bench-'));
+/** @type {Array<() => Promise<unknown>>} */
+const stops = [];
+try {
+  const cms = await startCms({
+    port: await freePort(),
+    dataDir,
+    admin: false,
+    log: join(dataDir, 'cms.log'),
+  });
+  stops.push(() => cms.stop());
+  const proxy = await countingProxy(cms.url);
+  stops.push(() => proxy.stop());
+  const web = await startWebServer({
+    distDir: process.env.BENCH_DIST_DIR ?? 'dist',
+    cmsUrl: proxy.url,
+  });
+  stops.push(() => web.stop());
+  const browser = await chromium.launch({
+    executablePath: findChromium() ?? undefined,
+    args: CHROMIUM_ARGS,
+  });
+  stops.push(() => browser.close());
+  const context = await browser.newContext({ baseURL: web.url });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Log In' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: /Log in to/ });
+  await dialog.getByLabel('Email address').fill(ACCOUNT.identifier);
+  await dialog.getByLabel('Password').fill(ACCOUNT.password);
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  // Every unit of the programme, downloaded one after another as a teacher would.
+  await page.goto(`/primary/${PROGRAMME}`);
+  await page.locator('main a[href*="/unit/"]').first().waitFor();
+  const unitLinks = await page
+    .locator('main a[href*="/unit/"]')
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
+  proxy.transferred.clear();
+  const started = Date.now();
+  let firstLesson = null;
+  for (const href of unitLinks) {
+    await page.goto(href);
+    await page.locator('main a[href*="/lesson/"]').first().waitFor();
+    firstLesson ??=
+      (
+        await page
+          .locator('main a[href*="/lesson/"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+      ).find((href) => /\/lesson\/[^/]+$/.test(href ?? '')) ?? null;
+    await page.getByRole('button', { name: 'Make available offline' }).click();
+    await page
+      .getByText('Available offline', { exact: true })
+      .first()
+      .waitFor({ timeout: 300_000 });
+  }
+  const downloadSeconds = (Date.now() - started) / 1000;
+  let transferred = 0;
+  let unique = 0;
+  for (const entry of proxy.transferred.values()) {
+    transferred += entry.bytes;
+    unique += entry.size || entry.bytes / Math.max(1, entry.requests);
+  }
+
+  // Offline cold start: a new tab, network off, first slide of a downloaded lesson.
+  if (!firstLesson) throw new Error('no lesson link on the unit pages');
+  await page.goto(`${firstLesson}/slides`);
+  const firstSlide = await page.getByRole('link', { name: 'Get started' }).getAttribute('href');
+  await context.setOffline(true);
+  const coldStart = async (path, ready) => {
+    const times = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const tab = await context.newPage();
+      const t0 = Date.now();
+      await tab.goto(path);
+      await tab.locator(ready).first().waitFor({ timeout: 30_000 });
+      times.push(Date.now() - t0);
+      await tab.close();
+    }
+    return median(times);
+  };
+  const lessonMs = await coldStart(firstSlide, '.slide-controls__counter');
+  const staticMs = await coldStart('/offline-probe.html', '#probe');
+
+  const result = {
+    name: 'offline',
+    units: unitLinks.length,
+    media_files: proxy.transferred.size,
+    media_bytes_transferred: transferred,
+    media_bytes_unique: Math.round(unique),
+    download_ratio: Math.round((transferred / Math.max(1, unique)) * 1000) / 1000,
+    target_download_ratio: 1.02,
+    download_seconds: Math.round(downloadSeconds * 10) / 10,
+    offline_cold_start_lesson_ms: lessonMs,
+    offline_cold_start_static_ms: staticMs,
+    offline_cold_start_ratio: Math.round((lessonMs / Math.max(1, staticMs)) * 100) / 100,
+    // Files fetched more than once, and how often (a page showing a file, then the download).
+    fetched_more_than_once: Object.fromEntries(
+      [...proxy.transferred]
+        .filter(([, entry]) => entry.requests > 1)
+        .map(([path, entry]) => [path, entry.requests]),
+    ),
+  };
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/offline.json', `${JSON.stringify(result, null, 2)}\n`);
+  console.log(JSON.stringify(result, null, 2));
+} finally {
+  for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  rmSync(dataDir, { recursive: true, force: true });
+}
