@@ -30,11 +30,34 @@ export async function freePort() {
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 
 /**
- * Boots the CMS with its SQLite database and uploads inside `dataDir`.
- * @param {{ port: number, host?: string, dataDir: string, admin?: boolean, env?: Record<string, string>, log?: string }} options
+ * The CMS's database settings: PostgreSQL when a URL is passed or DATABASE_URL is set, otherwise
+ * SQLite in the data folder. With CMS_FRESH_DATABASE=true (npm run test:postgres) a URL from the
+ * environment gets a new empty database per CMS, so the seed runs as on a first boot; a URL
+ * passed explicitly is used as it is (two instances sharing one database).
+ * @param {string | undefined} databaseUrl @param {string} data
+ * @returns {Promise<{ env: Record<string, string>, url: string | null, drop: () => Promise<void> }>}
+ */
+async function databaseSettings(databaseUrl, data) {
+  const url = databaseUrl ?? process.env.DATABASE_URL;
+  if (!url) {
+    const env = { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(data, 'data.db') };
+    return { env, url: null, drop: async () => {} };
+  }
+  if (!databaseUrl && process.env.CMS_FRESH_DATABASE === 'true') {
+    const { createFreshDatabase } = await import('./postgres.mjs');
+    const fresh = await createFreshDatabase(url);
+    return { env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: fresh.url }, url: fresh.url, drop: fresh.drop };
+  }
+  return { env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url }, url, drop: async () => {} };
+}
+
+/**
+ * Boots the CMS with its database (SQLite in `dataDir`, or PostgreSQL: see databaseSettings)
+ * and uploads inside `dataDir`.
+ * @param {{ port: number, host?: string, dataDir: string, admin?: boolean, env?: Record<string, string>, log?: string, databaseUrl?: string }} options
  *   admin: serve the admin panel (needs `npm run build` in cms/ first); log: a file for the CMS's
  *   output (otherwise it is kept in memory only, for the error message).
- * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, pid: number, databaseUrl: string | null, stop: () => Promise<void> }>}
  */
 export async function startCms({
   port,
@@ -43,6 +66,7 @@ export async function startCms({
   admin = false,
   env = {},
   log,
+  databaseUrl,
 }) {
   if (!port) throw new Error('startCms: a port is required (see freePort())');
   if (!dataDir) throw new Error('startCms: a dataDir is required');
@@ -51,6 +75,7 @@ export async function startCms({
     throw new Error(`startCms: ${strapiBin} is missing; run npm install in cms/`);
   const data = resolve(dataDir);
   mkdirSync(join(data, 'public', 'uploads'), { recursive: true });
+  const database = await databaseSettings(databaseUrl, data);
 
   const url = `http://${host}:${port}`;
   /** @type {string[]} */
@@ -77,8 +102,7 @@ export async function startCms({
       NODE_ENV: 'development',
       HOST: host,
       PORT: String(port),
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_FILENAME: join(data, 'data.db'),
+      ...database.env,
       CMS_PUBLIC_DIR: join(data, 'public'),
       CMS_ADMIN: admin ? 'true' : 'false',
       STRAPI_TELEMETRY_DISABLED: 'true',
@@ -128,6 +152,7 @@ export async function startCms({
     await /** @type {Promise<void>} */ (
       new Promise((done) => (logStream ? logStream.end(() => done()) : done()))
     );
+    await database.drop().catch(() => {});
   };
 
   const started = Date.now();
@@ -135,7 +160,9 @@ export async function startCms({
     if (processState.exited) break;
     try {
       const response = await fetch(`${url}/_health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 204 || response.status === 200) return { url, pid, stop };
+      if (response.status === 204 || response.status === 200) {
+        return { url, pid, databaseUrl: database.url, stop };
+      }
     } catch {
       // not listening yet
     }

@@ -45,9 +45,33 @@ export function contentSecurityPolicy(extraConnectSrc = []) {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * @param {{ distDir: string, cmsUrl: string, log?: (line: string) => void }} options
+ * The CMS instances behind the proxy: one URL, or several separated by commas, taken in turn
+ * (round-robin). The CMS keeps no state of its own (see docs/deployment.md), so any instance can
+ * answer any request; a dedicated load balancer with health checks is the production choice.
+ * @param {string} cmsUrl
  */
-export function createWebApp({ distDir, cmsUrl, log = () => {} }) {
+export function cmsTargets(cmsUrl) {
+  const targets = cmsUrl.split(',').map((url) => url.trim()).filter(Boolean);
+  if (!targets.length) throw new Error('No CMS URL given');
+  let next = 0;
+  return {
+    targets,
+    pick: () => {
+      const target = /** @type {string} */ (targets[next % targets.length]);
+      next += 1;
+      return target;
+    },
+  };
+}
+
+/**
+ * @param {{ distDir: string, cmsUrl: string, mediaOrigin?: string, log?: (line: string) => void }} options
+ *   cmsUrl: one URL or a comma-separated list (round-robin, see cmsTargets). mediaOrigin: media on
+ *   object storage (MEDIA_ORIGIN, e.g. https://bucket.s3.eu-west-2.amazonaws.com): /uploads/{key}
+ *   is fetched from {mediaOrigin}/{key} instead of the CMS, so media stays same-origin for the
+ *   service worker and the CSP (docs/deployment.md).
+ */
+export function createWebApp({ distDir, cmsUrl, mediaOrigin = process.env.MEDIA_ORIGIN, log = () => {} }) {
   const root = resolve(distDir);
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No built app in ${root}: run \`npm run build\` first.`);
@@ -72,9 +96,25 @@ export function createWebApp({ distDir, cmsUrl, log = () => {} }) {
     res.json({ ok: true });
   });
 
+  const proxyLogger = { info: () => {}, warn: (/** @type {unknown} */ m) => log(String(m)), error: (/** @type {unknown} */ m) => log(String(m)) };
+  if (mediaOrigin) {
+    app.use(
+      createProxyMiddleware({
+        target: mediaOrigin,
+        changeOrigin: true, // the bucket answers for its own host name
+        // Reads only: uploads are written by the CMS, never through here.
+        pathFilter: (path, req) => (req.method === 'GET' || req.method === 'HEAD') && path.startsWith('/uploads/'),
+        pathRewrite: { '^/uploads/': '/' },
+        logger: proxyLogger,
+      }),
+    );
+  }
+
+  const cms = cmsTargets(cmsUrl);
   app.use(
     createProxyMiddleware({
-      target: cmsUrl,
+      target: cms.targets[0],
+      ...(cms.targets.length > 1 ? { router: () => cms.pick() } : {}),
       pathFilter: (path) => isProxiedPath(path),
       xfwd: true,
       // Media must stream through unbuffered (range requests for audio and video seeking).
@@ -115,7 +155,7 @@ export function createWebApp({ distDir, cmsUrl, log = () => {} }) {
 }
 
 /**
- * @param {{ distDir: string, cmsUrl: string, port?: number, host?: string, log?: (line: string) => void }} options
+ * @param {{ distDir: string, cmsUrl: string, mediaOrigin?: string, port?: number, host?: string, log?: (line: string) => void }} options
  * @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>}
  */
 export async function startWebServer({ port = 0, host = '127.0.0.1', ...options }) {
