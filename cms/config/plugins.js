@@ -47,6 +47,42 @@ module.exports = ({ env }) => ({
   upload: {
     config: {
       sizeLimit: env.int('UPLOAD_SIZE_LIMIT', 250 * 1024 * 1024),
+      ...uploadProvider(env),
     },
   },
 });
+
+/**
+ * Where media files live: the local disk (public/uploads, the default) or, with
+ * UPLOAD_PROVIDER=aws-s3, an S3 bucket or any S3-compatible store (S3_ENDPOINT: MinIO, R2, ...),
+ * so that several CMS instances share them (docs/deployment.md, "Media on object storage").
+ * File URLs are MEDIA_CDN_URL + "/" + key. The app caches and downloads only same-origin
+ * /uploads/... URLs, so the default MEDIA_CDN_URL is "/uploads": the web server (MEDIA_ORIGIN)
+ * or the CDN in front of it then routes /uploads/* to the bucket.
+ */
+function uploadProvider(env) {
+  if (env('UPLOAD_PROVIDER', 'local') !== 'aws-s3') return {};
+  const accessKeyId = env('S3_ACCESS_KEY_ID');
+  const secretAccessKey = env('S3_SECRET_ACCESS_KEY');
+  return {
+    provider: 'aws-s3',
+    providerOptions: {
+      baseUrl: env('MEDIA_CDN_URL', '/uploads'),
+      rootPath: env('S3_ROOT_PATH', ''),
+      s3Options: {
+        // Without keys the AWS SDK's default chain applies (instance role, web identity, ...).
+        ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+        region: env('S3_REGION', 'us-east-1'),
+        ...(env('S3_ENDPOINT') ? { endpoint: env('S3_ENDPOINT') } : {}),
+        forcePathStyle: env.bool('S3_FORCE_PATH_STYLE', false),
+        params: {
+          Bucket: env('S3_BUCKET'),
+          // Empty for buckets that refuse ACLs (Object Ownership "bucket owner enforced").
+          ...(env('S3_ACL', 'public-read') ? { ACL: env('S3_ACL', 'public-read') } : {}),
+          signedUrlExpires: env.int('S3_SIGNED_URL_EXPIRES', 15 * 60),
+        },
+      },
+    },
+    actionOptions: { upload: {}, uploadStream: {}, delete: {} },
+  };
+}
