@@ -103,9 +103,6 @@ const FAULTS: { name: string; fault: Fault; errorView: boolean; knownCrash?: str
 function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => {
-    // serviceWorkers: 'block' makes register() resolve to nothing, which workbox-window then
-    // reads: an artefact of the blocking, not of the fault under test.
-    if (/reading 'waiting'/.test(error.message)) return;
     errors.push(`${page.url()}: ${error.message}`);
   });
   return errors;

@@ -42,7 +42,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={options}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={options}
+      // The restored copy paints at once; each restored query is then asked for afresh, so a
+      // start never keeps showing an old (or bad) answer for the rest of its stale time.
+      onSuccess={() => void queryClient.invalidateQueries({ predicate: (query) => query.meta?.persist === true })}
+    >
       {children}
     </PersistQueryClientProvider>
   );

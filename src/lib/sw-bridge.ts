@@ -17,7 +17,8 @@ export function registerServiceWorker(): void {
     updateWaiting = true;
     updateListeners.forEach((listener) => listener());
   });
-  void workbox.register();
+  // Without a worker (blocked, private mode, an old browser) the app still works online.
+  workbox.register().catch((error: unknown) => console.warn('Service worker not registered:', error));
   // A school tab stays open for days: look for a new build when the teacher comes back to it.
   const check = () => void workbox?.update().catch(() => undefined);
   document.addEventListener('visibilitychange', () => {

@@ -58,6 +58,21 @@ export interface MediaEmbed {
   title?: string;
 }
 
+/**
+ * An embed may only point at the web (http, https) or at a path on this site: an iframe `src`
+ * of `javascript:` or `data:` from a careless or compromised CMS entry would run script.
+ */
+export function isSafeMediaUrl(url: string): boolean {
+  if (!url.trim()) return false;
+  if (url.startsWith('/') && !url.startsWith('//')) return true;
+  try {
+    const protocol = new URL(url).protocol;
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
 /** `media_embed` and `videos.embed` are JSON text holding a url; anything else is no embed. */
 export function parseEmbed(json: string | null | undefined): MediaEmbed | null {
   if (!json) return null;
@@ -65,7 +80,7 @@ export function parseEmbed(json: string | null | undefined): MediaEmbed | null {
     const value: unknown = JSON.parse(json);
     if (typeof value !== 'object' || value === null) return null;
     const { url, provider, title } = value as Record<string, unknown>;
-    if (typeof url !== 'string' || !url) return null;
+    if (typeof url !== 'string' || !isSafeMediaUrl(url)) return null;
     return {
       url,
       provider: typeof provider === 'string' ? provider : undefined,

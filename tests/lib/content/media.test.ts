@@ -34,4 +34,11 @@ describe('media helpers', () => {
     expect(isUploadedMedia('/uploads/a.mp3')).toBe(true);
     expect(isUploadedMedia('https://www.youtube.com/embed/x')).toBe(false);
   });
+
+  it('refuses embeds that are not web or site addresses', () => {
+    for (const url of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>x</script>', 'vbscript:x', '//evil.example/x', ' ']) {
+      expect(parseEmbed(JSON.stringify({ url })), url).toBeNull();
+    }
+    expect(parseEmbed('{"url":"https://video.example/embed/1"}')?.url).toBe('https://video.example/embed/1');
+  });
 });
