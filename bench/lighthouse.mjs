@@ -65,9 +65,11 @@ async function contentPaths(baseUrl) {
   const { data } = await response.json();
   const unit = data.programmes[0]?.units.find((candidate) => candidate.lessons.length > 0);
   const playlist = data.playlists[0];
-  if (!unit || !playlist) throw new Error('the seed has no lesson or playlist for the subscriber');
+  const lesson = unit?.lessons[0];
+  if (!unit || !lesson || !playlist)
+    throw new Error('the seed has no lesson or playlist for the subscriber');
   return {
-    lesson: `/primary/sound-explorers/unit/${unit.documentId}/lesson/${unit.lessons[0].documentId}`,
+    lesson: `/primary/sound-explorers/unit/${unit.documentId}/lesson/${lesson.documentId}`,
     playlist: `/playlists/${playlist.documentId}`,
   };
 }

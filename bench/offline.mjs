@@ -25,10 +25,16 @@ const RUNS = 5;
  * download (the download manager marks its requests with a header), per URL. A page's own
  * <video preload> or images while browsing are not the download's cost and are not counted.
  */
+/** @param {import('node:http').IncomingMessage} req */
 const counted = (req) =>
   (req.url ?? '').startsWith('/uploads/') && req.headers['x-media-download'] !== undefined;
 
+/** @param {import('node:http').IncomingMessage} req */
+const uploadPath = (req) => new URL(req.url ?? '/', 'http://proxy').pathname;
+
+/** @param {string} target */
 async function countingProxy(target) {
+  /** @type {Map<string, { bytes: number, requests: number, size: number }>} */
   const transferred = new Map();
   const server = createServer((req, res) => {
     const upstream = httpRequest(
@@ -38,7 +44,7 @@ async function countingProxy(target) {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.on('data', (chunk) => {
           if (counted(req)) {
-            const path = (req.url ?? '').split('?')[0];
+            const path = uploadPath(req);
             const entry = transferred.get(path) ?? {
               bytes: 0,
               requests: 0,
@@ -51,7 +57,7 @@ async function countingProxy(target) {
         });
         answer.on('end', () => {
           if (counted(req)) {
-            const entry = transferred.get((req.url ?? '').split('?')[0]);
+            const entry = transferred.get(uploadPath(req));
             if (entry) entry.requests += 1;
           }
           res.end();
@@ -70,6 +76,7 @@ async function countingProxy(target) {
   };
 }
 
+/** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-offline-bench-'));
@@ -114,7 +121,9 @@ try {
   await page.locator('main a[href*="/unit/"]').first().waitFor();
   const unitLinks = await page
     .locator('main a[href*="/unit/"]')
-    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href')))]);
+    .evaluateAll((links) =>
+      [...new Set(links.map((link) => link.getAttribute('href') ?? ''))].filter(Boolean),
+    );
   proxy.transferred.clear();
   const started = Date.now();
   let firstLesson = null;
@@ -145,7 +154,9 @@ try {
   if (!firstLesson) throw new Error('no lesson link on the unit pages');
   await page.goto(`${firstLesson}/slides`);
   const firstSlide = await page.getByRole('link', { name: 'Get started' }).getAttribute('href');
+  if (!firstSlide) throw new Error("the lesson overview has no 'Get started' link");
   await context.setOffline(true);
+  /** @param {string} path @param {string} ready */
   const coldStart = async (path, ready) => {
     const times = [];
     for (let run = 0; run < RUNS; run += 1) {
