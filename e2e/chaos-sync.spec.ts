@@ -74,7 +74,8 @@ async function injectFaults(context: BrowserContext, random: () => number, count
     if (roll < 0.15) {
       counts.dropped += 1;
       await route.fetch().catch(() => undefined);
-      return route.abort('connectionreset');
+      // A reload while the reply was on its way cancels the request, and with it the route.
+      return route.abort('connectionreset').catch(() => undefined);
     }
     if (roll < 0.25) {
       counts.serverErrors += 1;
