@@ -71,10 +71,10 @@ function missingField(
 }
 
 /**
- * The levels of the answer checked by default: the operation's root fields only. Deeper checks
- * (depth Infinity) are right too, but some unit tests' stubbed answers are not whole yet.
+ * Every level of the answer is checked: a page reads nested fields too (`programmes[0].units`),
+ * so an object the CMS answered without them must give the error view, not a crash.
  */
-export const DEFAULT_SHAPE_DEPTH = 1;
+export const DEFAULT_SHAPE_DEPTH = Number.POSITIVE_INFINITY;
 
 /**
  * Throws a CmsError (502: a bad answer from upstream) when `data` lacks a field the operation

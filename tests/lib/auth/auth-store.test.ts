@@ -17,7 +17,7 @@ function stubFetch(handler: Handler) {
 }
 
 const me = (type: string) => ({
-  data: { me: { id: '7', email: 'a@b.c', role: { description: 'd', type }, user_profile: { first_name: 'Ada', last_name: 'Lovelace' } } },
+  data: { me: { id: '7', email: 'a@b.c', role: { description: 'd', type }, user_profile: { salutation: null, first_name: 'Ada', last_name: 'Lovelace', phone_number: null, school: null, role: null, address_1: null, address_2: null, postcode: null, user_updated: null } } },
 });
 
 beforeEach(() => {

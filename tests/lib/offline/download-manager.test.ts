@@ -39,7 +39,7 @@ function plan(id: string): DownloadPlan {
     title: `Lesson ${id}`,
     path: `/lessons/${id}`,
     collect: async (run) => {
-      await run(`query LessonSlideShow($id: ID!) { lesson(id: $id) { x } }`, { id });
+      await run(`query LessonSlideShow($id: ID!) { lesson(id: $id) { slides { url size } } }`, { id });
     },
   };
 }
