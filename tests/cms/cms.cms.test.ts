@@ -406,6 +406,21 @@ describe('the seeded CMS', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
   });
+  it('answers bad invitations with path/message lists (spec part 1: field errors by path)', async () => {
+    const token = tokens[DEMO.subscriber] ?? (await logIn(DEMO.subscriber));
+    const invite = async (invitee: string) => {
+      const response = await fetch(`${cms.url}/api/member-account/invitation`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ invitee }),
+      });
+      const body = (await response.json()) as { error?: { details?: { errors?: { path: string[]; message: string }[] } } };
+      return { status: response.status, errors: body.error?.details?.errors ?? [] };
+    };
+    expect(await invite('not an email')).toEqual({ status: 400, errors: [expect.objectContaining({ path: ['invitee'], message: 'Please enter a valid email address' })] });
+    expect(await invite(DEMO.subscriber)).toEqual({ status: 400, errors: [expect.objectContaining({ path: ['invitee'], message: 'You already own this subscription' })] });
+  });
+
   it('lets the subscription owner invite and remove members, and an invited teacher join on sign-up', async () => {
     type Account = { isOwner: boolean; members: { email: string }[]; invitations: { email: string }[] };
     const call = async (path: string, email: string, body?: Record<string, string>) => {
