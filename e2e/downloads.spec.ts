@@ -77,6 +77,8 @@ test.describe('making lessons available offline', () => {
     await page.getByRole('button', { name: 'Make available offline' }).click();
     await expect(page.getByText('Available offline', { exact: true }).first()).toBeVisible({ timeout: 120_000 });
     expect(await page.evaluate(() => (window as { __maxProgress?: number }).__maxProgress)).toBeGreaterThanOrEqual(0.99);
+    // Each lesson of the downloaded unit is marked in the unit's list.
+    await expect(page.locator('.unit__lessons .offline-badge')).toHaveText(lessonPaths.map(() => 'Available offline'));
     await expectNoAxeViolations(page, 'a downloaded unit');
 
     await page.goto('/offline');

@@ -64,7 +64,7 @@ function UnitView({ scheme, programmeSlug, base }: { scheme: Scheme; programmeSl
                     {lessons.map((lesson) => (
                       <li key={lesson.documentId}>
                         <Link to={`${base}/lesson/${lesson.documentId}`}>{lesson.title}</Link>{' '}
-                        <AvailableOfflineBadge kind="lesson" contentId={lesson.documentId} />
+                        <AvailableOfflineBadge kind="lesson" contentId={lesson.documentId} within={{ kind: 'unit', contentId: scheme.documentId }} />
                       </li>
                     ))}
                   </ol>
