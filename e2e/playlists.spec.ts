@@ -94,6 +94,9 @@ test.describe('playlists, local first', () => {
     const audioPath = `/audiolibrary/page/${found.audioPages[0]!.documentId}`;
 
     await signIn(page);
+    // The worker must control the page before the visits below, or their answers bypass its
+    // cache (a race the busy CI machine lost once).
+    await waitForWorker(page);
     // Visit what will be needed offline while online, so the service worker has it.
     for (const path of [activityPath('Hello Song'), activityPath('Echo Clapping'), audioPath]) {
       await page.goto(path);
