@@ -5,7 +5,10 @@
 //   (target ≤ 1.02: each file once, however many lessons share it);
 // - offline cold start: with the network off, a fresh tab opening a downloaded lesson's first
 //   slide, against the same for a tiny static page served by the same service worker (median of
-//   5 each, and their ratio).
+//   5 each, and their ratio);
+// - persisted query cache: in those lesson cold starts, how long restoring the persisted TanStack
+//   cache took (local storage read, parse, hydrate; the app's 'query-cache-restore' measure) and
+//   when after navigation start it was done, with the size of what is persisted.
 // Figures, never pass/fail.    node bench/offline.mjs   (uses dist/; BENCH_DIST_DIR=... otherwise)
 import { createServer, request as httpRequest } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -159,18 +162,31 @@ try {
   /** @param {string} path @param {string} ready */
   const coldStart = async (path, ready) => {
     const times = [];
+    /** @type {{ restoreMs: number, restoredAtMs: number }[]} */
+    const restores = [];
     for (let run = 0; run < RUNS; run += 1) {
       const tab = await context.newPage();
       const t0 = Date.now();
       await tab.goto(path);
       await tab.locator(ready).first().waitFor({ timeout: 30_000 });
       times.push(Date.now() - t0);
+      const restore = await tab.evaluate(() => {
+        const entry = performance.getEntriesByName('query-cache-restore')[0];
+        return entry ? { restoreMs: entry.duration, restoredAtMs: entry.startTime + entry.duration } : null;
+      });
+      if (restore) restores.push(restore);
       await tab.close();
     }
-    return median(times);
+    return { ms: median(times), restores };
   };
-  const lessonMs = await coldStart(firstSlide, '.slide-controls__counter');
-  const staticMs = await coldStart('/offline-probe.html', '#probe');
+  const lesson = await coldStart(firstSlide, '.slide-controls__counter');
+  const lessonMs = lesson.ms;
+  const staticMs = (await coldStart('/offline-probe.html', '#probe')).ms;
+  const persistedBytes = await page.evaluate(
+    () => localStorage.getItem('music-classroom-query-cache')?.length ?? 0,
+  );
+  /** @param {number} value */
+  const tenths = (value) => Math.round(value * 10) / 10;
 
   const result = {
     name: 'offline',
@@ -184,6 +200,11 @@ try {
     offline_cold_start_lesson_ms: lessonMs,
     offline_cold_start_static_ms: staticMs,
     offline_cold_start_ratio: Math.round((lessonMs / Math.max(1, staticMs)) * 100) / 100,
+    persisted_cache_chars: persistedBytes,
+    persisted_cache_restore_ms: tenths(median(lesson.restores.map((r) => r.restoreMs))),
+    persisted_cache_restored_after_navigation_ms: tenths(
+      median(lesson.restores.map((r) => r.restoredAtMs)),
+    ),
     // Files fetched more than once, and how often (a page showing a file, then the download).
     fetched_more_than_once: Object.fromEntries(
       [...proxy.transferred]

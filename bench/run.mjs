@@ -14,7 +14,7 @@ const build = run('npx', ['vite', 'build', '--logLevel', 'warn']);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 mkdirSync('bench/results', { recursive: true });
-for (const name of ['sync-replay', 'slide-change', 'lighthouse', 'offline'])
+for (const name of ['sync-replay', 'slide-change', 'lighthouse', 'offline', 'reconnect'])
   rmSync(`bench/results/${name}.json`, { force: true });
 
 // Benchmarks that run the app's own modules (sync replay over fake-indexeddb against the real
@@ -23,6 +23,14 @@ const measured = run('npx', ['vitest', 'run', '--project', 'bench']);
 const slides = run('node', ['bench/slide-change.mjs']);
 const lighthouseRun = run('node', ['bench/lighthouse.mjs']);
 const offlineRun = run('node', ['bench/offline.mjs']);
+// 30 devices of 10 teachers reconnecting at once and replaying their outboxes, against one CMS on
+// SQLite (the development setup); bench/load-school.mjs runs 300 on PostgreSQL on its own.
+const reconnectRun = run('node', ['bench/load-school.mjs'], {
+  LOAD_DATABASE: 'sqlite',
+  DEVICES: '30',
+  USERS: '10',
+  RESULT_FILE: 'bench/results/reconnect.json',
+});
 // The chaos test at full size: 300 operations across two tabs with faults (the e2e run uses 40).
 const chaosSeed = String(Math.floor(Math.random() * 1_000_000));
 const chaosStarted = Date.now();
@@ -48,6 +56,7 @@ const syncReplay = figures('sync-replay', measured.status);
 const slideChange = figures('slide-change', slides.status);
 const lighthouse = figures('lighthouse', lighthouseRun.status);
 const offline = figures('offline', offlineRun.status);
+const reconnect = figures('reconnect', reconnectRun.status);
 const report = {
   measuredAt: new Date().toISOString(),
   machine: { cores: (await import('node:os')).cpus().length, node: process.version },
@@ -56,6 +65,7 @@ const report = {
   slideChange,
   lighthouse,
   offline,
+  reconnect,
   chaos: {
     operations: 300,
     seed: Number(chaosSeed),
@@ -127,6 +137,38 @@ const rows = [
         : lighthouse.installability_errors.join(', '),
     'none',
     lighthouse.installable ?? null,
+  ],
+  [
+    'Download efficiency (media bytes fetched / unique)',
+    offline.download_ratio ?? '—',
+    '≤ 1.02',
+    offline.download_ratio !== undefined ? offline.download_ratio <= 1.02 : null,
+  ],
+  [
+    'Offline cold start to first slide vs static page (ms, ratio)',
+    offline.offline_cold_start_lesson_ms !== undefined
+      ? `${offline.offline_cold_start_lesson_ms} vs ${offline.offline_cold_start_static_ms} (${offline.offline_cold_start_ratio}×)`
+      : '—',
+    'report',
+    null,
+  ],
+  [
+    'Persisted query cache restore (read, parse, hydrate)',
+    offline.persisted_cache_restore_ms !== undefined
+      ? `${offline.persisted_cache_restore_ms} ms (${offline.persisted_cache_chars} chars; done ${offline.persisted_cache_restored_after_navigation_ms} ms after navigation)`
+      : '—',
+    '≤ 50 ms',
+    offline.persisted_cache_restore_ms !== undefined ? offline.persisted_cache_restore_ms <= 50 : null,
+  ],
+  [
+    'Reconnect: 30 devices at once (p50 / p95, errors)',
+    reconnect.reconnect
+      ? `${reconnect.reconnect.latencyMs.p50} / ${reconnect.reconnect.latencyMs.p95} ms, ${reconnect.reconnect.requestsPerSecond} req/s, ${reconnect.reconnect.failedRequests} failed`
+      : '—',
+    'p95 ≤ 2,000 ms, every edit once',
+    reconnect.reconnect
+      ? reconnect.reconnect.latencyMs.p95 <= 2_000 && reconnect.consistency.ok
+      : null,
   ],
   [
     'Chaos sync, 300 operations',

@@ -36,6 +36,23 @@ test.describe('home page from the CMS', () => {
     await context.setOffline(false);
   });
 
+  test("the main navigation's audience menus carry the spec's fixed home links", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const homes: [string, string, string][] = [
+      ['Primary', 'Primary home', '/primary'],
+      ['Secondary', 'Secondary home', '/secondary'],
+      ['SEND', 'SEND home', '/send'],
+      ['Live', 'Live home', '/live'],
+    ];
+    for (const [menu, label, href] of homes) {
+      await nav.getByRole('button', { name: menu, exact: true }).click();
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+      await page.keyboard.press('Escape');
+    }
+  });
+
   test('shows the Lost? page for an unknown route', async ({ page }) => {
     await page.goto('/this/does/not/exist');
     await expect(page.getByRole('heading', { name: 'Lost?' })).toBeVisible();

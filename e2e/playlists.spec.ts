@@ -150,7 +150,14 @@ test.describe('playlists, local first', () => {
       'Hello Song',
     ]);
 
+    // dnd-kit swallows clicks for 50 ms after a pointer drop; the drop's 200 ms sort animation
+    // outlasts that, so a click once the list has settled is a click a teacher could make.
+    await page.waitForFunction(() => document.getAnimations().length === 0);
     await page.getByRole('button', { name: 'Remove Hello Song' }).click();
+    await expect.poll(async () => (await editorTitles(page)).map((title) => title.split('\n')[0])).toEqual([
+      audioTitle,
+      'Echo Clapping',
+    ]);
     await page.getByRole('button', { name: 'Save Changes' }).click();
 
     await page.getByRole('button', { name: 'Edit playlist details' }).click();

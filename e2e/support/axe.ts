@@ -6,6 +6,13 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Fails with a readable list when axe-core finds any violation on the page as it is now. */
 export async function expectNoAxeViolations(page: Page, context = ''): Promise<void> {
+  // Judge the settled page: a dialog still fading in (300 ms) has text over a half-transparent
+  // background, which axe measures as low contrast. Endless animations (the spinner) never settle.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const summary = results.violations.map(
     (violation) =>

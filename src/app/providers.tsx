@@ -1,7 +1,7 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAuthStore } from '../lib/auth/auth-store';
-import { createQueryClient, persistOptions } from '../lib/query/query-client';
+import { createQueryClient, measureCacheRestore, persistOptions } from '../lib/query/query-client';
 import { removeAllDownloads, resumeDownloads, watchDownloadedAnswers } from '../lib/offline/download-manager';
 import { forgetSyncedPlaylists } from '../lib/sync/local-writes';
 import { startSyncEngine, syncNow } from '../lib/sync/sync-engine';
@@ -47,7 +47,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
       persistOptions={options}
       // The restored copy paints at once; each restored query is then asked for afresh, so a
       // start never keeps showing an old (or bad) answer for the rest of its stale time.
-      onSuccess={() => void queryClient.invalidateQueries({ predicate: (query) => query.meta?.persist === true })}
+      onSuccess={() => {
+        measureCacheRestore();
+        void queryClient.invalidateQueries({ predicate: (query) => query.meta?.persist === true });
+      }}
     >
       {children}
     </PersistQueryClientProvider>

@@ -38,6 +38,7 @@ export function ProjectPage() {
             <div className="page-with-sidebar">
               <div>
                 <RichText html={page.main_text} />
+                {/* spec part 2, Project page: the 'explore activities' list, each card to {path}/activity/{id} */}
                 <section aria-labelledby="explore-heading">
                   <h2 id="explore-heading">{page.explore_activities_title ?? 'Explore the activities'}</h2>
                   <ul className="card-grid">

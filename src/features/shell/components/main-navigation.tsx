@@ -6,12 +6,20 @@ import type { NavAudience } from '../api/audiences-and-programmes';
 import { AccountMenu } from './account-menu';
 import { NavDropdown } from './nav-dropdown';
 
+/** spec part 1, Page shell: the fixed home link of each audience section, labelled as the spec says. */
+const AUDIENCE_HOME_LABELS: Readonly<Record<string, string>> = {
+  primary: 'Primary home',
+  secondary: 'Secondary home',
+  send: 'SEND home',
+  live: 'Live home',
+};
+
 function AudienceMenu({ audience }: { audience: NavAudience }) {
   return (
     <NavDropdown label={audience.title}>
       <li>
         <NavLink to={`/${audience.slug}`} end>
-          {audience.title} home
+          {AUDIENCE_HOME_LABELS[audience.slug] ?? `${audience.title} home`}
         </NavLink>
       </li>
       {audience.featurebox.map((box) => {
