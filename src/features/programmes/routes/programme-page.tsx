@@ -63,7 +63,7 @@ function ProgrammeView({ data, audienceSlug }: { data: ProgrammeQueryResult; aud
         />
       )}
       <header className="programme__header">
-        <CmsImage image={programme.theme?.programme_logo} formats={['small', 'thumbnail']} className="programme__logo" />
+        <CmsImage image={programme.theme?.programme_logo} formats={['small', 'thumbnail']} className="programme__logo" eager />
         <h1>{programme.title}</h1>
       </header>
       <div className="programme__blurb">
