@@ -5,6 +5,13 @@ export const SLIDE_CHANGE_MARK = 'slide-change-start';
 export const SLIDE_CHANGE_MEASURE = 'slide-change';
 /** Key handled to new slide in the DOM (the part of a change that is the app's own work). */
 export const SLIDE_RENDER_MEASURE = 'slide-change-render';
+/**
+ * Key handled to the start of the frame that shows the new slide: the frame's own timestamp (its
+ * vsync), or the commit if that ran past it. At most one frame interval when the change makes
+ * the first frame after the key (the target); the plain measure above also counts the wait for
+ * the frame callback, which a key pressed just after a frame began cannot avoid.
+ */
+export const SLIDE_FRAME_MEASURE = 'slide-change-frame';
 
 let pendingChange = false;
 let focusWasInViewer = false;
@@ -39,10 +46,14 @@ export function slideRendered(): { focusLost: boolean } {
   focusWasInViewer = false;
   if (pendingChange) {
     pendingChange = false;
-    performance.measure(SLIDE_RENDER_MEASURE, SLIDE_CHANGE_MARK);
-    requestAnimationFrame(() => {
+    const committedAt = performance.measure(SLIDE_RENDER_MEASURE, SLIDE_CHANGE_MARK);
+    requestAnimationFrame((frameTime) => {
       try {
         performance.measure(SLIDE_CHANGE_MEASURE, SLIDE_CHANGE_MARK);
+        performance.measure(SLIDE_FRAME_MEASURE, {
+          start: SLIDE_CHANGE_MARK,
+          end: Math.max(frameTime, committedAt.startTime + committedAt.duration),
+        });
       } catch {
         // The mark was cleared by someone else: nothing to measure.
       }
