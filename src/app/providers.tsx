@@ -2,9 +2,6 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAuthStore } from '../lib/auth/auth-store';
 import { createQueryClient, measureCacheRestore, persistOptions } from '../lib/query/query-client';
-import { removeAllDownloads, resumeDownloads, watchDownloadedAnswers } from '../lib/offline/download-manager';
-import { forgetSyncedPlaylists } from '../lib/sync/local-writes';
-import { startSyncEngine, syncNow } from '../lib/sync/sync-engine';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -19,25 +16,20 @@ export function AppProviders({ children }: { children: ReactNode }) {
         if (state.authToken === previous.authToken && state.userRole === previous.userRole) return;
         if (!state.authToken) queryClient.removeQueries({ predicate: (query) => query.meta?.persist !== true });
         void queryClient.invalidateQueries();
-        // A shared school device keeps nothing of a teacher who logged out (but unsynced edits).
-        if (!state.authToken && previous.user) {
-          void forgetSyncedPlaylists(String(previous.user.id));
-          void removeAllDownloads(String(previous.user.id));
-        }
-        if (state.authToken && !previous.authToken) resumeDownloads();
-        // Signing in (again) replays what this teacher left in the outbox (sync rule 5).
-        if (state.authToken) void syncNow();
       }),
     [queryClient],
   );
 
+  // The sync engine and downloads load after the first render (their IndexedDB code is not
+  // part of the first load); what they do when a teacher signs in or out lives with them.
   useEffect(() => {
-    const engine = startSyncEngine(queryClient);
-    resumeDownloads();
-    const stopWatching = watchDownloadedAnswers();
+    const running: { stop: (() => void) | null; unmounted: boolean } = { stop: null, unmounted: false };
+    void import('./background-work').then(({ startBackgroundWork }) => {
+      if (!running.unmounted) running.stop = startBackgroundWork(queryClient);
+    });
     return () => {
-      engine.stop();
-      stopWatching();
+      running.unmounted = true;
+      running.stop?.();
     };
   }, [queryClient]);
 

@@ -1,6 +1,5 @@
 import { ClientError, GraphQLClient, type Variables } from 'graphql-request';
-import { db } from '../db/database';
-import { documentKey, isQuery, operationNameOf, readStoredDocument, stableStringify } from '../offline/document-store';
+import { documentKey, isQuery, operationNameOf, stableStringify } from '../offline/document-keys';
 import { readToken, readUser } from '../session/session-storage';
 import { assertAnswerShape } from './answer-shape';
 import { CmsError, fieldErrorMap } from './errors';
@@ -24,6 +23,14 @@ function graphqlClient(): GraphQLClient {
     },
   });
   return client;
+}
+
+/**
+ * The downloaded-answer store (and with it Dexie) loads on first use by a signed-in teacher, not
+ * with the first page: a visitor never needs it, and the shell stays small.
+ */
+function loadDocumentStore() {
+  return import('../offline/document-store');
 }
 
 type ChangeListener = (key: string) => void;
@@ -55,7 +62,7 @@ export async function requestCms<Result, Vars extends Variables = Variables>(
   signal?: AbortSignal,
 ): Promise<Flattened<Result>> {
   const key = downloadedKey(document, variables ?? {});
-  const stored = key ? await readStoredDocument(key) : undefined;
+  const stored = key ? await (await loadDocumentStore()).readStoredDocument(key) : undefined;
   if (key && stored) {
     if (navigator.onLine) void revalidateDownloaded<Result>(key, document, variables);
     return stored.data as Flattened<Result>;
@@ -66,9 +73,10 @@ export async function requestCms<Result, Vars extends Variables = Variables>(
 async function revalidateDownloaded<Result>(key: string, document: string, variables: unknown) {
   try {
     const fresh = await fetchFromCms<Result>(document, variables as Variables);
-    const stored = await readStoredDocument(key);
+    const store = await loadDocumentStore();
+    const stored = await store.readStoredDocument(key);
     if (!stored || stableStringify(stored.data) === stableStringify(fresh)) return;
-    await db.documents.update(key, { data: fresh, storedAt: Date.now() });
+    await store.replaceStoredDocument(key, fresh);
     for (const listener of changeListeners) listener(key);
   } catch {
     // Offline after all, or the CMS is down: the downloaded copy stays what the page shows.

@@ -1,22 +1,6 @@
 import { db, type StoredDocument } from '../db/database';
-import { stableStringify } from '../graphql-cache-key';
 
-export { stableStringify };
-
-/** `query Name(` → `Name`; anonymous operations cannot be stored (nothing stable to key them on). */
-export function operationNameOf(document: string): string | null {
-  return /\b(query|mutation)\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(document)?.[2] ?? null;
-}
-
-export function isQuery(document: string): boolean {
-  return /^\s*(#[^\n]*\n\s*)*query\b/.test(document);
-}
-
-/** The Dexie key of a downloaded answer: per user, operation and variables (like the worker's). */
-export function documentKey(userId: string, operationName: string, variables: unknown): string {
-  return `${userId}:${operationName}:${stableStringify(variables ?? {})}`;
-}
-
+/** Downloaded CMS answers in IndexedDB (keys: ./document-keys.ts). */
 export async function readStoredDocument(key: string): Promise<StoredDocument | undefined> {
   try {
     return await db.documents.get(key);
@@ -24,4 +8,9 @@ export async function readStoredDocument(key: string): Promise<StoredDocument | 
     // IndexedDB can be unavailable (private modes, storage pressure): just use the network.
     return undefined;
   }
+}
+
+/** A downloaded answer the CMS has changed since: the new copy replaces the stored one. */
+export async function replaceStoredDocument(key: string, data: unknown): Promise<void> {
+  await db.documents.update(key, { data, storedAt: Date.now() });
 }

@@ -5,7 +5,7 @@ import { graphqlCacheKey } from '../graphql-cache-key';
 import { CACHE_NAMES, MEDIA_DOWNLOAD_HEADER } from '../sw-messages';
 import { collectMedia, mergeMedia, type MediaReference } from './collect-media';
 import type { DownloadPlan } from './download-plan';
-import { documentKey, operationNameOf } from './document-store';
+import { documentKey, operationNameOf } from './document-keys';
 import { useDownloadProgress } from './download-progress-store';
 
 /** Media files fetched at once: enough to fill the pipe, few enough for a school's Wi-Fi. */

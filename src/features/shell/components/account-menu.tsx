@@ -2,7 +2,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAccessStore } from '../../../lib/auth/access-store';
 import { selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
 import { logout, logoutWarnings } from '../../../lib/auth/logout';
-import { syncNow } from '../../../lib/sync/sync-engine';
 import { NavDropdown } from './nav-dropdown';
 
 const LAST_SYNC_WAIT_MS = 5_000;
@@ -37,7 +36,10 @@ export function AccountMenu() {
 
   async function onLogout() {
     // Offer the outbox one last chance to reach the CMS before warning about what is left.
-    if (navigator.onLine) await Promise.race([syncNow(), new Promise((done) => setTimeout(done, LAST_SYNC_WAIT_MS))]);
+    if (navigator.onLine) {
+      const { syncNow } = await import('../../../lib/sync/sync-engine');
+      await Promise.race([syncNow(), new Promise((done) => setTimeout(done, LAST_SYNC_WAIT_MS))]);
+    }
     const warnings = await logoutWarnings();
     if (warnings.length > 0 && !window.confirm(`${warnings.join('\n')}\n\nLog out anyway?`)) return;
     logout((path) => void navigate(path));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentKey, isQuery, operationNameOf, stableStringify } from '../../../src/lib/offline/document-store';
+import { documentKey, isQuery, operationNameOf, stableStringify } from '../../../src/lib/offline/document-keys';
 
 describe('downloaded answer keys', () => {
   it('are per user, operation and variables, whatever the order of the variables', () => {

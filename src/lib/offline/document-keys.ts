@@ -1,0 +1,22 @@
+import { stableStringify } from '../graphql-cache-key';
+
+export { stableStringify };
+
+/**
+ * How downloaded answers are keyed. Pure helpers, apart from the Dexie store, so the GraphQL
+ * client can work out a key without loading IndexedDB code into the first page load.
+ */
+
+/** `query Name(` → `Name`; anonymous operations cannot be stored (nothing stable to key them on). */
+export function operationNameOf(document: string): string | null {
+  return /\b(query|mutation)\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(document)?.[2] ?? null;
+}
+
+export function isQuery(document: string): boolean {
+  return /^\s*(#[^\n]*\n\s*)*query\b/.test(document);
+}
+
+/** The Dexie key of a downloaded answer: per user, operation and variables (like the worker's). */
+export function documentKey(userId: string, operationName: string, variables: unknown): string {
+  return `${userId}:${operationName}:${stableStringify(variables ?? {})}`;
+}
