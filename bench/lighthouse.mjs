@@ -15,10 +15,10 @@ import { chromium } from 'playwright';
 import { freePort, startCms } from '../scripts/cms-process.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
 import { startWebServer } from '../server/web-server.mjs';
+import { signInThroughPanel, subscriberQuery } from './support.mjs';
 
 const LIGHTHOUSE_VERSION = '12.8.2';
 const TOOLS = resolve('bench/.tools');
-const ACCOUNT = { identifier: 'subscriber@demo.school', password: 'music1234' };
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
 
 async function loadLighthouse() {
@@ -45,24 +45,14 @@ async function loadLighthouse() {
 
 /** The seeded lesson's and playlist's paths, found by title (ids differ on every fresh seed). @param {string} baseUrl */
 async function contentPaths(baseUrl) {
-  const login = await fetch(`${baseUrl}/api/auth/local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ACCOUNT),
-  });
-  const { jwt } = /** @type {{ jwt: string }} */ (await login.json());
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
-    body: JSON.stringify({
-      query: `query LighthouseBench {
+  /** @type {{ programmes: { units: { documentId: string, lessons: { documentId: string }[] }[] }[], playlists: { documentId: string }[] }} */
+  const data = await subscriberQuery(
+    baseUrl,
+    `query LighthouseBench {
         programmes(filters: { slug: { eq: "sound-explorers" } }) { units { documentId lessons { documentId } } }
         playlists { documentId }
       }`,
-    }),
-  });
-  /** @type {{ data: { programmes: { units: { documentId: string, lessons: { documentId: string }[] }[] }[], playlists: { documentId: string }[] } }} */
-  const { data } = await response.json();
+  );
   const unit = data.programmes[0]?.units.find((candidate) => candidate.lessons.length > 0);
   const playlist = data.playlists[0];
   const lesson = unit?.lessons[0];
@@ -103,15 +93,7 @@ try {
   stops.push(() => context.close());
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${web.url}/`);
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Log In' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: /Log in to/ });
-  await dialog.getByLabel('Email address').fill(ACCOUNT.identifier);
-  await dialog.getByLabel('Password').fill(ACCOUNT.password);
-  await dialog.getByRole('button', { name: 'Log In' }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  await signInThroughPanel(page);
   const cdp = await context.newCDPSession(page);
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
 

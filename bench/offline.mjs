@@ -18,8 +18,8 @@ import { chromium } from 'playwright';
 import { freePort, startCms } from '../scripts/cms-process.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
 import { startWebServer } from '../server/web-server.mjs';
+import { signInThroughPanel } from './support.mjs';
 
-const ACCOUNT = { identifier: 'subscriber@demo.school', password: 'music1234' };
 const PROGRAMME = 'sound-explorers';
 const RUNS = 5;
 
@@ -108,15 +108,7 @@ try {
   const context = await browser.newContext({ baseURL: web.url });
   const page = await context.newPage();
   await page.goto('/');
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('button', { name: 'Log In' })
-    .click();
-  const dialog = page.getByRole('dialog', { name: /Log in to/ });
-  await dialog.getByLabel('Email address').fill(ACCOUNT.identifier);
-  await dialog.getByLabel('Password').fill(ACCOUNT.password);
-  await dialog.getByRole('button', { name: 'Log In' }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  await signInThroughPanel(page);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   // Every unit of the programme, downloaded one after another as a teacher would.

@@ -18,9 +18,9 @@ import { chromium } from 'playwright';
 import { freePort, startCms } from '../scripts/cms-process.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
 import { startWebServer } from '../server/web-server.mjs';
+import { signInThroughPanel, subscriberQuery } from './support.mjs';
 
 const CHANGES = 200;
-const ACCOUNT = { identifier: 'subscriber@demo.school', password: 'music1234' };
 const LESSON = 'Lesson 3: Stories in sound';
 const ACTIVITY = 'Class Composition';
 
@@ -31,24 +31,14 @@ const round = (value) => Math.round(value * 100) / 100;
 
 /** The seeded lesson's path, found by title (ids differ on every fresh seed). @param {string} baseUrl */
 async function lessonPath(baseUrl) {
-  const login = await fetch(`${baseUrl}/api/auth/local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ACCOUNT),
-  });
-  const { jwt } = /** @type {{ jwt: string }} */ (await login.json());
-  const response = await fetch(`${baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
-    body: JSON.stringify({
-      query: `query SlideChangeBench {
+  /** @type {{ programmes: { units: { documentId: string, lessons: { documentId: string, title: string }[] }[] }[], activityPages: { documentId: string }[] }} */
+  const data = await subscriberQuery(
+    baseUrl,
+    `query SlideChangeBench {
         programmes(filters: { slug: { eq: "sound-explorers" } }) { units { documentId lessons { documentId title } } }
         activityPages(filters: { title: { eq: "${ACTIVITY}" } }) { documentId }
       }`,
-    }),
-  });
-  /** @type {{ data: { programmes: { units: { documentId: string, lessons: { documentId: string, title: string }[] }[] }[], activityPages: { documentId: string }[] } }} */
-  const { data } = await response.json();
+  );
   const programme = data.programmes[0];
   const activity = data.activityPages[0];
   if (!programme || !activity) throw new Error('The seed has no Sound Explorers programme or benchmark activity');
@@ -82,12 +72,7 @@ try {
 
   // Sign in through the login panel, as a teacher would.
   await page.goto(`${web.url}/`);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }).click();
-  const dialog = page.getByRole('dialog', { name: /Log in to/ });
-  await dialog.getByLabel('Email address').fill(ACCOUNT.identifier);
-  await dialog.getByLabel('Password').fill(ACCOUNT.password);
-  await dialog.getByRole('button', { name: 'Log In' }).click();
-  await dialog.waitFor({ state: 'hidden' });
+  await signInThroughPanel(page);
 
   await page.goto(`${web.url}${await lessonPath(web.url)}`);
   await page.getByText(/^Slide 1 of \d+$/).waitFor();

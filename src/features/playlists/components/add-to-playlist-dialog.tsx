@@ -10,6 +10,7 @@ import { Modal } from '../../../lib/ui/modal';
 import { TextField } from '../../../lib/ui/text-field';
 import { usePlaylistPageContent } from '../api/playlist-page-content';
 import { useSignedInUserId } from '../hooks/use-signed-in-user-id';
+import { AudienceSelect } from './audience-select';
 
 type Step = 'selectPlaylist' | 'newPlaylist' | 'done';
 
@@ -58,7 +59,6 @@ function AddToPlaylistSteps({
   const [audience, setAudience] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [addedTo, setAddedTo] = useState<{ clientId: string; title: string } | null>(null);
-  const audienceFieldId = useId();
   const choiceName = useId();
 
   if (!userId || playlists.isPending) return <p>Loading your playlists…</p>;
@@ -158,20 +158,11 @@ function AddToPlaylistSteps({
             required
           />
           {audiences.length > 0 && (
-            <div className="field">
-              <label htmlFor={audienceFieldId}>Audience</label>
-              <select
-                id={audienceFieldId}
-                value={audience ?? audiences[0]?.documentId}
-                onChange={(event) => setAudience(event.target.value)}
-              >
-                {audiences.map((option) => (
-                  <option key={option.documentId} value={option.documentId}>
-                    {option.title}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <AudienceSelect
+              audiences={audiences}
+              value={audience ?? audiences[0]?.documentId ?? ''}
+              onChange={setAudience}
+            />
           )}
           <div className="form-actions">
             <button type="submit" className="button">

@@ -3,6 +3,7 @@ import type { PlaylistRecord } from '../../../lib/db/database';
 import { Modal } from '../../../lib/ui/modal';
 import { TextField } from '../../../lib/ui/text-field';
 import type { PlaylistAudience } from '../api/playlist-page-content';
+import { AudienceSelect } from './audience-select';
 
 export interface PlaylistDetails {
   title: string;
@@ -29,25 +30,22 @@ export function PlaylistDetailsModal({
   onClose: () => void;
 }) {
   const headingId = useId();
-  const audienceId = useId();
   return (
     <Modal open={open} onClose={onClose} labelledBy={headingId} width={400}>
       <DetailsForm
-          headingId={headingId}
-          audienceFieldId={audienceId}
-          playlist={playlist}
-          audiences={audiences}
-          onSave={onSave}
-          onDelete={onDelete}
-          onClose={onClose}
-        />
+        headingId={headingId}
+        playlist={playlist}
+        audiences={audiences}
+        onSave={onSave}
+        onDelete={onDelete}
+        onClose={onClose}
+      />
     </Modal>
   );
 }
 
 function DetailsForm({
   headingId,
-  audienceFieldId,
   playlist,
   audiences,
   onSave,
@@ -55,7 +53,6 @@ function DetailsForm({
   onClose,
 }: {
   headingId: string;
-  audienceFieldId: string;
   playlist: PlaylistRecord | null;
   audiences: PlaylistAudience[];
   onSave: (details: PlaylistDetails) => Promise<void> | void;
@@ -93,16 +90,7 @@ function DetailsForm({
         required
       />
       {playlist && audiences.length > 0 && (
-        <div className="field">
-          <label htmlFor={audienceFieldId}>Audience</label>
-          <select id={audienceFieldId} value={audience} onChange={(event) => setAudience(event.target.value)}>
-            {audiences.map((option) => (
-              <option key={option.documentId} value={option.documentId}>
-                {option.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <AudienceSelect audiences={audiences} value={audience} onChange={setAudience} />
       )}
       <div className="form-actions">
         <button type="submit" className="button">

@@ -1,0 +1,35 @@
+// What the browser benchmarks share: the demo subscriber, signing in through the app's own login
+// panel, and asking the CMS for the seeded content's ids (they differ on every fresh seed).
+
+export const ACCOUNT = { identifier: 'subscriber@demo.school', password: 'music1234' };
+
+/**
+ * One GraphQL query as the demo subscriber, straight to the CMS (through the web server).
+ * @param {string} baseUrl @param {string} query @returns {Promise<any>}
+ */
+export async function subscriberQuery(baseUrl, query) {
+  const login = await fetch(`${baseUrl}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ACCOUNT),
+  });
+  const { jwt } = /** @type {{ jwt: string }} */ (await login.json());
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+    body: JSON.stringify({ query }),
+  });
+  const answer = /** @type {{ data?: any, errors?: { message: string }[] }} */ (await response.json());
+  if (!answer.data) throw new Error(`benchmark query failed: ${answer.errors?.[0]?.message ?? response.status}`);
+  return answer.data;
+}
+
+/** Signs in through the login panel, as a teacher would. @param {import('playwright').Page} page */
+export async function signInThroughPanel(page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }).click();
+  const dialog = page.getByRole('dialog', { name: /Log in to/ });
+  await dialog.getByLabel('Email address').fill(ACCOUNT.identifier);
+  await dialog.getByLabel('Password').fill(ACCOUNT.password);
+  await dialog.getByRole('button', { name: 'Log In' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
