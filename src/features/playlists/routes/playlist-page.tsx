@@ -1,5 +1,5 @@
 import '../playlists.css';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { PlaylistItemRecord } from '../../../lib/db/database';
 import { usePlaylist } from '../../../lib/playlists/playlist-queries';
@@ -11,10 +11,14 @@ import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { usePlaylistPageContent } from '../api/playlist-page-content';
 import { LibraryLinks } from '../components/library-links';
 import { PlaylistDetailsModal } from '../components/playlist-details-modal';
-import { PlaylistEditor } from '../components/playlist-editor';
 import { PlaylistItemCard } from '../components/playlist-item-card';
 import { SignInNeeded } from '../components/sign-in-needed';
 import { useSignedInUserId } from '../hooks/use-signed-in-user-id';
+
+// Drag and drop (dnd-kit) loads when a teacher edits the contents, not with every playlist view.
+const PlaylistEditor = lazy(() =>
+  import('../components/playlist-editor').then((module) => ({ default: module.PlaylistEditor })),
+);
 
 /**
  * /playlists/{playlistId} (spec part 1, "Playlist detail"): view mode, and edit mode with a
@@ -63,7 +67,9 @@ export function PlaylistPage() {
             <LibraryLinks />
           </section>
         ) : editing ? (
-          <PlaylistEditor items={items} onChange={setWorking} />
+          <Suspense fallback={<Spinner />}>
+            <PlaylistEditor items={items} onChange={setWorking} />
+          </Suspense>
         ) : (
           <ol className="playlist-items" aria-label="Playlist items">
             {items.map((item) => (
