@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { apiLogIn, cmsQuery } from './support/cms-api';
 import { DEMO, expect, test } from './support/fixtures';
 import { screenshotBothSizes } from './support/screenshots';
 import { logInThroughPanel, openLoginPanel } from './support/session';
@@ -80,6 +81,11 @@ test.describe('making lessons available offline', () => {
     // Each lesson of the downloaded unit is marked in the unit's list.
     await expect(page.locator('.unit__lessons .offline-badge')).toHaveText(lessonPaths.map(() => 'Available offline'));
     await expectNoAxeViolations(page, 'a downloaded unit');
+    // The programme's list of units marks the downloaded one, and only that one.
+    await page.goto('/primary/sound-explorers');
+    const unitCards = page.locator('.programme__units .card');
+    await expect(unitCards.filter({ hasText: 'Listening and moving' }).locator('.offline-badge')).toHaveText('Available offline');
+    await expect(unitCards.filter({ hasText: 'Singing together' }).locator('.offline-badge')).toHaveCount(0);
 
     await page.goto('/offline');
     const row = page.getByRole('row').filter({ hasText: 'Listening and moving' });
@@ -154,5 +160,88 @@ test.describe('making lessons available offline', () => {
     const finished = before.slice(0, 3);
     expect(after.filter((url) => finished.includes(url))).toEqual([]);
     expect(new Set(after).size).toBe(after.length);
+  });
+});
+
+test.describe('making playlists and audio available offline', () => {
+  test('a downloaded playlist and audio page play with no network after a reload, and the storage page checks them against the CMS', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(240_000);
+    const token = await apiLogIn(page.request, DEMO.subscriber.email);
+    const { audioPages } = await cmsQuery<{ audioPages: { documentId: string; title: string; Score: { documentId: string }[] }[] }>(
+      page.request,
+      token,
+      'query E2eAudioPages { audioPages(sort: "title:asc") { documentId title Score { documentId } } }',
+    );
+    // A page with a score, so the offline score link is proven too.
+    const audioPage = audioPages.find((candidate) => candidate.Score.length > 0)!;
+    expect(audioPage, 'a seeded audio page with a score').toBeTruthy();
+    await page.goto('/');
+    await openLoginPanel(page);
+    await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    // The demo playlist: an activity with slides and an audio item, none of them visited yet.
+    await page.goto('/playlists');
+    await page.getByRole('link', { name: /^View Playlist\s?: Monday morning warm-ups$/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Monday morning warm-ups' })).toBeVisible();
+    const playlistPath = new URL(page.url()).pathname;
+    await page.getByRole('button', { name: 'Make available offline' }).click();
+    await expect(page.getByText('Available offline', { exact: true })).toBeVisible({ timeout: 120_000 });
+    await expectNoAxeViolations(page, 'a downloaded playlist');
+
+    const audioPath = `/audiolibrary/page/${audioPage.documentId}`;
+    await page.goto(audioPath);
+    await expect(page.getByRole('heading', { level: 1, name: audioPage.title })).toBeVisible();
+    await page.getByRole('button', { name: 'Make available offline' }).click();
+    await expect(page.getByText('Available offline', { exact: true })).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByRole('link', { name: /score/i }).first()).toHaveAttribute('href', /^\/documents\//);
+
+    await page.goto('/offline');
+    await page.getByRole('button', { name: 'Check for updates' }).click();
+    for (const title of ['Monday morning warm-ups', audioPage.title]) {
+      await expect(page.getByRole('row').filter({ hasText: title })).toContainText('Up to date');
+    }
+    await expectNoAxeViolations(page, 'the storage page after a check');
+
+    await context.setOffline(true);
+    await page.goto(playlistPath);
+    await page.reload();
+    await page.getByRole('link', { name: 'Start Lesson' }).click();
+    await page.getByRole('link', { name: 'Get started' }).click();
+    let slides = 0;
+    for (let guard = 0; guard < 40; guard += 1) {
+      await expect(page.locator('.slide-controls__counter')).toBeVisible();
+      await expectSlideMediaLoaded(page);
+      slides += 1;
+      const counter = (await page.locator('.slide-controls__counter').textContent()) ?? '';
+      const [current, total] = (counter.match(/(\d+) of (\d+)/) ?? []).slice(1).map(Number);
+      if (current !== undefined && total !== undefined && current < total) {
+        await page.keyboard.press('ArrowRight');
+        await expect(page.locator('.slide-controls__counter')).not.toHaveText(counter);
+        continue;
+      }
+      const nextActivity = page.getByRole('link', { name: /^Next/ }).or(page.getByRole('button', { name: /^Next$/ }));
+      if ((await nextActivity.count()) === 0) break;
+      await nextActivity.first().click();
+    }
+    expect(slides).toBeGreaterThan(1);
+    // The audio item is its own slide, and it played above (readyState >= 2) from the stored file.
+    await expect(page.locator('audio')).toHaveCount(1);
+
+    await page.goto(audioPath);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: audioPage.title })).toBeVisible();
+    await expectSlideMediaLoaded(page);
+    // Offline, score links go to the stored file itself (the /documents/ redirect needs the CMS).
+    const scoreLinks = await page.getByRole('link', { name: /score/i }).evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect(scoreLinks.length).toBeGreaterThan(0);
+    for (const href of scoreLinks) {
+      expect(href).toMatch(/^\/uploads\//);
+      expect(await page.evaluate(async (url) => (await fetch(url)).status, href), `${href} offline`).toBe(200);
+    }
+    await context.setOffline(false);
   });
 });

@@ -10,8 +10,20 @@ export interface CmsDocument {
 export interface VisibleDocument {
   key: string;
   title: string;
+  /** The content host's /documents/{fileId}, or the file when it has no id. */
   href: string;
+  /** The file itself (what to link to offline). */
+  fileUrl: string;
   ext: string | null;
+}
+
+/**
+ * Where a document link goes: the content host's /documents/{fileId} (spec part 2, section 5),
+ * which redirects to the file. Offline the redirect cannot be asked for, so the link goes to the
+ * file itself, which the service worker has when the page's content was made available offline.
+ */
+export function documentHref(file: { documentId?: string | null; url: string }, online: boolean): string {
+  return online && file.documentId ? `/documents/${file.documentId}` : file.url;
 }
 
 /**
@@ -27,7 +39,8 @@ export function visibleDocuments(documents: readonly (CmsDocument | null)[] | nu
     shown.push({
       key: document?.id ?? `${index}-${title}`,
       title,
-      href: file.documentId ? `/documents/${file.documentId}` : file.url,
+      href: documentHref(file, true),
+      fileUrl: file.url,
       ext: file.ext ? file.ext.replace(/^\./, '').toUpperCase() : null,
     });
   }

@@ -26,6 +26,8 @@ export interface StoredDocument {
   variables: Record<string, unknown>;
   data: unknown;
   storedAt: number;
+  /** The query's text, so the storage page can ask the CMS whether it has a newer answer. */
+  document?: string;
 }
 
 export type DownloadStatus = 'queued' | 'downloading' | 'paused' | 'complete' | 'failed';
@@ -45,6 +47,8 @@ export interface DownloadRecord {
   bytesDone: number;
   /** Media files stored so far (of mediaUrls.length). */
   filesDone?: number;
+  /** The plan's version when it was downloaded (DownloadPlan.version). */
+  version?: string;
   error?: string;
   updatedAt: number;
 }

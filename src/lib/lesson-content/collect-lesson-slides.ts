@@ -17,12 +17,19 @@ function subSlideShowIds(slideShow: SlideShowData | null | undefined): string[] 
  */
 export async function collectLessonSlides(run: DownloadRun, lessonId: string): Promise<void> {
   const answer = await run<{ lesson: LessonSlideShowData | null }>(LESSON_SLIDE_SHOW, { id: lessonId });
+  const activityIds = (answer.lesson?.activity ?? []).flatMap((entry) => (entry.activity ? [entry.activity.documentId] : []));
+  await collectActivitySlides(run, activityIds);
+}
+
+/**
+ * What lesson mode asks for to run a list of activities (a lesson's, or a playlist's): each
+ * activity's slideshow and every sub-slideshow they link to, each once.
+ */
+export async function collectActivitySlides(run: DownloadRun, activityIds: string[]): Promise<void> {
   const subIds = new Set<string>();
-  for (const entry of answer.lesson?.activity ?? []) {
-    const activity = entry.activity;
-    if (!activity) continue;
-    await run(ACTIVITY_SLIDE_SHOW, { id: activity.documentId });
-    for (const id of subSlideShowIds(activity.activity_slideshow)) subIds.add(id);
+  for (const id of new Set(activityIds)) {
+    const answer = await run<{ activityPage: { activity_slideshow: SlideShowData | null } | null }>(ACTIVITY_SLIDE_SHOW, { id });
+    for (const subId of subSlideShowIds(answer.activityPage?.activity_slideshow)) subIds.add(subId);
   }
   for (const id of subIds) await run(SLIDE_SHOW, { id });
 }

@@ -12,6 +12,11 @@ export interface MediaReference {
 
 const UPLOAD = /^\/uploads\/[^?#\s"]+$/;
 
+/** Only files the CMS serves under /uploads (same origin) can be stored for offline use. */
+export function isUpload(url: unknown): boolean {
+  return typeof url === 'string' && UPLOAD.test(url);
+}
+
 function kilobytes(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 1024) : 0;
 }
@@ -19,13 +24,13 @@ function kilobytes(value: unknown): number {
 export function collectMedia(answer: unknown): MediaReference[] {
   const found = new Map<string, number>();
   const add = (url: unknown, size?: unknown) => {
-    if (typeof url !== 'string' || !UPLOAD.test(url)) return;
+    if (typeof url !== 'string' || !isUpload(url)) return;
     found.set(url, Math.max(found.get(url) ?? 0, kilobytes(size)));
   };
   const visit = (value: unknown, depth: number): void => {
     if (depth > 40 || value === null || value === undefined) return;
     if (typeof value === 'string') {
-      if (UPLOAD.test(value)) add(value);
+      if (isUpload(value)) add(value);
       else if (value.startsWith('{') && value.includes('/uploads/')) {
         try {
           visit(JSON.parse(value), depth + 1);

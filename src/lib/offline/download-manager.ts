@@ -3,9 +3,9 @@ import { db, type DownloadRecord } from '../db/database';
 import { readUser } from '../session/session-storage';
 import { graphqlCacheKey } from '../graphql-cache-key';
 import { CACHE_NAMES, MEDIA_DOWNLOAD_HEADER } from '../sw-messages';
-import { collectMedia, mergeMedia, type MediaReference } from './collect-media';
+import { collectMedia, isUpload, mergeMedia, type MediaReference } from './collect-media';
 import type { DownloadPlan } from './download-plan';
-import { documentKey, operationNameOf } from './document-keys';
+import { documentKey, operationNameOf, stableStringify } from './document-keys';
 import { useDownloadProgress } from './download-progress-store';
 
 /** Media files fetched at once: enough to fill the pipe, few enough for a school's Wi-Fi. */
@@ -36,11 +36,20 @@ async function storeDocuments(plan: DownloadPlan, userId: string, signal: AbortS
     if (!operationName) throw new DownloadError('A download query has no operation name.');
     const data = await fetchFromCms(document, variables, signal);
     const key = documentKey(userId, operationName, variables);
-    await db.documents.put({ key, userId, operationName, variables: variables as Record<string, unknown>, data, storedAt: Date.now() });
+    await db.documents.put({
+      key,
+      userId,
+      operationName,
+      variables: variables as Record<string, unknown>,
+      data,
+      storedAt: Date.now(),
+      document,
+    });
     keys.push(key);
     media.push(collectMedia(data));
     return data as never;
   });
+  media.push((plan.media ?? []).filter(isUpload).map((url) => ({ url, bytes: 0 })));
   return { keys, media: mergeMedia(media) };
 }
 
@@ -124,7 +133,9 @@ export async function startDownload(plan: DownloadPlan): Promise<DownloadRecord>
         `Not enough space on this device: this needs about ${formatMegabytes(estimate)}, and ${formatMegabytes(quota.quota - quota.usage)} is free.`,
       );
     }
-    await update(id, { documentKeys: keys, mediaUrls: media.map((file) => file.url), bytesTotal: estimate });
+    // Downloading again (an update): what the item no longer needs goes, unless others use it.
+    if (previous) await releaseUnused(previous, new Set(keys), new Set(media.map((file) => file.url)));
+    await update(id, { documentKeys: keys, mediaUrls: media.map((file) => file.url), bytesTotal: estimate, version: plan.version });
     await fetchMissingMedia(id, new Map(media.map((file) => [file.url, file.bytes])), controller.signal);
   } catch (error) {
     if (controller.signal.aborted) {
@@ -173,6 +184,55 @@ async function fetchMissingMedia(id: string, sizes: Map<string, number>, signal:
   await update(id, { status: 'complete', error: undefined, bytesTotal: total, bytesDone: total });
 }
 
+/**
+ * Asks the CMS for every answer a download stored: 'newer' when any has changed since, 'current'
+ * when none has, 'unknown' when an answer was stored before the query text was kept with it.
+ */
+export async function checkForNewerVersion(record: DownloadRecord): Promise<'current' | 'newer' | 'unknown'> {
+  const stored = await db.documents.bulkGet(record.documentKeys);
+  let unknown = false;
+  for (const document of stored) {
+    if (!document?.document) {
+      unknown = true;
+      continue;
+    }
+    const fresh = await fetchFromCms(document.document, document.variables);
+    if (stableStringify(fresh) !== stableStringify(document.data)) return 'newer';
+  }
+  return unknown ? 'unknown' : 'current';
+}
+
+/**
+ * 'Update' on the storage page: every stored answer is fetched again and replaced, files that
+ * are new are stored, and files the item no longer uses go (unless another download uses them).
+ */
+export async function updateDownload(record: DownloadRecord): Promise<void> {
+  const stored = (await db.documents.bulkGet(record.documentKeys)).filter((document) => document !== undefined);
+  const fromOldAnswers = new Set(mergeMedia(stored.map((document) => collectMedia(document.data))).map((file) => file.url));
+  const media: MediaReference[][] = [
+    // Files the plan added itself (a playlist's audio), which no answer names.
+    record.mediaUrls.filter((url) => !fromOldAnswers.has(url)).map((url) => ({ url, bytes: 0 })),
+  ];
+  for (const document of stored) {
+    if (!document.document) continue;
+    const data = await fetchFromCms(document.document, document.variables);
+    await db.documents.update(document.key, { data, storedAt: Date.now() });
+    media.push(collectMedia(data));
+  }
+  const files = mergeMedia(media);
+  await releaseUnused(record, new Set(record.documentKeys), new Set(files.map((file) => file.url)));
+  await update(record.id, { status: 'downloading', mediaUrls: files.map((file) => file.url), error: undefined });
+  const controller = new AbortController();
+  controllers.set(record.id, controller);
+  try {
+    await fetchMissingMedia(record.id, new Map(files.map((file) => [file.url, file.bytes])), controller.signal);
+  } catch {
+    await update(record.id, { status: 'failed', error: 'The update stopped. Try again to resume it.' });
+  } finally {
+    controllers.delete(record.id);
+  }
+}
+
 export function cancelDownload(id: string): void {
   controllers.get(id)?.abort();
 }
@@ -181,9 +241,9 @@ export function cancelDownload(id: string): void {
  * The worker's opportunistic GraphQL cache also holds the answers a download fetched; removed
  * content must really be gone offline, so those copies go too (same keys as sw/graphql-cache).
  */
-async function forgetWorkerCopies(record: DownloadRecord) {
+async function forgetWorkerCopies(documentKeys: string[]) {
   const graphql = await caches.open(CACHE_NAMES.graphql);
-  const stored = await db.documents.bulkGet(record.documentKeys);
+  const stored = await db.documents.bulkGet(documentKeys);
   for (const document of stored) {
     if (!document) continue;
     const key = await graphqlCacheKey(location.origin, document.userId, document.operationName, document.variables);
@@ -191,31 +251,43 @@ async function forgetWorkerCopies(record: DownloadRecord) {
   }
 }
 
-/** Removes a download and every file no other download uses. */
-export async function removeDownload(id: string): Promise<void> {
-  cancelDownload(id);
-  const record = await db.downloads.get(id);
-  if (!record) return;
-  const cache = await caches.open(CACHE_NAMES.mediaDownloads);
-  await forgetWorkerCopies(record);
+/**
+ * Lets go of the answers and files of a download that are not in `keep`: each answer unless
+ * another download holds it, each file once no download uses it.
+ */
+async function releaseUnused(record: DownloadRecord, keepKeys: Set<string>, keepUrls: Set<string>) {
+  const id = record.id;
   const otherKeys = new Set(
     (await db.downloads.where('userId').equals(record.userId).toArray())
       .filter((other) => other.id !== id)
       .flatMap((other) => other.documentKeys),
   );
-  await db.transaction('rw', db.documents, db.media, db.downloads, async () => {
-    await db.documents.bulkDelete(record.documentKeys.filter((key) => !otherKeys.has(key)));
+  const released = record.documentKeys.filter((key) => !keepKeys.has(key) && !otherKeys.has(key));
+  await forgetWorkerCopies(released);
+  const dropped: string[] = [];
+  await db.transaction('rw', db.documents, db.media, async () => {
+    await db.documents.bulkDelete(released);
     for (const media of await db.media.where('usedBy').equals(id).toArray()) {
+      if (keepUrls.has(media.url)) continue;
       const usedBy = media.usedBy.filter((user) => user !== id);
-      if (usedBy.length === 0) await db.media.delete(media.url);
-      else await db.media.update(media.url, { usedBy });
+      if (usedBy.length === 0) {
+        await db.media.delete(media.url);
+        dropped.push(media.url);
+      } else await db.media.update(media.url, { usedBy });
     }
-    await db.downloads.delete(id);
   });
   // Cache Storage is outside the transaction: drop files only once nothing refers to them.
-  for (const url of record.mediaUrls) {
-    if (!(await db.media.get(url))) await cache.delete(url);
-  }
+  const cache = await caches.open(CACHE_NAMES.mediaDownloads);
+  for (const url of dropped) await cache.delete(url);
+}
+
+/** Removes a download and every file no other download uses. */
+export async function removeDownload(id: string): Promise<void> {
+  cancelDownload(id);
+  const record = await db.downloads.get(id);
+  if (!record) return;
+  await releaseUnused(record, new Set(), new Set());
+  await db.downloads.delete(id);
   useDownloadProgress.getState().remove(id);
 }
 

@@ -14,5 +14,12 @@ export interface DownloadPlan {
   title: string;
   /** Where the item lives, for the storage page's link. */
   path: string;
+  /** Uploaded files the item needs that no answer names (a playlist's audio items keep their address on this device). */
+  media?: string[];
+  /**
+   * What the item is made of now, when that can change on this device (a playlist's items): a
+   * download made of another version offers 'Update download'.
+   */
+  version?: string;
   collect: (run: DownloadRun) => Promise<void>;
 }

@@ -1,5 +1,6 @@
 import './content.css';
 import { visibleDocuments, type CmsDocument } from '../content/documents';
+import { useOnline } from './use-online';
 
 /** A titled list of downloadable documents; nothing at all when none has a title and a file. */
 export function DocumentList({
@@ -12,6 +13,7 @@ export function DocumentList({
   headingLevel?: 2 | 3;
 }) {
   const shown = visibleDocuments(documents);
+  const online = useOnline();
   if (shown.length === 0) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -20,7 +22,7 @@ export function DocumentList({
       <ul>
         {shown.map((document) => (
           <li key={document.key}>
-            <a href={document.href} download>
+            <a href={online ? document.href : document.fileUrl} download>
               {document.title}
               {document.ext && <span className="document-list__ext"> ({document.ext})</span>}
             </a>

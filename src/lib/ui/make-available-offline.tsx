@@ -29,10 +29,19 @@ export function MakeAvailableOffline({ plan }: { plan: DownloadPlan }) {
   };
   const status = record?.status;
   const files = record?.mediaUrls.length ?? 0;
+  const outdated = status === 'complete' && plan.version !== undefined && record?.version !== plan.version;
 
   return (
     <section className="offline-panel" aria-label={`Offline use of ${plan.title}`}>
-      {status === 'complete' ? (
+      {outdated ? (
+        <div className="offline-panel__row">
+          <span>It has changed since it was made available offline.</span>
+          <button type="button" className="button button--secondary" disabled={!online} onClick={start}>
+            Update download<span className="visually-hidden"> of {plan.title}</span>
+          </button>
+          {!online && <span>Connect to the internet to update it.</span>}
+        </div>
+      ) : status === 'complete' ? (
         <p className="offline-panel__row">
           <span className="offline-badge">Available offline</span>
           <span className="offline-panel__size">{megabytes(record!.bytesTotal)}</span>

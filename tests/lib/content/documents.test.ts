@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleDocuments } from '../../../src/lib/content/documents';
+import { documentHref, visibleDocuments } from '../../../src/lib/content/documents';
 
 describe('visibleDocuments', () => {
   it('keeps only documents with both a title and a file url, linking to /documents/{fileId}', () => {
@@ -10,11 +10,18 @@ describe('visibleDocuments', () => {
       { id: '4', title: 'Empty url', file: { documentId: 'ghi', url: '' } },
       null,
     ]);
-    expect(shown).toEqual([{ key: '1', title: 'Lesson plan', href: '/documents/abc', ext: 'PDF' }]);
+    expect(shown).toEqual([{ key: '1', title: 'Lesson plan', href: '/documents/abc', fileUrl: '/uploads/plan.pdf', ext: 'PDF' }]);
   });
 
   it('copes with a missing list', () => {
     expect(visibleDocuments(undefined)).toEqual([]);
     expect(visibleDocuments(null)).toEqual([]);
+  });
+
+  it('links to /documents/{fileId} online and to the stored file offline (the redirect needs the CMS)', () => {
+    const file = { documentId: 'abc', url: '/uploads/plan.pdf' };
+    expect(documentHref(file, true)).toBe('/documents/abc');
+    expect(documentHref(file, false)).toBe('/uploads/plan.pdf');
+    expect(documentHref({ url: '/uploads/loose.pdf' }, true)).toBe('/uploads/loose.pdf');
   });
 });

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/lib/db/database';
 import {
+  checkForNewerVersion,
   DownloadError,
   removeAllDownloads,
   removeDownload,
   startDownload,
+  updateDownload,
   verifyDownload,
 } from '../../../src/lib/offline/download-manager';
 import type { DownloadPlan } from '../../../src/lib/offline/download-plan';
@@ -27,7 +29,8 @@ function fakeCaches(options: { failPutFor?: string } = {}) {
   return { open, stores };
 }
 
-const ANSWERS: Record<string, unknown> = {
+let ANSWERS: Record<string, unknown> = {};
+const FIRST_ANSWERS: Record<string, unknown> = {
   '{"id":"lesson-1"}': { lesson: { slides: [{ url: '/uploads/shared.mp3', size: 1 }, { url: '/uploads/one.jpg', size: 1 }] } },
   '{"id":"lesson-2"}': { lesson: { slides: [{ url: '/uploads/shared.mp3', size: 1 }, { url: '/uploads/two.jpg', size: 1 }] } },
 };
@@ -54,6 +57,7 @@ beforeEach(async () => {
   localStorage.setItem('auth', 'token');
   fetched = [];
   failFetchFor = null;
+  ANSWERS = { ...FIRST_ANSWERS };
   caches = fakeCaches();
   vi.stubGlobal('caches', caches);
   vi.stubGlobal(
@@ -120,5 +124,46 @@ describe('the download manager', () => {
     expect(await db.downloads.get('7:lesson:lesson-1')).toBeUndefined();
     expect([...caches.stores.get('media-downloads')!.keys()].sort()).toEqual(['/uploads/shared.mp3', '/uploads/two.jpg']);
     expect((await db.media.get('/uploads/shared.mp3'))?.usedBy).toEqual(['7:lesson:lesson-2']);
+  });
+
+  it("stores a plan's own files (a playlist's audio) and, downloaded again with fewer, lets go of the rest", async () => {
+    const playlist = (audio: string[], lessons: string[]): DownloadPlan => ({
+      kind: 'playlist',
+      contentId: 'p1',
+      title: 'Monday',
+      path: '/playlists/p1',
+      media: [...audio, 'https://elsewhere.example/not-ours.mp3'],
+      version: [...audio, ...lessons].join(','),
+      collect: async (run) => {
+        for (const id of lessons) await run(`query LessonSlideShow($id: ID!) { lesson(id: $id) { slides { url size } } }`, { id });
+      },
+    });
+    const first = await startDownload(playlist(['/uploads/song.mp3'], ['lesson-1']));
+    expect(first.status).toBe('complete');
+    expect(first.version).toBe('/uploads/song.mp3,lesson-1');
+    expect(fetched.sort()).toEqual(['/uploads/one.jpg', '/uploads/shared.mp3', '/uploads/song.mp3']);
+
+    const second = await startDownload(playlist([], ['lesson-2']));
+    expect(second.version).toBe('lesson-2');
+    const store = caches.stores.get('media-downloads')!;
+    expect([...store.keys()].sort()).toEqual(['/uploads/shared.mp3', '/uploads/two.jpg']);
+    expect(await db.documents.count()).toBe(1);
+    expect(await db.media.get('/uploads/song.mp3')).toBeUndefined();
+  });
+
+  it('tells when the CMS has a newer answer, and an update stores only the new files and drops the old', async () => {
+    const record = await startDownload(plan('lesson-1'));
+    expect(await checkForNewerVersion(record)).toBe('current');
+
+    ANSWERS['{"id":"lesson-1"}'] = { lesson: { slides: [{ url: '/uploads/shared.mp3', size: 1 }, { url: '/uploads/new.jpg', size: 1 }] } };
+    expect(await checkForNewerVersion(record)).toBe('newer');
+    fetched = [];
+    await updateDownload(record);
+    expect(fetched).toEqual(['/uploads/new.jpg']);
+    const updated = (await db.downloads.get(record.id))!;
+    expect(updated.status).toBe('complete');
+    expect(updated.mediaUrls.sort()).toEqual(['/uploads/new.jpg', '/uploads/shared.mp3']);
+    expect([...caches.stores.get('media-downloads')!.keys()].sort()).toEqual(['/uploads/new.jpg', '/uploads/shared.mp3']);
+    expect(await checkForNewerVersion(updated)).toBe('current');
   });
 });

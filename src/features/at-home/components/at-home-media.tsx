@@ -1,7 +1,9 @@
+import { documentHref } from '../../../lib/content/documents';
 import { parseEmbed, type MediaFile } from '../../../lib/content/media';
 import { AudioPlayer } from '../../../lib/ui/audio-player';
 import { CmsImage } from '../../../lib/ui/cms-image';
 import { RichText } from '../../../lib/ui/rich-text';
+import { useOnline } from '../../../lib/ui/use-online';
 import { VideoEmbed } from '../../../lib/ui/video-embed';
 import type { AtHomeMaterial } from '../api/activity-at-home';
 
@@ -32,6 +34,7 @@ export function AtHomeMedia({ material }: { material: AtHomeMaterial }) {
 }
 
 function MediaFileView({ file, title }: { file: MediaFile; title: string }) {
+  const online = useOnline();
   const mime = file.mime ?? '';
   if (mime.startsWith('image/'))
     return <CmsImage image={file} formats={['medium', 'small']} className="at-home__image" />;
@@ -41,7 +44,7 @@ function MediaFileView({ file, title }: { file: MediaFile; title: string }) {
     return <VideoEmbed file={file} title={file.caption || title} width={640} height={480} />;
   return (
     <p>
-      <a href={file.documentId ? `/documents/${file.documentId}` : file.url} download>
+      <a href={documentHref(file, online)} download>
         {file.caption || file.name || 'Download'}
       </a>
     </p>

@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
+import { documentHref } from '../../../lib/content/documents';
 import { CmsImage } from '../../../lib/ui/cms-image';
 import { RichText } from '../../../lib/ui/rich-text';
+import { useOnline } from '../../../lib/ui/use-online';
 import type { FeatureBox } from '../api/audience-query';
 
 /**
@@ -9,6 +11,7 @@ import type { FeatureBox } from '../api/audience-query';
  */
 export function FeatureBoxCard({ box, href }: { box: FeatureBox; href: string | null }) {
   const document = box.programmelink?.document;
+  const online = useOnline();
   return (
     <article className={`card feature-box${href ? '' : ' card--disabled'}`}>
       <CmsImage image={box.featured_image} formats={['small', 'thumbnail']} />
@@ -28,7 +31,7 @@ export function FeatureBoxCard({ box, href }: { box: FeatureBox; href: string | 
           <span className="visually-hidden">: {box.title}</span>
         </Link>
       ) : document ? (
-        <a className="button button--secondary" href={`/documents/${document.documentId}`} download>
+        <a className="button button--secondary" href={documentHref(document, online)} download>
           {box.link_label || document.name}
         </a>
       ) : (

@@ -11,8 +11,8 @@ export const AUDIO_PAGES_COMBINED = /* GraphQL */ `
       documentId
       title
       introduction
-      Score { documentId url caption name ext }
-      audio_excerpts { id title summary audio_file { documentId url caption name } }
+      Score { documentId url caption name ext size }
+      audio_excerpts { id title summary audio_file { documentId url caption name size } }
     }
   }
 `;

@@ -1,7 +1,9 @@
 import '../libraries.css';
-import { useParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
 import { useAccessStore } from '../../../lib/auth/access-store';
 import { selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
+import { documentHref } from '../../../lib/content/documents';
 import { useCurrentPath } from '../../../lib/content/route-context';
 import { useAddToPlaylist } from '../../../lib/playlists/add-to-playlist-store';
 import { AudioPlayer } from '../../../lib/ui/audio-player';
@@ -9,13 +11,16 @@ import { useCrumbLabel } from '../../../lib/ui/crumb-labels';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { useOnline } from '../../../lib/ui/use-online';
 import { useAudioPagesCombined, type AudioPageData } from '../api/audio-pages-combined';
+import { AudioPageDownload } from '../components/audio-page-download';
 import { parsePageIds, scoreCaption } from '../utils/audio-rules';
 
 /** An audio page, or several side by side (spec part 2, "Libraries"), under every library path. */
 export function AudioPage() {
   const { page } = useParams();
-  const ids = parsePageIds(page);
+  const { pathname } = useLocation();
+  const ids = useMemo(() => parsePageIds(page), [page]);
   const query = useAudioPagesCombined({ ids });
   const title = query.data?.map((entry) => entry.title).join(', ');
   useDocumentTitle(title);
@@ -31,6 +36,7 @@ export function AudioPage() {
         ) : (
           <div className="audio-pages">
             {pages.length > 1 && <h1>{title}</h1>}
+            <AudioPageDownload ids={ids} title={title ?? ''} path={pathname} />
             {pages.map((entry) => (
               <AudioPageSection key={entry.documentId} page={entry} headingLevel={pages.length > 1 ? 2 : 1} />
             ))}
@@ -48,6 +54,7 @@ function AudioPageSection({ page, headingLevel }: { page: AudioPageData; heading
   const openLoginPanel = useAccessStore((state) => state.openLoginPanel);
   const openAdd = useAddToPlaylist((state) => state.open);
   const path = useCurrentPath();
+  const online = useOnline();
   return (
     <section className="audio-page" aria-label={page.title}>
       <Heading>{page.title}</Heading>
@@ -87,7 +94,7 @@ function AudioPageSection({ page, headingLevel }: { page: AudioPageData; heading
         <ul className="audio-page__scores">
           {(page.Score ?? []).map((score) => (
             <li key={score.documentId}>
-              <a href={`/documents/${score.documentId}`} download>
+              <a href={documentHref(score, online)} download>
                 {scoreCaption(score.caption)}
               </a>
             </li>

@@ -5,12 +5,30 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { db } from '../../../lib/db/database';
-import { removeAllDownloads, removeDownload, verifyDownload } from '../../../lib/offline/download-manager';
+import {
+  checkForNewerVersion,
+  removeAllDownloads,
+  removeDownload,
+  updateDownload,
+  verifyDownload,
+} from '../../../lib/offline/download-manager';
 import { useDownloadProgress } from '../../../lib/offline/download-progress-store';
 import { Spinner } from '../../../lib/ui/spinner';
+import { useOnline } from '../../../lib/ui/use-online';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+
+type Freshness = 'checking' | 'current' | 'newer' | 'unknown' | 'failed' | 'updating';
+
+const FRESHNESS_TEXT: Record<Freshness, string> = {
+  checking: 'Checking…',
+  current: 'Up to date',
+  newer: 'A newer version is in the CMS',
+  unknown: 'Cannot tell: update it to be sure',
+  failed: 'Could not check',
+  updating: 'Updating…',
+};
 
 /**
  * What this device keeps for offline use (issue 8, "Storage page"): every download with its
@@ -23,6 +41,10 @@ export function StoragePage() {
   const queryClient = useQueryClient();
   const progress = useDownloadProgress((state) => state.records);
   const [persistAnswer, setPersistAnswer] = useState<boolean | null>(null);
+  const online = useOnline();
+  // Asked for, not on every visit: checking means fetching every stored answer again.
+  const [freshness, setFreshness] = useState<Record<string, Freshness>>({});
+  const setOne = (id: string, value: Freshness) => setFreshness((all) => ({ ...all, [id]: value }));
   const downloads = useQuery({
     queryKey: ['offline-storage', user?.id, Object.keys(progress).length],
     networkMode: 'always',
@@ -40,6 +62,14 @@ export function StoragePage() {
   if (!downloads.data) return <Spinner />;
   const { checked, estimate, persisted } = downloads.data;
   const total = checked.reduce((sum, { record }) => sum + record.bytesTotal, 0);
+
+  async function checkAll() {
+    for (const { record } of checked) {
+      if (record.status !== 'complete') continue;
+      setOne(record.id, 'checking');
+      setOne(record.id, await checkForNewerVersion(record).catch((): Freshness => 'failed'));
+    }
+  }
 
   return (
     <div className="storage-page">
@@ -111,8 +141,26 @@ export function StoragePage() {
                         : check === 'complete'
                           ? 'Available offline'
                           : 'Needs downloading again'}
+                      {freshness[record.id] && (
+                        <span className="storage-table__freshness">{FRESHNESS_TEXT[freshness[record.id]!]}</span>
+                      )}
                     </td>
                     <td>
+                      {(freshness[record.id] === 'newer' || freshness[record.id] === 'unknown') && (
+                        <button
+                          type="button"
+                          className="link-button"
+                          disabled={!online}
+                          onClick={async () => {
+                            setOne(record.id, 'updating');
+                            await updateDownload(record);
+                            setOne(record.id, 'current');
+                            await refresh();
+                          }}
+                        >
+                          Update<span className="visually-hidden"> {record.title}</span>
+                        </button>
+                      )}{' '}
                       <button
                         type="button"
                         className="link-button"
@@ -128,6 +176,10 @@ export function StoragePage() {
                 ))}
               </tbody>
             </table>
+            <button type="button" className="button button--secondary" disabled={!online} onClick={() => void checkAll()}>
+              Check for updates
+            </button>{' '}
+            {!online && <span>Connect to the internet to check for updates.</span>}{' '}
             <button
               type="button"
               className="button button--secondary"

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { usePlaylistPageContent } from '../api/playlist-page-content';
 import { LibraryLinks } from '../components/library-links';
 import { PlaylistDetailsModal } from '../components/playlist-details-modal';
+import { PlaylistDownload } from '../components/playlist-download';
 import { PlaylistItemCard } from '../components/playlist-item-card';
 import { SignInNeeded } from '../components/sign-in-needed';
 import { useSignedInUserId } from '../hooks/use-signed-in-user-id';
@@ -111,6 +112,7 @@ export function PlaylistPage() {
             )}
           </div>
         )}
+        {!editing && items.length > 0 && <PlaylistDownload playlist={current} />}
         <SyncStatusPanel />
       </aside>
       <PlaylistDetailsModal

@@ -4,6 +4,7 @@ import { GatedLink } from '../../../lib/auth/gated-link';
 import { selectCanAccessContent, selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
 import { useAudienceSlug } from '../../../lib/content/route-context';
 import { themeStyle } from '../../../lib/content/theme';
+import { AvailableOfflineBadge } from '../../../lib/ui/available-offline-badge';
 import { CmsImage } from '../../../lib/ui/cms-image';
 import { useCrumbLabel } from '../../../lib/ui/crumb-labels';
 import { DocumentList } from '../../../lib/ui/document-list';
@@ -82,6 +83,7 @@ function ProgrammeView({ data, audienceSlug }: { data: ProgrammeQueryResult; aud
               <li key={unit.documentId}>
                 <article className="card">
                   <h3>{unit.title}</h3>
+                  <AvailableOfflineBadge kind="unit" contentId={unit.documentId} />
                   <RichText html={unit.blurb} />
                   <GatedLink to={`${base}/unit/${unit.documentId}`} className="button">
                     View unit of work<span className="visually-hidden">: {unit.title}</span>
