@@ -130,6 +130,7 @@ test.describe('accessibility sweep', () => {
     await page.keyboard.press('Escape');
     await follow(page, page.getByRole('link', { name: /View Playlist/ }), 'a playlist');
     await page.getByRole('button', { name: 'Edit playlist contents' }).click();
+    await expect(page.getByRole('list', { name: 'Playlist items, in order' })).toBeVisible();
     await expectNoAxeViolations(page, 'a playlist in edit mode');
     await visit(page, '/offline');
     await visit(page, `${PROGRAMME}/custom-unit`);

@@ -155,6 +155,7 @@ test('chaos: playlist edits in two tabs survive offline flips, reloads, lost ans
       const edit = tab.getByRole('button', { name: 'Edit playlist contents' });
       if (!(await edit.isVisible())) continue;
       await edit.click();
+      await expect(tab.getByRole('list', { name: 'Playlist items, in order' })).toBeVisible();
       const handles = tab.getByRole('button', { name: /^Move / });
       if ((await handles.count()) > 1 && random() < 0.6) {
         await handles.first().focus();

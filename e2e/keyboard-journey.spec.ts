@@ -131,6 +131,7 @@ test('a teacher uses the product with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('button', { name: 'Edit playlist contents' }));
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: 'Playlist items, in order' })).toBeVisible();
   const titles = () =>
     page
       .getByRole('list', { name: 'Playlist items, in order' })

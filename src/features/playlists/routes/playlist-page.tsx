@@ -1,5 +1,5 @@
 import '../playlists.css';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { PlaylistItemRecord } from '../../../lib/db/database';
 import { usePlaylist } from '../../../lib/playlists/playlist-queries';
@@ -16,10 +16,10 @@ import { PlaylistItemCard } from '../components/playlist-item-card';
 import { SignInNeeded } from '../components/sign-in-needed';
 import { useSignedInUserId } from '../hooks/use-signed-in-user-id';
 
-// Drag and drop (dnd-kit) loads when a teacher edits the contents, not with every playlist view.
-const PlaylistEditor = lazy(() =>
-  import('../components/playlist-editor').then((module) => ({ default: module.PlaylistEditor })),
-);
+// Drag and drop (dnd-kit) is not part of the page's first load: it loads once the page is up, so
+// it is there by the time a teacher edits the contents.
+const loadEditor = () => import('../components/playlist-editor');
+const PlaylistEditor = lazy(() => loadEditor().then((module) => ({ default: module.PlaylistEditor })));
 
 /**
  * /playlists/{playlistId} (spec part 1, "Playlist detail"): view mode, and edit mode with a
@@ -35,6 +35,7 @@ export function PlaylistPage() {
   const [editingDetails, setEditingDetails] = useState(false);
   const title = playlist.data?.title ?? null;
   useDocumentTitle(title);
+  useEffect(() => void loadEditor(), []);
   useCrumbLabel('playlistId', title);
 
   if (!userId) return <SignInNeeded />;
