@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { apiLogIn, cmsQuery } from './support/cms-api';
 import { DEMO, expect, test } from './support/fixtures';
-import { logInThroughPanel, openLoginPanel } from './support/session';
+import { logInThroughPanel, openLoginPanel, waitForServiceWorker } from './support/session';
 
 // A seeded-random run of playlist operations in two tabs with the network flipping, reloads,
 // dropped answers and CMS 500s. At the end the CMS must hold exactly what the device holds:
@@ -110,7 +110,7 @@ test('chaos: playlist edits in two tabs survive offline flips, reloads, lost ans
     await expect(page.getByRole('button', { name: /^Add to playlist/ }).first()).toBeVisible();
   }
   await page.goto('/playlists');
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await waitForServiceWorker(page);
   const other = await context.newPage();
   await other.goto('/playlists');
   const tabs = [page, other];

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { apiLogIn, cmsQuery } from './support/cms-api';
 import { DEMO, expect, test } from './support/fixtures';
 import { screenshotBothSizes } from './support/screenshots';
-import { logInThroughPanel, openLoginPanel } from './support/session';
+import { logInThroughPanel, openLoginPanel, waitForServiceWorker } from './support/session';
 
 async function openLesson(page: Page, title: string) {
   await page.goto('/primary/sound-explorers');
@@ -65,7 +65,7 @@ test.describe('making lessons available offline', () => {
       .locator('main a[href*="/lesson/"]')
       .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))].filter((href) => /\/lesson\/[^/]+$/.test(href)));
     expect(lessonPaths.length).toBeGreaterThanOrEqual(2);
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await waitForServiceWorker(page);
 
     // The progress bar, watched from the page: the highest share it showed.
     await page.evaluate(() => {
@@ -136,7 +136,7 @@ test.describe('making lessons available offline', () => {
     await openLoginPanel(page);
     await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
     await openLesson(page, 'Lesson 2: Pulse everywhere');
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await waitForServiceWorker(page);
 
     const fetched: string[] = [];
     let cut = false;
@@ -181,7 +181,7 @@ test.describe('making playlists and audio available offline', () => {
     await page.goto('/');
     await openLoginPanel(page);
     await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await waitForServiceWorker(page);
 
     // The demo playlist: an activity with slides and an audio item, none of them visited yet.
     await page.goto('/playlists');

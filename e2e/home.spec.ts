@@ -53,6 +53,25 @@ test.describe('home page from the CMS', () => {
     }
   });
 
+  test('a page that loaded while the worker was activating is taken over without a reload', async ({ page, context }) => {
+    // Hold the second tab's page until the worker has fully activated (its claim of open pages is
+    // done): that page was on its way during activation, so only the app's own request for a
+    // claim can put it under the worker (a single-page app never navigates again).
+    await context.route(/\/primary$/, async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration())?.active?.state === 'activated', undefined, {
+        timeout: 30_000,
+      });
+      await route.fulfill({ response: await route.fetch() });
+    });
+    await page.goto('/');
+    const second = await context.newPage();
+    await second.goto('/primary');
+    await expect(second.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => second.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await second.close();
+  });
+
   test('shows the Lost? page for an unknown route', async ({ page }) => {
     await page.goto('/this/does/not/exist');
     await expect(page.getByRole('heading', { name: 'Lost?' })).toBeVisible();

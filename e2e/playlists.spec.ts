@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { apiLogIn, cmsQuery } from './support/cms-api';
 import { DEMO, expect, test } from './support/fixtures';
 import { screenshotBothSizes } from './support/screenshots';
-import { logInThroughPanel, openLoginPanel } from './support/session';
+import { logInThroughPanel, openLoginPanel, waitForServiceWorker } from './support/session';
 
 interface ServerPlaylist {
   documentId: string;
@@ -43,27 +43,6 @@ async function signIn(page: Page) {
   await openLoginPanel(page);
   await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
   await expect(page.getByText('Welcome back, Ada Lovelace!')).toBeVisible();
-}
-
-async function waitForWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  const controlled = () => page.evaluate(() => navigator.serviceWorker.controller !== null);
-  const claimed = await expect
-    .poll(controlled)
-    .toBe(true)
-    .then(
-      () => true,
-      () => false,
-    );
-  // The worker claims open pages when it activates, but a page that loaded while it was still
-  // installing has been seen to stay uncontrolled on the loaded CI machine; a reload hands it
-  // over, as it does for a teacher.
-  if (!claimed) {
-    await page.reload();
-    await expect.poll(controlled).toBe(true);
-  }
 }
 
 async function createThroughModal(page: Page, title: string) {
@@ -113,7 +92,7 @@ test.describe('playlists, local first', () => {
     await signIn(page);
     // The worker must control the page before the visits below, or their answers bypass its
     // cache (a race the busy CI machine lost once).
-    await waitForWorker(page);
+    await waitForServiceWorker(page);
     // Visit what will be needed offline while online, so the service worker has it.
     for (const path of [activityPath('Hello Song'), activityPath('Echo Clapping'), audioPath]) {
       await page.goto(path);
@@ -121,7 +100,7 @@ test.describe('playlists, local first', () => {
     }
     await page.goto('/playlists');
     await expect(page.getByRole('heading', { name: 'Monday morning warm-ups' })).toBeVisible();
-    await waitForWorker(page);
+    await waitForServiceWorker(page);
 
     await context.setOffline(true);
     await expect(page.getByRole('status').filter({ hasText: /^Offline,/ })).toBeVisible();
@@ -229,7 +208,7 @@ test.describe('playlists, local first', () => {
     const token = await apiLogIn(page.request, DEMO.subscriber.email);
     await signIn(page);
     await page.goto('/playlists');
-    await waitForWorker(page);
+    await waitForServiceWorker(page);
     const second = await context.newPage();
     await second.goto('/playlists');
     await expect(second.getByRole('heading', { name: 'Monday morning warm-ups' })).toBeVisible();

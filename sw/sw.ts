@@ -31,6 +31,8 @@ registerRoute(({ url }) => isMediaRequest(url), ({ request, event }) =>
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as PageToWorkerMessage;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // A page the worker does not control yet asks to be taken over (see registerServiceWorker).
+  if (message?.type === 'CLAIM') event.waitUntil(self.clients.claim());
   if (message?.type === 'PURGE_USER') {
     event.waitUntil(
       purgeUserGraphqlCache(message.userId).then(() => {

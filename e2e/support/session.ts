@@ -16,3 +16,14 @@ export async function openLoginPanel(page: Page): Promise<void> {
   if (await toggle.isVisible()) await toggle.click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }).click();
 }
+
+/**
+ * Waits until the service worker controls the page: first until it is active (installing the
+ * precache can take a while on a loaded machine), then until it has taken this page over.
+ */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}

@@ -19,6 +19,16 @@ export function registerServiceWorker(): void {
   });
   // Without a worker (blocked, private mode, an old browser) the app still works online.
   workbox.register().catch((error: unknown) => console.warn('Service worker not registered:', error));
+  // Belt and braces to clientsClaim() at activation: a single-page app never navigates again, so a
+  // tab the worker did not take over would keep no offline copies of what it shows until a reload
+  // (end-to-end runs on a loaded machine have seen a tab stay uncontrolled). Once the worker is
+  // active, an uncontrolled page asks for it.
+  void navigator.serviceWorker.ready.then((registration) => {
+    if (!navigator.serviceWorker.controller) {
+      const claim: PageToWorkerMessage = { type: 'CLAIM' };
+      registration.active?.postMessage(claim);
+    }
+  });
   // A school tab stays open for days: look for a new build when the teacher comes back to it.
   const check = () => void workbox?.update().catch(() => undefined);
   document.addEventListener('visibilitychange', () => {

@@ -1,7 +1,8 @@
 /** Messages between the page and the service worker; both sides import these types. */
 export type PageToWorkerMessage =
   | { type: 'SKIP_WAITING' }
-  | { type: 'PURGE_USER'; userId: string };
+  | { type: 'PURGE_USER'; userId: string }
+  | { type: 'CLAIM' };
 
 export type WorkerToPageMessage = { type: 'USER_PURGED'; userId: string };
 

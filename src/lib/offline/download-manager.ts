@@ -72,7 +72,10 @@ async function storeMedia(url: string, downloadIdValue: string, signal: AbortSig
     }
     return 0;
   }
-  const response = await fetch(url, { signal, headers: { [MEDIA_DOWNLOAD_HEADER]: '1' } });
+  // Past the browser's HTTP cache: a <video> that read part of this file leaves a partial entry
+  // there, which turns a plain GET into a range request answered 206 (seen with the home page's
+  // intro video). The file is kept in Cache Storage; a second copy in the HTTP cache is waste.
+  const response = await fetch(url, { signal, cache: 'no-store', headers: { [MEDIA_DOWNLOAD_HEADER]: '1' } });
   if (response.status !== 200) throw new DownloadError(`${url} answered ${response.status}`);
   const body = await response.blob();
   await cache.put(url, new Response(body, { status: 200, headers: response.headers }));
