@@ -3,7 +3,9 @@
 // the built PWA behind the web server). Also asks Chromium whether the app is installable
 // (Page.getInstallabilityErrors), since Lighthouse 12 no longer has a PWA category.
 // Lighthouse 12 (the last release that runs on Node 20) is installed on first use into
-// bench/.tools, so the app's own install and CI stay lean. Figures, never pass/fail.
+// bench/.tools, so the app's own install and CI stay lean. Each page runs three times
+// (LIGHTHOUSE_RUNS) and the run with the median performance score is reported. Figures, never
+// pass/fail.
 //
 //   node bench/lighthouse.mjs          (uses dist/; BENCH_DIST_DIR=... for another build)
 import { spawnSync } from 'node:child_process';
@@ -20,6 +22,7 @@ import { signInThroughPanel, subscriberQuery } from './support.mjs';
 const LIGHTHOUSE_VERSION = '12.8.2';
 const TOOLS = resolve('bench/.tools');
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 
 async function loadLighthouse() {
   const entry = join(TOOLS, 'node_modules', 'lighthouse', 'core', 'index.js');
@@ -107,13 +110,22 @@ try {
   /** @type {Record<string, Record<string, number | null>>} */
   const scores = {};
   for (const [name, path] of Object.entries(pages)) {
-    const result = await lighthouse(`${web.url}${path}`, {
-      port,
-      output: 'json',
-      logLevel: 'error',
-      disableStorageReset: true,
-      onlyCategories: Object.keys(TARGETS),
-    });
+    // Lighthouse's own advice for noisy machines: several runs, the median one reported. Its
+    // blocking time is measured CPU time slowed four times, so one busy moment moves a score.
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      runs.push(
+        await lighthouse(`${web.url}${path}`, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          disableStorageReset: true,
+          onlyCategories: Object.keys(TARGETS),
+        }),
+      );
+    }
+    const performanceOf = (/** @type {any} */ run) => run?.lhr.categories.performance?.score ?? 0;
+    const result = runs.sort((a, b) => performanceOf(a) - performanceOf(b))[Math.floor(runs.length / 2)];
     const categories = result?.lhr.categories ?? {};
     scores[name] = Object.fromEntries(
       Object.keys(TARGETS).map((category) => [
@@ -144,6 +156,7 @@ try {
       )
     );
     scores[name].cls = /** @type {any} */ (result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? null);
+    scores[name].performance_all_runs = /** @type {any} */ (runs.map((run) => Math.round(performanceOf(run) * 100)));
     if (process.env.LIGHTHOUSE_REPORTS) {
       writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(result?.lhr));
     }
@@ -155,6 +168,7 @@ try {
     name: 'lighthouse',
     version: LIGHTHOUSE_VERSION,
     emulation: 'mobile',
+    runs_per_page: RUNS,
     scores,
     targets: TARGETS,
     targets_met: met,
