@@ -17,7 +17,13 @@ async function openLesson(page: Page, title: string) {
 async function expectSlideMediaLoaded(page: Page) {
   await expect
     .poll(() =>
-      page.evaluate(() => [...document.images].filter((image) => image.loading !== 'lazy' || image.getBoundingClientRect().top < innerHeight).every((image) => image.complete && image.naturalWidth > 0)),
+      page.evaluate(() =>
+        [...document.images]
+          .filter(
+            (image) => image.loading !== 'lazy' || image.getBoundingClientRect().top < innerHeight,
+          )
+          .every((image) => image.complete && image.naturalWidth > 0),
+      ),
     )
     .toBe(true);
   const audio = page.locator('audio');
@@ -26,7 +32,9 @@ async function expectSlideMediaLoaded(page: Page) {
       element.preload = 'auto';
       element.load();
     });
-    await expect.poll(() => audio.nth(i).evaluate((element: HTMLAudioElement) => element.readyState)).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => audio.nth(i).evaluate((element: HTMLAudioElement) => element.readyState))
+      .toBeGreaterThanOrEqual(2);
   }
   // Uploaded video seeks offline (the worker answers range requests from the stored file).
   const video = page.locator('video');
@@ -51,19 +59,54 @@ async function expectSlideMediaLoaded(page: Page) {
   }
 }
 
+/**
+ * From the first slide of lesson mode, every slide of every activity in turn (ArrowRight, then
+ * 'Next' to the following activity), checking each slide's media; returns how many it saw.
+ */
+async function stepThroughEverySlide(page: Page): Promise<number> {
+  let slides = 0;
+  for (let guard = 0; guard < 80; guard += 1) {
+    await expect(page.locator('.slide-controls__counter')).toBeVisible();
+    await expectSlideMediaLoaded(page);
+    slides += 1;
+    const counter = (await page.locator('.slide-controls__counter').textContent()) ?? '';
+    const [current, total] = (counter.match(/(\d+) of (\d+)/) ?? []).slice(1).map(Number);
+    if (current !== undefined && total !== undefined && current < total) {
+      await page.keyboard.press('ArrowRight');
+      await expect(page.locator('.slide-controls__counter')).not.toHaveText(counter);
+      continue;
+    }
+    const nextActivity = page
+      .getByRole('link', { name: /^Next/ })
+      .or(page.getByRole('button', { name: /^Next$/ }));
+    if ((await nextActivity.count()) === 0) break;
+    await nextActivity.first().click();
+  }
+  return slides;
+}
+
 test.describe('making lessons available offline', () => {
-  test('a downloaded unit runs lesson by lesson in lesson mode with no network, and removing it frees it', async ({ page, context }) => {
+  test('a downloaded unit runs lesson by lesson in lesson mode with no network, and removing it frees it', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(300_000);
     await page.goto('/');
     await openLoginPanel(page);
     await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
     await page.goto('/primary/sound-explorers');
     await page.getByRole('link', { name: /^View unit of work\s?: Listening and moving$/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Listening and moving' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Listening and moving' }),
+    ).toBeVisible();
     const unitPath = new URL(page.url()).pathname;
     const lessonPaths = await page
       .locator('main a[href*="/lesson/"]')
-      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))].filter((href) => /\/lesson\/[^/]+$/.test(href)));
+      .evaluateAll((links) =>
+        [...new Set(links.map((link) => link.getAttribute('href') ?? ''))].filter((href) =>
+          /\/lesson\/[^/]+$/.test(href),
+        ),
+      );
     expect(lessonPaths.length).toBeGreaterThanOrEqual(2);
     await waitForServiceWorker(page);
 
@@ -72,20 +115,31 @@ test.describe('making lessons available offline', () => {
       const w = window as { __maxProgress?: number };
       w.__maxProgress = 0;
       new MutationObserver(() => {
-        for (const bar of document.querySelectorAll('progress')) w.__maxProgress = Math.max(w.__maxProgress ?? 0, bar.value / bar.max);
+        for (const bar of document.querySelectorAll('progress'))
+          w.__maxProgress = Math.max(w.__maxProgress ?? 0, bar.value / bar.max);
       }).observe(document.body, { subtree: true, childList: true, attributes: true });
     });
     await page.getByRole('button', { name: 'Make available offline' }).click();
-    await expect(page.getByText('Available offline', { exact: true }).first()).toBeVisible({ timeout: 120_000 });
-    expect(await page.evaluate(() => (window as { __maxProgress?: number }).__maxProgress)).toBeGreaterThanOrEqual(0.99);
+    await expect(page.getByText('Available offline', { exact: true }).first()).toBeVisible({
+      timeout: 120_000,
+    });
+    expect(
+      await page.evaluate(() => (window as { __maxProgress?: number }).__maxProgress),
+    ).toBeGreaterThanOrEqual(0.99);
     // Each lesson of the downloaded unit is marked in the unit's list.
-    await expect(page.locator('.unit__lessons .offline-badge')).toHaveText(lessonPaths.map(() => 'Available offline'));
+    await expect(page.locator('.unit__lessons .offline-badge')).toHaveText(
+      lessonPaths.map(() => 'Available offline'),
+    );
     await expectNoAxeViolations(page, 'a downloaded unit');
     // The programme's list of units marks the downloaded one, and only that one.
     await page.goto('/primary/sound-explorers');
     const unitCards = page.locator('.programme__units .card');
-    await expect(unitCards.filter({ hasText: 'Listening and moving' }).locator('.offline-badge')).toHaveText('Available offline');
-    await expect(unitCards.filter({ hasText: 'Singing together' }).locator('.offline-badge')).toHaveCount(0);
+    await expect(
+      unitCards.filter({ hasText: 'Listening and moving' }).locator('.offline-badge'),
+    ).toHaveText('Available offline');
+    await expect(
+      unitCards.filter({ hasText: 'Singing together' }).locator('.offline-badge'),
+    ).toHaveCount(0);
 
     await page.goto('/offline');
     const row = page.getByRole('row').filter({ hasText: 'Listening and moving' });
@@ -98,26 +152,15 @@ test.describe('making lessons available offline', () => {
     await context.setOffline(true);
     await page.goto(unitPath);
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Listening and moving' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Listening and moving' }),
+    ).toBeVisible();
     for (const lessonPath of lessonPaths) {
       await page.goto(lessonPath);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.getByRole('link', { name: 'Start Lesson' }).click();
       await page.getByRole('link', { name: 'Get started' }).click();
-      for (let guard = 0; guard < 80; guard += 1) {
-        await expect(page.locator('.slide-controls__counter')).toBeVisible();
-        await expectSlideMediaLoaded(page);
-        const counter = (await page.locator('.slide-controls__counter').textContent()) ?? '';
-        const [current, total] = (counter.match(/(\d+) of (\d+)/) ?? []).slice(1).map(Number);
-        if (current !== undefined && total !== undefined && current < total) {
-          await page.keyboard.press('ArrowRight');
-          await expect(page.locator('.slide-controls__counter')).not.toHaveText(counter);
-          continue;
-        }
-        const nextActivity = page.getByRole('link', { name: /^Next/ }).or(page.getByRole('button', { name: /^Next$/ }));
-        if ((await nextActivity.count()) === 0) break;
-        await nextActivity.first().click();
-      }
+      await stepThroughEverySlide(page);
     }
 
     await context.setOffline(false);
@@ -130,7 +173,10 @@ test.describe('making lessons available offline', () => {
     await context.setOffline(false);
   });
 
-  test('a download interrupted by a lost connection resumes without fetching finished files again', async ({ page, context }) => {
+  test('a download interrupted by a lost connection resumes without fetching finished files again', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(180_000);
     await page.goto('/');
     await openLoginPanel(page);
@@ -148,13 +194,17 @@ test.describe('making lessons available offline', () => {
       return route.fallback();
     });
     await page.getByRole('button', { name: 'Make available offline' }).click();
-    await expect(page.getByRole('button', { name: 'Resume download' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('button', { name: 'Resume download' })).toBeVisible({
+      timeout: 60_000,
+    });
     const before = [...fetched];
     expect(before.length).toBeGreaterThanOrEqual(3);
 
     cut = false;
     await page.getByRole('button', { name: 'Resume download' }).click();
-    await expect(page.getByText('Available offline', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Available offline', { exact: true }).first()).toBeVisible({
+      timeout: 60_000,
+    });
     const after = fetched.slice(before.length);
     // Files finished before the cut were not fetched again.
     const finished = before.slice(0, 3);
@@ -170,7 +220,9 @@ test.describe('making playlists and audio available offline', () => {
   }) => {
     test.setTimeout(240_000);
     const token = await apiLogIn(page.request, DEMO.subscriber.email);
-    const { audioPages } = await cmsQuery<{ audioPages: { documentId: string; title: string; Score: { documentId: string }[] }[] }>(
+    const { audioPages } = await cmsQuery<{
+      audioPages: { documentId: string; title: string; Score: { documentId: string }[] }[];
+    }>(
       page.request,
       token,
       'query E2eAudioPages { audioPages(sort: "title:asc") { documentId title Score { documentId } } }',
@@ -186,18 +238,27 @@ test.describe('making playlists and audio available offline', () => {
     // The demo playlist: an activity with slides and an audio item, none of them visited yet.
     await page.goto('/playlists');
     await page.getByRole('link', { name: /^View Playlist\s?: Monday morning warm-ups$/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Monday morning warm-ups' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Monday morning warm-ups' }),
+    ).toBeVisible();
     const playlistPath = new URL(page.url()).pathname;
     await page.getByRole('button', { name: 'Make available offline' }).click();
-    await expect(page.getByText('Available offline', { exact: true })).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByText('Available offline', { exact: true })).toBeVisible({
+      timeout: 120_000,
+    });
     await expectNoAxeViolations(page, 'a downloaded playlist');
 
     const audioPath = `/audiolibrary/page/${audioPage.documentId}`;
     await page.goto(audioPath);
     await expect(page.getByRole('heading', { level: 1, name: audioPage.title })).toBeVisible();
     await page.getByRole('button', { name: 'Make available offline' }).click();
-    await expect(page.getByText('Available offline', { exact: true })).toBeVisible({ timeout: 120_000 });
-    await expect(page.getByRole('link', { name: /score/i }).first()).toHaveAttribute('href', /^\/documents\//);
+    await expect(page.getByText('Available offline', { exact: true })).toBeVisible({
+      timeout: 120_000,
+    });
+    await expect(page.getByRole('link', { name: /score/i }).first()).toHaveAttribute(
+      'href',
+      /^\/documents\//,
+    );
 
     await page.goto('/offline');
     await page.getByRole('button', { name: 'Check for updates' }).click();
@@ -211,23 +272,7 @@ test.describe('making playlists and audio available offline', () => {
     await page.reload();
     await page.getByRole('link', { name: 'Start Lesson' }).click();
     await page.getByRole('link', { name: 'Get started' }).click();
-    let slides = 0;
-    for (let guard = 0; guard < 40; guard += 1) {
-      await expect(page.locator('.slide-controls__counter')).toBeVisible();
-      await expectSlideMediaLoaded(page);
-      slides += 1;
-      const counter = (await page.locator('.slide-controls__counter').textContent()) ?? '';
-      const [current, total] = (counter.match(/(\d+) of (\d+)/) ?? []).slice(1).map(Number);
-      if (current !== undefined && total !== undefined && current < total) {
-        await page.keyboard.press('ArrowRight');
-        await expect(page.locator('.slide-controls__counter')).not.toHaveText(counter);
-        continue;
-      }
-      const nextActivity = page.getByRole('link', { name: /^Next/ }).or(page.getByRole('button', { name: /^Next$/ }));
-      if ((await nextActivity.count()) === 0) break;
-      await nextActivity.first().click();
-    }
-    expect(slides).toBeGreaterThan(1);
+    expect(await stepThroughEverySlide(page)).toBeGreaterThan(1);
     // The audio item is its own slide, and it played above (readyState >= 2) from the stored file.
     await expect(page.locator('audio')).toHaveCount(1);
 
@@ -236,11 +281,16 @@ test.describe('making playlists and audio available offline', () => {
     await expect(page.getByRole('heading', { level: 1, name: audioPage.title })).toBeVisible();
     await expectSlideMediaLoaded(page);
     // Offline, score links go to the stored file itself (the /documents/ redirect needs the CMS).
-    const scoreLinks = await page.getByRole('link', { name: /score/i }).evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    const scoreLinks = await page
+      .getByRole('link', { name: /score/i })
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
     expect(scoreLinks.length).toBeGreaterThan(0);
     for (const href of scoreLinks) {
       expect(href).toMatch(/^\/uploads\//);
-      expect(await page.evaluate(async (url) => (await fetch(url)).status, href), `${href} offline`).toBe(200);
+      expect(
+        await page.evaluate(async (url) => (await fetch(url)).status, href),
+        `${href} offline`,
+      ).toBe(200);
     }
     await context.setOffline(false);
   });

@@ -1,3 +1,4 @@
+import type { DownloadPlan } from './download-plan';
 import { stableStringify } from '../graphql-cache-key';
 
 export { stableStringify };
@@ -19,4 +20,9 @@ export function isQuery(document: string): boolean {
 /** The Dexie key of a downloaded answer: per user, operation and variables (like the worker's). */
 export function documentKey(userId: string, operationName: string, variables: unknown): string {
   return `${userId}:${operationName}:${stableStringify(variables ?? {})}`;
+}
+
+/** The id of one user's download of one item (a lesson, unit, playlist or audio page). */
+export function downloadId(userId: string, kind: DownloadPlan['kind'], contentId: string): string {
+  return `${userId}:${kind}:${contentId}`;
 }

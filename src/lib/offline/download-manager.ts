@@ -4,23 +4,20 @@ import { readUser } from '../session/session-storage';
 import { graphqlCacheKey } from '../graphql-cache-key';
 import { CACHE_NAMES, MEDIA_DOWNLOAD_HEADER } from '../sw-messages';
 import { collectMedia, isUpload, mergeMedia, type MediaReference } from './collect-media';
+import { DownloadError } from './download-error';
 import type { DownloadPlan } from './download-plan';
-import { documentKey, operationNameOf, stableStringify } from './document-keys';
+import { documentKey, downloadId, operationNameOf, stableStringify } from './document-keys';
 import { useDownloadProgress } from './download-progress-store';
 
 /** Media files fetched at once: enough to fill the pipe, few enough for a school's Wi-Fi. */
 const CONCURRENCY = 4;
 
-export class DownloadError extends Error {}
-
 const controllers = new Map<string, AbortController>();
 
-export function downloadId(userId: string, kind: DownloadPlan['kind'], contentId: string): string {
-  return `${userId}:${kind}:${contentId}`;
-}
-
 function isQuotaError(error: unknown): boolean {
-  return error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
+  return (
+    error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22)
+  );
 }
 
 function formatMegabytes(bytes: number): string {
@@ -63,7 +60,11 @@ async function mediaStillMissing(record: DownloadRecord): Promise<string[]> {
 }
 
 /** Fetches and stores one file; returns its size. Shared files are stored once, counted once. */
-async function storeMedia(url: string, downloadIdValue: string, signal: AbortSignal): Promise<number> {
+async function storeMedia(
+  url: string,
+  downloadIdValue: string,
+  signal: AbortSignal,
+): Promise<number> {
   const cache = await caches.open(CACHE_NAMES.mediaDownloads);
   const existing = await db.media.get(url);
   if (existing && (await cache.match(url))) {
@@ -75,7 +76,11 @@ async function storeMedia(url: string, downloadIdValue: string, signal: AbortSig
   // Past the browser's HTTP cache: a <video> that read part of this file leaves a partial entry
   // there, which turns a plain GET into a range request answered 206 (seen with the home page's
   // intro video). The file is kept in Cache Storage; a second copy in the HTTP cache is waste.
-  const response = await fetch(url, { signal, cache: 'no-store', headers: { [MEDIA_DOWNLOAD_HEADER]: '1' } });
+  const response = await fetch(url, {
+    signal,
+    cache: 'no-store',
+    headers: { [MEDIA_DOWNLOAD_HEADER]: '1' },
+  });
   if (response.status !== 200) throw new DownloadError(`${url} answered ${response.status}`);
   const body = await response.blob();
   await cache.put(url, new Response(body, { status: 200, headers: response.headers }));
@@ -137,15 +142,27 @@ export async function startDownload(plan: DownloadPlan): Promise<DownloadRecord>
       );
     }
     // Downloading again (an update): what the item no longer needs goes, unless others use it.
-    if (previous) await releaseUnused(previous, new Set(keys), new Set(media.map((file) => file.url)));
-    await update(id, { documentKeys: keys, mediaUrls: media.map((file) => file.url), bytesTotal: estimate, version: plan.version });
-    await fetchMissingMedia(id, new Map(media.map((file) => [file.url, file.bytes])), controller.signal);
+    if (previous)
+      await releaseUnused(previous, new Set(keys), new Set(media.map((file) => file.url)));
+    await update(id, {
+      documentKeys: keys,
+      mediaUrls: media.map((file) => file.url),
+      bytesTotal: estimate,
+      version: plan.version,
+    });
+    await fetchMissingMedia(
+      id,
+      new Map(media.map((file) => [file.url, file.bytes])),
+      controller.signal,
+    );
   } catch (error) {
     if (controller.signal.aborted) {
       await update(id, { status: 'paused', error: 'Cancelled.' });
     } else if (isQuotaError(error)) {
       await removeDownload(id);
-      throw new DownloadError('This device ran out of storage space, so the download was stopped and removed.');
+      throw new DownloadError(
+        'This device ran out of storage space, so the download was stopped and removed.',
+      );
     } else {
       const message =
         error instanceof DownloadError
@@ -191,7 +208,9 @@ async function fetchMissingMedia(id: string, sizes: Map<string, number>, signal:
  * Asks the CMS for every answer a download stored: 'newer' when any has changed since, 'current'
  * when none has, 'unknown' when an answer was stored before the query text was kept with it.
  */
-export async function checkForNewerVersion(record: DownloadRecord): Promise<'current' | 'newer' | 'unknown'> {
+export async function checkForNewerVersion(
+  record: DownloadRecord,
+): Promise<'current' | 'newer' | 'unknown'> {
   const stored = await db.documents.bulkGet(record.documentKeys);
   let unknown = false;
   for (const document of stored) {
@@ -210,8 +229,12 @@ export async function checkForNewerVersion(record: DownloadRecord): Promise<'cur
  * are new are stored, and files the item no longer uses go (unless another download uses them).
  */
 export async function updateDownload(record: DownloadRecord): Promise<void> {
-  const stored = (await db.documents.bulkGet(record.documentKeys)).filter((document) => document !== undefined);
-  const fromOldAnswers = new Set(mergeMedia(stored.map((document) => collectMedia(document.data))).map((file) => file.url));
+  const stored = (await db.documents.bulkGet(record.documentKeys)).filter(
+    (document) => document !== undefined,
+  );
+  const fromOldAnswers = new Set(
+    mergeMedia(stored.map((document) => collectMedia(document.data))).map((file) => file.url),
+  );
   const media: MediaReference[][] = [
     // Files the plan added itself (a playlist's audio), which no answer names.
     record.mediaUrls.filter((url) => !fromOldAnswers.has(url)).map((url) => ({ url, bytes: 0 })),
@@ -224,13 +247,24 @@ export async function updateDownload(record: DownloadRecord): Promise<void> {
   }
   const files = mergeMedia(media);
   await releaseUnused(record, new Set(record.documentKeys), new Set(files.map((file) => file.url)));
-  await update(record.id, { status: 'downloading', mediaUrls: files.map((file) => file.url), error: undefined });
+  await update(record.id, {
+    status: 'downloading',
+    mediaUrls: files.map((file) => file.url),
+    error: undefined,
+  });
   const controller = new AbortController();
   controllers.set(record.id, controller);
   try {
-    await fetchMissingMedia(record.id, new Map(files.map((file) => [file.url, file.bytes])), controller.signal);
+    await fetchMissingMedia(
+      record.id,
+      new Map(files.map((file) => [file.url, file.bytes])),
+      controller.signal,
+    );
   } catch {
-    await update(record.id, { status: 'failed', error: 'The update stopped. Try again to resume it.' });
+    await update(record.id, {
+      status: 'failed',
+      error: 'The update stopped. Try again to resume it.',
+    });
   } finally {
     controllers.delete(record.id);
   }
@@ -249,7 +283,12 @@ async function forgetWorkerCopies(documentKeys: string[]) {
   const stored = await db.documents.bulkGet(documentKeys);
   for (const document of stored) {
     if (!document) continue;
-    const key = await graphqlCacheKey(location.origin, document.userId, document.operationName, document.variables);
+    const key = await graphqlCacheKey(
+      location.origin,
+      document.userId,
+      document.operationName,
+      document.variables,
+    );
     await graphql.delete(key);
   }
 }
@@ -311,12 +350,22 @@ export function resumeDownloads(): void {
     const records = await db.downloads.where('userId').equals(String(user.id)).toArray();
     for (const record of records) {
       useDownloadProgress.getState().set(record);
-      if (record.status !== 'downloading' || record.mediaUrls.length === 0 || !navigator.onLine) continue;
+      if (record.status !== 'downloading' || record.mediaUrls.length === 0 || !navigator.onLine)
+        continue;
       const controller = new AbortController();
       controllers.set(record.id, controller);
-      const sizes = new Map((await db.media.bulkGet(record.mediaUrls)).flatMap((m) => (m ? [[m.url, m.bytes] as const] : [])));
+      const sizes = new Map(
+        (await db.media.bulkGet(record.mediaUrls)).flatMap((m) =>
+          m ? [[m.url, m.bytes] as const] : [],
+        ),
+      );
       void fetchMissingMedia(record.id, sizes, controller.signal)
-        .catch(() => update(record.id, { status: 'failed', error: 'The download stopped. Try again to resume it.' }))
+        .catch(() =>
+          update(record.id, {
+            status: 'failed',
+            error: 'The download stopped. Try again to resume it.',
+          }),
+        )
         .finally(() => controllers.delete(record.id));
     }
   })();
@@ -328,12 +377,17 @@ export function watchDownloadedAnswers(): () => void {
     void (async () => {
       const stored = await db.documents.get(key);
       if (!stored) return;
-      const holders = (await db.downloads.toArray()).filter((record) => record.documentKeys.includes(key));
+      const holders = (await db.downloads.toArray()).filter((record) =>
+        record.documentKeys.includes(key),
+      );
       for (const record of holders) {
-        const added = collectMedia(stored.data).map((file) => file.url).filter((url) => !record.mediaUrls.includes(url));
+        const added = collectMedia(stored.data)
+          .map((file) => file.url)
+          .filter((url) => !record.mediaUrls.includes(url));
         if (added.length === 0) continue;
         await db.downloads.update(record.id, { mediaUrls: [...record.mediaUrls, ...added] });
-        for (const url of added) await storeMedia(url, record.id, new AbortController().signal).catch(() => undefined);
+        for (const url of added)
+          await storeMedia(url, record.id, new AbortController().signal).catch(() => undefined);
       }
     })();
   });
@@ -341,5 +395,6 @@ export function watchDownloadedAnswers(): () => void {
 
 /** 'Remove all' on the storage page, and logout on a shared device. */
 export async function removeAllDownloads(userId: string): Promise<void> {
-  for (const record of await db.downloads.where('userId').equals(userId).toArray()) await removeDownload(record.id);
+  for (const record of await db.downloads.where('userId').equals(userId).toArray())
+    await removeDownload(record.id);
 }

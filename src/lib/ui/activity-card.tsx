@@ -1,7 +1,11 @@
 import './content.css';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { CONTEXT_PATH_UNAVAILABLE, hasUsableContextPath, timeLabel } from '../content/activity-time';
+import {
+  CONTEXT_PATH_UNAVAILABLE,
+  hasUsableContextPath,
+  timeLabel,
+} from '../content/activity-time';
 import { RichText } from './rich-text';
 
 /**

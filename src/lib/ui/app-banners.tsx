@@ -37,8 +37,8 @@ export function AppBanners() {
     <div className="app-banners">
       {!online && (
         <p className="app-banner app-banner--offline" role="status">
-          You are offline. Downloaded lessons, your playlists and the pages you have opened still work; changes are
-          saved on this device and sent when you are back online.
+          You are offline. Downloaded lessons, your playlists and the pages you have opened still
+          work; changes are saved on this device and sent when you are back online.
         </p>
       )}
       {updateWaiting && (

@@ -14,7 +14,9 @@ export function AvailableOfflineBadge({ kind, contentId, within }: Item & { with
   const online = useOnline();
   const own = useDownload(kind, contentId).record;
   const parent = useDownload(within?.kind ?? kind, within?.contentId ?? contentId).record;
-  if (own?.status === 'complete' || parent?.status === 'complete') return <span className="offline-badge">Available offline</span>;
-  if (!online) return <span className="offline-badge offline-badge--missing">Not available offline</span>;
+  if (own?.status === 'complete' || parent?.status === 'complete')
+    return <span className="offline-badge">Available offline</span>;
+  if (!online)
+    return <span className="offline-badge offline-badge--missing">Not available offline</span>;
   return null;
 }

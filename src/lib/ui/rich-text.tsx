@@ -19,10 +19,19 @@ export function sanitizeHtml(html: string): string {
   });
 }
 
-export function RichText({ html, className }: { html: string | null | undefined; className?: string }) {
+export function RichText({
+  html,
+  className,
+}: {
+  html: string | null | undefined;
+  className?: string;
+}) {
   const clean = useMemo(() => (html ? sanitizeHtml(html) : ''), [html]);
   if (!clean) return null;
   return (
-    <div className={className ? `rich-text ${className}` : 'rich-text'} dangerouslySetInnerHTML={{ __html: clean }} />
+    <div
+      className={className ? `rich-text ${className}` : 'rich-text'}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
   );
 }

@@ -18,7 +18,9 @@ export function SubscriberOnly({ what }: { what: string }) {
         </>
       ) : (
         <>
-          <p>You need to be logged in to access this content. {what} are for subscribing schools.</p>
+          <p>
+            You need to be logged in to access this content. {what} are for subscribing schools.
+          </p>
           <button type="button" className="button" onClick={() => openLoginPanel(path)}>
             Log In
           </button>

@@ -10,11 +10,21 @@ import { useOnline } from './use-online';
 export function SyncIndicator() {
   const online = useOnline();
   const pending = useSyncStatus((state) => state.pending);
-  const failing = useSyncStatus((state) => state.lastStatus === 'failed' || state.lastStatus === 'unauthorized');
-  const state = !online ? 'offline' : failing && pending > 0 ? 'failing' : pending > 0 ? 'pending' : 'saved';
+  const failing = useSyncStatus(
+    (state) => state.lastStatus === 'failed' || state.lastStatus === 'unauthorized',
+  );
+  const state = !online
+    ? 'offline'
+    : failing && pending > 0
+      ? 'failing'
+      : pending > 0
+        ? 'pending'
+        : 'saved';
   const short = !online ? 'Offline' : pending > 0 ? `${pending} waiting` : 'Saved';
   const long = `${online ? 'Online' : 'Offline'}, ${
-    pending > 0 && !online ? `${pendingLabel(pending)} (saved on this device)` : pendingLabel(pending)
+    pending > 0 && !online
+      ? `${pendingLabel(pending)} (saved on this device)`
+      : pendingLabel(pending)
   }`;
   return (
     <p className={`sync-indicator sync-indicator--${state}`} role="status">

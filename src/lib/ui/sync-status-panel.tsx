@@ -6,7 +6,8 @@ import { formatDistanceToNow } from 'date-fns';
 /** The playlist screens' detail of the sync state: what is waiting, the last error, Retry. */
 export function SyncStatusPanel() {
   const online = useOnline();
-  const { pending, syncing, lastError, lastStatus, lastSyncedAt, notices, dismissNotice } = useSyncStatus();
+  const { pending, syncing, lastError, lastStatus, lastSyncedAt, notices, dismissNotice } =
+    useSyncStatus();
   return (
     <section className="sync-status" aria-labelledby="sync-status-heading">
       <h2 id="sync-status-heading">Saving</h2>
@@ -21,7 +22,12 @@ export function SyncStatusPanel() {
         <p className="sync-status__error">Last attempt: {lastError}</p>
       )}
       {pending > 0 && online && (
-        <button type="button" className="button button--secondary" disabled={syncing} onClick={() => void syncNow()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={syncing}
+          onClick={() => void syncNow()}
+        >
           {syncing ? 'Syncing…' : 'Retry now'}
         </button>
       )}

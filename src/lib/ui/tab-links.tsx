@@ -12,7 +12,15 @@ export interface TabLink {
  * parameters), so each tab is a link and the current one is marked for assistive technology.
  * Shown only when there is more than one choice.
  */
-export function TabLinks({ label, tabs, currentKey }: { label: string; tabs: TabLink[]; currentKey: string | null }) {
+export function TabLinks({
+  label,
+  tabs,
+  currentKey,
+}: {
+  label: string;
+  tabs: TabLink[];
+  currentKey: string | null;
+}) {
   if (tabs.length < 2) return null;
   return (
     <nav className="tab-links" aria-label={label}>

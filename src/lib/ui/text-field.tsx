@@ -7,7 +7,11 @@ export function TextField({
   error,
   required,
   ...input
-}: { label: string; hint?: string; error?: string | null } & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  label: string;
+  hint?: string;
+  error?: string | null;
+} & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

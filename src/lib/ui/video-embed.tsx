@@ -32,7 +32,15 @@ export function VideoEmbed({
     return (
       // The CMS has no caption-track field yet (see README, accessibility notes).
       // eslint-disable-next-line jsx-a11y/media-has-caption
-      <video className="video-embed" controls preload="metadata" width={width} height={height} style={style} title={title}>
+      <video
+        className="video-embed"
+        controls
+        preload="metadata"
+        width={width}
+        height={height}
+        style={style}
+        title={title}
+      >
         <source src={src} type={file?.mime ?? undefined} />
       </video>
     );

@@ -1,11 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { documentKey, isQuery, operationNameOf, stableStringify } from '../../../src/lib/offline/document-keys';
+import {
+  documentKey,
+  isQuery,
+  operationNameOf,
+  stableStringify,
+} from '../../../src/lib/offline/document-keys';
 
 describe('downloaded answer keys', () => {
   it('are per user, operation and variables, whatever the order of the variables', () => {
-    expect(documentKey('7', 'LessonSlideShow', { b: 2, a: 1 })).toBe(documentKey('7', 'LessonSlideShow', { a: 1, b: 2 }));
-    expect(documentKey('7', 'LessonSlideShow', { id: 'x' })).not.toBe(documentKey('8', 'LessonSlideShow', { id: 'x' }));
-    expect(stableStringify({ z: [3, { y: 1, x: undefined }], a: null })).toBe('{"a":null,"z":[3,{"y":1}]}');
+    expect(documentKey('7', 'LessonSlideShow', { b: 2, a: 1 })).toBe(
+      documentKey('7', 'LessonSlideShow', { a: 1, b: 2 }),
+    );
+    expect(documentKey('7', 'LessonSlideShow', { id: 'x' })).not.toBe(
+      documentKey('8', 'LessonSlideShow', { id: 'x' }),
+    );
+    expect(stableStringify({ z: [3, { y: 1, x: undefined }], a: null })).toBe(
+      '{"a":null,"z":[3,{"y":1}]}',
+    );
   });
 
   it('come from named queries only', () => {

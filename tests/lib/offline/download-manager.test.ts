@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/lib/db/database';
 import {
   checkForNewerVersion,
-  DownloadError,
   removeAllDownloads,
   removeDownload,
   startDownload,
   updateDownload,
   verifyDownload,
 } from '../../../src/lib/offline/download-manager';
+import { DownloadError } from '../../../src/lib/offline/download-error';
 import type { DownloadPlan } from '../../../src/lib/offline/download-plan';
 
 /** A Cache Storage stand-in: one map per cache name, keyed by URL. */
@@ -31,8 +31,22 @@ function fakeCaches(options: { failPutFor?: string } = {}) {
 
 let ANSWERS: Record<string, unknown> = {};
 const FIRST_ANSWERS: Record<string, unknown> = {
-  '{"id":"lesson-1"}': { lesson: { slides: [{ url: '/uploads/shared.mp3', size: 1 }, { url: '/uploads/one.jpg', size: 1 }] } },
-  '{"id":"lesson-2"}': { lesson: { slides: [{ url: '/uploads/shared.mp3', size: 1 }, { url: '/uploads/two.jpg', size: 1 }] } },
+  '{"id":"lesson-1"}': {
+    lesson: {
+      slides: [
+        { url: '/uploads/shared.mp3', size: 1 },
+        { url: '/uploads/one.jpg', size: 1 },
+      ],
+    },
+  },
+  '{"id":"lesson-2"}': {
+    lesson: {
+      slides: [
+        { url: '/uploads/shared.mp3', size: 1 },
+        { url: '/uploads/two.jpg', size: 1 },
+      ],
+    },
+  },
 };
 
 function plan(id: string): DownloadPlan {
@@ -42,7 +56,9 @@ function plan(id: string): DownloadPlan {
     title: `Lesson ${id}`,
     path: `/lessons/${id}`,
     collect: async (run) => {
-      await run(`query LessonSlideShow($id: ID!) { lesson(id: $id) { slides { url size } } }`, { id });
+      await run(`query LessonSlideShow($id: ID!) { lesson(id: $id) { slides { url size } } }`, {
+        id,
+      });
     },
   };
 }
@@ -86,7 +102,9 @@ describe('the download manager', () => {
     expect((await startDownload(plan('lesson-2'))).status).toBe('complete');
     expect(fetched.sort()).toEqual(['/uploads/one.jpg', '/uploads/shared.mp3', '/uploads/two.jpg']);
     // Past the HTTP cache, whose partial entries (a video that played a little) answer 206.
-    const mediaCalls = vi.mocked(fetch).mock.calls.filter(([input]) => String(input).startsWith('/uploads/'));
+    const mediaCalls = vi
+      .mocked(fetch)
+      .mock.calls.filter(([input]) => String(input).startsWith('/uploads/'));
     expect(mediaCalls.map(([, init]) => init?.cache)).toEqual(['no-store', 'no-store', 'no-store']);
     expect((await db.media.get('/uploads/shared.mp3'))?.usedBy).toHaveLength(2);
     expect(await db.documents.count()).toBe(2);
@@ -120,12 +138,21 @@ describe('the download manager', () => {
     await startDownload(plan('lesson-2'));
     caches = fakeCaches({ failPutFor: '/uploads/one.jpg' });
     // Keep what lesson 2 stored in the new stand-in, as the real Cache Storage would.
-    caches.stores.set('media-downloads', new Map([['/uploads/shared.mp3', new Response('x')], ['/uploads/two.jpg', new Response('x')]]));
+    caches.stores.set(
+      'media-downloads',
+      new Map([
+        ['/uploads/shared.mp3', new Response('x')],
+        ['/uploads/two.jpg', new Response('x')],
+      ]),
+    );
     vi.stubGlobal('caches', caches);
 
     await expect(startDownload(plan('lesson-1'))).rejects.toThrow(DownloadError);
     expect(await db.downloads.get('7:lesson:lesson-1')).toBeUndefined();
-    expect([...caches.stores.get('media-downloads')!.keys()].sort()).toEqual(['/uploads/shared.mp3', '/uploads/two.jpg']);
+    expect([...caches.stores.get('media-downloads')!.keys()].sort()).toEqual([
+      '/uploads/shared.mp3',
+      '/uploads/two.jpg',
+    ]);
     expect((await db.media.get('/uploads/shared.mp3'))?.usedBy).toEqual(['7:lesson:lesson-2']);
   });
 
@@ -138,13 +165,20 @@ describe('the download manager', () => {
       media: [...audio, 'https://elsewhere.example/not-ours.mp3'],
       version: [...audio, ...lessons].join(','),
       collect: async (run) => {
-        for (const id of lessons) await run(`query LessonSlideShow($id: ID!) { lesson(id: $id) { slides { url size } } }`, { id });
+        for (const id of lessons)
+          await run(`query LessonSlideShow($id: ID!) { lesson(id: $id) { slides { url size } } }`, {
+            id,
+          });
       },
     });
     const first = await startDownload(playlist(['/uploads/song.mp3'], ['lesson-1']));
     expect(first.status).toBe('complete');
     expect(first.version).toBe('/uploads/song.mp3,lesson-1');
-    expect(fetched.sort()).toEqual(['/uploads/one.jpg', '/uploads/shared.mp3', '/uploads/song.mp3']);
+    expect(fetched.sort()).toEqual([
+      '/uploads/one.jpg',
+      '/uploads/shared.mp3',
+      '/uploads/song.mp3',
+    ]);
 
     const second = await startDownload(playlist([], ['lesson-2']));
     expect(second.version).toBe('lesson-2');
@@ -158,7 +192,14 @@ describe('the download manager', () => {
     const record = await startDownload(plan('lesson-1'));
     expect(await checkForNewerVersion(record)).toBe('current');
 
-    ANSWERS['{"id":"lesson-1"}'] = { lesson: { slides: [{ url: '/uploads/shared.mp3', size: 1 }, { url: '/uploads/new.jpg', size: 1 }] } };
+    ANSWERS['{"id":"lesson-1"}'] = {
+      lesson: {
+        slides: [
+          { url: '/uploads/shared.mp3', size: 1 },
+          { url: '/uploads/new.jpg', size: 1 },
+        ],
+      },
+    };
     expect(await checkForNewerVersion(record)).toBe('newer');
     fetched = [];
     await updateDownload(record);
@@ -166,7 +207,10 @@ describe('the download manager', () => {
     const updated = (await db.downloads.get(record.id))!;
     expect(updated.status).toBe('complete');
     expect(updated.mediaUrls.sort()).toEqual(['/uploads/new.jpg', '/uploads/shared.mp3']);
-    expect([...caches.stores.get('media-downloads')!.keys()].sort()).toEqual(['/uploads/new.jpg', '/uploads/shared.mp3']);
+    expect([...caches.stores.get('media-downloads')!.keys()].sort()).toEqual([
+      '/uploads/new.jpg',
+      '/uploads/shared.mp3',
+    ]);
     expect(await checkForNewerVersion(updated)).toBe('current');
   });
 });

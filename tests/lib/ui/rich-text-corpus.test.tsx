@@ -34,7 +34,9 @@ describe('the XSS corpus', () => {
   it('is dangerous before sanitizing: the checker finds active content in almost every raw payload', () => {
     // Some payloads only do harm after a parse/serialize round trip (mXSS) or rely on how a
     // parser recovers, so not every raw one shows active content in a single parse.
-    const flagged = XSS_PAYLOADS.filter((payload) => findActiveContent(parse(payload.html)).length > 0);
+    const flagged = XSS_PAYLOADS.filter(
+      (payload) => findActiveContent(parse(payload.html)).length > 0,
+    );
     expect(flagged.length / XSS_PAYLOADS.length).toBeGreaterThan(0.85);
   });
 

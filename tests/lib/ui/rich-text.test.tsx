@@ -23,7 +23,9 @@ describe('images in rich text', () => {
 
 describe('RichText', () => {
   it('renders sanitized HTML without running anything', () => {
-    const { container } = render(<RichText html={'<p>Sing</p><img src=x onerror="window.__xss=1">'} />);
+    const { container } = render(
+      <RichText html={'<p>Sing</p><img src=x onerror="window.__xss=1">'} />,
+    );
     expect(container.querySelector('p')).toHaveTextContent('Sing');
     expect(container.querySelector('img')?.getAttribute('onerror')).toBeNull();
     expect((window as { __xss?: number }).__xss).toBeUndefined();

@@ -1,0 +1,97 @@
+import 'fake-indexeddb/auto';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACTIVE_SUBSCRIBER, useAuthStore } from '../../../src/lib/auth/auth-store';
+import { DownloadError } from '../../../src/lib/offline/download-error';
+import type { DownloadPlan } from '../../../src/lib/offline/download-plan';
+import { useDownloadProgress } from '../../../src/lib/offline/download-progress-store';
+import { MakeAvailableOffline } from '../../../src/lib/ui/make-available-offline';
+
+const manager = vi.hoisted(() => ({
+  startDownload: vi.fn<(plan: unknown) => Promise<void>>(),
+  removeDownload: vi.fn<(id: string) => Promise<void>>(),
+  cancelDownload: vi.fn<(id: string) => void>(),
+}));
+vi.mock('../../../src/lib/offline/download-manager', () => manager);
+
+const plan: DownloadPlan = {
+  kind: 'lesson',
+  contentId: 'lesson-1',
+  title: 'Pulse and rhythm',
+  path: '/primary/p/u/lesson-1',
+  collect: async () => undefined,
+};
+
+beforeEach(() => {
+  useAuthStore.setState({
+    user: { id: 7, email: 't@school.test' },
+    authToken: 'token',
+    userRole: ACTIVE_SUBSCRIBER,
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  useDownloadProgress.setState({ records: {} });
+});
+
+describe('MakeAvailableOffline', () => {
+  it('starts the download with the plan when the button is pressed (the manager loads on that click)', async () => {
+    manager.startDownload.mockResolvedValue(undefined);
+    render(<MakeAvailableOffline plan={plan} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Make available offline' }));
+    await waitFor(() => expect(manager.startDownload).toHaveBeenCalledWith(plan));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it("shows the manager's own message when a download cannot go ahead, and a general one otherwise", async () => {
+    manager.startDownload.mockRejectedValueOnce(
+      new DownloadError('There is not enough space on this device.'),
+    );
+    render(<MakeAvailableOffline plan={plan} />);
+    const button = screen.getByRole('button', { name: 'Make available offline' });
+    await userEvent.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'There is not enough space on this device.',
+    );
+
+    manager.startDownload.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await userEvent.click(button);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('The download could not start.'),
+    );
+  });
+
+  it("removes this user's download of the item", async () => {
+    manager.removeDownload.mockResolvedValue(undefined);
+    useDownloadProgress.getState().set({
+      id: '7:lesson:lesson-1',
+      userId: '7',
+      kind: 'lesson',
+      contentId: 'lesson-1',
+      title: plan.title,
+      path: plan.path,
+      status: 'complete',
+      documentKeys: [],
+      mediaUrls: ['/uploads/a.mp3'],
+      bytesTotal: 2_097_152,
+      bytesDone: 2_097_152,
+      updatedAt: 0,
+    });
+    render(<MakeAvailableOffline plan={plan} />);
+    expect(screen.getByText('Available offline')).toBeVisible();
+    expect(screen.getByText('2.0 MB')).toBeVisible();
+    await userEvent.click(
+      screen.getByRole('button', { name: /^Remove download\s*of Pulse and rhythm$/ }),
+    );
+    await waitFor(() => expect(manager.removeDownload).toHaveBeenCalledWith('7:lesson:lesson-1'));
+  });
+
+  it('shows nothing to someone who cannot open the content', () => {
+    useAuthStore.setState({ userRole: 'trial' });
+    const { container } = render(<MakeAvailableOffline plan={plan} />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});
