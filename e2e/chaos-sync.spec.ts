@@ -104,13 +104,15 @@ test('chaos: playlist edits in two tabs survive offline flips, reloads, lost ans
   await page.goto('/');
   await openLoginPanel(page);
   await logInThroughPanel(page, DEMO.subscriber2.email, DEMO.subscriber2.password);
+  // The activity pages are opened offline later, so they must be visited through the worker
+  // (on a slow machine it can still be precaching the shell here).
+  await waitForServiceWorker(page);
   const activityPaths = activities.activityPages.map((activity) => `/primary/activities/-/${activity.documentId}`);
   for (const path of activityPaths) {
     await page.goto(path);
     await expect(page.getByRole('button', { name: /^Add to playlist/ }).first()).toBeVisible();
   }
   await page.goto('/playlists');
-  await waitForServiceWorker(page);
   const other = await context.newPage();
   await other.goto('/playlists');
   const tabs = [page, other];

@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { waitForServiceWorker } from './support/session';
 
 test.describe('home page from the CMS', () => {
   test('renders the CMS title and a tile per audience', async ({ page }) => {
@@ -20,10 +21,7 @@ test.describe('home page from the CMS', () => {
     const title = await page.getByRole('heading', { level: 1 }).textContent();
     expect(title).toBeTruthy();
     // The worker must control the page before the network goes away.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await waitForServiceWorker(page);
 
     await context.setOffline(true);
     await page.reload();
