@@ -10,10 +10,8 @@ export interface CmsDocument {
 export interface VisibleDocument {
   key: string;
   title: string;
-  /** The content host's /documents/{fileId}, or the file when it has no id. */
+  /** Where the link goes (documentHref): /documents/{fileId} online, the file itself offline. */
   href: string;
-  /** The file itself (what to link to offline). */
-  fileUrl: string;
   ext: string | null;
 }
 
@@ -22,15 +20,21 @@ export interface VisibleDocument {
  * which redirects to the file. Offline the redirect cannot be asked for, so the link goes to the
  * file itself, which the service worker has when the page's content was made available offline.
  */
-export function documentHref(file: { documentId?: string | null; url: string }, online: boolean): string {
+export function documentHref(
+  file: { documentId?: string | null; url: string },
+  online: boolean,
+): string {
   return online && file.documentId ? `/documents/${file.documentId}` : file.url;
 }
 
 /**
  * Spec part 2, section 5: documents are shown only with both a title and a file url, and link
- * to the content host's /documents/{fileId} (which redirects to the file).
+ * to the content host's /documents/{fileId} (which redirects to the file), or offline to the file.
  */
-export function visibleDocuments(documents: readonly (CmsDocument | null)[] | null | undefined): VisibleDocument[] {
+export function visibleDocuments(
+  documents: readonly (CmsDocument | null)[] | null | undefined,
+  online = true,
+): VisibleDocument[] {
   const shown: VisibleDocument[] = [];
   for (const [index, document] of (documents ?? []).entries()) {
     const title = document?.title?.trim();
@@ -39,8 +43,7 @@ export function visibleDocuments(documents: readonly (CmsDocument | null)[] | nu
     shown.push({
       key: document?.id ?? `${index}-${title}`,
       title,
-      href: documentHref(file, true),
-      fileUrl: file.url,
+      href: documentHref(file, online),
       ext: file.ext ? file.ext.replace(/^\./, '').toUpperCase() : null,
     });
   }

@@ -5,6 +5,7 @@ import { graphqlCacheKey } from '../graphql-cache-key';
 import { CACHE_NAMES, MEDIA_DOWNLOAD_HEADER } from '../sw-messages';
 import { collectMedia, isUpload, mergeMedia, type MediaReference } from './collect-media';
 import { DownloadError } from './download-error';
+import { replaceStoredDocument } from './document-store';
 import type { DownloadPlan } from './download-plan';
 import { documentKey, downloadId, operationNameOf, stableStringify } from './document-keys';
 import { useDownloadProgress } from './download-progress-store';
@@ -242,7 +243,7 @@ export async function updateDownload(record: DownloadRecord): Promise<void> {
   for (const document of stored) {
     if (!document.document) continue;
     const data = await fetchFromCms(document.document, document.variables);
-    await db.documents.update(document.key, { data, storedAt: Date.now() });
+    await replaceStoredDocument(document.key, data);
     media.push(collectMedia(data));
   }
   const files = mergeMedia(media);

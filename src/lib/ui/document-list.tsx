@@ -12,8 +12,8 @@ export function DocumentList({
   heading?: string;
   headingLevel?: 2 | 3;
 }) {
-  const shown = visibleDocuments(documents);
   const online = useOnline();
+  const shown = visibleDocuments(documents, online);
   if (shown.length === 0) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -22,7 +22,7 @@ export function DocumentList({
       <ul>
         {shown.map((document) => (
           <li key={document.key}>
-            <a href={online ? document.href : document.fileUrl} download>
+            <a href={document.href} download>
               {document.title}
               {document.ext && <span className="document-list__ext"> ({document.ext})</span>}
             </a>

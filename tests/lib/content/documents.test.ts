@@ -3,14 +3,23 @@ import { documentHref, visibleDocuments } from '../../../src/lib/content/documen
 
 describe('visibleDocuments', () => {
   it('keeps only documents with both a title and a file url, linking to /documents/{fileId}', () => {
-    const shown = visibleDocuments([
-      { id: '1', title: 'Lesson plan', file: { documentId: 'abc', url: '/uploads/plan.pdf', ext: '.pdf' } },
+    const documents = [
+      {
+        id: '1',
+        title: 'Lesson plan',
+        file: { documentId: 'abc', url: '/uploads/plan.pdf', ext: '.pdf' },
+      },
       { id: '2', title: '', file: { documentId: 'def', url: '/uploads/untitled.pdf' } },
       { id: '3', title: 'No file', file: null },
       { id: '4', title: 'Empty url', file: { documentId: 'ghi', url: '' } },
       null,
+    ];
+    expect(visibleDocuments(documents)).toEqual([
+      { key: '1', title: 'Lesson plan', href: '/documents/abc', ext: 'PDF' },
     ]);
-    expect(shown).toEqual([{ key: '1', title: 'Lesson plan', href: '/documents/abc', fileUrl: '/uploads/plan.pdf', ext: 'PDF' }]);
+    expect(visibleDocuments(documents, false)).toEqual([
+      { key: '1', title: 'Lesson plan', href: '/uploads/plan.pdf', ext: 'PDF' },
+    ]);
   });
 
   it('copes with a missing list', () => {
