@@ -228,8 +228,10 @@ export async function checkForNewerVersion(
 /**
  * 'Update' on the storage page: every stored answer is fetched again and replaced, files that
  * are new are stored, and files the item no longer uses go (unless another download uses them).
+ * All answers are fetched before any is replaced, so a CMS that fails part-way leaves the
+ * download as it was. Resolves true when the item is complete again.
  */
-export async function updateDownload(record: DownloadRecord): Promise<void> {
+export async function updateDownload(record: DownloadRecord): Promise<boolean> {
   const stored = (await db.documents.bulkGet(record.documentKeys)).filter(
     (document) => document !== undefined,
   );
@@ -240,10 +242,20 @@ export async function updateDownload(record: DownloadRecord): Promise<void> {
     // Files the plan added itself (a playlist's audio), which no answer names.
     record.mediaUrls.filter((url) => !fromOldAnswers.has(url)).map((url) => ({ url, bytes: 0 })),
   ];
-  for (const document of stored) {
-    if (!document.document) continue;
-    const data = await fetchFromCms(document.document, document.variables);
-    await replaceStoredDocument(document.key, data);
+  const fresh: { key: string; data: unknown }[] = [];
+  try {
+    for (const document of stored) {
+      if (!document.document) continue;
+      fresh.push({
+        key: document.key,
+        data: await fetchFromCms(document.document, document.variables),
+      });
+    }
+  } catch {
+    return false;
+  }
+  for (const { key, data } of fresh) {
+    await replaceStoredDocument(key, data);
     media.push(collectMedia(data));
   }
   const files = mergeMedia(media);
@@ -261,11 +273,13 @@ export async function updateDownload(record: DownloadRecord): Promise<void> {
       new Map(files.map((file) => [file.url, file.bytes])),
       controller.signal,
     );
+    return true;
   } catch {
     await update(record.id, {
       status: 'failed',
       error: 'The update stopped. Try again to resume it.',
     });
+    return false;
   } finally {
     controllers.delete(record.id);
   }

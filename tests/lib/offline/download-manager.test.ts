@@ -213,4 +213,28 @@ describe('the download manager', () => {
     ]);
     expect(await checkForNewerVersion(updated)).toBe('current');
   });
+
+  it('an update the CMS fails part-way changes nothing, and one whose files stop says so', async () => {
+    const record = await startDownload(plan('lesson-1'));
+    const before = (await db.documents.toArray()).map((document) => document.data);
+    ANSWERS['{"id":"lesson-1"}'] = { lesson: { slides: [{ url: '/uploads/new.jpg', size: 1 }] } };
+
+    const networkFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/graphql')) throw new TypeError('Failed to fetch');
+      return networkFetch(input, init);
+    });
+    expect(await updateDownload(record)).toBe(false);
+    expect((await db.documents.toArray()).map((document) => document.data)).toEqual(before);
+    expect((await db.downloads.get(record.id))!.status).toBe('complete');
+
+    vi.stubGlobal('fetch', networkFetch);
+    failFetchFor = '/uploads/new.jpg';
+    expect(await updateDownload(record)).toBe(false);
+    expect((await db.downloads.get(record.id))!.status).toBe('failed');
+
+    failFetchFor = null;
+    expect(await updateDownload((await db.downloads.get(record.id))!)).toBe(true);
+    expect((await db.downloads.get(record.id))!.status).toBe('complete');
+  });
 });

@@ -19,7 +19,8 @@ import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
-type Freshness = 'checking' | 'current' | 'newer' | 'unknown' | 'failed' | 'updating';
+type Freshness =
+  'checking' | 'current' | 'newer' | 'unknown' | 'failed' | 'updating' | 'update-failed';
 
 const FRESHNESS_TEXT: Record<Freshness, string> = {
   checking: 'Checking…',
@@ -28,7 +29,11 @@ const FRESHNESS_TEXT: Record<Freshness, string> = {
   unknown: 'Cannot tell: update it to be sure',
   failed: 'Could not check',
   updating: 'Updating…',
+  'update-failed': 'The update stopped: try again',
 };
+
+/** What offers 'Update': a newer answer, one it cannot tell about, or an update that stopped. */
+const UPDATABLE = new Set<Freshness | undefined>(['newer', 'unknown', 'update-failed']);
 
 /**
  * What this device keeps for offline use (issue 8, "Storage page"): every download with its
@@ -49,8 +54,12 @@ export function StoragePage() {
     queryKey: ['offline-storage', user?.id, Object.keys(progress).length],
     networkMode: 'always',
     queryFn: async () => {
-      const records = user ? await db.downloads.where('userId').equals(String(user.id)).toArray() : [];
-      const checked = await Promise.all(records.map(async (record) => ({ record, check: await verifyDownload(record) })));
+      const records = user
+        ? await db.downloads.where('userId').equals(String(user.id)).toArray()
+        : [];
+      const checked = await Promise.all(
+        records.map(async (record) => ({ record, check: await verifyDownload(record) })),
+      );
       const estimate = await navigator.storage?.estimate?.();
       const persisted = (await navigator.storage?.persisted?.()) ?? false;
       return { checked, estimate, persisted };
@@ -75,8 +84,8 @@ export function StoragePage() {
     <div className="storage-page">
       <h1>Offline storage</h1>
       <p>
-        Lessons, units, playlists and audio you make available offline are kept on this device, so they work in a
-        classroom without a connection.
+        Lessons, units, playlists and audio you make available offline are kept on this device, so
+        they work in a classroom without a connection.
       </p>
       <section aria-labelledby="storage-space">
         <h2 id="storage-space">Space</h2>
@@ -87,7 +96,9 @@ export function StoragePage() {
             : ''}
         </p>
         {persisted || persistAnswer ? (
-          <p className="notice">This browser has promised to keep downloads until you remove them.</p>
+          <p className="notice">
+            This browser has promised to keep downloads until you remove them.
+          </p>
         ) : (
           <div className="notice notice--warning">
             <p>
@@ -98,7 +109,9 @@ export function StoragePage() {
             <button
               type="button"
               className="button button--secondary"
-              onClick={async () => setPersistAnswer((await navigator.storage?.persist?.()) ?? false)}
+              onClick={async () =>
+                setPersistAnswer((await navigator.storage?.persist?.()) ?? false)
+              }
             >
               Ask the browser to keep downloads
             </button>
@@ -109,7 +122,8 @@ export function StoragePage() {
         <h2 id="storage-downloads">Downloads</h2>
         {checked.length === 0 ? (
           <p>
-            Nothing is downloaded yet. Use &lsquo;Make available offline&rsquo; on a lesson, unit, playlist or audio page.
+            Nothing is downloaded yet. Use &lsquo;Make available offline&rsquo; on a lesson, unit,
+            playlist or audio page.
           </p>
         ) : (
           <>
@@ -129,7 +143,8 @@ export function StoragePage() {
                 {checked.map(({ record, check }) => (
                   <tr key={record.id}>
                     <td>
-                      <Link to={record.path}>{record.title}</Link> <span className="storage-table__kind">({record.kind})</span>
+                      <Link to={record.path}>{record.title}</Link>{' '}
+                      <span className="storage-table__kind">({record.kind})</span>
                     </td>
                     <td>{megabytes(record.bytesTotal)}</td>
                     <td>{format(record.updatedAt, 'd MMM yyyy, HH:mm')}</td>
@@ -142,19 +157,23 @@ export function StoragePage() {
                           ? 'Available offline'
                           : 'Needs downloading again'}
                       {freshness[record.id] && (
-                        <span className="storage-table__freshness">{FRESHNESS_TEXT[freshness[record.id]!]}</span>
+                        <span className="storage-table__freshness">
+                          {FRESHNESS_TEXT[freshness[record.id]!]}
+                        </span>
                       )}
                     </td>
                     <td>
-                      {(freshness[record.id] === 'newer' || freshness[record.id] === 'unknown') && (
+                      {UPDATABLE.has(freshness[record.id]) && (
                         <button
                           type="button"
                           className="link-button"
                           disabled={!online}
                           onClick={async () => {
                             setOne(record.id, 'updating');
-                            await updateDownload(record);
-                            setOne(record.id, 'current');
+                            setOne(
+                              record.id,
+                              (await updateDownload(record)) ? 'current' : 'update-failed',
+                            );
                             await refresh();
                           }}
                         >
@@ -176,7 +195,12 @@ export function StoragePage() {
                 ))}
               </tbody>
             </table>
-            <button type="button" className="button button--secondary" disabled={!online} onClick={() => void checkAll()}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={!online}
+              onClick={() => void checkAll()}
+            >
               Check for updates
             </button>{' '}
             {!online && <span>Connect to the internet to check for updates.</span>}{' '}
