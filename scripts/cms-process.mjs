@@ -1,7 +1,7 @@
 // Starts and stops the Strapi CMS (cms/) as a child process, for tests, e2e and `npm start`.
 // No dependencies beyond Node. The CMS seeds an empty database in its bootstrap, which Strapi
 // runs before it listens, so once /_health answers the demo content and accounts exist.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -25,6 +25,35 @@ export async function freePort() {
     });
   });
 }
+
+/**
+ * Why the CMS could not open a SQLite database, as one sentence with the command that fixes it,
+ * or null when it can. better-sqlite3 is a native addon built by its install script: npm 12 skips
+ * that script unless cms/package.json's allowScripts approves it, and a build for another Node.js
+ * leaves a binary that will not load. Either way Strapi would fail deep inside with a stack trace.
+ * @param {string} [dir] the CMS project (a test passes a stand-in)
+ * @returns {string | null}
+ */
+export function sqliteProblem(dir = cmsDir) {
+  const probe = spawnSync(
+    process.execPath,
+    ['-e', "new (require('better-sqlite3'))(':memory:').prepare('select 1').get()"],
+    { cwd: dir, encoding: 'utf8' },
+  );
+  if (probe.status === 0) return null;
+  const output = `${probe.stderr}${probe.stdout}`;
+  if (/Cannot find module 'better-sqlite3'/.test(output)) {
+    return 'The CMS is not installed (better-sqlite3 is missing from cms/node_modules): run `npm install` in the project folder.';
+  }
+  if (/NODE_MODULE_VERSION|was compiled against a different Node/.test(output)) {
+    return `The CMS cannot open its SQLite database because better-sqlite3 was built for another Node.js version than ${process.version}: run \`npm rebuild better-sqlite3\` in cms/.`;
+  }
+  const firstLine = (/^\w*Error: (.*)$/m.exec(output)?.[1] ?? 'no error text').replace(/\.?\s*Tried:.*$/, '').trim();
+  return `The CMS cannot open its SQLite database because better-sqlite3's native build is missing (its install script did not run; ${firstLine}): run \`npm rebuild better-sqlite3\` in cms/.`;
+}
+
+/** @type {Map<string, string | null>} */
+const sqliteChecked = new Map();
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -76,6 +105,11 @@ export async function startCms({
   const data = resolve(dataDir);
   mkdirSync(join(data, 'public', 'uploads'), { recursive: true });
   const database = await databaseSettings(databaseUrl, data);
+  if (database.env.DATABASE_CLIENT === 'sqlite') {
+    if (!sqliteChecked.has(cmsDir)) sqliteChecked.set(cmsDir, sqliteProblem());
+    const problem = sqliteChecked.get(cmsDir);
+    if (problem) throw new Error(problem);
+  }
 
   const url = `http://${host}:${port}`;
   /** @type {string[]} */
@@ -104,6 +138,8 @@ export async function startCms({
       PORT: String(port),
       ...database.env,
       CMS_PUBLIC_DIR: join(data, 'public'),
+      // Signing secrets: random per data folder, made on its first boot (cms/src/utils/secrets.js).
+      CMS_SECRETS_FILE: join(data, 'secrets.json'),
       CMS_ADMIN: admin ? 'true' : 'false',
       STRAPI_TELEMETRY_DISABLED: 'true',
       BROWSER: 'none',

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startCms } from './cms-process.mjs';
+import { freePort, sqliteProblem, startCms } from './cms-process.mjs';
 import { startWebServer } from '../server/web-server.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,6 +34,12 @@ async function portOr(preferred) {
 }
 
 if (!existsSync(join(cmsDir, 'node_modules'))) step('Installing the CMS', 'npm', ['install'], cmsDir);
+// Before minutes of building: a CMS whose SQLite driver cannot load would only fail at the end.
+const sqlite = process.env.DATABASE_URL ? null : sqliteProblem();
+if (sqlite) {
+  console.error(`\n✖ ${sqlite}`);
+  process.exit(1);
+}
 if (process.argv.includes('--no-build') && existsSync(join(root, 'dist', 'index.html'))) {
   console.log('Using the existing build in dist/');
 } else {
