@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { abortOversizedStreams, refuseOversizedBodies } from './body-limit.mjs';
 
 /** The paths the CMS answers (ARCHITECTURE.md, "Serving"). */
 export const PROXIED_PATHS = ['/graphql', '/api', '/uploads', '/documents'];
@@ -111,8 +112,10 @@ export function createWebApp({ distDir, cmsUrl, mediaOrigin = process.env.MEDIA_
   }
 
   const cms = cmsTargets(cmsUrl);
+  app.use(refuseOversizedBodies(isProxiedPath));
   app.use(
     createProxyMiddleware({
+      plugins: [abortOversizedStreams()],
       target: cms.targets[0],
       ...(cms.targets.length > 1 ? { router: () => cms.pick() } : {}),
       pathFilter: (path) => isProxiedPath(path),
