@@ -18,6 +18,21 @@ export function isProxiedPath(path) {
 
 const NO_CACHE = 'no-cache';
 
+/** Express's default "trust proxy" here: loopback, so a local TLS terminator's https counts. */
+const LOCAL_TRUST = 'loopback';
+
+/**
+ * The client address the CMS is told (X-Forwarded-For, replacing whatever the client sent): the
+ * socket's peer, or, when a proxy in front is trusted explicitly (TRUST_PROXY in serve.mjs), the
+ * address that proxy reports. The default loopback trust does not count here: any local process
+ * could then choose its address.
+ * @param {import('express').Request} req
+ */
+export function forwardedFor(req) {
+  const explicitTrust = req.app.get('trust proxy') !== LOCAL_TRUST;
+  return (explicitTrust ? req.ip : undefined) ?? req.socket.remoteAddress ?? '';
+}
+
 /**
  * The app's Content-Security-Policy: only its own scripts; media and API on this origin (the
  * CMS is proxied); external video embeds in frames over https; inline style attributes because
@@ -79,7 +94,7 @@ export function createWebApp({ distDir, cmsUrl, mediaOrigin = process.env.MEDIA_
   }
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', LOCAL_TRUST);
 
   const csp = contentSecurityPolicy((process.env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean));
   app.use((req, res, next) => {
@@ -123,6 +138,11 @@ export function createWebApp({ distDir, cmsUrl, mediaOrigin = process.env.MEDIA_
       // Media must stream through unbuffered (range requests for audio and video seeking).
       logger: { info: () => {}, warn: (m) => log(String(m)), error: (m) => log(String(m)) },
       on: {
+        // The CMS's login rate limit keys on this address: it is written here, never passed on
+        // from the client (who could otherwise pick a fresh one per attempt).
+        proxyReq: (proxyReq, req) => {
+          proxyReq.setHeader('X-Forwarded-For', forwardedFor(/** @type {import('express').Request} */ (req)));
+        },
         error: (error, _req, res) => {
           log(`proxy error: ${error.message}`);
           if ('writeHead' in res && !res.headersSent) {

@@ -1,19 +1,21 @@
 'use strict';
 
+const { secret } = require('../src/utils/secrets');
+
 module.exports = ({ env }) => ({
   // CMS_ADMIN=false serves no admin panel, so tests and the e2e stack boot without an admin build.
   serveAdminPanel: env.bool('CMS_ADMIN', true),
   auth: {
-    secret: env('ADMIN_JWT_SECRET', 'dev-admin-jwt-secret-change-me'),
+    secret: secret('ADMIN_JWT_SECRET'),
   },
   apiToken: {
-    salt: env('API_TOKEN_SALT', 'dev-api-token-salt-change-me'),
+    salt: secret('API_TOKEN_SALT'),
   },
   transfer: {
-    token: { salt: env('TRANSFER_TOKEN_SALT', 'dev-transfer-token-salt-change-me') },
+    token: { salt: secret('TRANSFER_TOKEN_SALT') },
   },
   secrets: {
-    encryptionKey: env('ENCRYPTION_KEY', 'dev-encryption-key-change-me-0000'),
+    encryptionKey: secret('ENCRYPTION_KEY'),
   },
   flags: {
     nps: false,

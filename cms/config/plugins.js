@@ -1,5 +1,7 @@
 'use strict';
 
+const { secret } = require('../src/utils/secrets');
+
 module.exports = ({ env }) => ({
   graphql: {
     config: {
@@ -17,7 +19,7 @@ module.exports = ({ env }) => ({
   },
   'users-permissions': {
     config: {
-      jwtSecret: env('JWT_SECRET', 'dev-jwt-secret-change-me'),
+      jwtSecret: secret('JWT_SECRET'),
       jwt: { expiresIn: env('JWT_EXPIRES_IN', '30d') },
       // Logins are throttled per IP and path; outside production the tests and the local stack sign
       // in far more than 10 times a minute from 127.0.0.1.

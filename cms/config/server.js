@@ -2,9 +2,9 @@
 
 const fs = require('node:fs');
 const path = require('node:path');
+const { secret } = require('../src/utils/secrets');
 
-// Development defaults let the CMS boot with no .env. Production MUST set APP_KEYS and the other
-// secrets (see config/admin.js and config/plugins.js); these values are public in the repository.
+// Secrets: production must set them; elsewhere they are random per install (src/utils/secrets.js).
 module.exports = ({ env }) => {
   const publicDir = path.resolve(env('CMS_PUBLIC_DIR', path.join(__dirname, '..', 'public')));
   // The local upload provider refuses to start without the folder.
@@ -13,9 +13,11 @@ module.exports = ({ env }) => {
   host: env('HOST', '127.0.0.1'),
   port: env.int('PORT', 1337),
   url: env('PUBLIC_URL', ''),
-  proxy: env.bool('IS_PROXIED', false),
+  // Behind the web server (or another proxy): the client address is the last X-Forwarded-For
+  // entry, the one the proxy itself wrote; anything a client wrote before it is ignored.
+  proxy: { koa: env.bool('IS_PROXIED', false), maxIpsCount: 1 },
   app: {
-    keys: env.array('APP_KEYS', ['dev-app-key-1-change-me', 'dev-app-key-2-change-me']),
+    keys: secret('APP_KEYS').split(',').map((key) => key.trim()),
   },
   // Uploads are written to and served from here, so a throwaway run can keep them in a temp dir.
   dirs: {

@@ -4,6 +4,7 @@ const { registerGraphqlExtensions } = require('./graphql');
 const { registerOwnership } = require('./bootstrap/ownership');
 const { registerSchemeRelationGuard } = require('./bootstrap/scheme-relations');
 const { setupPermissions } = require('./bootstrap/permissions');
+const { setupAccountSecurity } = require('./bootstrap/account-security');
 const { ensureDemoAdmin } = require('./bootstrap/accounts');
 const { documentsRoute } = require('./routes/documents');
 const { seed } = require('./seed');
@@ -23,6 +24,7 @@ module.exports = {
   async bootstrap({ strapi }) {
     strapi.server.routes([documentsRoute(strapi)]);
     await setupPermissions(strapi, { appUrl: process.env.APP_URL || 'http://127.0.0.1:4173' });
+    await setupAccountSecurity(strapi, { appUrl: process.env.APP_URL || 'http://127.0.0.1:4173' });
     if (process.env.CMS_SEED !== 'false') {
       await ensureDemoAdmin(strapi);
       await seed(strapi);

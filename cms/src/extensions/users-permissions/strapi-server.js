@@ -1,9 +1,20 @@
 'use strict';
 
 const { errors } = require('@strapi/utils');
+const { PASSWORD_HINT, isAcceptablePassword } = require('./password-rule');
+const { withPasswordChangeCheck } = require('./token-revocation');
 
+const USER = 'plugin::users-permissions.user';
 const PROFILE_FIELDS = ['salutation', 'first_name', 'last_name', 'phone_number', 'school', 'role', 'address_1', 'address_2', 'postcode'];
-const PASSWORD_HINT = 'Your password must be 6 or more characters and contain a mix of letters and numbers.';
+// A profile field longer than a database string column (varchar 255 on PostgreSQL) would fail
+// after the account was created: refuse it with the other field errors, before anything is stored.
+const PROFILE_FIELD_MAX = 255;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// One answer whatever made the address unusable (someone's e-mail, someone's username), so the
+// answer says no more than a registration must.
+const ADDRESS_UNAVAILABLE = 'This email address cannot be used to create a new account. If you already have one, sign in or reset your password.';
+
+const normaliseEmail = (value) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
 
 /**
  * Registration as the app sends it (spec part 1, sections 5 and 7): email, username (= email),
@@ -16,20 +27,23 @@ function validateRegistration(body) {
   const profile = {};
   const data = body.user_profile_data && typeof body.user_profile_data === 'object' ? body.user_profile_data : {};
   for (const field of PROFILE_FIELDS) {
-    if (typeof data[field] === 'string') profile[field] = data[field].trim();
+    if (typeof data[field] !== 'string') continue;
+    profile[field] = data[field].trim();
+    if (profile[field].length > PROFILE_FIELD_MAX) {
+      failures.push({ path: ['user_profile_data', field], message: `Please use at most ${PROFILE_FIELD_MAX} characters` });
+    }
   }
   if (!profile.first_name) failures.push({ path: ['user_profile_data', 'first_name'], message: 'Please enter your first name' });
   if (!profile.last_name) failures.push({ path: ['user_profile_data', 'last_name'], message: 'Please enter your last name' });
-  const email = typeof body.email === 'string' ? body.email.trim() : '';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) failures.push({ path: ['email'], message: 'Please enter a valid email address' });
-  const password = typeof body.password === 'string' ? body.password : '';
-  if (password.length < 6 || !/[A-Za-z]/.test(password) || !/\d/.test(password)) failures.push({ path: ['password'], message: PASSWORD_HINT });
+  const email = normaliseEmail(body.email);
+  if (!EMAIL.test(email)) failures.push({ path: ['email'], message: 'Please enter a valid email address' });
+  if (!isAcceptablePassword(body.password)) failures.push({ path: ['password'], message: PASSWORD_HINT });
   if (failures.length > 0) {
     throw new errors.ValidationError('Please check the highlighted fields', {
       errors: failures.map((failure) => ({ ...failure, name: 'ValidationError', value: undefined })),
     });
   }
-  return { email, password, profile };
+  return { email, password: body.password, profile };
 }
 
 module.exports = (plugin) => {
@@ -38,26 +52,76 @@ module.exports = (plugin) => {
   plugin.controllers.auth = (context) => {
     const auth = typeof authController === 'function' ? authController(context) : authController;
     const { strapi } = context;
+    const memberAccounts = () => strapi.service('api::member-account.member-account');
+    const users = () => strapi.plugin('users-permissions').service('user');
+
     return {
       ...auth,
       async register(ctx) {
         const body = ctx.request.body ?? {};
         const { email, password, profile } = validateRegistration(body);
-        ctx.request.body = { email, password, username: typeof body.username === 'string' && body.username ? body.username : email };
+        // The username is the e-mail, whatever the client sent: a chosen username equal to a
+        // colleague's address would block their sign-up and catch their logins.
+        const taken = await strapi.db.query(USER).count({ where: { $or: [{ email }, { username: email }] } });
+        if (taken > 0) throw new errors.ApplicationError(ADDRESS_UNAVAILABLE);
+        ctx.request.body = { email, password, username: email };
         await auth.register(ctx);
         const created = ctx.body?.user;
-        if (created?.documentId) {
-          await strapi.documents('plugin::users-permissions.user').update({
+        if (!created?.documentId) return;
+        try {
+          // confirmed: false until the address is proven (an invitation waits for that proof);
+          // e-mail confirmation is not required to sign in (advanced setting email_confirmation).
+          await strapi.documents(USER).update({
             documentId: created.documentId,
-            data: { user_profile: { ...profile, user_updated: true } },
+            data: { user_profile: { ...profile, user_updated: true }, confirmed: false },
           });
-          ctx.body.user = { ...created, user_profile: { ...profile, user_updated: true } };
-          // Someone invited to a school subscription joins it as they register.
-          await strapi.service('api::member-account.member-account').acceptInvitations(created.id, created.email);
+        } catch (error) {
+          // Atomic registration: no account without its profile.
+          await strapi.db.query(USER).delete({ where: { id: created.id } });
+          throw error;
         }
+        ctx.body.user = { ...created, confirmed: false, user_profile: { ...profile, user_updated: true } };
+        // Someone invited to a school subscription joins it once they prove the address is theirs.
+        if (await memberAccounts().hasPendingInvitation(created.email)) {
+          await users()
+            .sendConfirmationEmail(created)
+            .catch((error) => strapi.log.warn(`[register] confirmation e-mail to ${created.email} failed: ${error.message}`));
+        }
+      },
+
+      /** The link in the confirmation e-mail: proves the address, then applies a pending invitation. */
+      async emailConfirmation(ctx, next, returnUser) {
+        const token = typeof ctx.query?.confirmation === 'string' ? ctx.query.confirmation : '';
+        const user = token ? await strapi.db.query(USER).findOne({ where: { confirmationToken: token }, select: ['id', 'email'] }) : null;
+        const result = await auth.emailConfirmation(ctx, next, returnUser);
+        if (user) await memberAccounts().acceptInvitations(user.id, user.email);
+        return result;
+      },
+
+      /**
+       * The same answer for every address, known or not, confirmed or not (Strapi's own answers
+       * 'Already confirmed' and 'User blocked' tell a stranger the account exists). A confirmed
+       * teacher with a pending invitation gets a link too: that is how an existing account joins.
+       */
+      async sendEmailConfirmation(ctx) {
+        const email = normaliseEmail(ctx.request.body?.email);
+        if (!EMAIL.test(email)) {
+          throw new errors.ValidationError('Please enter a valid email address', {
+            errors: [{ path: ['email'], message: 'Please enter a valid email address', name: 'ValidationError' }],
+          });
+        }
+        const user = await strapi.db.query(USER).findOne({ where: { email } });
+        if (user && !user.blocked && (!user.confirmed || (await memberAccounts().hasPendingInvitation(email)))) {
+          await users()
+            .sendConfirmationEmail(user)
+            .catch((error) => strapi.log.warn(`[send-email-confirmation] e-mail to ${email} failed: ${error.message}`));
+        }
+        ctx.send({ email, sent: true });
       },
     };
   };
+
+  plugin.services.jwt = withPasswordChangeCheck(plugin.services.jwt);
 
   // GET /api/users/me always carries the user's role and profile: the role's permissions would
   // otherwise have to allow listing every role just to populate one's own.

@@ -68,15 +68,27 @@ module.exports = ({ strapi }) => {
       const invitations = [...(account.invitations ?? []).map(({ email: e, invited_at }) => ({ email: e, invited_at })), { email, invited_at: new Date().toISOString() }];
       const updated = await save(account, { invitations });
       const owner = person(account.owner);
+      // The seat is taken only by whoever proves they read this mailbox (the confirmation link),
+      // never by whoever registers the address first.
+      const existing = await strapi.db.query(USER).findOne({ where: { email } });
       await strapi
         .plugin('email')
         .service('email')
         .send({
           to: email,
           subject: `${owner.name ?? owner.email} invited you to Music Classroom`,
-          text: `${owner.name ?? owner.email} has invited you to join their school's Music Classroom subscription. Create a free account with this e-mail address (${email}) to join.`,
+          text: existing
+            ? `${owner.name ?? owner.email} has invited you to join their school's Music Classroom subscription. Follow the link in the confirmation e-mail we are sending you separately to join.`
+            : `${owner.name ?? owner.email} has invited you to join their school's Music Classroom subscription. Create a free account with this e-mail address (${email}), then follow the link in the confirmation e-mail we send you to join.`,
         })
         .catch((error) => strapi.log.warn(`[member-account] invitation e-mail to ${email} failed: ${error.message}`));
+      if (existing && !existing.blocked) {
+        await strapi
+          .plugin('users-permissions')
+          .service('user')
+          .sendConfirmationEmail(existing)
+          .catch((error) => strapi.log.warn(`[member-account] confirmation e-mail to ${email} failed: ${error.message}`));
+      }
       return updated;
     },
 
@@ -100,11 +112,24 @@ module.exports = ({ strapi }) => {
       return updated;
     },
 
-    /** Called after registration: an invited e-mail joins the inviting subscription. */
-    async acceptInvitations(userId, rawEmail) {
+    /** The subscription with an open invitation for this address, if any. */
+    async invitingAccount(rawEmail) {
       const email = normalise(rawEmail);
       const all = await accounts().findMany({ populate: { members: { select: ['id'] }, invitations: true } });
-      const account = all.find((candidate) => (candidate.invitations ?? []).some((invitation) => normalise(invitation.email) === email));
+      return all.find((candidate) => (candidate.invitations ?? []).some((invitation) => normalise(invitation.email) === email)) ?? null;
+    },
+
+    async hasPendingInvitation(rawEmail) {
+      return (await this.invitingAccount(rawEmail)) !== null;
+    },
+
+    /**
+     * Called when the user follows the link in the confirmation e-mail (proof that the mailbox is
+     * theirs): an invited address joins the inviting subscription.
+     */
+    async acceptInvitations(userId, rawEmail) {
+      const email = normalise(rawEmail);
+      const account = await this.invitingAccount(email);
       if (!account) return false;
       await strapi.documents(ACCOUNT).update({
         documentId: account.documentId,

@@ -1,0 +1,79 @@
+'use strict';
+
+const { errors } = require('@strapi/utils');
+const { PASSWORD_HINT, isAcceptablePassword } = require('../extensions/users-permissions/password-rule');
+
+const USER = 'plugin::users-permissions.user';
+// Strapi's built-in sender for its account e-mails; replaced so they come from EMAIL_FROM.
+const STRAPI_SENDER = 'no-reply@strapi.io';
+const STRAPI_CONFIRMATION_START = '<p>Thank you for registering!</p>';
+const CONFIRMATION_MESSAGE = `<p>Please confirm that this is your e-mail address for Music Classroom by following this link:</p>
+<p><%= URL %>?confirmation=<%= CODE %></p>
+<p>If a school invited you to its subscription, you join it when you confirm.</p>`;
+
+/**
+ * Every write of a user, wherever it comes from (register, reset, change password, the admin
+ * panel), goes through the Document Service, so the account rules hold here:
+ * - a new password follows the one password rule,
+ * - a new password stamps password_changed_at, which ends older sessions (token-revocation.js),
+ * - the username is always the e-mail, so an identifier names exactly one account.
+ */
+function guardUserWrites(strapi) {
+  strapi.documents.use(async (context, next) => {
+    if (context.uid !== USER || !['create', 'update'].includes(context.action)) return next();
+    const data = context.params?.data;
+    if (!data || typeof data !== 'object') return next();
+    if (data.password !== undefined && data.password !== null && data.password !== '') {
+      if (!isAcceptablePassword(data.password)) {
+        throw new errors.ValidationError(PASSWORD_HINT, { errors: [{ path: ['password'], message: PASSWORD_HINT, name: 'ValidationError' }] });
+      }
+      if (context.action === 'update') data.password_changed_at = new Date();
+    }
+    if (typeof data.email === 'string' && data.email.trim()) data.username = data.email.trim().toLowerCase();
+    else if (context.action === 'update') delete data.username;
+    return next();
+  });
+}
+
+/** Accounts made before usernames followed e-mails: a username that differs takes the e-mail. */
+async function alignUsernames(strapi) {
+  const users = strapi.db.query(USER);
+  const all = await users.findMany({ select: ['id', 'username', 'email'] });
+  const differing = all.filter((user) => user.email && user.username !== user.email.toLowerCase());
+  if (differing.length === 0) return;
+  // Two passes: one account's old username may be another's e-mail.
+  for (const user of differing) await users.update({ where: { id: user.id }, data: { username: `renaming-${user.id}-${Date.now()}` } });
+  for (const user of differing) await users.update({ where: { id: user.id }, data: { username: user.email.toLowerCase() } });
+  strapi.log.info(`[accounts] ${differing.length} username(s) set to the account's e-mail`);
+}
+
+/**
+ * The account e-mails (reset password, confirmation) come from the configured sender: an empty
+ * `from` makes Strapi leave it to the e-mail plugin's defaultFrom (EMAIL_FROM). A sender or
+ * text an administrator chose in the admin panel is kept.
+ */
+async function configureAccountEmails(strapi, { appUrl }) {
+  const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
+  const templates = (await store.get({ key: 'email' })) ?? {};
+  for (const key of ['reset_password', 'email_confirmation']) {
+    const options = templates[key]?.options;
+    if (!options) continue;
+    if (!options.from || options.from.email === STRAPI_SENDER) options.from = { name: '', email: '' };
+    if (key === 'email_confirmation' && String(options.message ?? '').startsWith(STRAPI_CONFIRMATION_START)) {
+      options.object = 'Confirm your e-mail address';
+      options.message = CONFIRMATION_MESSAGE;
+    }
+  }
+  await store.set({ key: 'email', value: templates });
+  const advanced = (await store.get({ key: 'advanced' })) ?? {};
+  // After the confirmation link, the teacher lands on the app (a reload there picks up a new role).
+  await store.set({ key: 'advanced', value: { ...advanced, email_confirmation_redirection: `${appUrl.replace(/\/$/, '')}/` } });
+}
+
+async function setupAccountSecurity(strapi, { appUrl }) {
+  guardUserWrites(strapi);
+  await alignUsernames(strapi);
+  await configureAccountEmails(strapi, { appUrl });
+}
+
+module.exports = { setupAccountSecurity };
