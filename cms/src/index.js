@@ -2,7 +2,7 @@
 
 const { registerGraphqlExtensions } = require('./graphql');
 const { registerOwnership } = require('./bootstrap/ownership');
-const { registerSchemeRelationGuard } = require('./bootstrap/scheme-relations');
+const { registerSubscriberFieldGuard } = require('./bootstrap/subscriber-fields');
 const { setupPermissions } = require('./bootstrap/permissions');
 const { setupAccountSecurity } = require('./bootstrap/account-security');
 const { ensureDemoAdmin } = require('./bootstrap/accounts');
@@ -14,7 +14,7 @@ module.exports = {
   register({ strapi }) {
     registerGraphqlExtensions(strapi);
     registerOwnership(strapi);
-    registerSchemeRelationGuard(strapi);
+    registerSubscriberFieldGuard(strapi);
   },
 
   /**

@@ -6,7 +6,7 @@
  * - Public and Authenticated (trial users) read the open content.
  * - Schemes (units) are listed for everyone (title and blurb: the shell, breadcrumbs and the
  *   programme page's unit cards need them), but their details are returned only to active
- *   subscribers (see src/policies/subscriber-fields.js).
+ *   subscribers (see bootstrap/subscriber-fields.js).
  * - Lessons, activity slideshows and custom scheme plans are for active subscribers only.
  * - Signed-in users (trial and subscribers) manage playlists and custom schemes.
  */
@@ -26,11 +26,13 @@ const USER_OWNED = ['playlist', 'custom-scheme'];
 const read = (name) => [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`];
 const readSingle = (name) => [`api::${name}.${name}.find`];
 const manage = (name) => ['find', 'findOne', 'create', 'update', 'delete'].map((action) => `api::${name}.${name}.${action}`);
+// Listing the media library is for the admin panel only (issue 17): content carries the URLs of
+// its own files, and GET /api/upload/files would list every subscriber-only file too.
 const UPLOAD_READ = ['plugin::upload.content-api.find', 'plugin::upload.content-api.findOne'];
 // The subscription's members (custom routes; the service checks who owns the subscription).
 const MEMBER_ACCOUNT = ['find', 'invite', 'removeInvitation', 'removeMember'].map((action) => `api::member-account.member-account.${action}`);
 
-const openRead = [...OPEN_COLLECTIONS.flatMap(read), ...OPEN_SINGLES.flatMap(readSingle), ...UPLOAD_READ];
+const openRead = [...OPEN_COLLECTIONS.flatMap(read), ...OPEN_SINGLES.flatMap(readSingle)];
 const subscriberRead = SUBSCRIBER_COLLECTIONS.flatMap(read);
 const userOwned = USER_OWNED.flatMap(manage);
 
@@ -41,8 +43,9 @@ const ROLE_ACTIONS = {
 };
 // Never granted to these roles, even if someone ticks them in the admin panel: removed on boot.
 const ROLE_FORBIDDEN = {
-  public: [...subscriberRead, ...userOwned, ...MEMBER_ACCOUNT],
-  authenticated: subscriberRead,
+  public: [...subscriberRead, ...userOwned, ...MEMBER_ACCOUNT, ...UPLOAD_READ],
+  authenticated: [...subscriberRead, ...UPLOAD_READ],
+  active_subscriber: UPLOAD_READ,
 };
 
 async function ensureSubscriberRole(strapi) {
@@ -85,6 +88,7 @@ async function setupPermissions(strapi, { appUrl }) {
   await grant(strapi, authenticated, ROLE_ACTIONS.authenticated);
   await revoke(strapi, authenticated, ROLE_FORBIDDEN.authenticated);
   await grant(strapi, subscriber, [...authenticatedActions, ...ROLE_ACTIONS.active_subscriber]);
+  await revoke(strapi, subscriber, ROLE_FORBIDDEN.active_subscriber);
 
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
   const advanced = (await store.get({ key: 'advanced' })) ?? {};

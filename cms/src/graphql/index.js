@@ -1,6 +1,7 @@
 'use strict';
 
 const { isSubscriber, SCHEME_SUBSCRIBER_FIELDS } = require('../utils/roles');
+const { subscriberArgsResolversConfig } = require('../bootstrap/subscriber-fields');
 
 const PROFILE_FIELDS = ['salutation', 'first_name', 'last_name', 'phone_number', 'school', 'role', 'address_1', 'address_2', 'postcode'];
 const USER_UID = 'plugin::users-permissions.user';
@@ -27,6 +28,9 @@ function registerGraphqlExtensions(strapi) {
   const extension = strapi.plugin('graphql').service('extension');
   // Subscriptions are managed through /api/member-account only.
   extension.shadowCRUD('api::member-account.member-account').disable();
+  // Only the admin panel lists the media library (issue 17): no uploadFiles / uploadFile queries.
+  // The type stays, so media fields of content still resolve.
+  extension.shadowCRUD('plugin::upload.file').disableQueries();
 
   extension.use(({ nexus }) => ({
     types: [
@@ -77,6 +81,8 @@ function registerGraphqlExtensions(strapi) {
       }),
     ],
     resolversConfig: {
+      // Filters and sort on subscriber-only fields through any relation (bootstrap/subscriber-fields.js).
+      ...subscriberArgsResolversConfig(strapi, (key) => SCHEME_SUBSCRIBER_FIELDS.some((field) => key.startsWith(`Scheme.${field}`))),
       'Mutation.updateUserProfile': { auth: { scope: ['plugin::users-permissions.user.me'] } },
       // Reading users is not granted to anyone; a playlist's or unit's owner is always the
       // signed-in user (see bootstrap/ownership.js), so its own owner field may be read.

@@ -1,10 +1,82 @@
 'use strict';
 
+const { isSubscriber, SUBSCRIBER_TYPES } = require('../utils/roles');
+const { createSubscriberQueryRules } = require('../utils/subscriber-query-rules');
+
+const FILE = 'plugin::upload.file';
+
 /**
- * GET /documents/:fileId (outside the /api prefix, as the spec's content host path): redirects
- * to the uploaded file's URL, or answers 404 JSON. Accepts the numeric file id or its documentId.
+ * Whether a file belongs only to subscriber-only content (a unit's documents, a lesson's, ...).
+ * A file that any open page also holds is public anyway: that page shows its URL to everyone.
+ * Components are followed up to the entry that holds them.
+ */
+async function isSubscriberOnlyFile(strapi, rules, file) {
+  const { joinTable } = strapi.db.metadata.get(FILE).attributes.related;
+  const holders = await strapi.db
+    .connection(joinTable.name)
+    .where(joinTable.joinColumn.name, file.id)
+    .select({ id: joinTable.morphColumn.idColumn.name, uid: joinTable.morphColumn.typeColumn.name, field: 'field' });
+  let restricted = false;
+  for (const holder of holders) {
+    const open = await isOpenHolder(strapi, rules, holder, 0);
+    if (open === true) return false;
+    if (open === false) restricted = true;
+  }
+  return restricted;
+}
+
+/** true: an open entry holds it; false: a subscriber-only one; null: no entry found. */
+async function isOpenHolder(strapi, rules, { uid, id, field }, depth) {
+  if (SUBSCRIBER_TYPES.includes(uid) || rules.isHidden(uid, field)) return false;
+  const model = strapi.getModel(uid);
+  if (!model || model.modelType !== 'component') return !!model;
+  if (depth > 6) return null;
+  let sawRestricted = false;
+  for (const parent of [...Object.values(strapi.contentTypes), ...Object.values(strapi.components)]) {
+    for (const [name, attribute] of Object.entries(parent.attributes)) {
+      if (attribute.type !== 'component' || attribute.component !== uid) continue;
+      const entries = await strapi.db.query(parent.uid).findMany({ where: { [name]: { id } }, select: ['id'] });
+      for (const entry of entries) {
+        const open = await isOpenHolder(strapi, rules, { uid: parent.uid, id: entry.id, field: name }, depth + 1);
+        if (open === true) return true;
+        if (open === false) sawRestricted = true;
+      }
+    }
+  }
+  return sawRestricted ? false : null;
+}
+
+/** The signed-in user of a request with a bearer token, through the content API's own strategies. */
+async function authenticate(strapi, ctx) {
+  const route = ctx.state.route;
+  ctx.state.route = { ...route, info: { ...route?.info, type: 'content-api' }, config: {} };
+  let passed = false;
+  try {
+    await strapi.get('auth').authenticate(ctx, async () => {
+      passed = true;
+    });
+  } catch {
+    passed = false;
+  } finally {
+    ctx.state.route = route;
+  }
+  return passed ? ctx.state.user ?? null : null;
+}
+
+const problem = (ctx, status, name, message) => {
+  ctx.status = status;
+  ctx.body = { data: null, error: { status, name, message } };
+};
+
+/**
+ * GET /documents/:fileId (outside the /api prefix, as the spec's content host path; numeric id
+ * or documentId). A public document redirects to its file, or with `Accept: application/json`
+ * answers `{ url }`. A subscriber-only document (issue 17) needs an active subscriber's bearer
+ * token: 401 without one, 403 for anyone else. A plain link cannot carry the token, so the app
+ * asks for JSON with it and then opens the URL (src/lib/content/open-document.ts).
  */
 function documentsRoute(strapi) {
+  const rules = createSubscriberQueryRules((uid) => strapi.getModel(uid));
   return {
     method: 'GET',
     path: '/documents/:fileId',
@@ -12,13 +84,23 @@ function documentsRoute(strapi) {
     handler: async (ctx) => {
       const { fileId } = ctx.params;
       const where = /^\d+$/.test(fileId) ? { id: Number(fileId) } : { documentId: fileId };
-      const file = await strapi.db.query('plugin::upload.file').findOne({ where });
-      if (!file) {
-        ctx.status = 404;
-        ctx.body = { data: null, error: { status: 404, name: 'NotFoundError', message: `No document with id ${fileId}` } };
+      const file = await strapi.db.query(FILE).findOne({ where });
+      if (!file) return problem(ctx, 404, 'NotFoundError', `No document with id ${fileId}`);
+      const restricted = await isSubscriberOnlyFile(strapi, rules, file);
+      if (restricted) {
+        ctx.set('Cache-Control', 'private, no-store');
+        ctx.set('Vary', 'Authorization, Accept');
+        const user = ctx.get('authorization') ? await authenticate(strapi, ctx) : null;
+        if (!user) return problem(ctx, 401, 'UnauthorizedError', 'You need to be logged in to access this content.');
+        if (!isSubscriber({ user })) return problem(ctx, 403, 'ForbiddenError', 'You need an active subscription to access this content.');
+      } else {
+        ctx.set('Cache-Control', 'public, max-age=300');
+        ctx.set('Vary', 'Accept');
+      }
+      if (ctx.accepts('html', 'json') === 'json' && !ctx.accepts('html')) {
+        ctx.body = { url: file.url };
         return;
       }
-      ctx.set('Cache-Control', 'public, max-age=300');
       ctx.redirect(file.url);
     },
   };

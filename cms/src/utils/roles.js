@@ -14,4 +14,10 @@ function isSubscriber(state) {
  */
 const SCHEME_SUBSCRIBER_FIELDS = ['introduction', 'documents', 'lessons', 'scheme_activities', 'activity_sections', 'scheme_library'];
 
-module.exports = { isSubscriber, SUBSCRIBER_TYPE, SCHEME_SUBSCRIBER_FIELDS };
+/** Types whose every entry is for active subscribers only (bootstrap/permissions.js grants them to no one else). */
+const SUBSCRIBER_TYPES = ['api::lesson.lesson', 'api::activity-slideshow.activity-slideshow', 'api::custom-scheme-plan.custom-scheme-plan'];
+
+/** uid -> its fields that only active subscribers receive (besides relations to SUBSCRIBER_TYPES). */
+const SUBSCRIBER_FIELDS = { 'api::scheme.scheme': SCHEME_SUBSCRIBER_FIELDS };
+
+module.exports = { isSubscriber, SUBSCRIBER_TYPE, SCHEME_SUBSCRIBER_FIELDS, SUBSCRIBER_TYPES, SUBSCRIBER_FIELDS };

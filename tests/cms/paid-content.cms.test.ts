@@ -1,0 +1,425 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startCms } from '../../scripts/cms-process.mjs';
+import { loadContentGraph, populateQuery, relationPaths, targetsOf, type ContentGraph, type Step } from './content-graph';
+
+// Issue 17, "Paid content reached people who have not paid": subscriber-only fields must be empty
+// for visitors and trial users at every depth, in REST and GraphQL, for populate, filters and
+// sort; the media library is not listed; a subscriber-only document needs a subscriber's token.
+// The test walks the CMS's own content-type graph, so a new relation is covered without editing it.
+
+const cmsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'cms');
+const requireCms = createRequire(join(cmsDir, 'package.json'));
+const { ROLE_ACTIONS } = requireCms('./src/bootstrap/permissions.js') as { ROLE_ACTIONS: Record<string, string[]> };
+
+const PASSWORD = 'music1234';
+const SCHEME = 'api::scheme.scheme';
+/** Spec part 2: a unit's contents; everyone may list units by title and blurb (the unit cards). */
+const UNIT_CONTENTS = ['introduction', 'documents', 'lessons', 'scheme_activities', 'activity_sections', 'scheme_library'];
+const DEPTH = 4;
+const FAKE = 'zq-no-such-text-xj';
+
+const graph: ContentGraph = loadContentGraph(cmsDir);
+const readableBy = (role: string) =>
+  new Set((ROLE_ACTIONS[role] ?? []).filter((action) => action.startsWith('api::') && action.endsWith('.find')).map((action) => action.replace(/\.find$/, '')));
+const openTypes = new Set([...readableBy('public'), ...readableBy('authenticated')]);
+/** Whole types for subscribers only: readable by the subscriber role and by neither of the others. */
+const subscriberTypes = new Set([...readableBy('active_subscriber')].filter((uid) => !openTypes.has(uid)));
+
+function isHidden(uid: string, attribute: string): boolean {
+  if (uid === SCHEME && UNIT_CONTENTS.includes(attribute)) return true;
+  const definition = graph.get(uid)?.attributes[attribute];
+  return !!definition && targetsOf(definition).some((target) => subscriberTypes.has(target));
+}
+
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+
+/** Where, in a REST answer of type `uid`, a subscriber-only field has a value. */
+function hiddenValues(uid: string, value: unknown, path: string, found: string[] = []): string[] {
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => hiddenValues(uid, item, `${path}[${index}]`, found));
+    return found;
+  }
+  if (!value || typeof value !== 'object') return found;
+  const type = graph.get(uid);
+  if (!type) return found;
+  for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
+    if (isHidden(uid, key) && !isEmpty(child)) found.push(`${path}.${key} (${uid})`);
+    const definition = type.attributes[key];
+    if (!definition) continue;
+    if (definition.type === 'dynamiczone') {
+      for (const [index, item] of (Array.isArray(child) ? child : []).entries()) {
+        const component = (item as { __component?: string }).__component;
+        if (component) hiddenValues(component, item, `${path}.${key}[${index}]`, found);
+      }
+    } else {
+      const target = targetsOf(definition)[0];
+      if (target) hiddenValues(target, child, `${path}.${key}`, found);
+    }
+  }
+  return found;
+}
+
+let cms: { url: string; stop: () => Promise<void> };
+let dataDir: string;
+const tokens: Record<'trial' | 'subscriber', string> = { trial: '', subscriber: '' };
+const metrics = { paths: 0, restRequests: 0, graphqlRequests: 0, fallbackPaths: 0 };
+
+async function rest(path: string, token?: string, headers: Record<string, string> = {}) {
+  metrics.restRequests += 1;
+  const response = await fetch(`${cms.url}${path}`, {
+    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body, location: response.headers.get('location') };
+}
+
+interface GraphqlAnswer {
+  data: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: { code?: string } }[];
+}
+
+async function graphql(query: string, token?: string, variables: Record<string, unknown> = {}): Promise<GraphqlAnswer> {
+  metrics.graphqlRequests += 1;
+  const response = await fetch(`${cms.url}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphqlAnswer;
+}
+
+async function logIn(identifier: string, password = PASSWORD): Promise<string> {
+  const response = await fetch(`${cms.url}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identifier, password }),
+  });
+  expect(response.status, `login of ${identifier}`).toBe(200);
+  return ((await response.json()) as { jwt: string }).jwt;
+}
+
+const endpoint = (uid: string) => {
+  const type = graph.get(uid)!;
+  return type.kind === 'singleType' ? `/api/${type.singularName}` : `/api/${type.pluralName}?pagination[pageSize]=100`;
+};
+const join2 = (path: string, query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`;
+
+/** A value of each subscriber-only unit field that the seed really has, read as a subscriber. */
+const realValues: Record<string, string> = {};
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-paid-test-'));
+  cms = await startCms({ port: await freePort(), dataDir, admin: false, log: join(dataDir, 'cms.log') });
+  tokens.trial = await logIn('trial@demo.school');
+  tokens.subscriber = await logIn('subscriber@demo.school');
+
+  const { status, body } = await rest('/api/schemes?populate=*', tokens.subscriber);
+  expect(status).toBe(200);
+  const units = (body as { data: Record<string, unknown>[] }).data;
+  const first = <T>(pick: (unit: Record<string, unknown>) => T | undefined) => units.map(pick).find((value) => value !== undefined && value !== null);
+  const firstOf = (field: string, key: string) =>
+    first((unit) => {
+      const value = unit[field];
+      const item = (Array.isArray(value) ? value[0] : value) as Record<string, string> | undefined;
+      return item?.[key];
+    });
+  const values: Record<string, string | undefined> = {
+    introduction: first((unit) => (typeof unit.introduction === 'string' ? unit.introduction.slice(3, 20) : undefined)),
+    documents: firstOf('documents', 'name'),
+    lessons: firstOf('lessons', 'title'),
+    scheme_activities: firstOf('scheme_activities', 'title'),
+    activity_sections: firstOf('activity_sections', 'title'),
+    scheme_library: firstOf('scheme_library', 'title'),
+  };
+  // The seed must have every subscriber-only field filled in, or the test could not fail.
+  for (const field of UNIT_CONTENTS) {
+    expect(values[field], `the seed has a unit with ${field} (as a subscriber)`).toBeTruthy();
+    realValues[field] = values[field]!;
+  }
+});
+
+afterAll(async () => {
+  await cms?.stop();
+  if (dataDir && !process.env.CMS_TEST_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+  console.info(`paid-content: ${metrics.paths} populate paths, ${metrics.restRequests} REST and ${metrics.graphqlRequests} GraphQL requests (${metrics.fallbackPaths} paths requested one by one)`);
+});
+
+const VIEWERS = [
+  ['a visitor', () => undefined],
+  ['a trial user', () => tokens.trial],
+] as const;
+
+describe('populate: every relation path from every open type', () => {
+  it.each(VIEWERS)('gives %s no subscriber-only field at any depth (REST)', async (_who, token) => {
+    const roots = [...openTypes].filter((uid) => token() !== undefined || readableBy('public').has(uid));
+    for (const root of roots) {
+      const paths = relationPaths(graph, root, DEPTH);
+      metrics.paths += paths.length;
+      // One request per first step keeps URLs short and the CMS's work per request bounded.
+      const groups = new Map<string, Step[][]>();
+      for (const path of paths) groups.set(path[0]!.attribute, [...(groups.get(path[0]!.attribute) ?? []), path]);
+      for (const group of groups.values()) {
+        let answers = [await rest(join2(endpoint(root), populateQuery(graph, root, group)), token())];
+        if (answers[0]!.status === 400) {
+          // Refused as a whole (a path the role may not populate): try each path on its own.
+          metrics.fallbackPaths += group.length;
+          answers = [];
+          for (const path of group) answers.push(await rest(join2(endpoint(root), populateQuery(graph, root, [path])), token()));
+        }
+        for (const answer of answers) {
+          expect([200, 400, 403, 404], `${root}: ${JSON.stringify(answer.body).slice(0, 300)}`).toContain(answer.status);
+          if (answer.status !== 200) continue;
+          expect(hiddenValues(root, (answer.body as { data: unknown }).data, root), `${root} populated`).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('shows the same paths to a subscriber with the unit contents in them (the walk can see them)', async () => {
+    const path = '/api/activity-pages?populate[programme][populate][units][populate]=*';
+    const { body } = await rest(path, tokens.subscriber);
+    const found = hiddenValues('api::activity-page.activity-page', (body as { data: unknown }).data, 'activity-pages');
+    for (const field of UNIT_CONTENTS) expect(found.some((where) => where.includes(`.${field} `)), field).toBe(true);
+  });
+});
+
+/** REST filter on a unit field: the condition that a seeded unit matches with `value`. */
+const restCondition = (field: string, value: string) => {
+  const v = encodeURIComponent(value);
+  return field === 'introduction' ? `[${field}][$containsi]=${v}` : `[${field}][${field === 'documents' ? 'name' : 'title'}][$containsi]=${v}`;
+};
+const gqlCondition = (field: string) =>
+  field === 'introduction' ? `{ introduction: { containsi: $q } }` : `{ ${field}: { ${field === 'documents' ? 'name' : 'title'}: { containsi: $q } } }`;
+
+/** REST ways to ask whether a hidden field holds `value`: at depth 1, through relations, in logic and in populate. */
+const restFilterProbes = (field: string, value: string) => {
+  const condition = restCondition(field, value);
+  return [
+    `/api/schemes?filters${condition}`,
+    `/api/programmes?filters[units]${condition}`,
+    `/api/activity-pages?filters[programme][units]${condition}`,
+    `/api/programmes?filters[$or][0][units]${condition}&filters[$or][1][slug][$eq]=none`,
+    `/api/programmes?filters[$and][0][$not][units]${condition}`,
+    `/api/programmes?populate[units][filters]${condition}`,
+    `/api/activity-pages?populate[programme][populate][units][filters]${condition}`,
+  ];
+};
+const gqlFilterProbes = (field: string) => [
+  `query P($q: String) { schemes(filters: ${gqlCondition(field)}) { documentId } }`,
+  `query P($q: String) { programmes(filters: { units: ${gqlCondition(field)} }) { documentId } }`,
+  `query P($q: String) { activityPages(filters: { programme: { units: ${gqlCondition(field)} } }) { documentId } }`,
+  `query P($q: String) { schemes(filters: { or: [${gqlCondition(field)}] }) { documentId } }`,
+  `query P($q: String) { programmes(filters: { not: { units: ${gqlCondition(field)} } }) { documentId } }`,
+  `query P($q: String) { programmes { units(filters: ${gqlCondition(field)}) { documentId } } }`,
+  `query P($q: String) { activityPages { programme { units(filters: ${gqlCondition(field)}) { documentId } } } }`,
+];
+
+describe('filters and sort on subscriber-only fields are no oracle', () => {
+  it('answers a subscriber differently for a real and a made-up value (so the probes can tell)', async () => {
+    const [real, fake] = [realValues.introduction!, FAKE].map((value) => rest(`/api/schemes?filters${restCondition('introduction', value)}`, tokens.subscriber));
+    expect(JSON.stringify((await real).body)).not.toEqual(JSON.stringify((await fake).body));
+  });
+
+  it.each(VIEWERS)('gives %s the same REST answer whatever the value, or refuses it', async (_who, token) => {
+    for (const field of UNIT_CONTENTS) {
+      const real = restFilterProbes(field, realValues[field]!);
+      const fake = restFilterProbes(field, FAKE);
+      for (const [index, path] of real.entries()) {
+        const [a, b] = [await rest(path, token()), await rest(fake[index]!, token())];
+        expect({ status: b.status, body: b.body }, path).toEqual({ status: a.status, body: a.body });
+        expect(a.status, path).not.toBe(500);
+      }
+    }
+    const sorts = [
+      ['/api/schemes?sort=introduction:asc', '/api/schemes?sort=introduction:desc'],
+      ['/api/schemes?sort[0][introduction]=asc', '/api/schemes?sort[0][introduction]=desc'],
+      ['/api/programmes?sort=units.introduction:asc', '/api/programmes?sort=units.introduction:desc'],
+      ['/api/programmes?populate[units][sort]=introduction:asc', '/api/programmes?populate[units][sort]=introduction:desc'],
+      ['/api/programmes?populate[units][sort][0][lessons][title]=asc', '/api/programmes?populate[units][sort][0][lessons][title]=desc'],
+    ];
+    for (const [asc, desc] of sorts) {
+      const [a, b] = [await rest(asc!, token()), await rest(desc!, token())];
+      expect({ status: b.status, body: b.body }, desc).toEqual({ status: a.status, body: a.body });
+    }
+  });
+
+  it.each(VIEWERS)('gives %s the same GraphQL answer whatever the value, or refuses it', async (_who, token) => {
+    for (const field of UNIT_CONTENTS) {
+      for (const query of gqlFilterProbes(field)) {
+        const [a, b] = [await graphql(query, token(), { q: realValues[field] }), await graphql(query, token(), { q: FAKE })];
+        expect(b, `${field}: ${query}`).toEqual(a);
+      }
+    }
+    for (const query of [
+      (order: string) => `{ schemes(sort: "introduction:${order}") { documentId } }`,
+      (order: string) => `{ programmes { units(sort: "introduction:${order}") { documentId } } }`,
+    ]) {
+      expect(await graphql(query('desc'), token()), query('asc')).toEqual(await graphql(query('asc'), token()));
+    }
+  });
+});
+
+const camel = (name: string) => name.replace(/-([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+const pascal = (name: string) => camel(name).replace(/^./, (letter) => letter.toUpperCase());
+const componentTypeName = (uid: string) => `Component${uid.split('.').map(pascal).join('')}`;
+const UNIT_SELECTION =
+  '__typename documentId title introduction documents { url } lessons { documentId } scheme_activities { title } activity_sections { title } scheme_library { title }';
+
+/** One GraphQL selection set holding every path, each ending in a unit with all its contents. */
+function selection(paths: Step[][]): string {
+  interface Node { fields: Map<string, Node>; fragments: Map<string, Node>; unit: boolean }
+  const node = (): Node => ({ fields: new Map(), fragments: new Map(), unit: false });
+  const root = node();
+  for (const path of paths) {
+    let current = root;
+    for (const step of path) {
+      const field = current.fields.get(step.attribute) ?? node();
+      current.fields.set(step.attribute, field);
+      current = field;
+      if (step.on) {
+        const fragment = field.fragments.get(step.on) ?? node();
+        field.fragments.set(step.on, fragment);
+        current = fragment;
+      }
+    }
+    current.unit = true;
+  }
+  const write = (current: Node): string => {
+    const parts = [...current.fields].map(([name, child]) => `${name} { ${write(child)} }`);
+    parts.push(...[...current.fragments].map(([uid, child]) => `... on ${componentTypeName(uid)} { ${write(child)} }`));
+    if (current.unit) parts.unshift(UNIT_SELECTION);
+    if (current.fragments.size > 0) parts.unshift('__typename');
+    return parts.join(' ');
+  };
+  return write(root);
+}
+
+function unitsWithContents(value: unknown, found: string[] = [], path = ''): string[] {
+  if (Array.isArray(value)) value.forEach((item, index) => unitsWithContents(item, found, `${path}[${index}]`));
+  else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    if (record.__typename === 'Scheme') {
+      for (const field of UNIT_CONTENTS) if (!isEmpty(record[field])) found.push(`${path}.${field}`);
+    }
+    for (const [key, child] of Object.entries(record)) unitsWithContents(child, found, `${path}.${key}`);
+  }
+  return found;
+}
+
+describe('GraphQL selections through relations', () => {
+  it.each(VIEWERS)('gives %s every unit reached through any relation path with its contents empty', async (_who, token) => {
+    const roots = [...openTypes].filter((uid) => token() !== undefined || readableBy('public').has(uid));
+    let unitsSeen = 0;
+    for (const root of roots) {
+      // Paths that end at a unit and pass through no subscriber-only type or field on the way.
+      const paths = relationPaths(graph, root, DEPTH).filter(
+        (path) =>
+          path.at(-1)!.target === SCHEME &&
+          path.every((step, index) => !subscriberTypes.has(step.target) && (index === 0 || !isHidden(path[index - 1]!.target, step.attribute))),
+      );
+      if (paths.length === 0) continue;
+      const type = graph.get(root)!;
+      const field = camel(type.kind === 'singleType' ? type.singularName! : type.pluralName!);
+      const answer = await graphql(`{ ${field} { ${selection(paths)} } }`, token());
+      expect(answer.errors, `${field}: ${JSON.stringify(answer.errors)?.slice(0, 300)}`).toBeUndefined();
+      expect(unitsWithContents(answer.data), field).toEqual([]);
+      unitsSeen += JSON.stringify(answer.data).split('"__typename":"Scheme"').length - 1;
+    }
+    expect(unitsSeen, 'units reached').toBeGreaterThan(0);
+  });
+});
+
+describe('the media library', () => {
+  it('is listed to nobody but the admin panel (REST and GraphQL)', async () => {
+    for (const token of [undefined, tokens.trial, tokens.subscriber]) {
+      for (const path of ['/api/upload/files', '/api/upload/files/1', '/api/upload/files/page']) {
+        expect([401, 403, 404, 405], `${path} with ${token ? 'a token' : 'no token'}`).toContain((await rest(path, token)).status);
+      }
+      for (const [field, query] of [
+        ['uploadFiles', '{ uploadFiles { url } }'],
+        ['uploadFiles_connection', '{ uploadFiles_connection { nodes { url } } }'],
+        ['uploadFile', '{ uploadFile(documentId: "x") { url } }'],
+      ] as const) {
+        const answer = await graphql(query, token);
+        expect(answer.errors?.length, field).toBeGreaterThan(0);
+        expect(answer.data?.[field] ?? null, field).toBeNull();
+      }
+    }
+    // Media fields of content still resolve (the app's pages need their URLs).
+    const pages = await graphql('{ audioPages { Score { url } } }');
+    expect(pages.errors).toBeUndefined();
+    expect(JSON.stringify(pages.data)).toContain('/uploads/');
+  });
+});
+
+describe('/documents/{fileId}', () => {
+  /** A PDF that only a unit holds (the seed's unit documents are also attached to open pages). */
+  async function unitOnlyDocument() {
+    const admin = await fetch(`${cms.url}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.school', password: 'Admin12345' }),
+    });
+    expect(admin.status, 'admin login (stands in for an editor)').toBe(200);
+    const adminToken = ((await admin.json()) as { data: { token: string } }).data.token;
+    const form = new FormData();
+    form.append('files', new Blob(['%PDF-1.4\n% subscriber-only unit plan\n'], { type: 'application/pdf' }), 'unit-plan-secret.pdf');
+    const uploaded = await fetch(`${cms.url}/upload`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${adminToken}` } });
+    expect(uploaded.status).toBe(201);
+    const [file] = (await uploaded.json()) as { id: number; documentId: string; url: string }[];
+    const units = (await rest('/api/schemes?populate[documents]=true', tokens.subscriber)).body as {
+      data: { documentId: string; documents: { id: number }[] | null }[];
+    };
+    const unit = units.data[0]!;
+    const attach = await fetch(`${cms.url}/content-manager/collection-types/${SCHEME}/${unit.documentId}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+      body: JSON.stringify({ documents: [...(unit.documents ?? []).map((document) => document.id), file!.id] }),
+    });
+    expect(attach.status).toBe(200);
+    return file!;
+  }
+
+  it("needs an active subscriber's token for a unit's document, and answers the app its URL", async () => {
+    const file = await unitOnlyDocument();
+    const json = { Accept: 'application/json' };
+    for (const id of [file.documentId, String(file.id)]) {
+      expect((await rest(`/documents/${id}`)).status, 'a visitor').toBe(401);
+      expect((await rest(`/documents/${id}`, undefined, json)).status, 'a visitor asking for JSON').toBe(401);
+      const trial = await rest(`/documents/${id}`, tokens.trial, json);
+      expect(trial.status, 'a trial user').toBe(403);
+      expect(JSON.stringify(trial.body)).not.toContain(file.url);
+      const subscriber = await rest(`/documents/${id}`, tokens.subscriber, json);
+      expect(subscriber).toMatchObject({ status: 200, body: { url: file.url } });
+      const redirected = await rest(`/documents/${id}`, tokens.subscriber);
+      expect(redirected.status).toBe(302);
+      expect(redirected.location).toBe(file.url);
+    }
+  });
+
+  it('keeps documents of open pages public: a plain link redirects, and JSON answers the URL', async () => {
+    const programmes = (await rest('/api/programmes?populate[summary_document][populate][file]=true')).body as {
+      data: { summary_document: { file: { documentId: string; url: string } | null }[] | null }[];
+    };
+    const file = programmes.data.flatMap((programme) => programme.summary_document ?? []).find((document) => document.file)!.file!;
+    const plain = await rest(`/documents/${file.documentId}`);
+    expect(plain.status).toBe(302);
+    expect(plain.location).toBe(file.url);
+    expect(await rest(`/documents/${file.documentId}`, undefined, { Accept: 'application/json' })).toMatchObject({ status: 200, body: { url: file.url } });
+    expect((await rest('/documents/999999')).status).toBe(404);
+  });
+});
