@@ -3,11 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
+import { signOut } from './lib/auth/sign-out';
+import { setUnauthorizedHandler } from './lib/cms/unauthorized';
 import { registerServiceWorker } from './lib/sw-bridge';
 import './app/styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// A 401 ends the session exactly as Log Out does (one code path, one purge).
+setUnauthorizedHandler(() => signOut('unauthorized'));
 
 // A transition lets React render the first screen in slices, yielding to the browser between
 // them, instead of one long task that blocks input on a slow school laptop.

@@ -3,8 +3,7 @@ import {
   cacheableOperationName,
   graphqlCacheKey,
   isStorableAnswer,
-  userCachePrefix,
-  userIdFromAuthorization,
+  partitionOfAuthorization,
   type GraphqlBody,
 } from '../src/lib/graphql-cache-key';
 
@@ -16,8 +15,9 @@ function timeout(ms: number): Promise<never> {
 }
 
 /**
- * Network-first for GraphQL queries, falling back to the last good answer for the same user,
- * operation and variables. Mutations pass straight through.
+ * Network-first for GraphQL queries, falling back to the last good answer for the same session,
+ * operation and variables. Mutations pass straight through. The session is the request's token
+ * itself (its hash), so only a token the CMS has answered can ever be answered from the cache.
  */
 export async function handleGraphqlPost(request: Request): Promise<Response> {
   let body: GraphqlBody;
@@ -29,8 +29,8 @@ export async function handleGraphqlPost(request: Request): Promise<Response> {
   const operationName = cacheableOperationName(body);
   if (!operationName) return fetch(request);
 
-  const userId = userIdFromAuthorization(request.headers.get('Authorization'));
-  const key = await graphqlCacheKey(self.location.origin, userId, operationName, body.variables);
+  const partition = await partitionOfAuthorization(request.headers.get('Authorization'));
+  const key = await graphqlCacheKey(self.location.origin, partition, operationName, body.variables);
   const cache = await caches.open(CACHE_NAMES.graphql);
 
   try {
@@ -50,12 +50,4 @@ export async function handleGraphqlPost(request: Request): Promise<Response> {
     if (cached) return cached;
     throw error;
   }
-}
-
-/** Removes every cached answer of one user (at logout on a shared school device). */
-export async function purgeUserGraphqlCache(userId: string): Promise<void> {
-  const cache = await caches.open(CACHE_NAMES.graphql);
-  const prefix = userCachePrefix(self.location.origin, userId);
-  const keys = await cache.keys();
-  await Promise.all(keys.filter((key) => key.url.startsWith(prefix)).map((key) => cache.delete(key)));
 }

@@ -2,8 +2,8 @@
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import type { PageToWorkerMessage, WorkerToPageMessage } from '../src/lib/sw-messages';
-import { handleGraphqlPost, purgeUserGraphqlCache } from './graphql-cache';
+import type { PageToWorkerMessage } from '../src/lib/sw-messages';
+import { handleGraphqlPost } from './graphql-cache';
 import { handleMediaRequest, isMediaRequest } from './media';
 import { isAppNavigation } from './navigation';
 
@@ -33,15 +33,6 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
   // A page the worker does not control yet asks to be taken over (see registerServiceWorker).
   if (message?.type === 'CLAIM') event.waitUntil(self.clients.claim());
-  if (message?.type === 'PURGE_USER') {
-    event.waitUntil(
-      purgeUserGraphqlCache(message.userId).then(() => {
-        // workbox-window's messageSW() waits for an answer on the transferred port.
-        const reply: WorkerToPageMessage = { type: 'USER_PURGED', userId: message.userId };
-        event.ports[0]?.postMessage(reply);
-      }),
-    );
-  }
 });
 
 // A new worker waits for the teacher's say-so (SKIP_WAITING); once active it takes the open

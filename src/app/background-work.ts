@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '../lib/auth/auth-store';
-import { removeAllDownloads, resumeDownloads, watchDownloadedAnswers } from '../lib/offline/download-manager';
-import { forgetSyncedPlaylists } from '../lib/sync/local-writes';
+import { finishPendingPurge } from '../lib/auth/sign-out';
+import { resumeDownloads, watchDownloadedAnswers } from '../lib/offline/download-manager';
 import { startSyncEngine, syncNow } from '../lib/sync/sync-engine';
 
 /**
@@ -10,16 +10,14 @@ import { startSyncEngine, syncNow } from '../lib/sync/sync-engine';
  * Returns the function that stops it all.
  */
 export function startBackgroundWork(queryClient: QueryClient): () => void {
+  // A sign-out whose purge a reload or a closed tab cut short is finished first.
+  void finishPendingPurge();
   const engine = startSyncEngine(queryClient);
   resumeDownloads();
   const stopWatching = watchDownloadedAnswers();
   const stopListening = useAuthStore.subscribe((state, previous) => {
     if (state.authToken === previous.authToken && state.userRole === previous.userRole) return;
-    // A shared school device keeps nothing of a teacher who logged out (but unsynced edits).
-    if (!state.authToken && previous.user) {
-      void forgetSyncedPlaylists(String(previous.user.id));
-      void removeAllDownloads(String(previous.user.id));
-    }
+    // Signing out purges the device itself (src/lib/auth/sign-out).
     if (state.authToken && !previous.authToken) resumeDownloads();
     // Signing in (again) replays what this teacher left in the outbox (sync rule 5).
     if (state.authToken) void syncNow();

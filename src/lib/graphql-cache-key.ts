@@ -1,7 +1,8 @@
 /**
  * Pure helpers for caching GraphQL queries. The Cache API matches on URL and method only, so a
  * POST body cannot be a key as it is: each query gets a synthetic GET key
- * `/__gql/{userId}/{operationName}?v={hash of variables}`, partitioned per user.
+ * `/__gql/{partition}/{operationName}?v={hash of variables}`, partitioned per session
+ * (see sessionPartition).
  */
 export interface GraphqlBody {
   query?: unknown;
@@ -29,21 +30,31 @@ export async function hashVariables(variables: unknown): Promise<string> {
   ).join('');
 }
 
+/** The partition of requests without a session: public answers only. */
+export const ANONYMOUS_PARTITION = 'anon';
+
 /**
- * The user id from a bearer JWT's `id` claim, used only to partition the cache (the CMS still
- * checks the token). Anything unreadable counts as anonymous.
+ * The cache partition of a session: a hash of its bearer token, never a claim read from inside
+ * it. The worker stores an answer only when the CMS itself answered a request carrying that exact
+ * token, so an unsigned token that says `{"id":1}` opens an empty partition, not user 1's cached
+ * answers (issue 17: a shared device). A new sign-in gets a new partition; sign-out purges every
+ * partition but the anonymous one.
  */
-export function userIdFromAuthorization(header: string | null): string {
-  const token = header?.match(/^Bearer\s+(.+)$/i)?.[1];
-  const payload = token?.split('.')[1];
-  if (!payload) return 'anon';
-  try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
-    const id = (JSON.parse(json) as { id?: unknown }).id;
-    return typeof id === 'number' || typeof id === 'string' ? String(id) : 'anon';
-  } catch {
-    return 'anon';
-  }
+export async function sessionPartition(token: string | null | undefined): Promise<string> {
+  if (!token) return ANONYMOUS_PARTITION;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return `s-${Array.from(new Uint8Array(digest).slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** The partition of a request's `Authorization: Bearer …` header (anonymous without one). */
+export function partitionOfAuthorization(header: string | null): Promise<string> {
+  return sessionPartition(header?.match(/^Bearer\s+(\S+)$/i)?.[1]);
+}
+
+/** The partition a cache key belongs to (the path segment after /__gql/), or null. */
+export function partitionOfKey(url: string): string | null {
+  const match = /\/__gql\/([^/]+)\//.exec(new URL(url).pathname);
+  return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
 /** Only named queries are cached; mutations and anonymous documents always go to the network. */
@@ -58,16 +69,16 @@ export function cacheableOperationName(body: GraphqlBody): string | null {
 
 export async function graphqlCacheKey(
   origin: string,
-  userId: string,
+  partition: string,
   operationName: string,
   variables: unknown,
 ): Promise<string> {
   const hash = await hashVariables(variables);
-  return `${origin}/__gql/${encodeURIComponent(userId)}/${encodeURIComponent(operationName)}?v=${hash}`;
+  return `${origin}/__gql/${encodeURIComponent(partition)}/${encodeURIComponent(operationName)}?v=${hash}`;
 }
 
-export function userCachePrefix(origin: string, userId: string): string {
-  return `${origin}/__gql/${encodeURIComponent(userId)}/`;
+export function partitionPrefix(origin: string, partition: string): string {
+  return `${origin}/__gql/${encodeURIComponent(partition)}/`;
 }
 
 /** A GraphQL answer is stored only when it is a 200 with data and no errors. */

@@ -1,10 +1,5 @@
 /** Messages between the page and the service worker; both sides import these types. */
-export type PageToWorkerMessage =
-  | { type: 'SKIP_WAITING' }
-  | { type: 'PURGE_USER'; userId: string }
-  | { type: 'CLAIM' };
-
-export type WorkerToPageMessage = { type: 'USER_PURGED'; userId: string };
+export type PageToWorkerMessage = { type: 'SKIP_WAITING' } | { type: 'CLAIM' };
 
 /** Cache Storage names. Downloaded content has stable names that a new build never deletes. */
 export const CACHE_NAMES = {

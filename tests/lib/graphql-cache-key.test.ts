@@ -3,9 +3,11 @@ import {
   cacheableOperationName,
   graphqlCacheKey,
   isStorableAnswer,
+  partitionOfAuthorization,
+  partitionOfKey,
+  partitionPrefix,
+  sessionPartition,
   stableStringify,
-  userCachePrefix,
-  userIdFromAuthorization,
 } from '../../src/lib/graphql-cache-key';
 
 function jwt(payload: object): string {
@@ -33,24 +35,31 @@ describe('GraphQL cache keys', () => {
     expect(stableStringify({ b: [1, { d: 1, c: 2 }], a: undefined })).toBe('{"b":[1,{"c":2,"d":1}]}');
   });
 
-  it('puts every key of a user under that user\'s purge prefix', async () => {
-    const key = await graphqlCacheKey('https://app', '12', 'Playlists', { owner: 12 });
-    expect(key.startsWith(userCachePrefix('https://app', '12'))).toBe(true);
-    expect(key.startsWith(userCachePrefix('https://app', '1'))).toBe(false);
+  it("puts every key of a session under that session's prefix", async () => {
+    const key = await graphqlCacheKey('https://app', 's-12', 'Playlists', { owner: 12 });
+    expect(key.startsWith(partitionPrefix('https://app', 's-12'))).toBe(true);
+    expect(key.startsWith(partitionPrefix('https://app', 's-1'))).toBe(false);
+    expect(partitionOfKey(key)).toBe('s-12');
+    expect(partitionOfKey('https://app/uploads/a.png')).toBeNull();
   });
 });
 
-describe('userIdFromAuthorization', () => {
-  it('reads the id claim of a bearer JWT', () => {
-    expect(userIdFromAuthorization(`Bearer ${jwt({ id: 42, iat: 1 })}`)).toBe('42');
+describe('session partitions (issue 17: a shared device)', () => {
+  it('are a hash of the whole token, never a claim read from inside it', async () => {
+    const real = `${jwt({ id: 1, iat: 1 })}`;
+    const forged = `${jwt({ id: 1 })}`;
+    const partition = await sessionPartition(real);
+    expect(partition).toMatch(/^s-[0-9a-f]{32}$/);
+    expect(await partitionOfAuthorization(`Bearer ${real}`)).toBe(partition);
+    // Same claimed user, another token: another partition, so none of the first one's answers.
+    expect(await partitionOfAuthorization(`Bearer ${forged}`)).not.toBe(partition);
+    expect(await sessionPartition(`${real.slice(0, -1)}X`)).not.toBe(partition);
   });
 
-  it('counts missing, malformed or id-less tokens as anonymous', () => {
-    expect(userIdFromAuthorization(null)).toBe('anon');
-    expect(userIdFromAuthorization('Basic abc')).toBe('anon');
-    expect(userIdFromAuthorization('Bearer not-a-jwt')).toBe('anon');
-    expect(userIdFromAuthorization('Bearer a.%%%.c')).toBe('anon');
-    expect(userIdFromAuthorization(`Bearer ${jwt({ sub: 'x' })}`)).toBe('anon');
+  it('counts requests without a bearer token as anonymous', async () => {
+    expect(await partitionOfAuthorization(null)).toBe('anon');
+    expect(await partitionOfAuthorization('Basic abc')).toBe('anon');
+    expect(await sessionPartition('')).toBe('anon');
   });
 });
 

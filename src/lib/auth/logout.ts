@@ -1,6 +1,4 @@
-import { postToWorker } from '../sw-bridge';
-import { readUser } from '../session/session-storage';
-import { useAuthStore } from './auth-store';
+import { signOut } from './sign-out';
 
 /**
  * Things that must be said before a logout loses them (the playlist outbox registers one). Each
@@ -19,10 +17,7 @@ export async function logoutWarnings(): Promise<string[]> {
   return warnings.filter((warning): warning is string => warning !== null);
 }
 
-/** Clears the session, this user's cached answers on a shared device, then goes home. */
-export function logout(navigate: (path: string) => void): void {
-  const user = readUser();
-  if (user) postToWorker({ type: 'PURGE_USER', userId: String(user.id) });
-  useAuthStore.getState().logout();
-  navigate('/');
+/** Log Out: ends the session and purges this teacher's data from a shared device, then home. */
+export function logout(navigate: (path: string) => void): Promise<void> {
+  return signOut('logout', navigate);
 }

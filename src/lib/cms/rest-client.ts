@@ -1,5 +1,6 @@
 import { readToken } from '../session/session-storage';
 import { CmsError, fieldErrorMap, GENERIC_PROBLEM } from './errors';
+import { handleUnauthorized } from './unauthorized';
 
 /** POSTs JSON to the CMS's REST API (auth and membership calls, spec part 1, section 7). */
 export async function postCms<Result>(
@@ -20,6 +21,8 @@ export async function postCms<Result>(
   const text = await response.text();
   const json = parseJson(text);
   if (!response.ok) {
+    // A session the CMS no longer accepts ends as every 401 does; a failed login is a 400.
+    if (response.status === 401 && token) handleUnauthorized();
     const error = (json as { error?: { message?: string } } | null)?.error;
     throw new CmsError(error?.message || GENERIC_PROBLEM, response.status, text, fieldErrorMap(error));
   }

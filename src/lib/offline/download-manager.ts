@@ -1,7 +1,7 @@
 import { fetchFromCms, onDownloadedAnswerChanged } from '../cms/graphql-client';
 import { db, type DownloadRecord } from '../db/database';
-import { readUser } from '../session/session-storage';
-import { graphqlCacheKey } from '../graphql-cache-key';
+import { readToken, readUser } from '../session/session-storage';
+import { graphqlCacheKey, sessionPartition } from '../graphql-cache-key';
 import { CACHE_NAMES, MEDIA_DOWNLOAD_HEADER } from '../sw-messages';
 import { collectMedia, isUpload, mergeMedia, type MediaReference } from './collect-media';
 import { DownloadError } from './download-error';
@@ -291,16 +291,18 @@ export function cancelDownload(id: string): void {
 
 /**
  * The worker's opportunistic GraphQL cache also holds the answers a download fetched; removed
- * content must really be gone offline, so those copies go too (same keys as sw/graphql-cache).
+ * content must really be gone offline, so those copies go too (same keys as sw/graphql-cache:
+ * the current session's partition; other sessions' partitions are purged at sign-out).
  */
 async function forgetWorkerCopies(documentKeys: string[]) {
   const graphql = await caches.open(CACHE_NAMES.graphql);
   const stored = await db.documents.bulkGet(documentKeys);
+  const partition = await sessionPartition(readToken());
   for (const document of stored) {
     if (!document) continue;
     const key = await graphqlCacheKey(
       location.origin,
-      document.userId,
+      partition,
       document.operationName,
       document.variables,
     );

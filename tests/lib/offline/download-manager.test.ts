@@ -10,24 +10,7 @@ import {
 } from '../../../src/lib/offline/download-manager';
 import { DownloadError } from '../../../src/lib/offline/download-error';
 import type { DownloadPlan } from '../../../src/lib/offline/download-plan';
-
-/** A Cache Storage stand-in: one map per cache name, keyed by URL. */
-function fakeCaches(options: { failPutFor?: string } = {}) {
-  const stores = new Map<string, Map<string, Response>>();
-  const open = async (name: string) => {
-    const store = stores.get(name) ?? new Map<string, Response>();
-    stores.set(name, store);
-    return {
-      match: async (url: string) => store.get(url)?.clone(),
-      put: async (url: string, response: Response) => {
-        if (url === options.failPutFor) throw new DOMException('full', 'QuotaExceededError');
-        store.set(url, response);
-      },
-      delete: async (url: string) => store.delete(url),
-    };
-  };
-  return { open, stores };
-}
+import { fakeCaches } from '../../support/fake-cache-storage';
 
 let ANSWERS: Record<string, unknown> = {};
 const FIRST_ANSWERS: Record<string, unknown> = {

@@ -42,7 +42,7 @@ export function AccountMenu() {
     }
     const warnings = await logoutWarnings();
     if (warnings.length > 0 && !window.confirm(`${warnings.join('\n')}\n\nLog out anyway?`)) return;
-    logout((path) => void navigate(path));
+    void logout((path) => void navigate(path));
   }
 
   const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');

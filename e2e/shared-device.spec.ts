@@ -1,0 +1,144 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, test } from './support/fixtures';
+import { logInThroughPanel, openLoginPanel, waitForServiceWorker } from './support/session';
+
+// Issue 17, a shared school device: when a session ends, by Log Out or by a 401 (an expired
+// token, a rotated secret), nothing of the teacher stays for the next person on that browser, and
+// the worker never answers from a teacher's cache on the strength of a claim inside a token.
+
+const LESSON = 'Lesson 2: Pulse everywhere';
+
+async function openLesson(page: Page) {
+  await page.goto('/primary/sound-explorers');
+  await page.getByRole('link', { name: /^View unit of work\s?: Listening and moving$/ }).click();
+  await page.getByRole('link', { name: LESSON }).click();
+  await expect(page.getByRole('heading', { level: 1, name: LESSON })).toBeVisible();
+}
+
+/** What the browser holds of signed-in use: cache keys, IndexedDB rows, local storage keys. */
+async function deviceContents(page: Page) {
+  return page.evaluate(async () => {
+    const graphqlKeys = (await (await caches.open('graphql-v1')).keys()).map((request) => new URL(request.url).pathname);
+    const rows = await new Promise<Record<string, number>>((resolve, reject) => {
+      const open = indexedDB.open('music-classroom');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const database = open.result;
+        const names = ['documents', 'downloads', 'media', 'playlists'].filter((name) => database.objectStoreNames.contains(name));
+        const counts: Record<string, number> = {};
+        if (names.length === 0) return resolve(counts);
+        const transaction = database.transaction(names, 'readonly');
+        for (const name of names) {
+          const request = transaction.objectStore(name).count();
+          request.onsuccess = () => (counts[name] = request.result);
+        }
+        transaction.oncomplete = () => {
+          database.close();
+          resolve(counts);
+        };
+      };
+    });
+    return {
+      sessionGraphqlKeys: graphqlKeys.filter((path) => !path.startsWith('/__gql/anon/')),
+      mediaRuntime: await caches.has('media-runtime-v1'),
+      mediaDownloads: (await (await caches.open('media-downloads')).keys()).length,
+      rows,
+      session: ['user', 'auth', 'role'].filter((key) => localStorage.getItem(key) !== null),
+    };
+  });
+}
+
+/** A GraphQL query sent as the app sends it, with the given bearer token; null when it fails. */
+async function askAs(page: Page, token: string) {
+  return page.evaluate(async (bearer) => {
+    try {
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${bearer}` },
+        body: JSON.stringify({ operationName: 'UserRoleMembership', query: 'query UserRoleMembership { me { id email } }' }),
+      });
+      return { status: response.status, body: (await response.json()) as { data?: { me?: { email?: string } | null } } };
+    } catch {
+      return null;
+    }
+  }, token);
+}
+
+/** An unsigned token whose payload claims to be user `id`: anyone can write one. */
+function forgedToken(id: number) {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ id, iat: Math.floor(Date.now() / 1000) })}.forged`;
+}
+
+async function signInAndUseContent(page: Page) {
+  await page.goto('/');
+  await openLoginPanel(page);
+  await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+  await waitForServiceWorker(page);
+  await openLesson(page);
+  await page.getByRole('button', { name: 'Make available offline' }).click();
+  await expect(page.getByText('Available offline', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+  const before = await deviceContents(page);
+  // The precondition that makes the purge checks mean something.
+  expect(before.sessionGraphqlKeys.length).toBeGreaterThan(0);
+  expect(before.rows.documents).toBeGreaterThan(0);
+  expect(before.mediaDownloads).toBeGreaterThan(0);
+  expect(before.session).toEqual(['user', 'auth', 'role']);
+}
+
+const NOTHING_LEFT = {
+  sessionGraphqlKeys: [],
+  mediaRuntime: false,
+  mediaDownloads: 0,
+  rows: { documents: 0, downloads: 0, media: 0, playlists: 0 },
+  session: [],
+};
+
+test.describe('a shared school device', () => {
+  test('a 401 ends the session with the same purge as Log Out: cached answers, downloads and media go', async ({ page }) => {
+    test.setTimeout(150_000);
+    await signInAndUseContent(page);
+    // The CMS stops accepting the token (a rotated secret looks the same): the next request is a 401.
+    await page.evaluate(() => {
+      const token = localStorage.getItem('auth') ?? '';
+      localStorage.setItem('auth', `${token.slice(0, token.lastIndexOf('.'))}.bad-signature`);
+    });
+    await page.reload();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect.poll(() => deviceContents(page), { timeout: 20_000 }).toEqual(NOTHING_LEFT);
+  });
+
+  test('Log Out leaves nothing of the teacher on the device', async ({ page }) => {
+    test.setTimeout(150_000);
+    await signInAndUseContent(page);
+    const menuToggle = page.getByRole('button', { name: 'Menu' });
+    if (await menuToggle.isVisible()) await menuToggle.click();
+    await page.getByRole('button', { name: /Welcome back/ }).click();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect.poll(() => deviceContents(page), { timeout: 20_000 }).toEqual(NOTHING_LEFT);
+  });
+
+  test("offline, the worker answers only the token the CMS answered, never a forged claim of the same user", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await openLoginPanel(page);
+    await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+    await waitForServiceWorker(page);
+    const token = (await page.evaluate(() => localStorage.getItem('auth'))) ?? '';
+    const online = await askAs(page, token);
+    expect(online?.body.data?.me?.email).toBe(DEMO.subscriber.email);
+    const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { id: number }).id);
+
+    await context.setOffline(true);
+    // The real session still works offline from the worker's cache...
+    expect((await askAs(page, token))?.body.data?.me?.email).toBe(DEMO.subscriber.email);
+    // ...but a token that only claims to be the same user gets nothing from it.
+    const forged = await askAs(page, forgedToken(userId));
+    expect(forged?.body.data?.me ?? null).toBeNull();
+    await context.setOffline(false);
+  });
+});

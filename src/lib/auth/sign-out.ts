@@ -1,0 +1,93 @@
+import { ANONYMOUS_PARTITION, partitionOfKey } from '../graphql-cache-key';
+import { readUser } from '../session/session-storage';
+import { CACHE_NAMES } from '../sw-messages';
+import { useAuthStore } from './auth-store';
+
+/**
+ * Why a session ends: the teacher chose Log Out, or the CMS answered 401 (an expired token, a
+ * rotated secret, a password changed elsewhere).
+ */
+export type SignOutReason = 'logout' | 'unauthorized';
+
+/**
+ * A purge that has not finished yet, kept in local storage (which sign-out has just cleared) so
+ * that a reload or a closed tab cannot leave a teacher's data behind: the next start finishes it.
+ */
+export const PENDING_PURGE_KEY = 'pending-purge';
+
+/** A 401 reloads the page once the purge is done, or after this long at most. */
+const UNAUTHORIZED_PURGE_WAIT_MS = 5_000;
+
+let ending: Promise<void> | null = null;
+
+/**
+ * The one way a session ends, for Log Out and for a 401 alike (issue 17, a shared school device):
+ * the session leaves local storage at once, so nothing else is asked with its token; then
+ * everything this teacher left on the device goes (downloaded lessons and their media, synced
+ * playlists, the worker's cached answers and media); then home. Playlist edits the CMS has not
+ * confirmed stay, with their outbox, for this teacher's next sign-in (sync rule 5).
+ * A 401 reloads to the home page (spec part 1, section 4); Log Out navigates there.
+ */
+export function signOut(reason: SignOutReason, navigate?: (path: string) => void): Promise<void> {
+  if (ending) return ending;
+  const userId = readUser()?.id;
+  useAuthStore.getState().logout();
+  if (userId !== undefined) localStorage.setItem(PENDING_PURGE_KEY, String(userId));
+  const purge = purgeDevice(userId === undefined ? null : String(userId));
+  ending = (async () => {
+    if (reason === 'unauthorized') {
+      await Promise.race([purge, new Promise((done) => setTimeout(done, UNAUTHORIZED_PURGE_WAIT_MS))]);
+      window.location.assign('/');
+      return;
+    }
+    navigate?.('/');
+    await purge;
+  })().finally(() => {
+    ending = null;
+  });
+  return ending;
+}
+
+/** At start: finishes a purge that a reload or a closed tab interrupted. */
+export async function finishPendingPurge(): Promise<void> {
+  const userId = localStorage.getItem(PENDING_PURGE_KEY);
+  if (userId !== null) await purgeDevice(userId);
+}
+
+/**
+ * Removes what a signed-out teacher left on this device. Each step runs even if another fails;
+ * the pending mark goes only when all succeeded. Dexie's code is loaded here, not with the page.
+ */
+async function purgeDevice(userId: string | null): Promise<void> {
+  const steps: Promise<unknown>[] = [purgeSessionCaches()];
+  if (userId !== null) {
+    steps.push(
+      import('../sync/local-writes').then(({ forgetSyncedPlaylists }) => forgetSyncedPlaylists(userId)),
+      import('../offline/download-manager').then(({ removeAllDownloads }) => removeAllDownloads(userId)),
+    );
+  }
+  const results = await Promise.allSettled(steps);
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) {
+    console.warn('Sign-out: part of the purge failed; it is tried again at the next start', failed.reason);
+    return;
+  }
+  if (localStorage.getItem(PENDING_PURGE_KEY) === userId) localStorage.removeItem(PENDING_PURGE_KEY);
+}
+
+/**
+ * The worker's caches of signed-in answers: every session partition of the GraphQL cache (only
+ * the anonymous one, public answers, stays) and the runtime media cache, which holds what the
+ * teacher viewed online, subscriber slides included. Downloaded media go with their downloads.
+ */
+export async function purgeSessionCaches(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const graphql = await caches.open(CACHE_NAMES.graphql);
+  const keys = await graphql.keys();
+  await Promise.all(
+    keys
+      .filter((key) => partitionOfKey(key.url) !== ANONYMOUS_PARTITION)
+      .map((key) => graphql.delete(key)),
+  );
+  await caches.delete(CACHE_NAMES.mediaRuntime);
+}

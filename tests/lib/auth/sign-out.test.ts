@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuthStore } from '../../../src/lib/auth/auth-store';
+import { logout } from '../../../src/lib/auth/logout';
+import { finishPendingPurge, PENDING_PURGE_KEY, signOut } from '../../../src/lib/auth/sign-out';
+import { handleUnauthorized, setUnauthorizedHandler } from '../../../src/lib/cms/unauthorized';
+import { db, type PlaylistRecord } from '../../../src/lib/db/database';
+import { fakeCaches } from '../../support/fake-cache-storage';
+
+// Issue 17, a shared school device: a 401 ends the session exactly as Log Out does, and neither
+// leaves the teacher's data behind for the next person, except edits the CMS has not confirmed.
+
+const TEACHER = { id: 7, email: 'teacher@demo.school' };
+const ORIGIN = location.origin;
+
+function playlist(clientId: string, userId = '7'): PlaylistRecord {
+  return { clientId, userId, documentId: null, title: clientId, audienceId: null, items: [], deleted: false, updatedAt: 1 };
+}
+
+let caches: ReturnType<typeof fakeCaches>;
+let assign: ReturnType<typeof vi.fn>;
+
+async function seedDevice() {
+  localStorage.setItem('user', JSON.stringify(TEACHER));
+  localStorage.setItem('auth', 'teacher-token');
+  localStorage.setItem('role', 'active_subscriber');
+  localStorage.setItem('music-classroom-query-cache', '{"profile":"Ada"}');
+  useAuthStore.setState({ user: TEACHER, authToken: 'teacher-token', userRole: 'active_subscriber' });
+  await db.playlists.bulkPut([playlist('synced'), playlist('pending'), playlist('other-teacher', '8')]);
+  await db.outbox.add({ userId: '7', playlistClientId: 'pending', op: 'update', createdAt: 1, attempts: 0 });
+  await db.documents.put({ key: '7:LessonSlideShow:x', userId: '7', operationName: 'LessonSlideShow', variables: {}, data: { slides: ['paid'] }, storedAt: 1 });
+  await db.downloads.put({
+    id: '7:lesson:1', userId: '7', kind: 'lesson', contentId: '1', title: 'Lesson', path: '/l/1', status: 'complete',
+    documentKeys: ['7:LessonSlideShow:x'], mediaUrls: ['/uploads/paid.png'], bytesTotal: 1, bytesDone: 1, updatedAt: 1,
+  });
+  await db.media.put({ url: '/uploads/paid.png', bytes: 1, usedBy: ['7:lesson:1'], storedAt: 1 });
+  const graphql = await caches.open('graphql-v1');
+  await graphql.put(`${ORIGIN}/__gql/s-teacher/UserRoleMembership?v=1`, Response.json({ data: { me: TEACHER } }));
+  await graphql.put(`${ORIGIN}/__gql/anon/Home?v=1`, Response.json({ data: { home: {} } }));
+  await (await caches.open('media-runtime-v1')).put(`${ORIGIN}/uploads/slide.png`, new Response('x'));
+  await (await caches.open('media-downloads')).put('/uploads/paid.png', new Response('x'));
+}
+
+/** What is left on the device of the teacher, store by store. */
+async function leftOnDevice() {
+  return {
+    session: ['user', 'auth', 'role', 'music-classroom-query-cache'].filter((key) => localStorage.getItem(key) !== null),
+    playlists: (await db.playlists.toArray()).map((record) => record.clientId).sort(),
+    outbox: await db.outbox.count(),
+    documents: await db.documents.count(),
+    downloads: await db.downloads.count(),
+    graphql: [...(caches.stores.get('graphql-v1')?.keys() ?? [])].map((url) => url.replace(ORIGIN, '')),
+    mediaRuntime: caches.stores.has('media-runtime-v1'),
+    mediaDownloads: [...(caches.stores.get('media-downloads')?.keys() ?? [])],
+  };
+}
+
+const PURGED = {
+  session: [],
+  playlists: ['other-teacher', 'pending'],
+  outbox: 1,
+  documents: 0,
+  downloads: 0,
+  graphql: ['/__gql/anon/Home?v=1'],
+  mediaRuntime: false,
+  mediaDownloads: [],
+};
+
+beforeEach(async () => {
+  await Promise.all([db.documents.clear(), db.downloads.clear(), db.media.clear(), db.playlists.clear(), db.outbox.clear()]);
+  caches = fakeCaches();
+  vi.stubGlobal('caches', caches);
+  assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, origin: ORIGIN, assign });
+  await seedDevice();
+});
+
+afterEach(() => {
+  setUnauthorizedHandler(null);
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('signOut: one way a session ends', () => {
+  it('Log Out purges the session, downloads, synced playlists and the worker caches, keeping unsynced edits', async () => {
+    const navigate = vi.fn();
+    await logout(navigate);
+    expect(navigate).toHaveBeenCalledWith('/');
+    expect(await leftOnDevice()).toEqual(PURGED);
+    expect(localStorage.getItem(PENDING_PURGE_KEY)).toBeNull();
+    expect(useAuthStore.getState().authToken).toBeNull();
+  });
+
+  it('a 401 from the CMS purges exactly what Log Out does, then reloads to the home page', async () => {
+    setUnauthorizedHandler(() => signOut('unauthorized'));
+    handleUnauthorized();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(await leftOnDevice()).toEqual(PURGED);
+    expect(useAuthStore.getState().authToken).toBeNull();
+  });
+
+  it('a purge cut short is finished at the next start', async () => {
+    const open = caches.open;
+    caches.open = async () => {
+      throw new DOMException('interrupted', 'AbortError');
+    };
+    await signOut('logout', () => undefined);
+    expect(localStorage.getItem(PENDING_PURGE_KEY)).toBe('7');
+    expect((await leftOnDevice()).graphql).toContain('/__gql/s-teacher/UserRoleMembership?v=1');
+
+    caches.open = open;
+    await finishPendingPurge();
+    expect(await leftOnDevice()).toEqual(PURGED);
+    expect(localStorage.getItem(PENDING_PURGE_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * A Cache Storage stand-in for jsdom (which has none): one map per cache name, keyed by URL.
+ * `failPutFor` makes storing that URL throw a QuotaExceededError, as a full disk does.
+ */
+export function fakeCaches(options: { failPutFor?: string } = {}) {
+  const stores = new Map<string, Map<string, Response>>();
+  const open = async (name: string) => {
+    const store = stores.get(name) ?? new Map<string, Response>();
+    stores.set(name, store);
+    return {
+      match: async (url: string | Request) => store.get(typeof url === 'string' ? url : url.url)?.clone(),
+      put: async (url: string, response: Response) => {
+        if (url === options.failPutFor) throw new DOMException('full', 'QuotaExceededError');
+        store.set(url, response);
+      },
+      delete: async (url: string | Request) => store.delete(typeof url === 'string' ? url : url.url),
+      keys: async () => [...store.keys()].map((url) => new Request(url)),
+    };
+  };
+  const remove = async (name: string) => stores.delete(name);
+  return { open, delete: remove, stores };
+}
