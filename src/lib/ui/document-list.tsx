@@ -1,5 +1,6 @@
 import './content.css';
 import { visibleDocuments, type CmsDocument } from '../content/documents';
+import { DocumentLink } from './document-link';
 import { useOnline } from './use-online';
 
 /** A titled list of downloadable documents; nothing at all when none has a title and a file. */
@@ -22,10 +23,10 @@ export function DocumentList({
       <ul>
         {shown.map((document) => (
           <li key={document.key}>
-            <a href={document.href} download>
+            <DocumentLink href={document.href}>
               {document.title}
               {document.ext && <span className="document-list__ext"> ({document.ext})</span>}
-            </a>
+            </DocumentLink>
           </li>
         ))}
       </ul>

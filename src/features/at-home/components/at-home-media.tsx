@@ -2,6 +2,7 @@ import { documentHref } from '../../../lib/content/documents';
 import { parseEmbed, type MediaFile } from '../../../lib/content/media';
 import { AudioPlayer } from '../../../lib/ui/audio-player';
 import { CmsImage } from '../../../lib/ui/cms-image';
+import { DocumentLink } from '../../../lib/ui/document-link';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useOnline } from '../../../lib/ui/use-online';
 import { VideoEmbed } from '../../../lib/ui/video-embed';
@@ -44,9 +45,9 @@ function MediaFileView({ file, title }: { file: MediaFile; title: string }) {
     return <VideoEmbed file={file} title={file.caption || title} width={640} height={480} />;
   return (
     <p>
-      <a href={documentHref(file, online)} download>
+      <DocumentLink href={documentHref(file, online)}>
         {file.caption || file.name || 'Download'}
-      </a>
+      </DocumentLink>
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { documentHref } from '../../../lib/content/documents';
 import { CmsImage } from '../../../lib/ui/cms-image';
+import { DocumentLink } from '../../../lib/ui/document-link';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useOnline } from '../../../lib/ui/use-online';
 import type { FeatureBox } from '../api/audience-query';
@@ -31,9 +32,9 @@ export function FeatureBoxCard({ box, href }: { box: FeatureBox; href: string | 
           <span className="visually-hidden">: {box.title}</span>
         </Link>
       ) : document ? (
-        <a className="button button--secondary" href={documentHref(document, online)} download>
+        <DocumentLink className="button button--secondary" href={documentHref(document, online)}>
           {box.link_label || document.name}
-        </a>
+        </DocumentLink>
       ) : (
         box.link_label && <p className="feature-box__label">{box.link_label}</p>
       )}

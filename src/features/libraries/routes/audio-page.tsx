@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { useAccessStore } from '../../../lib/auth/access-store';
 import { selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
 import { documentHref } from '../../../lib/content/documents';
+import { DocumentLink } from '../../../lib/ui/document-link';
 import { useCurrentPath } from '../../../lib/content/route-context';
 import { useAddToPlaylist } from '../../../lib/playlists/add-to-playlist-store';
 import { AudioPlayer } from '../../../lib/ui/audio-player';
@@ -94,9 +95,9 @@ function AudioPageSection({ page, headingLevel }: { page: AudioPageData; heading
         <ul className="audio-page__scores">
           {(page.Score ?? []).map((score) => (
             <li key={score.documentId}>
-              <a href={documentHref(score, online)} download>
+              <DocumentLink href={documentHref(score, online)}>
                 {scoreCaption(score.caption)}
-              </a>
+              </DocumentLink>
             </li>
           ))}
         </ul>
