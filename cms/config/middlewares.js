@@ -1,6 +1,9 @@
 'use strict';
 
-module.exports = [
+const { corsOrigins } = require('../src/utils/cors-origins');
+const { refuseUnreadableBody } = require('../src/middlewares/unreadable-body');
+
+module.exports = ({ env }) => [
   'strapi::logger',
   'strapi::errors',
   {
@@ -17,10 +20,12 @@ module.exports = [
       },
     },
   },
-  'strapi::cors',
-  'strapi::poweredBy',
+  // Only the app's origins, never any origin with credentials (issue 17).
+  { name: 'strapi::cors', config: { origin: corsOrigins(env) } },
+  // Saying what the server runs on helps nobody in production.
+  ...(env('NODE_ENV', 'development') === 'development' ? ['strapi::poweredBy'] : []),
   'strapi::query',
-  'strapi::body',
+  { name: 'strapi::body', config: { onError: refuseUnreadableBody } },
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

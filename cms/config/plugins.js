@@ -2,6 +2,8 @@
 
 const { secret } = require('../src/utils/secrets');
 
+const { GRAPHQL_LIMITS, queryCostRule } = require('../src/graphql/query-cost');
+
 module.exports = ({ env }) => ({
   graphql: {
     config: {
@@ -14,7 +16,19 @@ module.exports = ({ env }) => ({
       depthLimit: 12,
       // Flat Strapi 5 answers (no data/attributes wrappers).
       v4CompatibilityMode: false,
-      apolloServer: { introspection: true },
+      apolloServer: {
+        // The schema and server-side stack traces are for developers, not for anyone on the web.
+        introspection: env('NODE_ENV', 'development') === 'development',
+        includeStacktraceInErrorResponses: env('NODE_ENV', 'development') === 'development',
+        // Size limits (src/graphql/query-cost.js): the parser stops at maxTokens, and the rule
+        // refuses too many fields or aliases before anything runs. The plugin appends these rules
+        // to its own (the depth limit above).
+        parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
+        validationRules: [queryCostRule],
+        // strapi::cors (config/middlewares.js) answers for /graphql too; the plugin's own would
+        // allow every origin.
+        cors: false,
+      },
     },
   },
   'users-permissions': {

@@ -14,6 +14,7 @@ module.exports = {
   register({ strapi }) {
     registerGraphqlExtensions(strapi);
     registerOwnership(strapi);
+    require('./bootstrap/playlist-limits').registerPlaylistLimits(strapi); // after ownership: see the file
     registerSubscriberFieldGuard(strapi);
   },
 
