@@ -1,12 +1,26 @@
 import { Link } from 'react-router-dom';
 import type { PlaylistItemRecord } from '../../../lib/db/database';
 import { CONTEXT_PATH_UNAVAILABLE, hasUsableContextPath } from '../../../lib/content/activity-time';
+import { sameOriginPath } from '../../../lib/content/same-origin-path';
 import { isAudioItemDetails } from '../../../lib/playlists/playlist-queries';
 import { ActivityCard } from '../../../lib/ui/activity-card';
 import { AudioPlayer } from '../../../lib/ui/audio-player';
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value ? value : null;
+}
+
+/** Where an item links when its stored path leads off the app: its library (as LibraryLinks). */
+const LIBRARY_PATHS = { ComponentPlaylistsActivity: '/-/-/activity-filter', ComponentPlaylistsAudioItem: '/audiolibrary' };
+
+/**
+ * The item's context path when it is an in-app path; one that leads elsewhere (anyone can store
+ * any string through the API) falls back to the item's library. A path built from a missing
+ * value stays as it is, so the card shows the spec's 'not available' text for it.
+ */
+function itemLink(item: PlaylistItemRecord): string {
+  if (!item.contextPath || !hasUsableContextPath(item.contextPath)) return item.contextPath;
+  return sameOriginPath(item.contextPath) ?? LIBRARY_PATHS[item.kind];
 }
 
 /**
@@ -19,7 +33,7 @@ export function PlaylistItemCard({ item }: { item: PlaylistItemRecord }) {
     return (
       <ActivityCard
         title={item.title}
-        to={item.contextPath}
+        to={itemLink(item)}
         time={text(item.details.time)}
         type={text(item.details.type)}
         introduction={text(item.details.introduction)}
@@ -33,7 +47,7 @@ export function PlaylistItemCard({ item }: { item: PlaylistItemRecord }) {
       {details?.caption && details.caption !== item.title && <p className="activity-card__time">{details.caption}</p>}
       {details && <AudioPlayer src={details.url} title={item.title} hideTitle />}
       {hasUsableContextPath(item.contextPath) ? (
-        <Link className="button button--secondary activity-card__link" to={item.contextPath}>
+        <Link className="button button--secondary activity-card__link" to={itemLink(item)}>
           Open in the Audio Library<span className="visually-hidden">: {item.title}</span>
         </Link>
       ) : (
