@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -232,6 +232,11 @@ describe('school subscriptions (/api/member-account)', () => {
       expect((await rest('/api/member-account/invitation', b.token, { body: { invitee } })).status).toBe(200);
     }
     const memberToken = await register(memberB);
+    // memberB joins by following the confirmation link e-mailed to them (written to the CMS log).
+    const confirmationLink = () =>
+      readFileSync(join(dataDir, 'cms.log'), 'utf8').match(/\/api\/auth\/email-confirmation\?confirmation=\w+/g)?.at(-1) ?? null;
+    await expect.poll(confirmationLink).not.toBeNull();
+    await fetch(`${cms.url}${confirmationLink()}`, { redirect: 'manual' });
     expect((await me(memberToken)).role.type).toBe('active_subscriber');
 
     const before = { a: await account(ownerA), b: await account(b.token) };
