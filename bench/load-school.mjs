@@ -199,12 +199,18 @@ async function main() {
     });
     const { jwt: demoJwt } = /** @type {{ jwt: string }} */ (await login.json());
     const catalogue = await gql(base, demoJwt, 'setup', `{ activityPages(pagination: { limit: 50 }) { documentId title }
-      uploadFiles(filters: { mime: { startsWith: "audio" } }, pagination: { limit: 20 }) { documentId caption name }
+      audioPages(pagination: { limit: 20 }) { audio_excerpts { audio_file { documentId caption name } } }
       audiences { documentId } }`);
     /** @type {Item[]} */
     const choices = [
       ...catalogue.activityPages.map((/** @type {{ documentId: string, title: string }} */ a) => ({ kind: 'ComponentPlaylistsActivity', title: a.title, itemId: a.documentId, contextPath: `/primary/activities/-/${a.documentId}` })),
-      ...catalogue.uploadFiles.map((/** @type {{ documentId: string, caption: string | null, name: string }} */ f) => ({ kind: 'ComponentPlaylistsAudioItem', title: f.caption ?? f.name, itemId: f.documentId, contextPath: '/audiolibrary' })),
+      // The media library is not listed to teachers (issue 17): audio comes from the audio pages.
+      ...catalogue.audioPages
+        .flatMap((/** @type {{ audio_excerpts: { audio_file: { documentId: string, caption: string | null, name: string } | null }[] }} */ page) => page.audio_excerpts)
+        .map((/** @type {{ audio_file: { documentId: string, caption: string | null, name: string } | null }} */ excerpt) => excerpt.audio_file)
+        .filter((/** @type {unknown} */ f) => f !== null)
+        .slice(0, 20)
+        .map((/** @type {{ documentId: string, caption: string | null, name: string }} */ f) => ({ kind: 'ComponentPlaylistsAudioItem', title: f.caption ?? f.name, itemId: f.documentId, contextPath: '/audiolibrary' })),
     ];
     const audiences = catalogue.audiences.map((/** @type {{ documentId: string }} */ a) => a.documentId);
 

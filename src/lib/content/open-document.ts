@@ -1,3 +1,4 @@
+import { handleUnauthorized } from '../cms/unauthorized';
 import { readToken } from '../session/session-storage';
 
 /** Spec part 1, messages: the texts for a document that needs a sign-in or a subscription. */
@@ -39,6 +40,8 @@ export async function resolveDocumentUrl(href: string): Promise<string> {
     ? ((await response.json().catch(() => null)) as { url?: unknown } | null)
     : null;
   if (typeof body?.url === 'string') return body.url;
+  // The CMS no longer accepts this session: it ends as every 401 does (src/lib/auth/sign-out).
+  if (response.status === 401 && token) handleUnauthorized();
   throw new DocumentRefusedError(response.status, REFUSALS[response.status] ?? FAILED);
 }
 
