@@ -163,7 +163,7 @@ const activity = (i: number) => ({ __typename: 'ComponentPlaylistsActivity', tit
 const clientId = () => `limits-${randomBytes(6).toString('hex')}`;
 
 async function createPlaylist(token: string, data: Record<string, unknown>) {
-  return (await graphqlAt<{ createPlaylist: { documentId: string } | null }>(cms.url, CREATE, token, { data: { client_id: clientId(), ...data } })).answer;
+  return (await graphqlAt<{ createPlaylist: { documentId: string; title: string } | null }>(cms.url, CREATE, token, { data: { client_id: clientId(), ...data } })).answer;
 }
 
 describe('playlist and custom unit bounds', () => {

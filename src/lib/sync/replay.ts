@@ -3,7 +3,8 @@ import { db, type OutboxEntry, type PlaylistRecord } from '../db/database';
 import { isNotFound, type PlaylistApi } from './playlist-api';
 import { clientIdOf, serverToRecord, type ServerPlaylist } from './playlist-mapping';
 
-export type SyncStatus = 'synced' | 'offline' | 'unauthorized' | 'failed';
+/** 'refused': the CMS said no to a change (a bound in cms/src/utils/playlist-limits.js); retrying will not help. */
+export type SyncStatus = 'synced' | 'offline' | 'unauthorized' | 'failed' | 'refused';
 
 export interface SyncOutcome {
   status: SyncStatus;
@@ -30,6 +31,11 @@ function classify(error: unknown): StopReplay {
     return new StopReplay('failed', error.message || `The content service answered ${error.status}.`);
   }
   return new StopReplay('failed', error instanceof Error ? error.message : String(error));
+}
+
+/** A validation refusal (GraphQL BAD_USER_INPUT, HTTP 400 or 413): the same request would fail again. */
+function isRefusal(error: unknown): error is CmsError {
+  return error instanceof CmsError && (error.status === 400 || error.status === 413 || error.body.includes('"BAD_USER_INPUT"'));
 }
 
 /** The outbox of one user, grouped per playlist in the order of each playlist's first edit. */
@@ -72,6 +78,7 @@ export async function syncPlaylists(userId: string, api: PlaylistApi): Promise<S
   let requests = 0;
   const notices: string[] = [];
   const touched = new Set<string>();
+  let refusal: string | null = null;
   try {
     requests += 1;
     const server = await api.list();
@@ -132,6 +139,12 @@ export async function syncPlaylists(userId: string, api: PlaylistApi): Promise<S
           }
         });
       } catch (error) {
+        if (isRefusal(error)) {
+          // The edit stays in the outbox (sent again after the next change); the others go on.
+          refusal ??= `“${record?.title ?? 'A playlist'}” was not saved: ${error.message}`;
+          await markFailedAttempt(entries, refusal);
+          continue;
+        }
         const stop = classify(error);
         await markFailedAttempt(entries, stop.message);
         throw stop;
@@ -139,6 +152,7 @@ export async function syncPlaylists(userId: string, api: PlaylistApi): Promise<S
     }
 
     await mergeServerPlaylists(userId, server, touched, notices);
+    if (refusal) return { status: 'refused', requests, notices, error: refusal };
     return { status: 'synced', requests, notices };
   } catch (error) {
     const stop = error instanceof StopReplay ? error : classify(error);

@@ -94,8 +94,9 @@ export function startSyncEngine(queryClient: QueryClient, api: PlaylistApi = cms
       failures = 0;
       const pending = useSyncStatus.getState().pending;
       schedule(pending > 0 ? 0 : IDLE_PULL_MS);
-    } else if (status !== 'unauthorized') {
-      // A 401 keeps the outbox until the same user signs in again (sync rule 5): no retry loop.
+    } else if (status !== 'unauthorized' && status !== 'refused') {
+      // A 401 keeps the outbox until the same user signs in again (sync rule 5), and a refused
+      // change waits for the teacher to change it: no retry loop for either.
       failures += 1;
       schedule(backoffDelay(failures));
     }

@@ -11,7 +11,7 @@ export function SyncIndicator() {
   const online = useOnline();
   const pending = useSyncStatus((state) => state.pending);
   const failing = useSyncStatus(
-    (state) => state.lastStatus === 'failed' || state.lastStatus === 'unauthorized',
+    (state) => state.lastStatus === 'failed' || state.lastStatus === 'unauthorized' || state.lastStatus === 'refused',
   );
   const state = !online
     ? 'offline'

@@ -1,18 +1,10 @@
-import { createRequire } from 'node:module';
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { checkQuerySize, GRAPHQL_LIMITS, queryCost } from '../../../cms/src/graphql/query-cost.js';
 
 // The CMS refuses a GraphQL request past its size limits (cms/src/graphql/query-cost.js, issue 17).
 // Every document the app sends must stay well inside them, so a query that grows past a limit
 // fails here rather than in a classroom.
-interface QueryCost {
-  GRAPHQL_LIMITS: { maxTokens: number; maxFields: number; maxAliases: number };
-  queryCost: (document: ReturnType<typeof parse>) => Record<string, { fields: number; aliases: number }>;
-  checkQuerySize: (source: string) => string[];
-}
-const require = createRequire(import.meta.url);
-const { GRAPHQL_LIMITS, queryCost, checkQuerySize } = require('../../../cms/src/graphql/query-cost.js') as QueryCost;
-
 const modules = import.meta.glob<Record<string, unknown>>(
   ['../../../src/features/*/api/*.ts', '../../../src/lib/**/*.ts'],
   { eager: true },
