@@ -15,6 +15,7 @@ module.exports = {
     registerGraphqlExtensions(strapi);
     registerOwnership(strapi);
     require('./bootstrap/playlist-limits').registerPlaylistLimits(strapi); // after ownership: see the file
+    require('./bootstrap/playlist-versions').registerPlaylistVersions(strapi); // after limits: see the file
     registerSubscriberFieldGuard(strapi);
   },
 

@@ -35,15 +35,17 @@ const MEMBER_ACCOUNT = ['find', 'invite', 'removeInvitation', 'removeMember'].ma
 const openRead = [...OPEN_COLLECTIONS.flatMap(read), ...OPEN_SINGLES.flatMap(readSingle)];
 const subscriberRead = SUBSCRIBER_COLLECTIONS.flatMap(read);
 const userOwned = USER_OWNED.flatMap(manage);
+// Issue 18: a device's playlist operations, applied by the CMS (api/playlist-sync).
+const PLAYLIST_SYNC = ['api::playlist-sync.playlist-sync.sync'];
 
 const ROLE_ACTIONS = {
   public: openRead,
-  authenticated: [...openRead, ...userOwned, ...MEMBER_ACCOUNT],
-  active_subscriber: [...openRead, ...userOwned, ...subscriberRead, ...MEMBER_ACCOUNT],
+  authenticated: [...openRead, ...userOwned, ...PLAYLIST_SYNC, ...MEMBER_ACCOUNT],
+  active_subscriber: [...openRead, ...userOwned, ...PLAYLIST_SYNC, ...subscriberRead, ...MEMBER_ACCOUNT],
 };
 // Never granted to these roles, even if someone ticks them in the admin panel: removed on boot.
 const ROLE_FORBIDDEN = {
-  public: [...subscriberRead, ...userOwned, ...MEMBER_ACCOUNT, ...UPLOAD_READ],
+  public: [...subscriberRead, ...userOwned, ...PLAYLIST_SYNC, ...MEMBER_ACCOUNT, ...UPLOAD_READ],
   authenticated: [...subscriberRead, ...UPLOAD_READ],
   active_subscriber: UPLOAD_READ,
 };
