@@ -57,9 +57,17 @@ export function partitionOfKey(url: string): string | null {
   return match?.[1] ? decodeURIComponent(match[1]) : null;
 }
 
+/**
+ * Queries the worker never answers from its cache: the sync engine's pull must be the CMS's
+ * truth (sync rule 8; spec part 1, section 7: Playlists and Playlist are "no cache"). An old
+ * list returned after a timeout once made a synced playlist look deleted elsewhere.
+ */
+export const NEVER_CACHED = new Set(['Playlists', 'Playlist']);
+
 /** Only named queries are cached; mutations and anonymous documents always go to the network. */
 export function cacheableOperationName(body: GraphqlBody): string | null {
   if (typeof body.query !== 'string' || typeof body.operationName !== 'string') return null;
+  if (NEVER_CACHED.has(body.operationName)) return null;
   const withoutComments = body.query.replace(/#[^\n]*/g, '');
   const operation = new RegExp(`\\b(query|mutation|subscription)\\s+${body.operationName}\\b`).exec(
     withoutComments,

@@ -73,6 +73,11 @@ describe('cacheableOperationName', () => {
     expect(cacheableOperationName({ query: 42, operationName: 'Home' })).toBeNull();
   });
 
+  it('never caches the sync pull (Playlists, Playlist: "no cache")', () => {
+    expect(cacheableOperationName({ query: 'query Playlists { playlists { documentId } }', operationName: 'Playlists' })).toBeNull();
+    expect(cacheableOperationName({ query: 'query Playlist($id: ID!) { playlist(documentId: $id) { title } }', operationName: 'Playlist' })).toBeNull();
+  });
+
   it('is not fooled by a comment naming a query', () => {
     const query = '# query UpdatePlaylist\nmutation UpdatePlaylist { x }';
     expect(cacheableOperationName({ query, operationName: 'UpdatePlaylist' })).toBeNull();

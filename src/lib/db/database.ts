@@ -1,4 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
+import type { PlaylistOperation, PlaylistState } from '../../../cms/src/utils/playlist-ops.mjs';
+import { convertLegacyOutbox, type LegacyOutboxEntry } from './legacy-outbox';
 
 /**
  * The app's IndexedDB database, and the only code that opens IndexedDB.
@@ -10,8 +12,11 @@ import Dexie, { type EntityTable } from 'dexie';
  * | documents   | downloaded CMS answers (lesson overviews, slideshows, pages) | the download manager| removing a download, logout     |
  * | downloads   | one record per "make available offline" item and its progress| the download manager| removing a download, logout     |
  * | media       | media URLs stored in Cache Storage, with size and users      | the download manager| when no download uses it        |
- * | playlists   | the user's playlists as this device knows them               | playlist actions, sync | logout (after the unsynced warning) |
- * | outbox      | playlist edits waiting to reach the CMS, in order             | playlist actions    | when the CMS confirms, logout   |
+ * | playlists   | the user's playlists as this device shows them: the CMS's copy | playlist actions, sync | logout (after the unsynced warning) |
+ * |             | (serverState, version) with the pending operations applied   |                     |                                 |
+ * | outbox      | playlist operations waiting for the CMS, in order             | playlist actions    | when the CMS confirms, logout   |
+ * | notices     | what a sync must tell the teacher (conflicts), until dismissed | sync               | dismissed by the teacher        |
+ * | meta        | this device's id (which device made an operation)            | sync                | never                           |
  *
  * Other stores: local storage keys `user`, `auth`, `role` (src/lib/session) and the persisted
  * query cache (src/lib/query); Cache Storage `precache` (the worker), `graphql-v1` and
@@ -85,16 +90,38 @@ export interface PlaylistRecord {
   updatedAt: number;
   /** The CMS's updatedAt when this device last saw or wrote the playlist (conflict detection). */
   serverUpdatedAt?: string | null;
+  /** The CMS's version of the playlist that serverState is (null: the CMS has not answered yet). */
+  version?: number | null;
+  /** The playlist as the CMS last answered it; what is shown is this plus the pending operations. */
+  serverState?: PlaylistState | null;
 }
 
+/** One thing the teacher did to a playlist, waiting for the CMS (issue 18: operations). */
 export interface OutboxEntry {
   seq?: number;
   userId: string;
   playlistClientId: string;
-  op: 'create' | 'update' | 'delete';
+  /** The operation's own id: the CMS applies each id once, so a replay is a no-op. */
+  opId: string;
+  operation: PlaylistOperation;
   createdAt: number;
   attempts: number;
   lastError?: string;
+}
+
+/** A message for the teacher from a sync (a clash with another device), kept until dismissed. */
+export interface SyncNotice {
+  id: string;
+  userId: string;
+  playlistClientId: string | null;
+  message: string;
+  createdAt: number;
+  dismissed: boolean;
+}
+
+export interface MetaRecord {
+  key: string;
+  value: string;
 }
 
 export class ClassroomDatabase extends Dexie {
@@ -103,6 +130,8 @@ export class ClassroomDatabase extends Dexie {
   media!: EntityTable<MediaRecord, 'url'>;
   playlists!: EntityTable<PlaylistRecord, 'clientId'>;
   outbox!: EntityTable<OutboxEntry, 'seq'>;
+  notices!: EntityTable<SyncNotice, 'id'>;
+  meta!: EntityTable<MetaRecord, 'key'>;
 
   constructor(name = 'music-classroom') {
     super(name);
@@ -113,6 +142,24 @@ export class ClassroomDatabase extends Dexie {
       playlists: 'clientId, userId, documentId',
       outbox: '++seq, userId, playlistClientId',
     });
+    // Operations instead of state snapshots (issue 18). Outboxes written by version 1 (entries
+    // that only said create/update/delete, to send the playlist's state) are converted, so edits
+    // made before the upgrade still reach the CMS.
+    this.version(2)
+      .stores({
+        outbox: '++seq, userId, playlistClientId, opId',
+        notices: 'id, userId, playlistClientId',
+        meta: 'key',
+      })
+      .upgrade(async (tx) => {
+        const outbox = tx.table<OutboxEntry | LegacyOutboxEntry, number>('outbox');
+        const legacy = (await outbox.toArray()).filter((entry): entry is LegacyOutboxEntry => 'op' in entry);
+        if (legacy.length === 0) return;
+        const playlists = await tx.table<PlaylistRecord, string>('playlists').toArray();
+        const converted = convertLegacyOutbox(legacy, playlists, () => crypto.randomUUID());
+        await outbox.bulkDelete(legacy.map((entry) => entry.seq!));
+        await outbox.bulkAdd(converted);
+      });
   }
 }
 

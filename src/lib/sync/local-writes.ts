@@ -1,11 +1,14 @@
+import { applyOperations, type PlaylistOperation } from '../../../cms/src/utils/playlist-ops.mjs';
 import { db, type OutboxEntry, type PlaylistItemRecord, type PlaylistRecord } from '../db/database';
-import { newKey } from './playlist-mapping';
+import { itemChanges } from './item-diff';
+import { itemsWithDetails, newKey, stateOf, toOperationItem } from './playlist-mapping';
 
 /**
- * Every playlist edit is one Dexie transaction that changes the local copy and appends an outbox
- * entry (ARCHITECTURE.md, sync rule 1: the edit is in IndexedDB before the UI shows it). The
- * entry only names the playlist and the kind of change: replay sends the playlist's state at that
- * moment, which is what coalesces many edits into one request (sync rule 3).
+ * Every playlist edit is one Dexie transaction that records what the teacher did as operations in
+ * the outbox and shows their result at once (ARCHITECTURE.md, sync rule 1: the edit is in
+ * IndexedDB before the UI shows it). Operations, not snapshots (issue 18): the CMS applies them to
+ * its current playlist, so another device's edits to the same playlist are kept. Replay sends each
+ * playlist's pending operations in one request (sync rule 3).
  */
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -20,21 +23,37 @@ function announce() {
   for (const listener of listeners) listener();
 }
 
-function entry(userId: string, playlistClientId: string, op: OutboxEntry['op']): OutboxEntry {
-  return { userId, playlistClientId, op, createdAt: Date.now(), attempts: 0 };
+/** An operation of `type` with a new id (the CMS applies each id once). */
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+function operation(op: WithoutId<PlaylistOperation>): PlaylistOperation {
+  return { ...op, id: crypto.randomUUID() } as PlaylistOperation;
+}
+
+function outboxEntry(playlist: PlaylistRecord, op: PlaylistOperation): OutboxEntry {
+  return { userId: playlist.userId, playlistClientId: playlist.clientId, opId: op.id, operation: op, createdAt: Date.now(), attempts: 0 };
+}
+
+/** The playlist as shown after `ops`: its items keep the card details this device has. */
+export function withOperations(playlist: PlaylistRecord, ops: PlaylistOperation[]): PlaylistRecord {
+  const { state } = applyOperations(stateOf(playlist), ops);
+  if (!state) return { ...playlist, deleted: true };
+  const added = ops.flatMap((op) => (op.type === 'addItem' ? [{ ...op.item, details: {} }] : []));
+  return { ...playlist, title: state.title, audienceId: state.audienceId, items: itemsWithDetails(state, playlist.items, added as PlaylistItemRecord[]) };
 }
 
 async function change(
   clientId: string,
-  op: OutboxEntry['op'],
-  edit: (playlist: PlaylistRecord) => PlaylistRecord,
+  edit: (playlist: PlaylistRecord) => { ops: PlaylistOperation[]; details?: PlaylistItemRecord[] },
 ): Promise<PlaylistRecord> {
   const saved = await db.transaction('rw', db.playlists, db.outbox, async () => {
     const playlist = await db.playlists.get(clientId);
     if (!playlist || playlist.deleted) throw new Error('This playlist no longer exists on this device.');
-    const next = { ...edit(playlist), updatedAt: Date.now() };
+    const { ops, details = [] } = edit(playlist);
+    if (ops.length === 0) return playlist;
+    const shown = withOperations(playlist, ops);
+    const next = { ...shown, items: itemsWithDetails(stateOf(shown), playlist.items, details), updatedAt: Date.now() };
     await db.playlists.put(next);
-    await db.outbox.add(entry(playlist.userId, clientId, op));
+    await db.outbox.bulkAdd(ops.map((op) => outboxEntry(playlist, op)));
     return next;
   });
   announce();
@@ -48,50 +67,64 @@ export interface NewPlaylist {
 }
 
 export async function createPlaylist(userId: string, input: NewPlaylist): Promise<PlaylistRecord> {
+  const items = (input.items ?? []).map((item) => ({ ...item, key: newKey() }));
   const playlist: PlaylistRecord = {
     clientId: crypto.randomUUID(),
     userId,
     documentId: null,
     title: input.title.trim(),
     audienceId: input.audienceId,
-    items: (input.items ?? []).map((item) => ({ ...item, key: newKey() })),
+    items,
     deleted: false,
     updatedAt: Date.now(),
     serverUpdatedAt: null,
+    version: null,
+    serverState: null,
   };
+  const create = operation({ type: 'create', title: playlist.title, audienceId: playlist.audienceId, items: items.map(toOperationItem) });
   await db.transaction('rw', db.playlists, db.outbox, async () => {
     await db.playlists.add(playlist);
-    await db.outbox.add(entry(userId, playlist.clientId, 'create'));
+    await db.outbox.add(outboxEntry(playlist, create));
   });
   announce();
   return playlist;
 }
 
-/** Title and audience, from the 'Playlist details' modal. */
+/** Title and audience, from the 'Playlist details' modal: only what changed is recorded. */
 export function updatePlaylistDetails(clientId: string, details: { title: string; audienceId: string | null }) {
-  return change(clientId, 'update', (playlist) => ({
-    ...playlist,
-    title: details.title.trim(),
-    audienceId: details.audienceId,
-  }));
+  return change(clientId, (playlist) => {
+    const ops: PlaylistOperation[] = [];
+    const title = details.title.trim();
+    if (title !== playlist.title) ops.push(operation({ type: 'rename', title }));
+    if (details.audienceId !== playlist.audienceId) ops.push(operation({ type: 'setAudience', audienceId: details.audienceId }));
+    return { ops };
+  });
 }
 
-/** 'Save Changes' in edit mode: the new order without the removed items, in one edit. */
+/** 'Save Changes' in edit mode: the removed items and the moved ones (item-diff). */
 export function replacePlaylistItems(clientId: string, items: PlaylistItemRecord[]) {
-  return change(clientId, 'update', (playlist) => ({ ...playlist, items: [...items] }));
+  return change(clientId, (playlist) => ({
+    ops: itemChanges(
+      playlist.items.map((item) => item.key),
+      items.map((item) => item.key),
+    ).map((itemChange) => operation(itemChange)),
+  }));
 }
 
-/** 'Add to playlist': the item goes to the end. */
+/** 'Add to playlist': the item goes to the end (after the last item this device shows). */
 export function appendPlaylistItem(clientId: string, item: Omit<PlaylistItemRecord, 'key'>) {
-  return change(clientId, 'update', (playlist) => ({
-    ...playlist,
-    items: [...playlist.items, { ...item, key: newKey() }],
-  }));
+  return change(clientId, (playlist) => {
+    const added = { ...item, key: newKey() };
+    return {
+      ops: [operation({ type: 'addItem', item: toOperationItem(added), after: playlist.items.at(-1)?.key ?? null })],
+      details: [added],
+    };
+  });
 }
 
 /** Marks the playlist deleted; the record goes once the CMS has confirmed (or never had it). */
 export function deletePlaylist(clientId: string) {
-  return change(clientId, 'delete', (playlist) => ({ ...playlist, deleted: true }));
+  return change(clientId, () => ({ ops: [operation({ type: 'delete' })] }));
 }
 
 /** How many edits of this user are waiting for the CMS. */

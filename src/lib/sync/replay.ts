@@ -1,7 +1,10 @@
+import type { PlaylistOperation } from '../../../cms/src/utils/playlist-ops.mjs';
 import { CmsError } from '../cms/errors';
-import { db, type OutboxEntry, type PlaylistRecord } from '../db/database';
-import { isNotFound, type PlaylistApi } from './playlist-api';
-import { clientIdOf, serverToRecord, type ServerPlaylist } from './playlist-mapping';
+import { db, type OutboxEntry, type PlaylistItemRecord, type PlaylistRecord } from '../db/database';
+import { withOperations } from './local-writes';
+import type { PlaylistApi, PlaylistSyncAnswer } from './playlist-api';
+import { clientIdOf, itemsWithDetails, serverToRecord, stateOf, type ServerPlaylist } from './playlist-mapping';
+import { addConflictNotices, addNotice, deviceId } from './sync-notices';
 
 /** 'refused': the CMS said no to a change (a bound in cms/src/utils/playlist-limits.js); retrying will not help. */
 export type SyncStatus = 'synced' | 'offline' | 'unauthorized' | 'failed' | 'refused';
@@ -10,10 +13,13 @@ export interface SyncOutcome {
   status: SyncStatus;
   /** Requests sent to the CMS (the benchmark's figure). */
   requests: number;
-  /** Things the user must be told (conflicts resolved, see README "Playlist conflicts"). */
+  /** What this round told the teacher (also stored on the device until dismissed). */
   notices: string[];
   error?: string;
 }
+
+/** The most operations one request carries; more wait for the next round (the CMS's bound). */
+export const OPERATIONS_PER_REQUEST = 1000;
 
 class StopReplay extends Error {
   constructor(
@@ -50,98 +56,131 @@ async function pendingGroups(userId: string): Promise<Map<string, OutboxEntry[]>
   return groups;
 }
 
-/** Drops the entries a request covered; edits made while it was in flight stay queued. */
-async function settle(clientId: string, upToSeq: number, change: (record: PlaylistRecord | undefined) => Promise<void>) {
-  await db.transaction('rw', db.playlists, db.outbox, async () => {
-    await db.outbox
-      .where('playlistClientId')
-      .equals(clientId)
-      .filter((entry) => (entry.seq ?? 0) <= upToSeq)
-      .delete();
-    await change(await db.playlists.get(clientId));
-  });
-}
-
 async function markFailedAttempt(entries: OutboxEntry[], message: string) {
   await db.outbox.bulkUpdate(
     entries.map((entry) => ({ key: entry.seq!, changes: { attempts: entry.attempts + 1, lastError: message } })),
   );
 }
 
+/** A round's shared facts: who, which device, what the pull said, what to tell the teacher. */
+interface Round {
+  userId: string;
+  device: string;
+  api: PlaylistApi;
+  pulled: Map<string, ServerPlaylist>;
+  notices: string[];
+  requests: number;
+  /** Items the CMS answered that this device has no card details for (added elsewhere). */
+  missingDetails: boolean;
+}
+
+async function tell(round: Round, clientId: string | null, message: string) {
+  round.notices.push(message);
+  await addNotice(round.userId, clientId, message);
+}
+
 /**
- * One sync round for one user (ARCHITECTURE.md, "Sync rules"): read the CMS's playlists once,
- * replay the outbox with one request per playlist touched (a create carries the client id, so a
- * replay after a lost answer finds the playlist instead of duplicating it), then take the CMS's
- * version of every playlist this device has no pending edits for.
+ * The CMS's answer to a playlist's operations becomes the device's copy: the operations it
+ * covered leave the outbox, and what is shown is the CMS's playlist with the operations made
+ * meanwhile applied on top (local-first: server state plus what is still waiting).
+ */
+async function settle(round: Round, clientId: string, sent: OutboxEntry[], answer: Extract<PlaylistSyncAnswer, { status: 'applied' }>) {
+  const done = new Set([...answer.applied, ...answer.dropped]);
+  const pulled = round.pulled.get(clientId);
+  const known = pulled ? serverToRecord(pulled, round.userId).items : [];
+  await db.transaction('rw', db.playlists, db.outbox, async () => {
+    await db.outbox.bulkDelete(sent.filter((entry) => done.has(entry.opId)).map((entry) => entry.seq!));
+    const remaining = await db.outbox.where('playlistClientId').equals(clientId).sortBy('seq');
+    const local = await db.playlists.get(clientId);
+    if (!answer.state) {
+      if (remaining.length === 0) await db.playlists.delete(clientId);
+      return;
+    }
+    const items: PlaylistItemRecord[] = itemsWithDetails(answer.state, local?.items ?? [], known);
+    const knownKeys = new Set([...(local?.items ?? []), ...known].map((item) => item.key));
+    if (answer.state.items.some((item) => !knownKeys.has(item.key))) round.missingDetails = true;
+    const fromServer: PlaylistRecord = {
+      clientId,
+      userId: round.userId,
+      documentId: answer.documentId,
+      title: answer.state.title,
+      audienceId: answer.state.audienceId,
+      items,
+      deleted: false,
+      updatedAt: Date.now(),
+      serverUpdatedAt: local?.serverUpdatedAt ?? null,
+      version: answer.version,
+      serverState: answer.state,
+    };
+    const shown = withOperations(fromServer, remaining.map((entry) => entry.operation));
+    await db.playlists.put({ ...shown, items: itemsWithDetails(stateOf(shown), local?.items ?? [], items) });
+  });
+  await addConflictNotices(round.userId, clientId, round.device, answer.conflicts);
+}
+
+/** Sends one playlist's pending operations (at most OPERATIONS_PER_REQUEST) in one request. */
+async function push(round: Round, clientId: string, entries: OutboxEntry[]) {
+  const sent = entries.slice(0, OPERATIONS_PER_REQUEST);
+  const local = await db.playlists.get(clientId);
+  const send = (operations: PlaylistOperation[], baseVersion: number | null) => {
+    round.requests += 1;
+    return round.api.sync({ clientId, device: round.device, baseVersion, operations });
+  };
+  const answer = await send(sent.map((entry) => entry.operation), local?.version ?? null);
+  if (answer.status === 'applied') return settle(round, clientId, sent, answer);
+
+  // Deleted on another device before these operations arrived.
+  if (!local || local.deleted || sent.some((entry) => entry.operation.type === 'delete')) {
+    await db.transaction('rw', db.playlists, db.outbox, async () => {
+      await db.outbox.bulkDelete(sent.map((entry) => entry.seq!));
+      if ((await db.outbox.where('playlistClientId').equals(clientId).count()) === 0) await db.playlists.delete(clientId);
+    });
+    return;
+  }
+  // Edit after delete: the teacher is told, and the playlist comes back as this device has it.
+  await tell(round, clientId, `“${local.title}” was deleted on another device. Your changes on this device were kept, so it has been saved again.`);
+  const opId = crypto.randomUUID();
+  const recreate: OutboxEntry = {
+    userId: round.userId,
+    playlistClientId: clientId,
+    opId,
+    operation: { id: opId, type: 'create', ...stateOf(local) },
+    createdAt: Date.now(),
+    attempts: 0,
+  };
+  await db.transaction('rw', db.outbox, async () => {
+    await db.outbox.bulkDelete(sent.map((entry) => entry.seq!));
+    recreate.seq = await db.outbox.add(recreate);
+  });
+  const again = await send([recreate.operation], null);
+  if (again.status === 'applied') await settle(round, clientId, [recreate], again);
+}
+
+/**
+ * One sync round for one user (ARCHITECTURE.md, "Sync rules"): pull the CMS's playlists once,
+ * send each touched playlist's pending operations in one request (the CMS applies each operation
+ * id once, so a replay after a lost answer changes nothing), then take the CMS's copy of every
+ * playlist this device has nothing pending for.
  */
 export async function syncPlaylists(userId: string, api: PlaylistApi): Promise<SyncOutcome> {
-  let requests = 0;
-  const notices: string[] = [];
+  const round: Round = { userId, device: await deviceId(), api, pulled: new Map(), notices: [], requests: 0, missingDetails: false };
   const touched = new Set<string>();
   let refusal: string | null = null;
   try {
-    requests += 1;
+    round.requests += 1;
     const server = await api.list();
-    const serverByDocument = new Map(server.map((playlist) => [playlist.documentId, playlist]));
+    round.pulled = new Map(server.map((playlist) => [clientIdOf(playlist), playlist]));
+    for (const [clientId, remote] of round.pulled) await addConflictNotices(userId, clientId, round.device, remote.conflicts);
 
     for (const [clientId, entries] of await pendingGroups(userId)) {
-      const upToSeq = Math.max(...entries.map((entry) => entry.seq ?? 0));
-      const record = await db.playlists.get(clientId);
       touched.add(clientId);
       try {
-        if (!record || record.deleted) {
-          let documentId = record?.documentId ?? null;
-          // A create whose answer was lost may have reached the CMS: look it up by client id.
-          if (!documentId && entries.some((entry) => entry.op === 'create')) {
-            requests += 1;
-            documentId = await api.findByClientId(clientId);
-          }
-          if (documentId) {
-            requests += 1;
-            await api.remove(documentId);
-          }
-          await settle(clientId, upToSeq, async (latest) => {
-            const stillDeleted = !latest || latest.deleted;
-            const morePending = await db.outbox.where('playlistClientId').equals(clientId).count();
-            if (stillDeleted && morePending === 0) await db.playlists.delete(clientId);
-          });
-          continue;
-        }
-
-        const onServer = record.documentId ? serverByDocument.get(record.documentId) : undefined;
-        if (record.documentId && !onServer) {
-          notices.push(`“${record.title}” was deleted on another device. Your changes on this device were kept, so it has been saved again.`);
-        } else if (onServer && record.serverUpdatedAt && onServer.updatedAt !== record.serverUpdatedAt) {
-          notices.push(`“${record.title}” was also changed on another device. The version on this device has been kept.`);
-        }
-
-        requests += 1;
-        let saved;
-        if (record.documentId && onServer) {
-          try {
-            saved = await api.update(record.documentId, record);
-          } catch (error) {
-            if (!isNotFound(error)) throw error;
-            requests += 1;
-            saved = await api.create(record);
-          }
-        } else {
-          saved = await api.create(record);
-        }
-        if (saved.sameAsSent === false) {
-          // A replayed create found the playlist its lost first attempt made, in that older state.
-          requests += 1;
-          saved = await api.update(saved.documentId, record);
-        }
-        await settle(clientId, upToSeq, async (latest) => {
-          if (latest) {
-            await db.playlists.update(clientId, { documentId: saved.documentId, serverUpdatedAt: saved.updatedAt });
-          }
-        });
+        await push(round, clientId, entries);
       } catch (error) {
         if (isRefusal(error)) {
           // The edit stays in the outbox (sent again after the next change); the others go on.
-          refusal ??= `“${record?.title ?? 'A playlist'}” was not saved: ${error.message}`;
+          const title = (await db.playlists.get(clientId))?.title ?? 'A playlist';
+          refusal ??= `“${title}” was not saved: ${error.message}`;
           await markFailedAttempt(entries, refusal);
           continue;
         }
@@ -151,12 +190,18 @@ export async function syncPlaylists(userId: string, api: PlaylistApi): Promise<S
       }
     }
 
-    await mergeServerPlaylists(userId, server, touched, notices);
-    if (refusal) return { status: 'refused', requests, notices, error: refusal };
-    return { status: 'synced', requests, notices };
+    let pulled = server;
+    if (round.missingDetails) {
+      // Items added on another device: their cards need what only the CMS's answer has.
+      round.requests += 1;
+      pulled = await api.list();
+    }
+    await mergeServerPlaylists(round, pulled, round.missingDetails ? new Set() : touched);
+    if (refusal) return { status: 'refused', requests: round.requests, notices: round.notices, error: refusal };
+    return { status: 'synced', requests: round.requests, notices: round.notices };
   } catch (error) {
     const stop = error instanceof StopReplay ? error : classify(error);
-    return { status: stop.status, requests, notices, error: stop.message };
+    return { status: stop.status, requests: round.requests, notices: round.notices, error: stop.message };
   }
 }
 
@@ -165,7 +210,8 @@ export async function syncPlaylists(userId: string, api: PlaylistApi): Promise<S
  * elsewhere leave this device. Each playlist is decided inside a transaction with its outbox, so
  * an edit made meanwhile always wins over the older server copy.
  */
-async function mergeServerPlaylists(userId: string, server: ServerPlaylist[], touched: Set<string>, notices: string[]) {
+async function mergeServerPlaylists(round: Round, server: ServerPlaylist[], touched: Set<string>) {
+  const { userId } = round;
   const seen = new Set<string>();
   for (const remote of server) {
     const clientId = clientIdOf(remote);
@@ -174,17 +220,24 @@ async function mergeServerPlaylists(userId: string, server: ServerPlaylist[], to
     await db.transaction('rw', db.playlists, db.outbox, async () => {
       if ((await db.outbox.where('playlistClientId').equals(clientId).count()) > 0) return;
       const local = await db.playlists.get(clientId);
-      if (local && local.serverUpdatedAt === remote.updatedAt && local.documentId === remote.documentId) return;
-      await db.playlists.put(serverToRecord(remote, userId));
+      const fresh = serverToRecord(remote, userId);
+      if (local && local.version === fresh.version && local.documentId === fresh.documentId) {
+        // The same version: only card details this device lacked (items added elsewhere) change.
+        const items = itemsWithDetails(stateOf(local), local.items.filter((item) => Object.keys(item.details).length > 0), fresh.items);
+        if (JSON.stringify(items) !== JSON.stringify(local.items)) await db.playlists.update(clientId, { items });
+        return;
+      }
+      await db.playlists.put(fresh);
     });
   }
   const locals = await db.playlists.where('userId').equals(userId).toArray();
   for (const local of locals) {
     if (!local.documentId || seen.has(local.clientId) || touched.has(local.clientId)) continue;
-    await db.transaction('rw', db.playlists, db.outbox, async () => {
-      if ((await db.outbox.where('playlistClientId').equals(local.clientId).count()) > 0) return;
+    const gone = await db.transaction('rw', db.playlists, db.outbox, async () => {
+      if ((await db.outbox.where('playlistClientId').equals(local.clientId).count()) > 0) return false;
       await db.playlists.delete(local.clientId);
-      if (!local.deleted) notices.push(`“${local.title}” was deleted on another device.`);
+      return !local.deleted;
     });
+    if (gone) await tell(round, local.clientId, `“${local.title}” was deleted on another device.`);
   }
 }

@@ -81,12 +81,12 @@ export function startSyncEngine(queryClient: QueryClient, api: PlaylistApi = cms
       schedule(5_000);
       return;
     }
-    const { status, notices, error } = outcome as Awaited<ReturnType<typeof syncPlaylists>>;
+    // Notices are stored on the device by the round itself (sync-notices.ts).
+    const { status, error } = outcome as Awaited<ReturnType<typeof syncPlaylists>>;
     useSyncStatus.setState((state) => ({
       lastStatus: status,
       lastError: error ?? null,
       lastSyncedAt: status === 'synced' ? Date.now() : state.lastSyncedAt,
-      notices: [...state.notices, ...notices],
     }));
     channel?.postMessage({ type: 'synced' });
     await refresh();

@@ -10,19 +10,15 @@ export interface SyncState {
   lastStatus: SyncStatus | null;
   lastError: string | null;
   lastSyncedAt: number | null;
-  notices: string[];
-  dismissNotice: (index: number) => void;
 }
 
-export const useSyncStatus = create<SyncState>()((set) => ({
+export const useSyncStatus = create<SyncState>()(() => ({
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
   pending: 0,
   syncing: false,
   lastStatus: null,
   lastError: null,
   lastSyncedAt: null,
-  notices: [],
-  dismissNotice: (index) => set((state) => ({ notices: state.notices.filter((_, i) => i !== index) })),
 }));
 
 /** The indicator's words (spec-free: ARCHITECTURE.md rule 8 asks for honest status). */

@@ -1,13 +1,16 @@
 import { syncNow } from '../sync/sync-engine';
 import { pendingLabel, useSyncStatus } from '../sync/sync-status-store';
+import { SyncNotices } from './sync-notices';
 import { useOnline } from './use-online';
 import { formatDistanceToNow } from 'date-fns';
 
-/** The playlist screens' detail of the sync state: what is waiting, the last error, Retry. */
-export function SyncStatusPanel() {
+/**
+ * The playlist screens' detail of the sync state: what is waiting, the last error, Retry, and
+ * the stored notices (of one playlist, on that playlist's page).
+ */
+export function SyncStatusPanel({ playlistClientId }: { playlistClientId?: string }) {
   const online = useOnline();
-  const { pending, syncing, lastError, lastStatus, lastSyncedAt, notices, dismissNotice } =
-    useSyncStatus();
+  const { pending, syncing, lastError, lastStatus, lastSyncedAt } = useSyncStatus();
   return (
     <section className="sync-status" aria-labelledby="sync-status-heading">
       <h2 id="sync-status-heading">Saving</h2>
@@ -31,18 +34,7 @@ export function SyncStatusPanel() {
           {syncing ? 'Syncing…' : 'Retry now'}
         </button>
       )}
-      {notices.length > 0 && (
-        <ul className="sync-status__notices" aria-label="What happened while syncing">
-          {notices.map((notice, index) => (
-            <li key={`${index}-${notice}`}>
-              {notice}{' '}
-              <button type="button" className="link-button" onClick={() => dismissNotice(index)}>
-                Dismiss<span className="visually-hidden"> this message</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <SyncNotices {...(playlistClientId ? { playlistClientId } : {})} />
     </section>
   );
 }

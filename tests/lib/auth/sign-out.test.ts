@@ -26,7 +26,7 @@ async function seedDevice() {
   localStorage.setItem('music-classroom-query-cache', '{"profile":"Ada"}');
   useAuthStore.setState({ user: TEACHER, authToken: 'teacher-token', userRole: 'active_subscriber' });
   await db.playlists.bulkPut([playlist('synced'), playlist('pending'), playlist('other-teacher', '8')]);
-  await db.outbox.add({ userId: '7', playlistClientId: 'pending', op: 'update', createdAt: 1, attempts: 0 });
+  await db.outbox.add({ userId: '7', playlistClientId: 'pending', opId: 'o1', operation: { id: 'o1', type: 'rename', title: 'pending' }, createdAt: 1, attempts: 0 });
   await db.documents.put({ key: '7:LessonSlideShow:x', userId: '7', operationName: 'LessonSlideShow', variables: {}, data: { slides: ['paid'] }, storedAt: 1 });
   await db.downloads.put({
     id: '7:lesson:1', userId: '7', kind: 'lesson', contentId: '1', title: 'Lesson', path: '/l/1', status: 'complete',

@@ -1,23 +1,45 @@
+import { applyOperation, type PlaylistItem, type PlaylistOperation } from '../../../cms/src/utils/playlist-ops.mjs';
 import { CmsError } from '../../../src/lib/cms/errors';
-import type { PlaylistRecord } from '../../../src/lib/db/database';
-import type { PlaylistApi, SavedPlaylist } from '../../../src/lib/sync/playlist-api';
-import { recordToInput, type PlaylistInput, type ServerPlaylist } from '../../../src/lib/sync/playlist-mapping';
+import type { PlaylistApi, PlaylistSyncAnswer, PlaylistSyncRequest } from '../../../src/lib/sync/playlist-api';
+import type { ServerConflict, ServerPlaylist } from '../../../src/lib/sync/playlist-mapping';
 
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 type Fault = 'network' | 'server-error' | 'unauthorized' | 'drop-response';
 
+interface FieldChange {
+  version: number;
+  device: string;
+  value: string | null;
+  previous: string | null;
+}
+
+export interface FakePlaylist {
+  documentId: string;
+  clientId: string;
+  title: string;
+  audienceId: string | null;
+  items: PlaylistItem[];
+  version: number;
+  applied: Set<string>;
+  titleLog?: FieldChange;
+  audienceLog?: FieldChange;
+  conflicts: ServerConflict[];
+}
+
 /**
- * An in-memory CMS with the real one's playlist rules: client ids are unique and a repeated
- * create returns the existing playlist; update and delete of a missing one are "not found".
+ * An in-memory CMS with the real one's playlist sync rules (cms/src/api/playlist-sync): each
+ * operation id is applied once, versions count writes, a delete wins, operations for a playlist
+ * deleted elsewhere answer 'deleted', and a rename or audience change that replaces one made by
+ * another device since this device's version records a conflict for that other device.
  */
 export class FakePlaylistApi implements PlaylistApi {
-  readonly playlists = new Map<string, PlaylistInput & { documentId: string; updatedAt: string }>();
+  readonly playlists = new Map<string, FakePlaylist>();
   readonly calls: string[] = [];
   private faults: { call: string; fault: Fault }[] = [];
   private counter = 0;
-  private clock = 0;
 
   /** The next call of that name fails this way (queued per call name, in order). */
-  failNext(call: 'list' | 'find' | 'create' | 'update' | 'remove', fault: Fault) {
+  failNext(call: 'list' | 'sync', fault: Fault) {
     this.faults.push({ call, fault });
   }
 
@@ -33,15 +55,13 @@ export class FakePlaylistApi implements PlaylistApi {
     return result;
   }
 
-  private stamp() {
-    this.clock += 1;
-    return new Date(Date.UTC(2026, 0, 1, 0, 0, this.clock)).toISOString();
+  byClientId(clientId: string): FakePlaylist | undefined {
+    return [...this.playlists.values()].find((playlist) => playlist.clientId === clientId);
   }
 
-  /** Another device's edit, straight into the CMS. */
-  editRemotely(documentId: string, title: string) {
-    const playlist = this.playlists.get(documentId)!;
-    this.playlists.set(documentId, { ...playlist, title, updatedAt: this.stamp() });
+  /** Item ids of a playlist in the CMS, in order. */
+  itemIds(clientId: string): string[] {
+    return this.byClientId(clientId)?.items.map((item) => item.itemId) ?? [];
   }
 
   list(): Promise<ServerPlaylist[]> {
@@ -49,54 +69,100 @@ export class FakePlaylistApi implements PlaylistApi {
       [...this.playlists.values()].map((playlist) => ({
         documentId: playlist.documentId,
         title: playlist.title,
-        client_id: playlist.client_id ?? null,
-        updatedAt: playlist.updatedAt,
-        audience: playlist.audience ? { documentId: playlist.audience, title: 'Audience' } : null,
-        playlist_item: playlist.playlist_item.map((item) =>
-          item.__typename === 'ComponentPlaylistsActivity'
-            ? { __typename: item.__typename, title: item.title, context_path: item.context_path, item: { documentId: item.item } }
-            : { __typename: item.__typename, title: item.title, context_path: item.context_path, item: { documentId: item.item, url: `/uploads/${item.item}.mp3` } },
+        client_id: playlist.clientId,
+        updatedAt: null,
+        version: playlist.version,
+        conflicts: playlist.conflicts,
+        audience: playlist.audienceId ? { documentId: playlist.audienceId, title: 'Audience' } : null,
+        playlist_item: playlist.items.map((item) =>
+          item.kind === 'ComponentPlaylistsActivity'
+            ? { __typename: item.kind, item_key: item.key, title: item.title, context_path: item.contextPath, item: { documentId: item.itemId } }
+            : { __typename: item.kind, item_key: item.key, title: item.title, context_path: item.contextPath, item: { documentId: item.itemId, url: `/uploads/${item.itemId}.mp3` } },
         ),
       })),
     );
   }
 
-  findByClientId(clientId: string): Promise<string | null> {
-    return this.guard('find', () => [...this.playlists.values()].find((p) => p.client_id === clientId)?.documentId ?? null);
+  sync(request: PlaylistSyncRequest): Promise<PlaylistSyncAnswer> {
+    return this.guard('sync', () => this.apply(request));
   }
 
-  create(record: PlaylistRecord): Promise<SavedPlaylist> {
-    return this.guard('create', () => {
-      const input = recordToInput(record, true);
-      const existing = [...this.playlists.values()].find((p) => p.client_id && p.client_id === input.client_id);
-      if (existing) {
-        const same =
-          existing.title === input.title &&
-          existing.audience === input.audience &&
-          JSON.stringify(existing.playlist_item.map((i) => i.item)) === JSON.stringify(input.playlist_item.map((i) => i.item));
-        return { documentId: existing.documentId, updatedAt: existing.updatedAt, sameAsSent: same };
+  /** What the CMS does with one request (also used to play another device directly). */
+  apply({ clientId, device, baseVersion, operations }: PlaylistSyncRequest): PlaylistSyncAnswer {
+    const existing = this.byClientId(clientId);
+    const fresh = operations.filter((op) => !existing?.applied.has(op.id));
+    if (!existing && !fresh.some((op) => op.type === 'create' || op.type === 'replaceState')) {
+      return { status: 'deleted', clientId };
+    }
+    let playlist = existing;
+    let state = playlist ? { title: playlist.title, audienceId: playlist.audienceId, items: playlist.items } : null;
+    const version = (playlist?.version ?? 0) + 1;
+    const dropped: string[] = [];
+    const conflicts: ServerConflict[] = [...(playlist?.conflicts ?? [])];
+    let titleLog = playlist?.titleLog;
+    let audienceLog = playlist?.audienceLog;
+    for (const op of fresh) {
+      const before = state;
+      const result = applyOperation(state, op);
+      if (result.effect === 'dropped') dropped.push(op.id);
+      state = result.state;
+      if (op.type === 'rename' && before && result.effect === 'applied') {
+        if (titleLog && titleLog.device !== device && titleLog.version > (baseVersion ?? -1)) {
+          conflicts.push({
+            id: `c${++this.counter}`,
+            device: titleLog.device,
+            version,
+            message: `“${titleLog.previous}”: your rename to “${titleLog.value}” was replaced by “${op.title}” from another device.`,
+          });
+        }
+        titleLog = { version, device, value: op.title, previous: before.title };
       }
+      if (op.type === 'setAudience' && before && result.effect === 'applied') {
+        if (audienceLog && audienceLog.device !== device && audienceLog.version > (baseVersion ?? -1)) {
+          conflicts.push({ id: `c${++this.counter}`, device: audienceLog.device, version, message: `“${before.title}”: your audience change was replaced by one from another device.` });
+        }
+        audienceLog = { version, device, value: op.audienceId, previous: before.audienceId };
+      }
+    }
+    const applied = operations.map((op) => op.id);
+    if (!state) {
+      if (playlist) this.playlists.delete(playlist.documentId);
+      return { status: 'applied', clientId, documentId: null, version, applied, dropped, state: null, conflicts: [] };
+    }
+    if (!playlist) {
       this.counter += 1;
-      const documentId = `doc-${this.counter}`;
-      const updatedAt = this.stamp();
-      this.playlists.set(documentId, { ...input, documentId, updatedAt });
-      return { documentId, updatedAt, sameAsSent: true };
-    });
+      playlist = { documentId: `doc-${this.counter}`, clientId, title: '', audienceId: null, items: [], version: 0, applied: new Set(), conflicts: [] };
+    }
+    const stored: FakePlaylist = {
+      ...playlist,
+      ...state,
+      version: fresh.length > 0 ? version : playlist.version,
+      applied: new Set([...playlist.applied, ...applied]),
+      conflicts: conflicts.slice(-20),
+      ...(titleLog ? { titleLog } : {}),
+      ...(audienceLog ? { audienceLog } : {}),
+    };
+    this.playlists.set(stored.documentId, stored);
+    return {
+      status: 'applied',
+      clientId,
+      documentId: stored.documentId,
+      version: stored.version,
+      applied,
+      dropped,
+      state: { title: stored.title, audienceId: stored.audienceId, items: [...stored.items] },
+      conflicts: stored.conflicts,
+    };
   }
 
-  update(documentId: string, record: PlaylistRecord): Promise<SavedPlaylist> {
-    return this.guard('update', () => {
-      const existing = this.playlists.get(documentId);
-      if (!existing) throw new CmsError('Not Found', 404);
-      const updatedAt = this.stamp();
-      this.playlists.set(documentId, { ...existing, ...recordToInput(record, false), updatedAt });
-      return { documentId, updatedAt };
-    });
-  }
-
-  remove(documentId: string): Promise<void> {
-    return this.guard('remove', () => {
-      this.playlists.delete(documentId);
+  /** Another device's operations, straight into the CMS. */
+  editRemotely(clientId: string, device: string, operations: WithoutId<PlaylistOperation>[]) {
+    const playlist = this.byClientId(clientId)!;
+    return this.apply({
+      clientId,
+      device,
+      baseVersion: playlist.version,
+      operations: operations.map((op) => ({ ...op, id: `remote-${++this.counter}` }) as PlaylistOperation),
     });
   }
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CmsError } from '../../../src/lib/cms/errors';
-import { db, type PlaylistRecord } from '../../../src/lib/db/database';
+import { db } from '../../../src/lib/db/database';
+import type { PlaylistSyncRequest } from '../../../src/lib/sync/playlist-api';
 import { appendPlaylistItem, createPlaylist, pendingEditCount } from '../../../src/lib/sync/local-writes';
 import { syncPlaylists } from '../../../src/lib/sync/replay';
 import { FakePlaylistApi } from './fake-playlist-api';
@@ -11,14 +12,14 @@ import { FakePlaylistApi } from './fake-playlist-api';
 const USER = '7';
 const MESSAGE = 'A playlist can hold at most 500 items; this one has 501.';
 
-/** The real CMS's answer to a refused write, as the GraphQL client turns it into a CmsError. */
+/** The real CMS's answer to a refused write (a 400 ValidationError), as the REST client throws it. */
 class BoundedPlaylistApi extends FakePlaylistApi {
-  override create(record: PlaylistRecord) {
-    if (record.items.length > 1) {
-      const errors = [{ message: MESSAGE, extensions: { code: 'BAD_USER_INPUT', error: { name: 'ValidationError' } } }];
-      return Promise.reject(new CmsError(MESSAGE, 200, JSON.stringify(errors), { playlist_item: MESSAGE }));
+  override sync(request: PlaylistSyncRequest) {
+    if (request.operations.filter((op) => op.type === 'addItem').length > 1) {
+      const error = { status: 400, name: 'ValidationError', message: MESSAGE, details: { errors: [{ path: ['playlist_item'], message: MESSAGE }] } };
+      return Promise.reject(new CmsError(MESSAGE, 400, JSON.stringify({ data: null, error }), { playlist_item: MESSAGE }));
     }
-    return super.create(record);
+    return super.sync(request);
   }
 }
 
@@ -42,8 +43,8 @@ describe('a change the CMS refuses', () => {
     expect(outcome.status).toBe('refused');
     expect(outcome.error).toBe(`“Whole term” was not saved: ${MESSAGE}`);
     expect((await db.playlists.get(big.clientId))?.items).toHaveLength(2);
-    expect(await db.outbox.where('playlistClientId').equals(big.clientId).count()).toBe(3);
-    expect((await db.playlists.get(small.clientId))?.documentId).not.toBeNull();
+    expect(await db.outbox.where('playlistClientId').equals(big.clientId).count()).toBe(3); // create + 2 adds
+    expect((await db.playlists.get(small.clientId))?.documentId).toBeTruthy();
     expect(await pendingEditCount(USER)).toBe(3);
     expect([...api.playlists.values()].map((playlist) => playlist.title)).toEqual(['Monday']);
   });

@@ -9,6 +9,7 @@ import {
   updatePlaylistDetails,
 } from '../../../src/lib/sync/local-writes';
 import { syncPlaylists } from '../../../src/lib/sync/replay';
+import { deviceId, openNotices } from '../../../src/lib/sync/sync-notices';
 import { FakePlaylistApi } from './fake-playlist-api';
 
 const USER = '7';
@@ -26,17 +27,15 @@ const audio = (id: string) => ({
   contextPath: `/audiolibrary/page/${id}`,
   details: { url: `/uploads/${id}.mp3` },
 });
-
-const serverItems = (api: FakePlaylistApi, documentId: string) =>
-  api.playlists.get(documentId)!.playlist_item.map((item) => item.item);
+const localItems = async (clientId: string) => (await db.playlists.get(clientId))!.items.map((item) => item.itemId);
+const noticeTexts = async () => (await openNotices(USER)).map((notice) => notice.message);
 
 beforeEach(async () => {
-  await db.playlists.clear();
-  await db.outbox.clear();
+  await Promise.all([db.playlists.clear(), db.outbox.clear(), db.notices.clear()]);
 });
 
-describe('syncPlaylists', () => {
-  it('coalesces many edits of one playlist into one create with the final ordered list', async () => {
+describe('syncPlaylists: operations, not snapshots (issue 18)', () => {
+  it("sends a playlist's many edits in one request and ends with the CMS holding exactly what the device shows", async () => {
     const api = new FakePlaylistApi();
     const playlist = await createPlaylist(USER, { title: 'Warm-ups', audienceId: 'aud-1' });
     await appendPlaylistItem(playlist.clientId, activity('a'));
@@ -45,23 +44,21 @@ describe('syncPlaylists', () => {
     const local = (await db.playlists.get(playlist.clientId))!;
     await replacePlaylistItems(playlist.clientId, [local.items[2]!, local.items[0]!]);
     await updatePlaylistDetails(playlist.clientId, { title: 'Monday warm-ups', audienceId: 'aud-2' });
-    expect(await pendingEditCount(USER)).toBe(6);
+    // create, 3 adds, 1 remove + 1 move, rename, audience
+    expect(await pendingEditCount(USER)).toBe(8);
 
     const outcome = await syncPlaylists(USER, api);
 
     expect(outcome).toMatchObject({ status: 'synced', requests: 2 });
-    expect(api.calls).toEqual(['list', 'create']);
-    const [saved] = [...api.playlists.values()];
-    expect(saved).toMatchObject({ title: 'Monday warm-ups', audience: 'aud-2', client_id: playlist.clientId });
-    expect(saved!.playlist_item.map((item) => [item.item, item.playlist_order])).toEqual([
-      ['c', 0],
-      ['a', 1],
-    ]);
+    expect(api.calls).toEqual(['list', 'sync']);
+    expect(api.byClientId(playlist.clientId)).toMatchObject({ title: 'Monday warm-ups', audienceId: 'aud-2', version: 1 });
+    expect(api.itemIds(playlist.clientId)).toEqual(['c', 'a']);
+    expect(await localItems(playlist.clientId)).toEqual(['c', 'a']);
     expect(await pendingEditCount(USER)).toBe(0);
-    expect((await db.playlists.get(playlist.clientId))!.documentId).toBe(saved!.documentId);
+    expect((await db.playlists.get(playlist.clientId))!).toMatchObject({ version: 1, documentId: api.byClientId(playlist.clientId)!.documentId });
   });
 
-  it('sends one request per playlist touched (plus the one read), in the order first edited', async () => {
+  it('sends one request per playlist touched (plus the one read)', async () => {
     const api = new FakePlaylistApi();
     const first = await createPlaylist(USER, { title: 'One', audienceId: null });
     const second = await createPlaylist(USER, { title: 'Two', audienceId: null });
@@ -72,54 +69,89 @@ describe('syncPlaylists', () => {
       await appendPlaylistItem(first.clientId, activity(`f${i}`));
     }
     const outcome = await syncPlaylists(USER, api);
-    expect(api.calls).toEqual(['list', 'update', 'update']);
+    expect(api.calls).toEqual(['list', 'sync', 'sync']);
     expect(outcome.requests).toBe(3);
-    const secondDoc = (await db.playlists.get(second.clientId))!.documentId!;
-    expect(serverItems(api, secondDoc)).toEqual(Array.from({ length: 10 }, (_, i) => `s${i}`));
+    expect(api.itemIds(second.clientId)).toEqual(Array.from({ length: 10 }, (_, i) => `s${i}`));
   });
 
-  it('never duplicates a playlist when the answer to its create is lost', async () => {
+  it('replays after a lost answer without applying anything twice or raising a notice', async () => {
     const api = new FakePlaylistApi();
     const playlist = await createPlaylist(USER, { title: 'Lost answer', audienceId: null });
+    await syncPlaylists(USER, api);
     await appendPlaylistItem(playlist.clientId, activity('a'));
-    api.failNext('create', 'drop-response');
+    await updatePlaylistDetails(playlist.clientId, { title: 'Renamed', audienceId: null });
+    api.failNext('sync', 'drop-response');
 
     const firstTry = await syncPlaylists(USER, api);
     expect(firstTry.status).toBe('offline');
-    expect(api.playlists.size).toBe(1); // it did reach the CMS
+    expect(api.itemIds(playlist.clientId)).toEqual(['a']); // it did reach the CMS
     expect(await pendingEditCount(USER)).toBe(2);
-    expect((await db.outbox.toArray()).every((entry) => entry.attempts === 1)).toBe(true);
+    await appendPlaylistItem(playlist.clientId, activity('b'));
 
     const secondTry = await syncPlaylists(USER, api);
-    expect(secondTry.status).toBe('synced');
+    expect(secondTry).toMatchObject({ status: 'synced', notices: [] });
     expect(api.playlists.size).toBe(1);
-    expect((await db.playlists.get(playlist.clientId))!.documentId).toBe([...api.playlists.keys()][0]);
+    expect(api.itemIds(playlist.clientId)).toEqual(['a', 'b']);
+    expect(api.byClientId(playlist.clientId)!.conflicts).toEqual([]);
+    expect(await noticeTexts()).toEqual([]);
     expect(await pendingEditCount(USER)).toBe(0);
   });
 
-  it('brings a playlist up to date when a replayed create finds the older state its lost attempt made', async () => {
+  it('keeps both devices\' edits that do not clash, and tells only the device whose rename lost', async () => {
     const api = new FakePlaylistApi();
-    const playlist = await createPlaylist(USER, { title: 'First', audienceId: null });
-    api.failNext('create', 'drop-response');
+    const playlist = await createPlaylist(USER, { title: 'Year 3 warm-ups', audienceId: null });
+    for (const id of ['a', 'b', 'c']) await appendPlaylistItem(playlist.clientId, activity(id));
     await syncPlaylists(USER, api);
-    await appendPlaylistItem(playlist.clientId, activity('later'));
-    await updatePlaylistDetails(playlist.clientId, { title: 'Renamed after', audienceId: null });
+    const [a, b, c] = (await db.playlists.get(playlist.clientId))!.items;
+
+    // Another device of the same teacher, offline meanwhile, synced first: removed b, added d, renamed.
+    api.editRemotely(playlist.clientId, 'tablet', [
+      { type: 'removeItem', key: b!.key },
+      { type: 'addItem', item: { key: 'd-key', kind: 'ComponentPlaylistsActivity', itemId: 'd', title: 'd', contextPath: '/d' }, after: c!.key },
+      { type: 'rename', title: 'Warm ups' },
+    ]);
+    // This device: moved c first, added e, renamed.
+    await replacePlaylistItems(playlist.clientId, [c!, a!, b!]);
+    await appendPlaylistItem(playlist.clientId, activity('e'));
+    await updatePlaylistDetails(playlist.clientId, { title: 'Y3 warm ups', audienceId: null });
 
     const outcome = await syncPlaylists(USER, api);
     expect(outcome.status).toBe('synced');
-    expect(api.calls.slice(-2)).toEqual(['create', 'update']);
-    const [saved] = [...api.playlists.values()];
-    expect(api.playlists.size).toBe(1);
-    expect(saved).toMatchObject({ title: 'Renamed after' });
-    expect(saved!.playlist_item.map((item) => item.item)).toEqual(['later']);
+    // Nothing of either device lost: b removed (there), c moved first and e added (here), d added (there).
+    expect(api.itemIds(playlist.clientId)).toEqual(['c', 'a', 'd', 'e']);
+    expect(api.byClientId(playlist.clientId)!.title).toBe('Y3 warm ups');
+    // The device shows exactly what the CMS holds.
+    expect(await localItems(playlist.clientId)).toEqual(['c', 'a', 'd', 'e']);
+    expect((await db.playlists.get(playlist.clientId))!.title).toBe('Y3 warm ups');
+    // The tablet's rename lost: the CMS recorded it for the tablet, not for this device.
+    expect(api.byClientId(playlist.clientId)!.conflicts).toEqual([
+      expect.objectContaining({ device: 'tablet', message: '“Year 3 warm-ups”: your rename to “Warm ups” was replaced by “Y3 warm ups” from another device.' }),
+    ]);
+    expect(await noticeTexts()).toEqual([]);
+  });
+
+  it('stores the notice of a lost rename on the device until it is dismissed', async () => {
+    const api = new FakePlaylistApi();
+    const playlist = await createPlaylist(USER, { title: 'Year 3 warm-ups', audienceId: null });
+    await syncPlaylists(USER, api);
+    await updatePlaylistDetails(playlist.clientId, { title: 'Warm ups', audienceId: null });
+    await syncPlaylists(USER, api);
+    // The tablet renames, not having seen this device's rename (it was at version 1).
+    api.apply({ clientId: playlist.clientId, device: 'tablet', baseVersion: 1, operations: [{ id: 't1', type: 'rename', title: 'Y3 warm ups' }] });
+
+    await syncPlaylists(USER, api);
+    await syncPlaylists(USER, api); // pulling the same clash again shows it once
+    expect(await noticeTexts()).toEqual(['“Year 3 warm-ups”: your rename to “Warm ups” was replaced by “Y3 warm ups” from another device.']);
+    expect((await db.playlists.get(playlist.clientId))!.title).toBe('Y3 warm ups');
+    expect(api.byClientId(playlist.clientId)!.conflicts[0]!.device).toBe(await deviceId());
   });
 
   it('keeps the outbox on a 401, a server error or no network, and replays it later', async () => {
     const api = new FakePlaylistApi();
     await createPlaylist(USER, { title: 'Kept', audienceId: null });
-    api.failNext('create', 'unauthorized');
+    api.failNext('sync', 'unauthorized');
     expect(await syncPlaylists(USER, api)).toMatchObject({ status: 'unauthorized' });
-    api.failNext('create', 'server-error');
+    api.failNext('sync', 'server-error');
     expect(await syncPlaylists(USER, api)).toMatchObject({ status: 'failed', error: 'Internal Server Error' });
     api.failNext('list', 'network');
     expect(await syncPlaylists(USER, api)).toMatchObject({ status: 'offline' });
@@ -132,66 +164,51 @@ describe('syncPlaylists', () => {
     expect(await pendingEditCount(USER)).toBe(0);
   });
 
-  it('counts a delete of a playlist that is already gone as done', async () => {
+  it('deletes: a delete wins over edits made elsewhere, and a never-synced playlist leaves no trace', async () => {
     const api = new FakePlaylistApi();
-    const playlist = await createPlaylist(USER, { title: 'Doomed', audienceId: null });
+    const synced = await createPlaylist(USER, { title: 'Doomed', audienceId: null });
     await syncPlaylists(USER, api);
-    const documentId = (await db.playlists.get(playlist.clientId))!.documentId!;
-    api.playlists.delete(documentId);
-    await deletePlaylist(playlist.clientId);
+    api.editRemotely(synced.clientId, 'tablet', [{ type: 'rename', title: 'Edited on the tablet' }]);
+    await deletePlaylist(synced.clientId);
+    const shortLived = await createPlaylist(USER, { title: 'Short-lived', audienceId: null });
+    await deletePlaylist(shortLived.clientId);
 
     const outcome = await syncPlaylists(USER, api);
     expect(outcome.status).toBe('synced');
-    expect(await db.playlists.get(playlist.clientId)).toBeUndefined();
+    expect(api.playlists.size).toBe(0);
+    expect(await db.playlists.count()).toBe(0);
     expect(await pendingEditCount(USER)).toBe(0);
   });
 
-  it('deletes a never-synced playlist without a request beyond looking it up', async () => {
+  it('takes remote changes with nothing pending and drops remote deletes, saying so', async () => {
     const api = new FakePlaylistApi();
-    const playlist = await createPlaylist(USER, { title: 'Short-lived', audienceId: null });
-    await deletePlaylist(playlist.clientId);
-    const outcome = await syncPlaylists(USER, api);
-    expect(api.calls).toEqual(['list', 'find']);
-    expect(outcome.status).toBe('synced');
-    expect(await db.playlists.count()).toBe(0);
-  });
-
-  it('merges the CMS state: takes remote changes with nothing pending, keeps local edits, drops remote deletes', async () => {
-    const api = new FakePlaylistApi();
-    const kept = await createPlaylist(USER, { title: 'Edited here', audienceId: null });
     const remote = await createPlaylist(USER, { title: 'Edited there', audienceId: null });
     const gone = await createPlaylist(USER, { title: 'Deleted there', audienceId: null });
     await syncPlaylists(USER, api);
-    const doc = async (clientId: string) => (await db.playlists.get(clientId))!.documentId!;
-
-    api.editRemotely(await doc(remote.clientId), 'Renamed on the laptop');
-    api.editRemotely(await doc(kept.clientId), 'Renamed elsewhere too');
-    api.playlists.delete(await doc(gone.clientId));
-    await updatePlaylistDetails(kept.clientId, { title: 'Renamed here', audienceId: null });
+    api.editRemotely(remote.clientId, 'laptop', [{ type: 'rename', title: 'Renamed on the laptop' }]);
+    api.editRemotely(gone.clientId, 'laptop', [{ type: 'delete' }]);
 
     const outcome = await syncPlaylists(USER, api);
     expect(outcome.status).toBe('synced');
     expect((await db.playlists.get(remote.clientId))!.title).toBe('Renamed on the laptop');
-    expect((await db.playlists.get(kept.clientId))!.title).toBe('Renamed here');
-    expect(api.playlists.get(await doc(kept.clientId))!.title).toBe('Renamed here');
     expect(await db.playlists.get(gone.clientId)).toBeUndefined();
-    expect(outcome.notices).toEqual([
-      '“Renamed here” was also changed on another device. The version on this device has been kept.',
-      '“Deleted there” was deleted on another device.',
-    ]);
+    expect(outcome.notices).toEqual(['“Deleted there” was deleted on another device.']);
+    expect(await noticeTexts()).toEqual(['“Deleted there” was deleted on another device.']);
   });
 
   it('saves again a playlist edited here but deleted on another device, and says so', async () => {
     const api = new FakePlaylistApi();
     const playlist = await createPlaylist(USER, { title: 'Resilient', audienceId: null });
+    await appendPlaylistItem(playlist.clientId, activity('w'));
     await syncPlaylists(USER, api);
-    api.playlists.clear();
+    api.editRemotely(playlist.clientId, 'laptop', [{ type: 'delete' }]);
     await appendPlaylistItem(playlist.clientId, activity('x'));
 
     const outcome = await syncPlaylists(USER, api);
-    expect(outcome.notices[0]).toContain('was deleted on another device. Your changes on this device were kept');
+    expect(outcome.notices[0]).toBe('“Resilient” was deleted on another device. Your changes on this device were kept, so it has been saved again.');
     expect(api.playlists.size).toBe(1);
-    expect([...api.playlists.values()][0]!.playlist_item.map((item) => item.item)).toEqual(['x']);
+    expect(api.itemIds(playlist.clientId)).toEqual(['w', 'x']);
+    expect(await pendingEditCount(USER)).toBe(0);
   });
 
   it("replays only the signed-in user's edits", async () => {
@@ -201,5 +218,38 @@ describe('syncPlaylists', () => {
     await syncPlaylists(USER, api);
     expect([...api.playlists.values()].map((p) => p.title)).toEqual(['Mine']);
     expect(await pendingEditCount('someone-else')).toBe(1);
+  });
+});
+
+/** A CMS where another device writes right after this device's pull (between pull and push). */
+class EditAfterPull extends FakePlaylistApi {
+  edit: (() => void) | null = null;
+  override async list() {
+    const answer = await super.list();
+    this.edit?.();
+    this.edit = null;
+    return answer;
+  }
+}
+
+describe('items another device added', () => {
+  it('get their card details from the CMS in the same round', async () => {
+    const api = new EditAfterPull();
+    const playlist = await createPlaylist(USER, { title: 'Shared', audienceId: null });
+    await syncPlaylists(USER, api);
+    await appendPlaylistItem(playlist.clientId, audio('mine'));
+    api.edit = () =>
+      api.editRemotely(playlist.clientId, 'tablet', [
+        { type: 'addItem', item: { key: 'theirs', kind: 'ComponentPlaylistsAudioItem', itemId: 'theirs', title: 'Theirs', contextPath: '/x' }, after: null },
+      ]);
+    api.calls.length = 0;
+    const outcome = await syncPlaylists(USER, api);
+    expect(api.calls).toEqual(['list', 'sync', 'list']);
+    expect(outcome.requests).toBe(3);
+    const items = (await db.playlists.get(playlist.clientId))!.items;
+    expect(items.map((item) => [item.itemId, item.details])).toEqual([
+      ['theirs', { url: '/uploads/theirs.mp3', caption: null }],
+      ['mine', { url: '/uploads/mine.mp3' }],
+    ]);
   });
 });

@@ -114,7 +114,7 @@ export function PlaylistPage() {
           </div>
         )}
         {!editing && items.length > 0 && <PlaylistDownload playlist={current} />}
-        <SyncStatusPanel />
+        <SyncStatusPanel playlistClientId={current.clientId} />
       </aside>
       <PlaylistDetailsModal
         open={editingDetails}

@@ -1,0 +1,34 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { readUser } from '../session/session-storage';
+import { dismissNotice, openNotices } from '../sync/sync-notices';
+
+/**
+ * What a sync had to tell the teacher (a rename replaced by another device's, a playlist deleted
+ * elsewhere), read from the device, so it lasts across reloads and screens until dismissed
+ * (issue 18). With `playlistClientId`, only that playlist's notices.
+ */
+export function SyncNotices({ playlistClientId }: { playlistClientId?: string }) {
+  const userId = readUser()?.id;
+  const notices = useLiveQuery(
+    async () => {
+      if (userId === undefined) return [];
+      const open = await openNotices(String(userId));
+      return playlistClientId ? open.filter((notice) => notice.playlistClientId === playlistClientId) : open;
+    },
+    [userId, playlistClientId],
+    [],
+  );
+  if (notices.length === 0) return null;
+  return (
+    <ul className="sync-status__notices" aria-label="What happened while syncing">
+      {notices.map((notice) => (
+        <li key={notice.id}>
+          {notice.message}{' '}
+          <button type="button" className="link-button" onClick={() => void dismissNotice(notice.id)}>
+            Dismiss<span className="visually-hidden"> this message</span>
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
