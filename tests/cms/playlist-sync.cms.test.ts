@@ -360,6 +360,17 @@ describe('POST /api/playlist-sync', () => {
     expect([...playlist!.keys].sort()).toEqual([...fromA, ...fromB].map((item) => item.key).concat(keys[1]!, keys[2]!).sort());
   });
 
+  it('applies a create delivered twice at the same moment once', async () => {
+    const clientId = `pl-${randomUUID()}`;
+    const items = [activityItem(0), activityItem(1)];
+    const operations = [op('create', { title: 'Twice', audienceId: null, items }), op('addItem', { item: audioItem(), after: null })];
+    const answers = await Promise.all([sync(clientId, 'laptop', null, operations), sync(clientId, 'laptop', null, operations)]);
+    for (const answer of answers) expect(answer).toMatchObject({ status: 'applied', version: 1, applied: operations.map((operation) => operation.id) });
+    const copies = (await storedPlaylists()).filter((playlist) => playlist.client_id === clientId);
+    expect(copies).toHaveLength(1);
+    expect((await stored(clientId))!.keys).toEqual([...items.map((item) => item.key), (operations[1]!.item as Item).key]);
+  });
+
   it("answers another teacher's client id as if it did not exist and leaves that playlist untouched", async () => {
     const { clientId } = await seededPlaylist('Mine');
     const before = await stored(clientId);

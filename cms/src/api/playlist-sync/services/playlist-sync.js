@@ -8,17 +8,24 @@ const MAX_ATTEMPTS = 5;
 /** Another request for the same playlist committed first; the whole apply runs again on its result. */
 class ConcurrentSync extends Error {}
 
-// Two devices creating one playlist at once on PostgreSQL: the second insert waits for the
-// first and then breaks client_id's unique index.
-const isUniqueViolation = (error) => error?.code === '23505' || /unique constraint|duplicate key/i.test(String(error?.message));
+// Any number for the advisory locks of this route, apart from other users of advisory locks.
+const LOCK_NAMESPACE = 18;
 
 /**
- * On PostgreSQL, lock the playlist's row for this transaction, so a second request for it (a
- * second device reconnecting, a second CMS instance) waits and then reads what the first wrote.
- * SQLite runs one transaction at a time on its single connection, which serializes them already.
+ * Makes a second request for the same client id (a second device reconnecting, a duplicated
+ * delivery, a second CMS instance) wait until this transaction ends, and then read what it wrote.
+ * PostgreSQL: a transaction-scoped advisory lock on the client id, which also covers a playlist
+ * that does not exist yet (Strapi keeps client_id unique by checking before it writes, not with a
+ * database index, so two concurrent creates would both be stored). SQLite runs one transaction at
+ * a time on its single connection, which serializes them already. Other databases: the row lock.
  */
-async function lockPlaylistRow(strapi, trx, clientId) {
-  if (strapi.db.dialect.client === 'sqlite') return;
+async function lockClientId(strapi, trx, clientId) {
+  const { client } = strapi.db.dialect;
+  if (client === 'sqlite') return;
+  if (client === 'postgres') {
+    await trx.raw('SELECT pg_advisory_xact_lock(?, hashtext(?))', [LOCK_NAMESPACE, clientId]);
+    return;
+  }
   const { tableName } = strapi.db.metadata.get(PLAYLIST);
   await strapi.db.getConnection(tableName).transacting(trx).where({ client_id: clientId }).forUpdate().select('id');
 }
@@ -46,7 +53,7 @@ async function claimVersion(strapi, stored, data) {
 
 async function applyOnce(strapi, { trx }, { clientId, device, baseVersion, operations }) {
   const { applyOperation } = await import('../../../utils/playlist-ops.mjs');
-  await lockPlaylistRow(strapi, trx, clientId);
+  await lockClientId(strapi, trx, clientId);
   // Through the Document Service, so the ownership middleware scopes the read to the signed-in
   // teacher: someone else's playlist with this client id looks exactly like a missing one.
   const stored = await strapi.documents(PLAYLIST).findFirst({ filters: { client_id: clientId }, populate: POPULATE });
@@ -101,8 +108,7 @@ module.exports = ({ strapi }) => ({
       try {
         return await strapi.db.transaction((transaction) => applyOnce(strapi, transaction, request));
       } catch (error) {
-        const race = error instanceof ConcurrentSync || isUniqueViolation(error);
-        if (!race || attempt >= MAX_ATTEMPTS) throw error;
+        if (!(error instanceof ConcurrentSync) || attempt >= MAX_ATTEMPTS) throw error;
       }
     }
   },
