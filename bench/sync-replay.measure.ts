@@ -10,8 +10,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort, startCms } from '../scripts/cms-process.mjs';
 import { db } from '../src/lib/db/database';
 import { appendPlaylistItem, createPlaylist, replacePlaylistItems, updatePlaylistDetails } from '../src/lib/sync/local-writes';
-import { CREATE_PLAYLIST, DELETE_PLAYLIST, PLAYLISTS, UPDATE_PLAYLIST, type PlaylistApi } from '../src/lib/sync/playlist-api';
-import { recordToInput, type ServerPlaylist } from '../src/lib/sync/playlist-mapping';
+import { PLAYLISTS, type PlaylistApi, type PlaylistSyncAnswer } from '../src/lib/sync/playlist-api';
+import type { ServerPlaylist } from '../src/lib/sync/playlist-mapping';
 import { syncPlaylists } from '../src/lib/sync/replay';
 
 const PLAYLIST_COUNT = 20;
@@ -36,19 +36,14 @@ async function graphql<T>(query: string, variables: Record<string, unknown> = {}
 /** The same CMS calls the app makes, straight from Node. */
 const api: PlaylistApi = {
   list: async () => (await graphql<{ playlists: ServerPlaylist[] }>(PLAYLISTS)).playlists,
-  findByClientId: async () => null,
-  create: async (record) =>
-    (await graphql<{ createPlaylist: { documentId: string; updatedAt: string } }>(CREATE_PLAYLIST, { data: recordToInput(record, true) }))
-      .createPlaylist,
-  update: async (documentId, record) =>
-    (
-      await graphql<{ updatePlaylist: { documentId: string; updatedAt: string } }>(UPDATE_PLAYLIST, {
-        playlistId: documentId,
-        data: recordToInput(record, false),
-      })
-    ).updatePlaylist,
-  remove: async (documentId) => {
-    await graphql(DELETE_PLAYLIST, { id: documentId });
+  sync: async (request) => {
+    const response = await fetch(`${cms.url}/api/playlist-sync`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(request),
+    });
+    if (!response.ok) throw new Error(`playlist-sync answered ${response.status}: ${await response.text()}`);
+    return (await response.json()) as PlaylistSyncAnswer;
   },
 };
 
@@ -101,7 +96,8 @@ it('replays 1,000 queued edits across 20 playlists', async () => {
     }
     edits += 1;
   }
-  const queued = await db.outbox.count();
+  const queued = edits;
+  const operations = await db.outbox.count();
 
   const started = performance.now();
   const outcome = await syncPlaylists(userId, api);
@@ -121,6 +117,7 @@ it('replays 1,000 queued edits across 20 playlists', async () => {
   const figures = {
     name: 'sync-replay',
     queued_edits: queued,
+    queued_operations: operations,
     playlists: PLAYLIST_COUNT,
     requests: outcome.requests,
     target_max_requests: target,

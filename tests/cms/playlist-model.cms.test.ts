@@ -1,0 +1,400 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Dexie from 'dexie';
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freePort, startCms } from '../../scripts/cms-process.mjs';
+import type { PlaylistOperation } from '../../cms/src/utils/playlist-ops.mjs';
+import type { PlaylistApi, PlaylistSyncAnswer, PlaylistSyncRequest } from '../../src/lib/sync/playlist-api';
+import type { ServerPlaylist } from '../../src/lib/sync/playlist-mapping';
+
+// Issue 18, the model-based proof: three devices of one teacher, each with its own IndexedDB and
+// the app's own outbox and replay code, edit the same playlists in a seeded random interleaving
+// against the real CMS, with offline periods, lost replies, duplicated deliveries and devices
+// reconnecting at once. At the end every device and the CMS hold the same playlists, equal to a
+// reference merge that a small function here computes on its own from the log of what the CMS
+// answered; no operation is applied twice; each device's notices name exactly the renames of its
+// own that lost a direct clash.
+//
+// The harness sends one playlist's requests one at a time (requests for different playlists, and
+// whole devices, still run at once), so the order of the log is the order the CMS applied them.
+// Two requests for the same playlist at once are proven separately (playlist-sync.cms.test.ts).
+
+const OPERATIONS = Number(process.env.PLAYLIST_MODEL_OPS ?? 500);
+const SEED = Number(process.env.PLAYLIST_MODEL_SEED ?? Date.now() % 100_000);
+const DEVICES = ['laptop', 'board', 'tablet'] as const;
+const PASSWORD = 'sonata1819';
+
+let cms: { url: string; stop: () => Promise<void> };
+let dataDir: string;
+let token: string;
+let userId: string;
+let activityIds: string[] = [];
+let audienceIds: string[] = [];
+
+/** Seeded random numbers (mulberry32), so a failing run can be repeated with its seed. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${cms.url}/graphql`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
+  if (body.errors) throw new Error(body.errors[0]!.message);
+  return body.data;
+}
+
+/** What the CMS answered, in the order it applied it (per playlist). */
+interface LogEntry {
+  request: PlaylistSyncRequest;
+  answer: PlaylistSyncAnswer;
+}
+
+/** Requests for one playlist wait for the one before (see the note at the top). */
+const playlistQueues = new Map<string, Promise<unknown>>();
+const log: LogEntry[] = [];
+
+async function postSync(request: PlaylistSyncRequest): Promise<PlaylistSyncAnswer> {
+  const previous = playlistQueues.get(request.clientId) ?? Promise.resolve();
+  const mine = previous.catch(() => undefined).then(async () => {
+    const response = await fetch(`${cms.url}/api/playlist-sync`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(request),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`playlist-sync ${response.status}: ${text}`);
+    const answer = JSON.parse(text) as PlaylistSyncAnswer;
+    log.push({ request, answer });
+    return answer;
+  });
+  playlistQueues.set(request.clientId, mine);
+  return mine;
+}
+
+type Modules = {
+  writes: typeof import('../../src/lib/sync/local-writes');
+  replay: typeof import('../../src/lib/sync/replay');
+  notices: typeof import('../../src/lib/sync/sync-notices');
+  db: typeof import('../../src/lib/db/database')['db'];
+};
+
+interface Device {
+  name: string;
+  modules: Modules;
+  online: boolean;
+  /** The next request's fault: its answer is lost, or it is delivered twice. */
+  fault: 'lose-reply' | 'duplicate' | null;
+  api: PlaylistApi;
+}
+
+/** A device: the app's sync modules loaded afresh over an IndexedDB of its own. */
+async function makeDevice(name: string): Promise<Device> {
+  vi.resetModules();
+  Dexie.dependencies.indexedDB = new IDBFactory();
+  Dexie.dependencies.IDBKeyRange = IDBKeyRange;
+  const modules: Modules = {
+    writes: await import('../../src/lib/sync/local-writes'),
+    replay: await import('../../src/lib/sync/replay'),
+    notices: await import('../../src/lib/sync/sync-notices'),
+    db: (await import('../../src/lib/db/database')).db,
+  };
+  const { PLAYLISTS } = await import('../../src/lib/sync/playlist-api');
+  const { CmsError } = await import('../../src/lib/cms/errors');
+  const device: Device = {
+    name,
+    modules,
+    online: true,
+    fault: null,
+    api: {
+      list: async () => {
+        if (!device.online) throw new CmsError('The content service could not be reached', 0);
+        return (await graphql<{ playlists: ServerPlaylist[] }>(PLAYLISTS)).playlists;
+      },
+      sync: async (request) => {
+        if (!device.online) throw new CmsError('The content service could not be reached', 0);
+        const fault = device.fault;
+        device.fault = null;
+        const answer = await postSync(request);
+        if (fault === 'duplicate') return postSync(request);
+        if (fault === 'lose-reply') throw new CmsError('The content service could not be reached', 0);
+        return answer;
+      },
+    },
+  };
+  return device;
+}
+
+/** The same teacher's playlists as one comparable value: title, audience and item keys. */
+type Snapshot = Record<string, { title: string; audienceId: string | null; items: string[] }>;
+
+async function deviceSnapshot(device: Device): Promise<Snapshot> {
+  const all = await device.modules.db.playlists.where('userId').equals(userId).toArray();
+  return Object.fromEntries(
+    all
+      .filter((playlist) => !playlist.deleted)
+      .map((playlist) => [playlist.clientId, { title: playlist.title, audienceId: playlist.audienceId, items: playlist.items.map((item) => item.key) }]),
+  );
+}
+
+async function cmsSnapshot(): Promise<Snapshot> {
+  const { PLAYLISTS } = await import('../../src/lib/sync/playlist-api');
+  const { playlists } = await graphql<{ playlists: ServerPlaylist[] }>(PLAYLISTS);
+  return Object.fromEntries(
+    playlists.map((playlist) => [
+      playlist.client_id!,
+      {
+        title: playlist.title,
+        audienceId: playlist.audience?.documentId ?? null,
+        items: playlist.playlist_item.map((item) => item.item_key ?? `cms-${String(item.id)}`),
+      },
+    ]),
+  );
+}
+
+/**
+ * The reference merge, written apart from the app's and the CMS's code: the log's operations in
+ * the order the CMS applied them, each operation id once per life of a playlist, with the rules
+ * of the README ("Playlist sync"): adds land after their anchor or last, removes win, moves of
+ * gone items or to gone anchors are dropped, the later rename wins, a delete wins.
+ * Also the clashes: which device's rename lost to which, with the text the teacher is shown.
+ */
+function referenceMerge(entries: LogEntry[]) {
+  type State = { title: string; audienceId: string | null; items: string[] };
+  const playlists = new Map<string, State>();
+  const applied = new Map<string, Set<string>>();
+  const versions = new Map<string, number>();
+  const lastRename = new Map<string, { device: string; version: number; title: string; previous: string }>();
+  /** Each clash with the life of the playlist it happened in (a delete ends a life). */
+  const clashes: { device: string; message: string; clientId: string; life: number }[] = [];
+  const lives = new Map<string, number>();
+  for (const { request } of entries) {
+    const id = request.clientId;
+    // A 'deleted' answer either applied a batch that ended in a delete, or found the playlist
+    // already gone (then nothing below applies): the operations tell which.
+    const seen = applied.get(id) ?? new Set<string>();
+    // The CMS counts a version for a request that changed something, and names clashes by it.
+    const version = (versions.get(id) ?? 0) + 1;
+    let changed = false;
+    for (const op of request.operations) {
+      if (seen.has(op.id)) continue;
+      seen.add(op.id);
+      const before = playlists.get(id);
+      let state = before;
+      if (op.type === 'create' || op.type === 'replaceState') {
+        if (!state || op.type === 'replaceState') {
+          state = { title: op.title, audienceId: op.audienceId ?? null, items: (op.items ?? []).map((item) => item.key) };
+        }
+      } else if (state && op.type === 'rename') {
+        const last = lastRename.get(id);
+        if (last && last.device !== request.device && last.version > (request.baseVersion ?? -1) && last.title !== op.title) {
+          clashes.push({
+            device: last.device,
+            message: `“${last.previous}”: your rename to “${last.title}” was replaced by “${op.title}” from another device.`,
+            clientId: id,
+            life: lives.get(id) ?? 0,
+          });
+        }
+        lastRename.set(id, { device: request.device, version, title: op.title, previous: state.title });
+        state = { ...state, title: op.title };
+      } else if (state && op.type === 'setAudience') {
+        state = { ...state, audienceId: op.audienceId ?? null };
+      } else if (state && op.type === 'addItem' && !state.items.includes(op.item.key)) {
+        const at = op.after === null ? -1 : state.items.indexOf(op.after);
+        state = { ...state, items: at === -1 ? [...state.items, op.item.key] : [...state.items.slice(0, at + 1), op.item.key, ...state.items.slice(at + 1)] };
+      } else if (state && op.type === 'removeItem' && state.items.includes(op.key)) {
+        state = { ...state, items: state.items.filter((key) => key !== op.key) };
+      } else if (state && op.type === 'moveItem' && state.items.includes(op.key)) {
+        const rest = state.items.filter((key) => key !== op.key);
+        const at = op.after === null ? -1 : rest.indexOf(op.after);
+        if (op.after === null || at !== -1) state = { ...state, items: [...rest.slice(0, at + 1), op.key, ...rest.slice(at + 1)] };
+      } else if (op.type === 'delete') {
+        state = undefined;
+      }
+      if (state !== before) changed = true;
+      if (state) playlists.set(id, state);
+      else if (before) {
+        playlists.delete(id);
+        lastRename.delete(id);
+      }
+    }
+    if (changed) versions.set(id, version);
+    if (!playlists.has(id)) {
+      // Deleted: a playlist made again under this client id starts afresh, as a new CMS row does.
+      applied.delete(id);
+      versions.delete(id);
+      lives.set(id, (lives.get(id) ?? 0) + 1);
+      continue;
+    }
+    if (playlists.has(id)) applied.set(id, seen);
+  }
+  // A clash on a playlist that was deleted afterwards may go untold: the delete is what the teacher
+  // hears of ("… was deleted on another device"). Every clash on a playlist that lives on is told.
+  const told = (device: string, mustOnly: boolean) =>
+    clashes
+      .filter((clash) => clash.device === device && (!mustOnly || (playlists.has(clash.clientId) && clash.life === (lives.get(clash.clientId) ?? 0))))
+      .map((clash) => clash.message)
+      .sort();
+  return { playlists: Object.fromEntries(playlists) as Snapshot, clashes, told };
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-model-'));
+  cms = await startCms({ port: await freePort(), dataDir, admin: false, log: join(dataDir, 'cms.log') });
+  const email = `model-${Date.now()}@e2e.school`;
+  const response = await fetch(`${cms.url}/api/auth/local/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, username: email, password: PASSWORD, user_profile_data: { first_name: 'Model', last_name: 'Teacher' } }),
+  });
+  const body = (await response.json()) as { jwt: string; user: { id: number } };
+  token = body.jwt;
+  userId = String(body.user.id);
+  const catalogue = await graphql<{ activityPages: { documentId: string }[]; audiences: { documentId: string }[] }>(
+    '{ activityPages(pagination: { limit: 12 }) { documentId } audiences { documentId } }',
+  );
+  activityIds = catalogue.activityPages.map((page) => page.documentId);
+  audienceIds = catalogue.audiences.map((audience) => audience.documentId);
+}, 180_000);
+
+afterAll(async () => {
+  await cms?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('three devices of one teacher editing the same playlists (issue 18)', () => {
+  it(`converge on the reference merge of every operation (${OPERATIONS} operations)`, async () => {
+    console.log(`playlist model: seed ${SEED}, ${OPERATIONS} operations (PLAYLIST_MODEL_SEED=${SEED} repeats this run)`);
+    const next = random(SEED);
+    const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+    const devices: Device[] = [];
+    for (const name of DEVICES) devices.push(await makeDevice(name));
+    const deviceIds = new Map<string, Device>();
+    for (const device of devices) deviceIds.set(await device.modules.notices.deviceId(), device);
+
+    const sync = (device: Device) => device.modules.replay.syncPlaylists(userId, device.api);
+    const started = Date.now();
+    let done = 0;
+    const counts: Record<string, number> = {};
+    const count = (what: string) => (counts[what] = (counts[what] ?? 0) + 1);
+
+    while (done < OPERATIONS) {
+      const device = pick(devices);
+      const { writes, db } = device.modules;
+      const mine = (await db.playlists.where('userId').equals(userId).toArray()).filter((playlist) => !playlist.deleted);
+      const roll = next();
+      try {
+        if (mine.length === 0 || roll < 0.06) {
+          await writes.createPlaylist(userId, { title: `Playlist ${done}`, audienceId: null });
+          count('create');
+        } else if (roll < 0.5) {
+          await writes.appendPlaylistItem(pick(mine).clientId, {
+            kind: 'ComponentPlaylistsActivity', title: `Item ${done}`, itemId: pick(activityIds), contextPath: `/primary/activities/-/${done}`, details: {},
+          });
+          count('add');
+        } else if (roll < 0.62) {
+          const playlist = pick(mine);
+          if (playlist.items.length > 0) {
+            const gone = pick(playlist.items).key;
+            await writes.replacePlaylistItems(playlist.clientId, playlist.items.filter((item) => item.key !== gone));
+            count('remove');
+          }
+        } else if (roll < 0.74) {
+          const playlist = pick(mine);
+          if (playlist.items.length > 1) {
+            const items = [...playlist.items];
+            const [moved] = items.splice(Math.floor(next() * items.length), 1);
+            items.splice(Math.floor(next() * (items.length + 1)), 0, moved!);
+            await writes.replacePlaylistItems(playlist.clientId, items);
+            count('move');
+          }
+        } else if (roll < 0.84) {
+          const playlist = pick(mine);
+          await writes.updatePlaylistDetails(playlist.clientId, { title: `${device.name} ${done}`, audienceId: playlist.audienceId });
+          count('rename');
+        } else if (roll < 0.87) {
+          const playlist = pick(mine);
+          await writes.updatePlaylistDetails(playlist.clientId, { title: playlist.title, audienceId: next() < 0.3 ? null : pick(audienceIds) });
+          count('audience');
+        } else if (roll < 0.885) {
+          await writes.deletePlaylist(pick(mine).clientId);
+          count('delete');
+        } else if (roll < 0.92) {
+          device.online = !device.online;
+          count(device.online ? 'back online' : 'offline');
+        } else if (roll < 0.94) {
+          device.fault = next() < 0.5 ? 'lose-reply' : 'duplicate';
+          await sync(device);
+          count(device.fault === null ? 'faulty sync' : 'sync');
+        } else if (roll < 0.96) {
+          // Devices reconnecting at about the same time.
+          for (const other of devices) other.online = true;
+          await Promise.all(devices.map(sync));
+          count('reconnect together');
+        } else {
+          await sync(device);
+          count('sync');
+        }
+      } catch (error) {
+        // A playlist another round removed from this device meanwhile: nothing was recorded.
+        if (!(error instanceof Error && /no longer exists on this device/.test(error.message))) throw error;
+      }
+      done += 1;
+    }
+
+    // Everyone back online; rounds until nothing is waiting anywhere, then one more to pull.
+    for (const device of devices) device.online = true;
+    for (let round = 0; round < 6; round += 1) {
+      for (const device of devices) expect((await sync(device)).status).toBe('synced');
+      const pending = await Promise.all(devices.map((device) => device.modules.writes.pendingEditCount(userId)));
+      if (pending.every((count) => count === 0)) break;
+    }
+    for (const device of devices) await sync(device);
+    const elapsed = Date.now() - started;
+
+    const cmsState = await cmsSnapshot();
+    const reference = referenceMerge(log);
+    // For a failing seed: the log of requests and answers, to replay by hand.
+    if (process.env.PLAYLIST_MODEL_DUMP) writeFileSync(process.env.PLAYLIST_MODEL_DUMP, JSON.stringify({ log, cmsState, reference: reference.playlists }, null, 1));
+    expect(cmsState).toEqual(reference.playlists);
+    for (const device of devices) {
+      expect(await deviceSnapshot(device), `${device.name} holds what the CMS holds`).toEqual(cmsState);
+      expect(await device.modules.writes.pendingEditCount(userId)).toBe(0);
+    }
+    // No operation applied twice: no item twice in a playlist.
+    for (const playlist of Object.values(cmsState)) expect(new Set(playlist.items).size).toBe(playlist.items.length);
+    // Each device was told of exactly its renames that lost a direct clash.
+    for (const [id, device] of deviceIds) {
+      const told = (await device.modules.notices.openNotices(userId)).map((notice) => notice.message).filter((message) => message.includes('your rename'));
+      const may = reference.told(id, false);
+      for (const message of told) expect(may, `${device.name} was told only of its own lost renames`).toContain(message);
+      for (const message of reference.told(id, true)) expect(told, `${device.name} was told`).toContain(message);
+      expect(new Set(told).size, `${device.name} was told each once`).toBe(told.length);
+    }
+    console.log(
+      JSON.stringify({
+        seed: SEED,
+        operations: OPERATIONS,
+        requests_logged: log.length,
+        playlists: Object.keys(cmsState).length,
+        items: Object.values(cmsState).reduce((sum, playlist) => sum + playlist.items.length, 0),
+        clashes: reference.clashes.length,
+        actions: counts,
+        ms: elapsed,
+      }),
+    );
+  }, 600_000);
+});
