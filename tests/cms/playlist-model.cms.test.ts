@@ -6,7 +6,6 @@ import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, startCms } from '../../scripts/cms-process.mjs';
-import type { PlaylistOperation } from '../../cms/src/utils/playlist-ops.mjs';
 import type { PlaylistApi, PlaylistSyncAnswer, PlaylistSyncRequest } from '../../src/lib/sync/playlist-api';
 import type { ServerPlaylist } from '../../src/lib/sync/playlist-mapping';
 
