@@ -43,6 +43,14 @@ const chaos = run(
   },
 );
 
+// The three-device model of playlist sync at full size (npm test runs 500 operations).
+const modelSeed = String(Math.floor(Math.random() * 100_000));
+const modelStarted = Date.now();
+const model = run('npx', ['vitest', 'run', '--project', 'servers', 'tests/cms/playlist-model.cms.test.ts'], {
+  PLAYLIST_MODEL_OPS: '5000',
+  PLAYLIST_MODEL_SEED: modelSeed,
+});
+
 /** @param {string} name @param {number | null} status */
 const figures = (name, status) => {
   const file = `bench/results/${name}.json`;
@@ -71,6 +79,13 @@ const report = {
     seed: Number(chaosSeed),
     passed: chaos.status === 0,
     seconds: Math.round((Date.now() - chaosStarted) / 1000),
+  },
+  playlistModel: {
+    operations: 5000,
+    devices: 3,
+    seed: Number(modelSeed),
+    passed: model.status === 0,
+    seconds: Math.round((Date.now() - modelStarted) / 1000),
   },
   benchSeconds: 0,
 };
@@ -177,6 +192,12 @@ const rows = [
     reconnect.reconnect
       ? reconnect.reconnect.latencyMs.p95 <= 2_000 && reconnect.consistency.ok
       : null,
+  ],
+  [
+    'Playlist model: 3 devices, 5,000 operations (real CMS)',
+    report.playlistModel.passed ? 'all = reference merge' : 'mismatch or error',
+    'CMS = every device = reference',
+    report.playlistModel.passed,
   ],
   [
     'Chaos sync, 300 operations',

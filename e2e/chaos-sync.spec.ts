@@ -3,9 +3,10 @@ import { apiLogIn, cmsQuery } from './support/cms-api';
 import { DEMO, expect, test } from './support/fixtures';
 import { logInThroughPanel, openLoginPanel, waitForServiceWorker } from './support/session';
 
-// A seeded-random run of playlist operations in two tabs with the network flipping, reloads,
-// dropped answers and CMS 500s. At the end the CMS must hold exactly what the device holds:
-// nothing lost, duplicated or out of order. CHAOS_SEED reproduces a run; CHAOS_OPS sets its
+// A seeded-random run of playlist operations in two tabs of one device and a second device of the
+// same teacher (another browser context: its own IndexedDB), editing the same playlists, with the
+// network flipping, reloads, dropped answers and CMS 500s. At the end the CMS and both devices hold
+// the same playlists: nothing lost, duplicated or out of order. CHAOS_SEED reproduces a run; CHAOS_OPS sets its
 // length (a modest count here, a long one in `npm run bench`).
 const SEED = Number(process.env.CHAOS_SEED ?? Math.floor(Math.random() * 1_000_000));
 const OPERATIONS = Number(process.env.CHAOS_OPS ?? 40);
@@ -65,11 +66,11 @@ function outboxSize(page: Page) {
   );
 }
 
+const SYNC_ROUTE = '**/api/playlist-sync';
+
+/** Only writes get faults: reads failing is ordinary offline life, covered elsewhere. */
 async function injectFaults(context: BrowserContext, random: () => number, counts: { dropped: number; serverErrors: number }) {
-  await context.route('**/graphql', async (route) => {
-    const body = route.request().postData() ?? '';
-    // Only writes get faults: reads failing is ordinary offline life, covered elsewhere.
-    if (!/\bmutation \w+/.test(body)) return route.fallback();
+  await context.route(SYNC_ROUTE, async (route) => {
     const roll = random();
     if (roll < 0.15) {
       counts.dropped += 1;
@@ -79,13 +80,25 @@ async function injectFaults(context: BrowserContext, random: () => number, count
     }
     if (roll < 0.25) {
       counts.serverErrors += 1;
-      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"Injected"}]}' });
+      return route.fulfill({ status: 500, contentType: 'application/json', body: '{"data":null,"error":{"status":500,"message":"Injected"}}' });
     }
     return route.fallback();
   });
 }
 
-test('chaos: playlist edits in two tabs survive offline flips, reloads, lost answers and 500s', async ({ page, context }) => {
+/** What a device holds of the run's playlists, comparable with the CMS's. */
+const describePlaylists = (playlists: { title: string; items: string[] }[]) =>
+  playlists
+    .filter((playlist) => playlist.title.startsWith('Chaos'))
+    .map((playlist) => `${playlist.title}: ${playlist.items.join(',')}`)
+    .sort();
+
+test('chaos: playlist edits in two tabs and on a second device survive offline flips, reloads, lost answers and 500s', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000 + OPERATIONS * 3_000);
   console.log(`chaos seed ${SEED}, ${OPERATIONS} operations (CHAOS_SEED=${SEED} reproduces this run)`);
   const random = prng(SEED);
@@ -101,24 +114,29 @@ test('chaos: playlist edits in two tabs survive offline flips, reloads, lost ans
     'query ChaosActivities { activityPages(pagination: { limit: 3 }, sort: "title:asc") { documentId title } }',
   );
 
-  await page.goto('/');
-  await openLoginPanel(page);
-  await logInThroughPanel(page, DEMO.subscriber2.email, DEMO.subscriber2.password);
-  // The activity pages are opened offline later, so they must be visited through the worker
-  // (on a slow machine it can still be precaching the shell here).
-  await waitForServiceWorker(page);
   const activityPaths = activities.activityPages.map((activity) => `/primary/activities/-/${activity.documentId}`);
-  for (const path of activityPaths) {
-    await page.goto(path);
-    await expect(page.getByRole('button', { name: /^Add to playlist/ }).first()).toBeVisible();
+  const secondDevice = await browser.newContext({ baseURL });
+  const onSecondDevice = await secondDevice.newPage();
+  for (const device of [page, onSecondDevice]) {
+    await device.goto('/');
+    await openLoginPanel(device);
+    await logInThroughPanel(device, DEMO.subscriber2.email, DEMO.subscriber2.password);
+    // The activity pages are opened offline later, so they must be visited through the worker
+    // (on a slow machine it can still be precaching the shell here).
+    await waitForServiceWorker(device);
+    for (const path of activityPaths) {
+      await device.goto(path);
+      await expect(device.getByRole('button', { name: /^Add to playlist/ }).first()).toBeVisible();
+    }
+    await device.goto('/playlists');
   }
-  await page.goto('/playlists');
   const other = await context.newPage();
   await other.goto('/playlists');
-  const tabs = [page, other];
-  await injectFaults(context, faults, counts);
+  const tabs = [page, other, onSecondDevice];
+  const contexts = [context, secondDevice];
+  for (const each of contexts) await injectFaults(each, faults, counts);
+  const offline = new Map(contexts.map((each) => [each, false]));
 
-  let offline = false;
   let created = 0;
   const titles = async (tab: Page) =>
     (await readLocalPlaylists(tab, userId)).map((playlist) => playlist.title).filter((title) => title.startsWith('Chaos'));
@@ -129,9 +147,10 @@ test('chaos: playlist edits in two tabs survive offline flips, reloads, lost ans
     const existing = await titles(tab);
     const pick = existing[Math.floor(random() * existing.length)];
     if (roll < 0.08) {
-      offline = !offline;
+      const device = tab.context();
+      offline.set(device, !offline.get(device));
       counts.offlineFlips += 1;
-      await context.setOffline(offline);
+      await device.setOffline(offline.get(device)!);
     } else if (roll < 0.14) {
       counts.reloads += 1;
       await tab.reload();
@@ -187,10 +206,14 @@ test('chaos: playlist edits in two tabs survive offline flips, reloads, lost ans
     }
   }
 
-  await context.unroute('**/graphql');
-  await context.setOffline(false);
-  await page.goto('/playlists');
-  await expect.poll(() => outboxSize(page), { timeout: 120_000 }).toBe(0);
+  for (const each of contexts) {
+    await each.unroute(SYNC_ROUTE);
+    await each.setOffline(false);
+  }
+  for (const device of [page, onSecondDevice]) {
+    await device.goto('/playlists');
+    await expect.poll(() => outboxSize(device), { timeout: 120_000 }).toBe(0);
+  }
   console.log(`chaos faults: ${JSON.stringify(counts)}`);
 
   const server = await cmsQuery<{
@@ -202,16 +225,19 @@ test('chaos: playlist edits in two tabs survive offline flips, reloads, lost ans
       ... on ComponentPlaylistsActivity { item { documentId } }
       ... on ComponentPlaylistsAudioItem { item { documentId } } } } }`,
   );
-  const local = await readLocalPlaylists(page, userId);
-  const describe = (title: string, items: string[]) => `${title}: ${items.join(',')}`;
-  const serverState = server.playlists
-    .filter((playlist) => playlist.title.startsWith('Chaos'))
-    .map((playlist) => describe(playlist.title, playlist.playlist_item.map((item) => item.item?.documentId ?? '?')))
-    .sort();
-  const localState = local
-    .filter((playlist) => playlist.title.startsWith('Chaos'))
-    .map((playlist) => describe(playlist.title, playlist.items.map((item) => item.itemId)))
-    .sort();
-  expect(serverState, `seed ${SEED}`).toEqual(localState);
+  const serverState = describePlaylists(
+    server.playlists.map((playlist) => ({ title: playlist.title, items: playlist.playlist_item.map((item) => item.item?.documentId ?? '?') })),
+  );
   expect(new Set(server.playlists.map((playlist) => playlist.client_id)).size, 'no duplicates').toBe(server.playlists.length);
+  // Each device, once it has pulled again (a reload starts a round), holds exactly the CMS's playlists.
+  for (const device of [page, onSecondDevice]) {
+    await device.reload();
+    await expect
+      .poll(async () => describePlaylists((await readLocalPlaylists(device, userId)).map((playlist) => ({ title: playlist.title, items: playlist.items.map((item) => item.itemId) }))), {
+        timeout: 60_000,
+        message: `seed ${SEED}`,
+      })
+      .toEqual(serverState);
+  }
+  await secondDevice.close();
 });

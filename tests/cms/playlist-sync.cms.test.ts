@@ -487,6 +487,30 @@ describe('POST /api/playlist-sync', () => {
     expect(await stored(clientId)).toBeNull();
   });
 
+  it('syncs a playlist made without a client id (the seed, the spec mutation) by cms-{documentId}, as the app names it', async () => {
+    const token = tokens[DEMO.subscriber];
+    const items = [{ __typename: ACTIVITY, title: 'One', item: activities[0]!.documentId, context_path: '/a', playlist_order: 0 }];
+    const created = await graphql<{ createPlaylist: { documentId: string } }>(
+      'mutation CreatePlaylist($data: PlaylistInput!) { createPlaylist(data: $data) { documentId } }',
+      token,
+      { data: { title: 'Made without a client id', playlist_item: items } },
+    );
+    expect(created.errors).toBeUndefined();
+    const documentId = created.data!.createPlaylist.documentId;
+    const clientId = `cms-${documentId}`;
+    const first = await sync(clientId, 'laptop', 1, [op('rename', { title: 'Renamed by a device' })]);
+    expect(first).toMatchObject({ status: 'applied', documentId, state: { title: 'Renamed by a device' } });
+    // The first write keeps the app's name as its client id; the next request finds it by that.
+    expect((await stored(clientId))!.documentId).toBe(documentId);
+    const second = await sync(clientId, 'tablet', first.version!, [op('removeItem', { key: first.state!.items[0]!.key })]);
+    expect(second).toMatchObject({ status: 'applied', documentId });
+    expect(second.state!.items).toEqual([]);
+    // Another teacher naming it so gets nothing of it.
+    const theirs = await post({ clientId, device: 'x', baseVersion: null, operations: [op('rename', { title: 'Taken over' })] }, tokens[DEMO.subscriber2]);
+    expect(theirs.body).toMatchObject({ status: 'deleted' });
+    expect((await stored(clientId))!.title).toBe('Renamed by a device');
+  });
+
   it('keys items stored before item keys existed by their component id, as the pull does', async () => {
     const token = tokens[DEMO.subscriber];
     const clientId = `legacy-${randomUUID()}`;

@@ -30,6 +30,19 @@ async function lockClientId(strapi, trx, clientId) {
   await strapi.db.getConnection(tableName).transacting(trx).where({ client_id: clientId }).forUpdate().select('id');
 }
 
+/** The app's name for a playlist made without a client id (the seed, the spec's CreatePlaylist). */
+const CMS_PREFIX = 'cms-';
+
+/**
+ * The playlist a request's client id names: its own client id, or for a playlist made elsewhere
+ * without one, `cms-{documentId}` (src/lib/sync/playlist-mapping.ts, clientIdOf), which the first
+ * write then stores as its client id.
+ */
+function byClientId(clientId) {
+  if (!clientId.startsWith(CMS_PREFIX)) return { client_id: clientId };
+  return { $or: [{ client_id: clientId }, { documentId: clientId.slice(CMS_PREFIX.length), client_id: { $null: true } }] };
+}
+
 function storedSyncState(stored) {
   if (!stored) return { state: null, version: 0, appliedOps: [], fieldLog: {}, conflicts: [] };
   return {
@@ -56,7 +69,7 @@ async function applyOnce(strapi, { trx }, { clientId, device, baseVersion, opera
   await lockClientId(strapi, trx, clientId);
   // Through the Document Service, so the ownership middleware scopes the read to the signed-in
   // teacher: someone else's playlist with this client id looks exactly like a missing one.
-  const stored = await strapi.documents(PLAYLIST).findFirst({ filters: { client_id: clientId }, populate: POPULATE });
+  const stored = await strapi.documents(PLAYLIST).findFirst({ filters: byClientId(clientId), populate: POPULATE });
   const start = storedSyncState(stored);
   const known = new Set(start.appliedOps);
   const pending = operations.filter((op) => !known.has(op.id));
@@ -82,7 +95,7 @@ async function applyOnce(strapi, { trx }, { clientId, device, baseVersion, opera
 
   const state = merged.changed ? await withExistingTargets(strapi, merged.state) : merged.state;
   if (stored) {
-    await claimVersion(strapi, stored, syncFields);
+    await claimVersion(strapi, stored, stored.client_id ? syncFields : { ...syncFields, client_id: clientId });
     if (merged.changed) {
       // version again, so the versions middleware leaves it as it is.
       await strapi.documents(PLAYLIST).update({ documentId: stored.documentId, data: { ...stateToData(state), version: merged.version } });

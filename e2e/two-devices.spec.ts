@@ -1,0 +1,209 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { cmsQuery } from './support/cms-api';
+import { expect, test } from './support/fixtures';
+import { logInThroughPanel, openLoginPanel, waitForServiceWorker } from './support/session';
+
+// Issue 18: one teacher, two devices (two browser contexts: each its own IndexedDB and worker),
+// both editing the same playlist. Nothing that does not clash is lost, only the device whose
+// rename lost is told, the notice survives a reload, and a lost reply never raises one.
+
+const PASSWORD = 'sonata1819';
+const PLAYLIST = 'Year 3 warm-ups';
+
+interface Device {
+  context: BrowserContext;
+  page: Page;
+}
+
+const ITEMS = /* GraphQL */ `
+  query Playlists {
+    playlists { title client_id playlist_item { __typename ... on ComponentPlaylistsActivity { title } } }
+  }
+`;
+
+/** A new teacher with one playlist of three activities, made through the spec's CreatePlaylist. */
+async function teacherWithPlaylist(page: Page) {
+  const email = `two-devices-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.school`;
+  const registered = await page.request.post('/api/auth/local/register', {
+    data: { email, username: email, password: PASSWORD, user_profile_data: { first_name: 'Two', last_name: 'Devices' } },
+  });
+  expect(registered.ok()).toBe(true);
+  const token = ((await registered.json()) as { jwt: string }).jwt;
+  const { activityPages } = await cmsQuery<{ activityPages: { documentId: string; title: string }[] }>(
+    page.request,
+    token,
+    'query Activities { activityPages(pagination: { limit: 4 }, sort: "title:asc") { documentId title } }',
+  );
+  const [x, y, z, extra] = activityPages;
+  await cmsQuery(page.request, token, 'mutation CreatePlaylist($data: PlaylistInput!) { createPlaylist(data: $data) { documentId } }', {
+    data: {
+      title: PLAYLIST,
+      playlist_item: [x!, y!, z!].map((activity, index) => ({
+        __typename: 'ComponentPlaylistsActivity',
+        title: activity.title,
+        item: activity.documentId,
+        context_path: `/primary/activities/-/${activity.documentId}`,
+        playlist_order: index,
+      })),
+    },
+  });
+  return { email, token, titles: [x!.title, y!.title, z!.title], extra: extra! };
+}
+
+async function openDevice(browser: Browser, baseURL: string, email: string): Promise<Device> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await openLoginPanel(page);
+  await logInThroughPanel(page, email, PASSWORD);
+  await waitForServiceWorker(page);
+  await page.goto('/playlists');
+  await page.getByRole('link', { name: new RegExp(`^View Playlist\\s?: ${PLAYLIST}$`) }).click();
+  await expect(page.getByRole('heading', { name: PLAYLIST, level: 1 })).toBeVisible();
+  return { context, page };
+}
+
+async function rename(page: Page, from: string, to: string) {
+  await page.getByRole('button', { name: 'Edit playlist details' }).click();
+  const details = page.getByRole('dialog', { name: 'Playlist details' });
+  await details.getByLabel('Playlist name').fill(to);
+  await details.getByRole('button', { name: 'Save Playlist' }).click();
+  await expect(page.getByRole('heading', { name: to, level: 1 })).toBeVisible();
+  expect(from).not.toBe(to);
+}
+
+/** The item titles the playlist page shows, in order. */
+const shownItems = (page: Page) => page.getByRole('list', { name: 'Playlist items' }).getByRole('heading', { level: 3 });
+
+async function serverPlaylist(page: Page, token: string) {
+  const { playlists } = await cmsQuery<{ playlists: { title: string; playlist_item: { title: string }[] }[] }>(page.request, token, ITEMS);
+  expect(playlists).toHaveLength(1);
+  return { title: playlists[0]!.title, items: playlists[0]!.playlist_item.map((item) => item.title) };
+}
+
+const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 30_000 });
+
+test.describe('two devices of one teacher', () => {
+  test('edits that do not clash are all kept; only the device whose rename lost is told, until it dismisses it', async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const teacher = await teacherWithPlaylist(page);
+    const [x, y, z] = teacher.titles as [string, string, string];
+    const a = await openDevice(browser, baseURL!, teacher.email);
+    // Visited online, so the activity page opens offline to 'Add to playlist' from it.
+    await a.page.goto(`/primary/activities/-/${teacher.extra.documentId}`);
+    await expect(a.page.getByRole('button', { name: /^Add to playlist/ }).first()).toBeVisible();
+    const b = await openDevice(browser, baseURL!, teacher.email);
+
+    await a.context.setOffline(true);
+    await b.context.setOffline(true);
+
+    // Device A: adds an activity, moves the last item first, renames.
+    await a.page.getByRole('button', { name: /^Add to playlist/ }).first().click();
+    const dialog = a.page.getByRole('dialog', { name: 'Add to playlist' });
+    await dialog.getByRole('radio', { name: PLAYLIST }).check();
+    await dialog.getByRole('button', { name: 'Add to playlist' }).click();
+    await expect(dialog.getByText(/Added to/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await a.page.goto('/playlists');
+    await a.page.getByRole('link', { name: new RegExp(`^View Playlist\\s?: ${PLAYLIST}$`) }).click();
+    await a.page.getByRole('button', { name: 'Edit playlist contents' }).click();
+    await a.page.getByRole('button', { name: new RegExp(`^Move ${z}`) }).focus();
+    await a.page.keyboard.press('Space');
+    for (let i = 0; i < 12; i += 1) await a.page.keyboard.press('ArrowUp');
+    await a.page.keyboard.press('Space');
+    await a.page.waitForFunction(() => document.getAnimations().length === 0);
+    await a.page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(shownItems(a.page)).toHaveText([z, x, y, teacher.extra.title]);
+    await rename(a.page, PLAYLIST, 'Y3 warm ups');
+
+    // Device B: removes an item, renames.
+    await b.page.getByRole('button', { name: 'Edit playlist contents' }).click();
+    await b.page.getByRole('button', { name: `Remove ${y}` }).click();
+    await b.page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(shownItems(b.page)).toHaveText([x, z]);
+    await rename(b.page, PLAYLIST, 'Warm ups');
+
+    // B reconnects first, then A: A's rename is applied later and wins.
+    await b.context.setOffline(false);
+    await saved(b.page);
+    await a.context.setOffline(false);
+    await saved(a.page);
+
+    const expected = [z, x, teacher.extra.title];
+    expect(await serverPlaylist(page, teacher.token)).toEqual({ title: 'Y3 warm ups', items: expected });
+    // A shows what the CMS holds without a reload, and was told nothing.
+    await expect(shownItems(a.page)).toHaveText(expected);
+    await expect(a.page.getByText(/from another device/)).toHaveCount(0);
+
+    // B learns the outcome at its next sync (here: a reload), with the notice of its lost rename.
+    const notice = `“${PLAYLIST}”: your rename to “Warm ups” was replaced by “Y3 warm ups” from another device.`;
+    await b.page.reload();
+    await expect(b.page.getByText(notice)).toBeVisible({ timeout: 30_000 });
+    await expect(shownItems(b.page)).toHaveText(expected);
+    await expect(b.page.getByRole('heading', { name: 'Y3 warm ups', level: 1 })).toBeVisible();
+    // It lasts across reloads and screens until dismissed.
+    await b.page.goto('/playlists');
+    await expect(b.page.getByText(notice)).toBeVisible();
+    await b.page.reload();
+    await expect(b.page.getByText(notice)).toBeVisible();
+    await b.page.getByRole('button', { name: 'Dismiss this message' }).click();
+    await expect(b.page.getByText(notice)).toHaveCount(0);
+    await b.page.reload();
+    await expect(b.page.getByRole('heading', { name: 'Y3 warm ups' })).toBeVisible();
+    await expect(b.page.getByText(notice)).toHaveCount(0);
+
+    await a.context.close();
+    await b.context.close();
+  });
+
+  test('two devices reconnecting at the same moment both keep their edits, and a lost reply raises no notice', async ({
+    browser,
+    baseURL,
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const teacher = await teacherWithPlaylist(page);
+    const [x, y, z] = teacher.titles as [string, string, string];
+    const a = await openDevice(browser, baseURL!, teacher.email);
+    const b = await openDevice(browser, baseURL!, teacher.email);
+    // A's first answer from the CMS is lost on the way back (the CMS did apply it).
+    let lost = 0;
+    await a.context.route('**/api/playlist-sync', async (route) => {
+      if (lost === 0) {
+        lost += 1;
+        await route.fetch();
+        await route.abort('connectionreset');
+        return;
+      }
+      await route.fallback();
+    });
+
+    await a.context.setOffline(true);
+    await b.context.setOffline(true);
+    await a.page.getByRole('button', { name: 'Edit playlist contents' }).click();
+    await a.page.getByRole('button', { name: `Remove ${x}` }).click();
+    await a.page.getByRole('button', { name: 'Save Changes' }).click();
+    await rename(a.page, PLAYLIST, 'Renamed on A');
+    await b.page.getByRole('button', { name: 'Edit playlist contents' }).click();
+    await b.page.getByRole('button', { name: `Remove ${z}` }).click();
+    await b.page.getByRole('button', { name: 'Save Changes' }).click();
+
+    await Promise.all([a.context.setOffline(false), b.context.setOffline(false)]);
+    await saved(a.page);
+    await saved(b.page);
+    await expect.poll(() => lost).toBe(1);
+    expect(await serverPlaylist(page, teacher.token)).toEqual({ title: 'Renamed on A', items: [y] });
+    // Each shows the CMS's playlist once it has synced again (B learns of A's edits by pulling).
+    await b.page.reload();
+    for (const device of [a, b]) {
+      await expect(shownItems(device.page)).toHaveText([y]);
+      await expect(device.page.getByText(/another device/)).toHaveCount(0);
+    }
+    await a.context.close();
+    await b.context.close();
+  });
+});
