@@ -1,54 +1,112 @@
-// `node bench/load-school.mjs`: a school of 300 devices coming back online at once (issue 11).
+// `node bench/load-school.mjs`: a school of 300 devices coming back online at once (issues 11, 18).
 // Two CMS instances share one PostgreSQL database (a throwaway server from scripts/postgres.mjs,
 // or a fresh database on DATABASE_URL's server) behind the web server's round-robin proxy. Every
-// device replays its offline outbox of 10–50 playlist edits the way the app's sync does
-// (src/lib/sync/replay.ts): one Playlists query, then one CreatePlaylist or UpdatePlaylist per
-// playlist touched, carrying the playlist's full state; a replayed create carries the client id.
-// Prints JSON: throughput, latency percentiles, errors, and a consistency check that every edit
-// is on the CMS exactly once.
+// device replays its offline outbox of 10–50 playlist operations the way the app's sync does
+// (src/lib/sync/replay.ts): one Playlists query, then one POST /api/playlist-sync per playlist
+// touched with that playlist's pending operations in order and the version the device last saw;
+// an answer lost on the way back ends the round, and the next round sends the same operation ids
+// again. Prints JSON: throughput, latency percentiles, errors, and a consistency check (below).
 //
 // Accounts: USERS teachers registered through /api/auth/local/register (the app's sign-up), each
-// with DEVICES/USERS devices (laptop, classroom board, tablet...), because real schools have
-// several devices per teacher, and their edits then meet on the same account's playlists.
-// Settings (env): DEVICES=300 USERS=60 MIN_EDITS=10 MAX_EDITS=50 LOST_ANSWERS=0.1 SEED=1
-// REQUEST_TIMEOUT_MS=20000 (the app's)
+// with DEVICES/USERS devices (laptop, classroom board, tablet...). Each teacher has SHARED
+// playlists made through the endpoint before the devices went offline, so every device of that
+// teacher starts with the same copy (and version) of them and edits them offline: its renames,
+// adds, removes and moves meet the other devices' on the same playlists. Devices also make
+// playlists of their own (and edit those).
+//
+// Consistency: every request the CMS answered is logged with its answer. A reference merge
+// replays each playlist's log in the CMS's order with applyOperations (cms/src/utils/
+// playlist-ops.mjs; tests/cms/playlist-model.cms.test.ts proves the CMS against an independent
+// reference), each operation id once. Checked: every answer (state, version, dropped operations)
+// is what the reference predicts after that request; each teacher's playlists read back through
+// the proxy at the end equal the reference; every operation a device made was acknowledged by
+// the CMS (applied or dropped); no item key twice; every added item present
+// unless a device removed it; no request failed after retries.
+//
+// Settings (env): DEVICES=300 USERS=60 SHARED=3 MIN_EDITS=10 MAX_EDITS=50 LOST_ANSWERS=0.1 SEED=1
+// REQUEST_TIMEOUT_MS=20000 (the app's). LOST_ANSWERS: the share of sync requests whose answer is
+// lost after the CMS applied them.
 // LOAD_DATABASE=sqlite: one CMS on a throwaway SQLite file instead (SQLite has one writer, so one
 // instance); `npm run bench` runs it that way with 30 devices, the issue's "30 devices
 // reconnecting at once", next to the other benchmarks. RESULT_FILE=path also writes the JSON there.
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { applyOperation, applyOperations } from '../cms/src/utils/playlist-ops.mjs';
 import { freePort, startCms } from '../scripts/cms-process.mjs';
 import { createFreshDatabase, startPostgres } from '../scripts/postgres.mjs';
 import { startWebServer } from '../server/web-server.mjs';
 
+/**
+ * @typedef {import('../cms/src/utils/playlist-ops.mjs').PlaylistOperation} Operation
+ * @typedef {import('../cms/src/utils/playlist-ops.mjs').PlaylistState} State
+ * @typedef {import('../cms/src/utils/playlist-ops.mjs').PlaylistItem} Item
+ * @typedef {{ clientId: string, device: string, baseVersion: number | null, operations: Operation[] }} SyncRequest
+ * @typedef {{ status: 'applied', clientId: string, documentId: string | null, version: number, applied: string[], dropped: string[], state: State | null, conflicts: unknown[] }
+ *   | { status: 'deleted', clientId: string, applied?: string[], dropped?: string[] }} SyncAnswer
+ */
+
 const DEVICES = Number(process.env.DEVICES ?? 300);
 const USERS = Math.min(Number(process.env.USERS ?? 60), DEVICES);
+const SHARED = Number(process.env.SHARED ?? 3);
 const MIN_EDITS = Number(process.env.MIN_EDITS ?? 10);
 const MAX_EDITS = Number(process.env.MAX_EDITS ?? 50);
-// Share of devices whose first create reached the CMS but whose answer was lost: they replay it.
+// Share of sync requests that reached the CMS but whose answer was lost: sent again next round.
 const LOST_ANSWERS = Number(process.env.LOST_ANSWERS ?? 0.1);
+const SEED = Number(process.env.SEED ?? 1);
 const PASSWORD = 'load1234';
-const MAX_ATTEMPTS = 6;
-// The app gives up on a GraphQL request after 20 s (src/lib/cms/request-timeout.ts) and retries
-// on its next sync round; a create that timed out may still have been saved, so its replay must
-// find it (idempotency under load).
+// Failed rounds (lost answers, timeouts, errors) a device tries again before it counts as failed.
+const MAX_ATTEMPTS = 8;
+// The app gives up on a request after 20 s (src/lib/cms/request-timeout.ts) and retries on its
+// next sync round; an operation whose answer timed out may still have been applied, so its replay
+// must be a no-op (idempotency under load).
 const REQUEST_TIMEOUT_MS = Number(process.env.REQUEST_TIMEOUT_MS ?? 20_000);
 const SQLITE = process.env.LOAD_DATABASE === 'sqlite';
+/** The app's bound on operations per request (src/lib/sync/replay.ts, OPERATIONS_PER_REQUEST). */
+const OPERATIONS_PER_REQUEST = 1000;
 
-// The app's operations (src/lib/sync/playlist-api.ts), with the same selections.
-const ITEM_FIELDS = `playlist_item { __typename
-  ... on ComponentPlaylistsActivity { title context_path item { documentId title time type introduction } }
-  ... on ComponentPlaylistsAudioItem { title context_path item { documentId url caption name } } }`;
-const PLAYLISTS = `query Playlists { playlists(pagination: { limit: 1000 }) {
-  documentId title client_id updatedAt audience { documentId title } ${ITEM_FIELDS} } }`;
-const CREATE_PLAYLIST = `mutation CreatePlaylist($data: PlaylistInput!) { createPlaylist(data: $data) {
-  documentId updatedAt title audience { documentId } playlist_item { __typename
-  ... on ComponentPlaylistsActivity { item { documentId } } ... on ComponentPlaylistsAudioItem { item { documentId } } } } }`;
-const UPDATE_PLAYLIST = `mutation UpdatePlaylist($playlistId: ID!, $data: PlaylistInput!) {
-  updatePlaylist(documentId: $playlistId, data: $data) { documentId updatedAt } }`;
+// The app's pull (src/lib/sync/playlist-api.ts, PLAYLISTS), with the same selection.
+const ITEM_FIELDS = /* GraphQL */ `
+  playlist_item {
+    __typename
+    ... on ComponentPlaylistsActivity {
+      id
+      item_key
+      title
+      context_path
+      item { documentId title time type introduction }
+    }
+    ... on ComponentPlaylistsAudioItem {
+      id
+      item_key
+      title
+      context_path
+      item { documentId url caption name }
+    }
+  }
+`;
+const PLAYLISTS = /* GraphQL */ `
+  query Playlists {
+    playlists(pagination: { limit: 1000 }) {
+      documentId
+      title
+      client_id
+      updatedAt
+      version
+      conflicts
+      audience { documentId title }
+      ${ITEM_FIELDS}
+    }
+  }
+`;
 
-/** A small seeded PRNG (mulberry32), so a run is reproducible. @param {number} seed */
+/**
+ * @typedef {{ id?: string | number | null, item_key?: string | null, __typename?: string, title?: string | null, context_path?: string | null, item?: { documentId: string } | null }} ServerItem
+ * @typedef {{ documentId: string, title: string, client_id: string | null, version?: number | null, audience: { documentId: string } | null, playlist_item: ServerItem[] }} ServerPlaylist
+ */
+
+/** A small seeded PRNG (mulberry32), so a run's edits are reproducible. @param {number} seed */
 function prng(seed) {
   let a = seed >>> 0;
   return () => {
@@ -59,14 +117,21 @@ function prng(seed) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-const random = prng(Number(process.env.SEED ?? 1));
-/** @param {number} min @param {number} max */
-const between = (min, max) => min + Math.floor(random() * (max - min + 1));
+const random = prng(SEED);
+/** @param {() => number} rand @param {number} min @param {number} max */
+const between = (rand, min, max) => min + Math.floor(rand() * (max - min + 1));
+/** @template T @param {() => number} rand @param {readonly T[]} list @returns {T} */
+const pick = (rand, list) => /** @type {T} */ (list[Math.floor(rand() * list.length)]);
 
 /** @type {{ op: string, ms: number, ok: boolean }[]} */
 const samples = [];
 /** @type {Map<string, number>} */
 const errors = new Map();
+/** @param {unknown} error */
+function countError(error) {
+  const key = error instanceof Error ? error.message.slice(0, 120) : String(error);
+  errors.set(key, (errors.get(key) ?? 0) + 1);
+}
 
 /**
  * One GraphQL request, timed. @param {string} base @param {string} jwt @param {string} op
@@ -89,10 +154,84 @@ async function gql(base, jwt, op, query, variables = {}) {
     ok = true;
     return answer.data;
   } catch (error) {
-    const key = error instanceof Error ? error.message.slice(0, 120) : String(error);
-    errors.set(key, (errors.get(key) ?? 0) + 1);
+    countError(error);
     throw error;
   } finally {
+    samples.push({ op, ms: performance.now() - began, ok });
+  }
+}
+
+// Every request the CMS answered with a 2xx, with its answer, in the order the CMS applied it
+// for each playlist. The CMS serializes requests for one client id itself (a PostgreSQL advisory
+// lock; SQLite's single writer), but from outside, the order in which it took two requests that
+// were in flight at once cannot be known, and the reference merge needs that order. So, as
+// tests/cms/playlist-model.cms.test.ts does, the bench sends one client id's requests one at a
+// time: a request waits until the previous one for the same playlist has been answered (requests
+// for different playlists, and all devices, still run at once). A device that gives up after
+// REQUEST_TIMEOUT_MS does not abort the request: it waits on in the queue, and its late answer is
+// logged, since the CMS applied it. Two requests for one playlist at once are proven separately
+// (tests/cms/playlist-sync.cms.test.ts). The wait in the queue is reported (queueWaitMs) and not
+// counted in the requests' latency.
+/** @type {{ request: SyncRequest, answer: SyncAnswer, user: number }[]} */
+const log = [];
+/** @type {Map<string, Promise<unknown>>} */
+const queues = new Map();
+/** @type {number[]} */
+const queueWaits = [];
+// Requests whose outcome is unknown (no answer at all after the safety limit below).
+let unknownOutcomes = 0;
+
+class DeviceError extends Error {}
+
+/**
+ * One POST /api/playlist-sync, as the device sees it: the answer, or an error after the app's
+ * timeout. @param {string} base @param {string} jwt @param {number} user @param {SyncRequest} request
+ * @param {string} op
+ * @returns {Promise<SyncAnswer>}
+ */
+async function postSync(base, jwt, user, request, op = 'playlist-sync') {
+  const queued = performance.now();
+  /** @type {() => void} */
+  let markSent = () => {};
+  const sent = new Promise((/** @type {(value?: unknown) => void} */ resolve) => (markSent = resolve));
+  const previous = queues.get(request.clientId) ?? Promise.resolve();
+  const delivery = previous.then(async () => {
+    markSent();
+    const response = await fetch(`${base}/api/playlist-sync`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+      body: JSON.stringify(request),
+      // Only a safety net: an answer the device no longer waits for is still awaited and logged.
+      signal: AbortSignal.timeout(Math.max(10 * REQUEST_TIMEOUT_MS, 300_000)),
+    }).catch((/** @type {unknown} */ error) => {
+      if (error instanceof Error && error.name === 'TimeoutError') unknownOutcomes += 1;
+      throw error;
+    });
+    const text = await response.text();
+    if (!response.ok) throw new DeviceError(`${op}: ${response.status} ${text.slice(0, 80)}`);
+    const answer = /** @type {SyncAnswer} */ (JSON.parse(text));
+    log.push({ request, answer, user });
+    return answer;
+  });
+  queues.set(request.clientId, delivery.catch(() => undefined));
+  await sent;
+  const began = performance.now();
+  queueWaits.push(began - queued);
+  /** @type {ReturnType<typeof setTimeout> | undefined} */
+  let timer;
+  let ok = false;
+  try {
+    const timeout = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new DeviceError(`${op}: no answer within ${REQUEST_TIMEOUT_MS} ms`)), REQUEST_TIMEOUT_MS);
+    });
+    const answer = /** @type {SyncAnswer} */ (await Promise.race([delivery, timeout]));
+    ok = true;
+    return answer;
+  } catch (error) {
+    countError(error);
+    throw error;
+  } finally {
+    clearTimeout(timer);
     samples.push({ op, ms: performance.now() - began, ok });
   }
 }
@@ -104,10 +243,12 @@ async function withRetries(run) {
       return await run();
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS) throw error;
-      await new Promise((done) => setTimeout(done, 500 * 2 ** attempt * (0.5 + random())));
+      await new Promise((done) => setTimeout(done, backOffMs(attempt, random)));
     }
   }
 }
+/** @param {number} attempt @param {() => number} rand */
+const backOffMs = (attempt, rand) => Math.min(500 * 2 ** attempt, 16_000) * (0.5 + rand());
 
 /** @param {number[]} sorted @param {number} p */
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -119,37 +260,160 @@ function summary(values) {
 }
 
 /**
- * @typedef {{ kind: 'ComponentPlaylistsActivity' | 'ComponentPlaylistsAudioItem', title: string, itemId: string, contextPath: string }} Item
- * @typedef {{ clientId: string, documentId: string | null, title: string, audienceId: string | null, items: Item[] }} Playlist
- * @typedef {{ id: number, jwt: string, user: number, playlists: Playlist[], touched: string[], edits: number, markers: string[], lostAnswer: boolean }} Device
+ * A device's copy of a playlist: the state it shows (the CMS's as it last saw it, plus its
+ * pending operations) and the version it last saw (null: never synced).
+ * @typedef {{ state: State, version: number | null }} LocalPlaylist
+ * @typedef {{ id: number, name: string, jwt: string, user: number, rand: () => number,
+ *   playlists: Map<string, LocalPlaylist>, outbox: Map<string, Operation[]>, made: { clientId: string, op: Operation }[],
+ *   ownPlaylists: number, lostAnswers: number, rounds: number }} Device
  */
 
-/** The app's PlaylistInput for a playlist's full state (recordToInput). @param {Playlist} p @param {boolean} withClientId */
-const toInput = (p, withClientId) => ({
-  title: p.title,
-  ...(withClientId ? { client_id: p.clientId } : {}),
-  audience: p.audienceId,
-  playlist_item: p.items.map((item, index) => ({ __typename: item.kind, title: item.title, item: item.itemId, context_path: item.contextPath, playlist_order: index })),
+/** The app's item from a pulled one (src/lib/sync/playlist-mapping.ts). @param {ServerItem} item @returns {Item | null} */
+function serverItem(item) {
+  if (!item.item?.documentId || !item.__typename) return null;
+  return { key: item.item_key || `cms-${String(item.id ?? '')}`, kind: item.__typename, itemId: item.item.documentId, title: item.title ?? '', contextPath: item.context_path ?? '' };
+}
+/** @param {ServerPlaylist} playlist @returns {State} */
+const serverState = (playlist) => ({
+  title: playlist.title,
+  audienceId: playlist.audience?.documentId ?? null,
+  items: playlist.playlist_item.map(serverItem).filter((/** @type {Item | null} */ item) => item !== null),
 });
 
-/** One device reconnecting: the app's replay of its outbox. @param {string} base @param {Device} device */
+/**
+ * One sync round of one device (src/lib/sync/replay.ts, syncPlaylists): the pull, then each
+ * touched playlist's pending operations in one request, in the order of each playlist's first
+ * edit. A lost answer, a timeout or an error ends the round (the app's StopReplay); what the
+ * CMS answered leaves the outbox. Items this device has never seen in an answer: one more pull.
+ * @param {string} base @param {Device} device
+ */
+async function syncRound(base, device) {
+  device.rounds += 1;
+  const { playlists } = /** @type {{ playlists: ServerPlaylist[] }} */ (await gql(base, device.jwt, 'Playlists', PLAYLISTS));
+  const known = new Set(playlists.flatMap((p) => serverState(p).items.map((item) => item.key)));
+  for (const local of device.playlists.values()) for (const item of local.state.items) known.add(item.key);
+  let missingDetails = false;
+  for (const [clientId, pending] of [...device.outbox]) {
+    const local = /** @type {LocalPlaylist} */ (device.playlists.get(clientId));
+    const operations = pending.slice(0, OPERATIONS_PER_REQUEST);
+    // Decided before sending, from the device's own random numbers, so a seed repeats a run.
+    const loseAnswer = device.rand() < LOST_ANSWERS;
+    const answer = await postSync(base, device.jwt, device.user, { clientId, device: device.name, baseVersion: local.version, operations });
+    if (loseAnswer) {
+      device.lostAnswers += 1;
+      throw new DeviceError('answer lost');
+    }
+    if (answer.status !== 'applied' || !answer.state) throw new DeviceError(`playlist-sync: unexpected ${answer.status} answer`);
+    const done = new Set([...answer.applied, ...answer.dropped]);
+    const remaining = pending.filter((op) => !done.has(op.id));
+    if (remaining.length > 0) device.outbox.set(clientId, remaining);
+    else device.outbox.delete(clientId);
+    // Local-first: the CMS's playlist with what is still waiting applied on top.
+    device.playlists.set(clientId, { state: applyOperations(answer.state, remaining).state ?? answer.state, version: answer.version });
+    if (answer.state.items.some((item) => !known.has(item.key))) missingDetails = true;
+  }
+  if (missingDetails) await gql(base, device.jwt, 'Playlists', PLAYLISTS);
+}
+
+/** One device reconnecting: sync rounds until its outbox is empty. @param {string} base @param {Device} device */
 async function replay(base, device) {
-  await withRetries(() => gql(base, device.jwt, 'Playlists', PLAYLISTS));
-  for (const clientId of device.touched) {
-    const playlist = /** @type {Playlist} */ (device.playlists.find((p) => p.clientId === clientId));
-    if (playlist.documentId) {
-      const id = playlist.documentId;
-      await withRetries(() => gql(base, device.jwt, 'UpdatePlaylist', UPDATE_PLAYLIST, { playlistId: id, data: toInput(playlist, false) }));
+  for (let failed = 0; device.outbox.size > 0; ) {
+    try {
+      await syncRound(base, device);
+    } catch (error) {
+      failed += 1;
+      if (failed >= MAX_ATTEMPTS) throw error;
+      await new Promise((done) => setTimeout(done, backOffMs(failed, device.rand)));
+    }
+  }
+}
+
+/**
+ * A device's offline edits, each recorded as operations with new ids and applied to what it
+ * shows (src/lib/sync/local-writes.ts): new playlists, items added at the end, removed, moved
+ * after another item (or first), renames. Most edits go to the teacher's shared playlists.
+ * @param {Device} device @param {number} edits @param {string[]} shared @param {Omit<Item, 'key'>[]} choices
+ * @param {(string | null)[]} audiences (null: no audience) @param {string} run
+ */
+function makeEdits(device, edits, shared, choices, audiences, run) {
+  const rand = device.rand;
+  const newItem = () => {
+    const choice = pick(rand, choices);
+    return { ...choice, key: randomUUID() };
+  };
+  /** @param {string} clientId @param {Operation} op */
+  const record = (clientId, op) => {
+    const local = device.playlists.get(clientId);
+    const next = applyOperation(local?.state ?? null, op).state;
+    if (!next) throw new Error(`edit ${op.type} left no playlist`);
+    device.playlists.set(clientId, { state: next, version: local?.version ?? null });
+    device.outbox.set(clientId, [...(device.outbox.get(clientId) ?? []), op]);
+    device.made.push({ clientId, op });
+  };
+  for (let edit = 0; edit < edits; edit += 1) {
+    const own = [...device.playlists.keys()].filter((id) => !shared.includes(id));
+    const roll = rand();
+    if (roll < 0.1 || (own.length === 0 && shared.length === 0)) {
+      device.ownPlaylists += 1;
+      const clientId = `${run}-d${device.id}-p${device.ownPlaylists}`;
+      const items = Array.from({ length: between(rand, 0, 2) }, newItem);
+      record(clientId, { id: randomUUID(), type: 'create', title: `Device ${device.id} list ${device.ownPlaylists}`, audienceId: pick(rand, audiences) ?? null, items });
       continue;
     }
-    const create = () => gql(base, device.jwt, 'CreatePlaylist', CREATE_PLAYLIST, { data: toInput(playlist, true) });
-    if (device.lostAnswer) {
-      device.lostAnswer = false; // its first create only
-      await create().catch(() => {}); // reached the CMS, answer lost on the way back: replayed below
+    const clientId = own.length === 0 || (shared.length > 0 && rand() < 0.7) ? pick(rand, shared) : pick(rand, own);
+    const { items } = /** @type {LocalPlaylist} */ (device.playlists.get(clientId)).state;
+    const kind = rand();
+    if (kind < 0.2) {
+      record(clientId, { id: randomUUID(), type: 'rename', title: `List ${edit} of device ${device.id}` });
+    } else if (kind < 0.4 && items.length > 0) {
+      record(clientId, { id: randomUUID(), type: 'removeItem', key: pick(rand, items).key });
+    } else if (kind < 0.6 && items.length > 1) {
+      const moving = pick(rand, items);
+      const rest = items.filter((item) => item.key !== moving.key);
+      const at = between(rand, -1, rest.length - 1);
+      record(clientId, { id: randomUUID(), type: 'moveItem', key: moving.key, after: at === -1 ? null : /** @type {Item} */ (rest[at]).key });
+    } else {
+      // "Add to playlist": after the last item this device shows.
+      record(clientId, { id: randomUUID(), type: 'addItem', item: newItem(), after: items.at(-1)?.key ?? null });
     }
-    const created = await withRetries(create);
-    playlist.documentId = created.createPlaylist.documentId;
   }
+}
+
+/** @param {State | null | undefined} state */
+const comparable = (state) => (state ? JSON.stringify({ title: state.title, audienceId: state.audienceId, items: state.items.map((i) => [i.key, i.kind, i.itemId, i.title, i.contextPath]) }) : 'null');
+
+/**
+ * The reference merge of the log: per playlist, each request's operations applied in the order
+ * the CMS took the requests, each operation id once (a replay after a lost answer is a no-op),
+ * with applyOperations. Checks each answer against it on the way: the state after the request,
+ * the version (one more for a request that changed something), the operations dropped.
+ */
+function referenceMerge() {
+  /** @type {Map<string, { state: State | null, version: number, seen: Set<string>, user: number }>} */
+  const playlists = new Map();
+  const dropped = new Set();
+  const differing = [];
+  for (const { request, answer, user } of log) {
+    const entry = playlists.get(request.clientId) ?? { state: null, version: 0, seen: new Set(), user };
+    const fresh = request.operations.filter((op) => !entry.seen.has(op.id));
+    for (const op of fresh) entry.seen.add(op.id);
+    const { state, effects } = applyOperations(entry.state, fresh);
+    const droppedNow = fresh.filter((_, index) => effects[index] === 'dropped').map((op) => op.id);
+    for (const id of droppedNow) dropped.add(id);
+    if (effects.includes('applied')) entry.version += 1;
+    entry.state = state;
+    playlists.set(request.clientId, entry);
+    const answerDropped = answer.dropped ?? [];
+    const same =
+      answer.status === 'applied' &&
+      comparable(answer.state) === comparable(state) &&
+      answer.version === entry.version &&
+      answerDropped.length === droppedNow.length &&
+      droppedNow.every((id) => answerDropped.includes(id)) &&
+      request.operations.every((op) => answer.applied.includes(op.id) || answerDropped.includes(op.id));
+    if (!same) differing.push({ clientId: request.clientId, device: request.device, baseVersion: request.baseVersion, expectedVersion: entry.version, answerVersion: answer.status === 'applied' ? answer.version : answer.status });
+  }
+  return { playlists, dropped, differing };
 }
 
 async function main() {
@@ -201,7 +465,7 @@ async function main() {
     const catalogue = await gql(base, demoJwt, 'setup', `{ activityPages(pagination: { limit: 50 }) { documentId title }
       audioPages(pagination: { limit: 20 }) { audio_excerpts { audio_file { documentId caption name } } }
       audiences { documentId } }`);
-    /** @type {Item[]} */
+    /** @type {Omit<Item, 'key'>[]} */
     const choices = [
       ...catalogue.activityPages.map((/** @type {{ documentId: string, title: string }} */ a) => ({ kind: 'ComponentPlaylistsActivity', title: a.title, itemId: a.documentId, contextPath: `/primary/activities/-/${a.documentId}` })),
       // The media library is not listed to teachers (issue 17): audio comes from the audio pages.
@@ -212,7 +476,8 @@ async function main() {
         .slice(0, 20)
         .map((/** @type {{ documentId: string, caption: string | null, name: string }} */ f) => ({ kind: 'ComponentPlaylistsAudioItem', title: f.caption ?? f.name, itemId: f.documentId, contextPath: '/audiolibrary' })),
     ];
-    const audiences = catalogue.audiences.map((/** @type {{ documentId: string }} */ a) => a.documentId);
+    /** @type {(string | null)[]} */
+    const audiences = [null, ...catalogue.audiences.map((/** @type {{ documentId: string }} */ a) => a.documentId)];
 
     // Teachers, registered through the app's sign-up (4 at a time: bcrypt is CPU-bound).
     const setupBegan = Date.now();
@@ -234,105 +499,192 @@ async function main() {
       }
     }));
 
-    // Each device: one playlist synced before it went offline, then an outbox of 10–50 edits.
+    // Each teacher's shared playlists, made through the endpoint (a device of theirs that synced
+    // before the school went offline), 8 requests at a time. Every device of the teacher starts
+    // with the CMS's answer as its copy.
+    /** @type {Map<string, { user: number, state: State, version: number }>} */
+    const sharedCopies = new Map();
+    /** @type {{ user: number, clientId: string }[]} */
+    const toShare = [];
+    for (let user = 0; user < USERS; user += 1) {
+      for (let s = 0; s < SHARED; s += 1) toShare.push({ user, clientId: `${run}-t${user}-shared${s}` });
+    }
+    let nextShared = 0;
+    await Promise.all(Array.from({ length: 8 }, async () => {
+      while (nextShared < toShare.length) {
+        const { user, clientId } = /** @type {{ user: number, clientId: string }} */ (toShare[nextShared++]);
+        const items = Array.from({ length: between(random, 2, 5) }, () => ({ ...pick(random, choices), key: randomUUID() }));
+        /** @type {SyncRequest} */
+        const request = { clientId, device: `${run}-t${user}-setup`, baseVersion: null, operations: [{ id: randomUUID(), type: 'create', title: `Teacher ${user} shared ${clientId.slice(-1)}`, audienceId: pick(random, audiences) ?? null, items }] };
+        const answer = await withRetries(() => postSync(base, /** @type {string} */ (jwts[user]), user, request, 'setup'));
+        if (answer.status !== 'applied' || !answer.state) throw new Error(`setup ${clientId}: ${answer.status}`);
+        sharedCopies.set(clientId, { user, state: answer.state, version: answer.version });
+      }
+    }));
+
+    // Devices and their offline outboxes.
     /** @type {Device[]} */
     const devices = [];
     for (let id = 0; id < DEVICES; id += 1) {
       const user = id % USERS;
       /** @type {Device} */
-      const device = { id, jwt: /** @type {string} */ (jwts[user]), user, playlists: [], touched: [], edits: between(MIN_EDITS, MAX_EDITS), markers: [], lostAnswer: random() < LOST_ANSWERS };
-      device.playlists.push({ clientId: `d${id}-p0-${run}`, documentId: null, title: `Device ${id} earlier list`, audienceId: audiences[id % audiences.length] ?? null, items: [] });
+      const device = {
+        id,
+        name: `${run}-d${id}`,
+        jwt: /** @type {string} */ (jwts[user]),
+        user,
+        rand: prng(SEED * 100_003 + id + 1),
+        playlists: new Map(),
+        outbox: new Map(),
+        made: [],
+        ownPlaylists: 0,
+        lostAnswers: 0,
+        rounds: 0,
+      };
+      const shared = [...sharedCopies].filter(([, copy]) => copy.user === user).map(([clientId]) => clientId);
+      for (const clientId of shared) {
+        const copy = /** @type {{ state: State, version: number }} */ (sharedCopies.get(clientId));
+        device.playlists.set(clientId, { state: copy.state, version: copy.version });
+      }
+      makeEdits(device, between(device.rand, MIN_EDITS, MAX_EDITS), shared, choices, audiences, run);
       devices.push(device);
-    }
-    let synced = 0;
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      while (synced < devices.length) {
-        const device = /** @type {Device} */ (devices[synced++]);
-        const first = /** @type {Playlist} */ (device.playlists[0]);
-        const created = await withRetries(() => gql(base, device.jwt, 'setup', CREATE_PLAYLIST, { data: toInput(first, true) }));
-        first.documentId = created.createPlaylist.documentId;
-      }
-    }));
-    // The offline edits: new playlists, items added (each with a unique marker), renames.
-    for (const device of devices) {
-      for (let edit = 0; edit < device.edits; edit += 1) {
-        const roll = random();
-        /** @type {Playlist} */
-        let target;
-        if (edit === 0 || roll < 0.12) {
-          target = { clientId: `d${device.id}-p${device.playlists.length}-${run}`, documentId: null, title: `Device ${device.id} list ${device.playlists.length}`, audienceId: audiences[edit % audiences.length] ?? null, items: [] };
-          device.playlists.push(target);
-        } else {
-          target = /** @type {Playlist} */ (device.playlists[between(0, device.playlists.length - 1)]);
-          if (roll < 0.2) target.title = `${target.title.replace(/ \(edit \d+\)$/, '')} (edit ${edit})`;
-          else {
-            const choice = /** @type {Item} */ (choices[between(0, choices.length - 1)]);
-            const marker = `d${device.id}e${edit}`;
-            target.items.push({ ...choice, title: `${choice.title} [${marker}]` });
-            device.markers.push(marker);
-          }
-        }
-        if (!device.touched.includes(target.clientId)) device.touched.push(target.clientId);
-      }
     }
     const setupMs = Date.now() - setupBegan;
     samples.length = 0;
     errors.clear();
+    queueWaits.length = 0;
 
-    const lostAnswerDevices = devices.filter((d) => d.lostAnswer).length;
     // Everyone reconnects at once.
     const reconnectBegan = performance.now();
     const outcomes = await Promise.allSettled(devices.map((device) => replay(base, device)));
     const reconnectMs = performance.now() - reconnectBegan;
     const failedDevices = outcomes.filter((outcome) => outcome.status === 'rejected').length;
+    // Answers a device gave up on may still be on their way: the log is complete once every queue is.
+    await Promise.all([...queues.values()]);
+    const replaySamples = samples.filter((s) => s.op === 'Playlists' || s.op === 'playlist-sync');
 
-    // Consistency: each teacher's playlists, read back through the proxy (so from both instances).
-    let missing = 0;
-    let duplicated = 0;
-    let wrongState = 0;
-    let editsChecked = 0;
+    // Consistency. The reference merge of everything the CMS answered (setup included), then
+    // each teacher's playlists read back through the proxy (so from both instances).
+    const reference = referenceMerge();
+    const made = devices.flatMap((device) => device.made);
+    // Acknowledged: in an answer's applied or dropped list for the playlist it was sent for.
+    /** @type {Map<string, Set<string>>} */
+    const acknowledged = new Map();
+    /** @type {Map<string, number>} op id → requests that carried it (more than 1: replayed) */
+    const sentTimes = new Map();
+    for (const { request, answer } of log) {
+      const ids = acknowledged.get(request.clientId) ?? new Set();
+      for (const id of [...(answer.applied ?? []), ...(answer.dropped ?? [])]) ids.add(id);
+      acknowledged.set(request.clientId, ids);
+      for (const op of request.operations) sentTimes.set(op.id, (sentTimes.get(op.id) ?? 0) + 1);
+    }
+    const unacknowledged = made.filter(({ clientId, op }) => !acknowledged.get(clientId)?.has(op.id)).length;
+    const replayed = made.filter(({ op }) => (sentTimes.get(op.id) ?? 0) > 1).length;
+    // Every item key added (by the setup's creates and the devices' operations), where, and by whom.
+    /** @type {Map<string, string>} item key → client id it was added to */
+    const added = new Map();
+    const removed = new Set();
+    for (const { request } of log) {
+      for (const op of request.operations) if (op.type === 'create') for (const item of op.items ?? []) added.set(item.key, request.clientId);
+    }
+    for (const { clientId, op } of made) {
+      if (op.type === 'addItem') added.set(op.item.key, clientId);
+      if (op.type === 'create') for (const item of op.items ?? []) added.set(item.key, clientId);
+      if (op.type === 'removeItem') removed.add(op.key);
+    }
+    let playlistsDiffering = 0;
+    let missingPlaylists = 0;
+    let unexpectedPlaylists = 0;
+    let itemsOnCms = 0;
+    /** @type {Map<string, string[]>} item key → client ids of the CMS playlists holding it */
+    const found = new Map();
+    /** @type {{ clientId: string, cms: string, reference: string }[]} */
+    const differingExamples = [];
     for (let user = 0; user < USERS; user += 1) {
-      const { playlists } = await gql(base, /** @type {string} */ (jwts[user]), 'check', PLAYLISTS);
-      const text = JSON.stringify(playlists);
-      for (const device of devices.filter((d) => d.user === user)) {
-        for (const playlist of device.playlists) {
-          const copies = playlists.filter((/** @type {{ client_id: string }} */ p) => p.client_id === playlist.clientId);
-          if (copies.length === 0) missing += 1;
-          if (copies.length > 1) duplicated += 1;
-          const server = copies[0];
-          const titles = server?.playlist_item.map((/** @type {{ title: string }} */ item) => item.title) ?? [];
-          if (server && (server.title !== playlist.title || JSON.stringify(titles) !== JSON.stringify(playlist.items.map((i) => i.title)))) wrongState += 1;
+      const { playlists } = /** @type {{ playlists: ServerPlaylist[] }} */ (await gql(base, /** @type {string} */ (jwts[user]), 'check', PLAYLISTS));
+      const onCms = new Map(playlists.map((p) => [p.client_id ?? `cms-${p.documentId}`, p]));
+      for (const [clientId, entry] of reference.playlists) {
+        if (entry.user !== user || !entry.state) continue;
+        const server = onCms.get(clientId);
+        if (!server) {
+          missingPlaylists += 1;
+          continue;
         }
-        for (const marker of device.markers) {
-          editsChecked += 1;
-          const count = text.split(`[${marker}]`).length - 1;
-          if (count === 0) missing += 1;
-          if (count > 1) duplicated += 1;
+        const state = serverState(server);
+        if (comparable(state) !== comparable(entry.state) || server.version !== entry.version) {
+          playlistsDiffering += 1;
+          if (differingExamples.length < 3) differingExamples.push({ clientId, cms: comparable(state), reference: comparable(entry.state) });
+        }
+      }
+      for (const [clientId, server] of onCms) {
+        if (!reference.playlists.get(clientId)?.state) unexpectedPlaylists += 1;
+        for (const item of serverState(server).items) {
+          itemsOnCms += 1;
+          found.set(item.key, [...(found.get(item.key) ?? []), clientId]);
         }
       }
     }
+    const duplicatedItems = [...found.values()].filter((where) => where.length > 1).length;
+    const unexpectedItems = [...found].filter(([key, where]) => added.get(key) !== where[0]).length;
+    const missingItems = [...added].filter(([key, clientId]) => !removed.has(key) && !found.get(key)?.includes(clientId)).length;
 
-    const replaySamples = samples.filter((s) => s.op !== 'check');
-    const totalEdits = devices.reduce((sum, d) => sum + d.edits, 0);
+    const totalOperations = made.length;
+    /** @type {Record<string, number>} */
+    const operationTypes = {};
+    for (const { op } of made) operationTypes[op.type] = (operationTypes[op.type] ?? 0) + 1;
     /** @type {Record<string, ReturnType<typeof summary>>} */
     const byOperation = {};
-    for (const op of ['Playlists', 'CreatePlaylist', 'UpdatePlaylist']) {
+    for (const op of ['Playlists', 'playlist-sync']) {
       byOperation[op] = summary(replaySamples.filter((s) => s.op === op).map((s) => s.ms));
     }
+    const syncRequests = replaySamples.filter((s) => s.op === 'playlist-sync').length;
+    const failedRequests = replaySamples.filter((s) => !s.ok).length;
+    const consistency = {
+      teachers: USERS,
+      playlists: [...reference.playlists.values()].filter((entry) => entry.state).length,
+      sharedPlaylists: sharedCopies.size,
+      operations: totalOperations,
+      operationsDropped: made.filter(({ op }) => reference.dropped.has(op.id)).length,
+      unacknowledgedOperations: unacknowledged,
+      operationsReplayed: replayed,
+      answersDiffering: reference.differing.length,
+      playlistsDiffering,
+      missingPlaylists,
+      unexpectedPlaylists,
+      itemsOnCms,
+      itemsAdded: added.size,
+      itemsRemoved: removed.size,
+      missingItems,
+      duplicatedItems,
+      unexpectedItems,
+      unknownOutcomes,
+      ok: false,
+    };
+    consistency.ok =
+      failedDevices === 0 && unknownOutcomes === 0 && unacknowledged === 0 && reference.differing.length === 0 &&
+      playlistsDiffering === 0 && missingPlaylists === 0 && unexpectedPlaylists === 0 && missingItems === 0 && duplicatedItems === 0 && unexpectedItems === 0;
     const result = {
-      setup: { devices: DEVICES, users: USERS, editsPerDevice: [MIN_EDITS, MAX_EDITS], totalEdits, cmsInstances: instances.length, database: SQLITE ? 'sqlite' : 'postgresql', lostAnswerDevices, bootMs, setupMs },
+      setup: {
+        devices: DEVICES, users: USERS, sharedPlaylistsPerTeacher: SHARED, editsPerDevice: [MIN_EDITS, MAX_EDITS], totalEdits: totalOperations, operationTypes,
+        cmsInstances: instances.length, database: SQLITE ? 'sqlite' : 'postgresql', seed: SEED, lostAnswerShare: LOST_ANSWERS, bootMs, setupMs,
+      },
       reconnect: {
         wallMs: Math.round(reconnectMs),
         requests: replaySamples.length,
+        syncRequests,
+        rounds: devices.reduce((sum, d) => sum + d.rounds, 0),
+        lostAnswers: devices.reduce((sum, d) => sum + d.lostAnswers, 0),
         requestsPerSecond: Math.round((replaySamples.length / reconnectMs) * 10_000) / 10,
-        editsPerSecond: Math.round((totalEdits / reconnectMs) * 10_000) / 10,
+        editsPerSecond: Math.round((totalOperations / reconnectMs) * 10_000) / 10,
         latencyMs: summary(replaySamples.map((s) => s.ms)),
         byOperation,
-        failedRequests: replaySamples.filter((s) => !s.ok).length,
+        queueWaitMs: summary(queueWaits),
+        failedRequests,
         failedDevices,
         errors: Object.fromEntries(errors),
       },
-      consistency: { playlists: devices.reduce((sum, d) => sum + d.playlists.length, 0), edits: editsChecked, missing, duplicated, wrongState, ok: missing === 0 && duplicated === 0 && wrongState === 0 && failedDevices === 0 },
+      consistency,
+      ...(consistency.ok ? {} : { evidence: { answersDiffering: reference.differing.slice(0, 5), playlistsDiffering: differingExamples } }),
       totalMs: Date.now() - began,
     };
     console.log(JSON.stringify(result, null, 2));
