@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useAuthStore } from '../auth/auth-store';
 import { db, type PlaylistRecord } from '../db/database';
 
 /**
@@ -31,21 +32,30 @@ export function playlistsQueryOptions(userId: string | null) {
   });
 }
 
+/**
+ * One of this teacher's playlists by its client id, or null. The owner is checked: on a shared
+ * device another teacher's unsynced playlists stay in IndexedDB for their next sign-in, and must
+ * not open for whoever is signed in now (issue 19: /playlists/{their id}/slides).
+ */
+export async function readOwnPlaylist(clientId: string, userId: string | null): Promise<PlaylistRecord | null> {
+  if (!userId) return null;
+  const playlist = await db.playlists.get(clientId);
+  return playlist && !playlist.deleted && playlist.userId === userId ? playlist : null;
+}
+
 /** One playlist by its client id (the id in /playlists/{id} URLs, known even before the CMS has it). */
-export function playlistQueryOptions(clientId: string) {
+export function playlistQueryOptions(clientId: string, userId: string | null) {
   return queryOptions({
-    queryKey: [...PLAYLISTS_KEY, 'one', clientId],
-    queryFn: async (): Promise<PlaylistRecord | null> => {
-      const playlist = await db.playlists.get(clientId);
-      return playlist && !playlist.deleted ? playlist : null;
-    },
+    queryKey: [...PLAYLISTS_KEY, 'one', clientId, userId],
+    queryFn: () => readOwnPlaylist(clientId, userId),
     networkMode: 'always',
     staleTime: Infinity,
   });
 }
 
 export function usePlaylist(clientId: string) {
-  return useQuery(playlistQueryOptions(clientId));
+  const userId = useAuthStore((state) => (state.user ? String(state.user.id) : null));
+  return useQuery(playlistQueryOptions(clientId, userId));
 }
 
 export function usePlaylists(userId: string | null) {
