@@ -92,7 +92,7 @@ export function startSyncEngine(queryClient: QueryClient, api: PlaylistApi = cms
     await refresh();
     if (status === 'synced') {
       failures = 0;
-      const pending = useSyncStatus.getState().pending;
+      const pending = useSyncStatus.getState().pending ?? 0;
       schedule(pending > 0 ? 0 : IDLE_PULL_MS);
     } else if (status !== 'unauthorized' && status !== 'refused') {
       // A 401 keeps the outbox until the same user signs in again (sync rule 5), and a refused

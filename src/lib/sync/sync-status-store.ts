@@ -4,8 +4,11 @@ import type { SyncStatus } from './replay';
 /** What the sync indicator shows; the sync engine is its only writer. */
 export interface SyncState {
   online: boolean;
-  /** Edits of the signed-in user still in the outbox. */
-  pending: number;
+  /**
+   * Edits of the signed-in user still in the outbox; null until the outbox has been read (the
+   * sync engine loads just after the first render), so nothing says "saved" before it knows.
+   */
+  pending: number | null;
   syncing: boolean;
   lastStatus: SyncStatus | null;
   lastError: string | null;
@@ -14,7 +17,7 @@ export interface SyncState {
 
 export const useSyncStatus = create<SyncState>()(() => ({
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
-  pending: 0,
+  pending: null,
   syncing: false,
   lastStatus: null,
   lastError: null,
@@ -22,7 +25,8 @@ export const useSyncStatus = create<SyncState>()(() => ({
 }));
 
 /** The indicator's words (spec-free: ARCHITECTURE.md rule 8 asks for honest status). */
-export function pendingLabel(pending: number): string {
+export function pendingLabel(pending: number | null): string {
+  if (pending === null) return 'Checking for changes waiting to sync';
   if (pending === 0) return 'All changes saved';
   return pending === 1 ? '1 change waiting to sync' : `${pending} changes waiting to sync`;
 }

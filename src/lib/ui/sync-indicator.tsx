@@ -11,18 +11,30 @@ export function SyncIndicator() {
   const online = useOnline();
   const pending = useSyncStatus((state) => state.pending);
   const failing = useSyncStatus(
-    (state) => state.lastStatus === 'failed' || state.lastStatus === 'unauthorized' || state.lastStatus === 'refused',
+    (state) =>
+      state.lastStatus === 'failed' ||
+      state.lastStatus === 'unauthorized' ||
+      state.lastStatus === 'refused',
   );
+  const waiting = pending ?? 0;
   const state = !online
     ? 'offline'
-    : failing && pending > 0
-      ? 'failing'
-      : pending > 0
-        ? 'pending'
-        : 'saved';
-  const short = !online ? 'Offline' : pending > 0 ? `${pending} waiting` : 'Saved';
+    : pending === null
+      ? 'checking'
+      : failing && waiting > 0
+        ? 'failing'
+        : waiting > 0
+          ? 'pending'
+          : 'saved';
+  const short = !online
+    ? 'Offline'
+    : pending === null
+      ? 'Checking'
+      : waiting > 0
+        ? `${waiting} waiting`
+        : 'Saved';
   const long = `${online ? 'Online' : 'Offline'}, ${
-    pending > 0 && !online
+    waiting > 0 && !online
       ? `${pendingLabel(pending)} (saved on this device)`
       : pendingLabel(pending)
   }`;

@@ -10,16 +10,19 @@ import { formatDistanceToNow } from 'date-fns';
  */
 export function SyncStatusPanel({ playlistClientId }: { playlistClientId?: string }) {
   const online = useOnline();
-  const { pending, syncing, lastError, lastStatus, lastSyncedAt } = useSyncStatus();
+  const { pending: known, syncing, lastError, lastStatus, lastSyncedAt } = useSyncStatus();
+  const pending = known ?? 0;
   return (
     <section className="sync-status" aria-labelledby="sync-status-heading">
       <h2 id="sync-status-heading">Saving</h2>
       <p>
-        {pending > 0
-          ? `${pendingLabel(pending)}. ${online ? 'They are saved on this device.' : 'They are saved on this device and will be sent when you are back online.'}`
-          : lastSyncedAt
-            ? `All changes saved. Last synced ${formatDistanceToNow(lastSyncedAt, { addSuffix: true })}.`
-            : 'All changes saved.'}
+        {known === null
+          ? `${pendingLabel(null)}…`
+          : pending > 0
+            ? `${pendingLabel(pending)}. ${online ? 'They are saved on this device.' : 'They are saved on this device and will be sent when you are back online.'}`
+            : lastSyncedAt
+              ? `All changes saved. Last synced ${formatDistanceToNow(lastSyncedAt, { addSuffix: true })}.`
+              : 'All changes saved.'}
       </p>
       {pending > 0 && lastError && lastStatus !== 'synced' && (
         <p className="sync-status__error">Last attempt: {lastError}</p>
