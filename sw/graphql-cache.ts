@@ -6,18 +6,13 @@ import {
   partitionOfAuthorization,
   type GraphqlBody,
 } from '../src/lib/graphql-cache-key';
-
-/** How long a query waits for the network before the cached answer is used instead. */
-const NETWORK_TIMEOUT_MS = 4000;
-
-function timeout(ms: number): Promise<never> {
-  return new Promise((_, reject) => setTimeout(() => reject(new Error('network timeout')), ms));
-}
+import { networkFirst } from './network-first';
 
 /**
  * Network-first for GraphQL queries, falling back to the last good answer for the same session,
- * operation and variables. Mutations pass straight through. The session is the request's token
- * itself (its hash), so only a token the CMS has answered can ever be answered from the cache.
+ * operation and variables after 4 s; with no such answer the network gets as long as the page
+ * gives it (see network-first.ts). Mutations pass straight through. The session is the request's
+ * token itself (its hash), so only a token the CMS has answered can ever be answered from the cache.
  */
 export async function handleGraphqlPost(request: Request): Promise<Response> {
   let body: GraphqlBody;
@@ -33,11 +28,11 @@ export async function handleGraphqlPost(request: Request): Promise<Response> {
   const key = await graphqlCacheKey(self.location.origin, partition, operationName, body.variables);
   const cache = await caches.open(CACHE_NAMES.graphql);
 
-  try {
-    const response = await Promise.race([fetch(request), timeout(NETWORK_TIMEOUT_MS)]);
+  const cached = await cache.match(key);
+  return networkFirst(async () => {
+    const response = await fetch(request);
     if (response.status === 200) {
-      const copy = response.clone();
-      const json: unknown = await copy.json().catch(() => null);
+      const json: unknown = await response.clone().json().catch(() => null);
       if (isStorableAnswer(response.status, json)) {
         await cache.put(key, new Response(JSON.stringify(json), {
           headers: { 'Content-Type': 'application/json', 'X-Cached-At': new Date().toISOString() },
@@ -45,9 +40,5 @@ export async function handleGraphqlPost(request: Request): Promise<Response> {
       }
     }
     return response;
-  } catch (error) {
-    const cached = await cache.match(key);
-    if (cached) return cached;
-    throw error;
-  }
+  }, cached);
 }
