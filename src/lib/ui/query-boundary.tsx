@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { ErrorPanel } from './error-panel';
-import { Spinner } from './spinner';
+import { LoadingView } from './loading-view';
 
 /**
  * The shared loading and error views every data page uses: a spinner while the first answer is
- * on its way, the error panel if there is no data to show, and the page itself otherwise (a
+ * on its way (saying so when the CMS is slow), the error panel if there is no data to show, and the page itself otherwise (a
  * failed background refetch keeps showing the data it has).
  */
 export function QueryBoundary<Data>({
@@ -22,5 +22,5 @@ export function QueryBoundary<Data>({
   if (query.fetchStatus === 'paused' && query.failureReason) {
     return <ErrorPanel error={query.failureReason} />;
   }
-  return <Spinner />;
+  return <LoadingView />;
 }
