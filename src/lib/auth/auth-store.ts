@@ -64,7 +64,17 @@ interface AuthState {
   logout: () => void;
 }
 
+/** The CMS accepted the password, but the account's role and profile could not be read. */
+class AccountNotLoadedError extends Error {
+  constructor(cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : 'the content service sent no account';
+    super(`You are not logged in: your account details could not be loaded (${reason}). Please try again.`);
+    this.name = 'AccountNotLoadedError';
+  }
+}
+
 function failure(error: unknown) {
+  if (error instanceof AccountNotLoadedError) return { authError: error.message, fieldErrors: {} };
   if (error instanceof CmsError) {
     return { authError: error.message || GENERIC_PROBLEM, fieldErrors: error.fieldErrors };
   }
@@ -72,13 +82,34 @@ function failure(error: unknown) {
 }
 
 /** The one owner of auth state. Browser storage keeps the session across reloads. */
-export const useAuthStore = create<AuthState>()((set, get) => {
+export const useAuthStore = create<AuthState>()((set) => {
+  /**
+   * A sign-in completes or fails whole: the role and profile are asked for with the new token
+   * first, and the session is written (storage and state in one step) only once they are known.
+   * Writing it before left a slow or failing role query showing a teacher logged in with no role,
+   * treated as without access until a reload (issue 19). A failure throws and stores nothing.
+   */
   async function signedIn(answer: AuthAnswer, success: AuthStatus) {
     if (!answer.jwt || !answer.user) return false;
-    writeSession({ user: answer.user, token: answer.jwt });
-    set({ user: answer.user, authToken: answer.jwt, authError: null, fieldErrors: {} });
-    await get().loadRoleAndProfile();
-    set({ status: success });
+    let me: Awaited<ReturnType<typeof fetchUserRoleMembership>>;
+    try {
+      me = await fetchUserRoleMembership(answer.jwt);
+    } catch (error) {
+      throw new AccountNotLoadedError(error);
+    }
+    if (!me) throw new AccountNotLoadedError(null);
+    const role = me.role?.type ?? null;
+    writeSession({ user: answer.user, token: answer.jwt, role });
+    set({
+      user: answer.user,
+      authToken: answer.jwt,
+      userRole: role,
+      membership: me.role ?? null,
+      userProfile: me.user_profile ?? null,
+      authError: null,
+      fieldErrors: {},
+      status: success,
+    });
     return true;
   }
 

@@ -1,4 +1,4 @@
-import { requestCms } from '../cms/graphql-client';
+import { fetchFromCms, requestCms } from '../cms/graphql-client';
 
 /** Spec part 1, section 7: runs after every login or registration that returns a JWT. */
 export const USER_ROLE_MEMBERSHIP = /* GraphQL */ `
@@ -48,6 +48,10 @@ export interface UserRoleMembershipResult {
   me: { id: string; email: string; role: RoleMembership | null; user_profile: UserProfile | null } | null;
 }
 
-export async function fetchUserRoleMembership() {
-  return (await requestCms<UserRoleMembershipResult>(USER_ROLE_MEMBERSHIP)).me;
+/** The stored session's role and profile, or (at sign-in, before anything is stored) `token`'s. */
+export async function fetchUserRoleMembership(token?: string) {
+  const answer = token
+    ? await fetchFromCms<UserRoleMembershipResult>(USER_ROLE_MEMBERSHIP, undefined, undefined, token)
+    : await requestCms<UserRoleMembershipResult>(USER_ROLE_MEMBERSHIP);
+  return answer.me;
 }

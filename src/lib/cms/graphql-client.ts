@@ -83,11 +83,15 @@ async function revalidateDownloaded<Result>(key: string, document: string, varia
   }
 }
 
-/** The network only (the download manager uses it to fetch what it stores). */
+/**
+ * The network only (the download manager uses it to fetch what it stores). `token` stands in for
+ * the stored session's: sign-in asks with a token it has not stored yet.
+ */
 export async function fetchFromCms<Result, Vars extends Variables = Variables>(
   document: string,
   variables?: Vars,
   signal?: AbortSignal,
+  token?: string,
 ): Promise<Flattened<Result>> {
   const timeout = withRequestTimeout(signal);
   try {
@@ -95,6 +99,7 @@ export async function fetchFromCms<Result, Vars extends Variables = Variables>(
       document,
       variables: variables as Variables,
       signal: timeout.signal,
+      ...(token ? { requestHeaders: { Authorization: `Bearer ${token}` } } : {}),
     });
     assertAnswerShape(document, variables, data);
     return flatten(data);

@@ -46,6 +46,48 @@ describe('auth store', () => {
     expect(calls[1]?.auth).toBe('Bearer token-1');
   });
 
+  it('writes nothing while the role is on its way, then the whole session at once (a slow CMS)', async () => {
+    let answerRole: (() => void) | null = null;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.endsWith('/api/auth/local')) {
+        return Response.json({ jwt: 'token-1', user: { id: 7, email: 'a@b.c' } });
+      }
+      await new Promise<void>((resolve) => (answerRole = resolve));
+      return Response.json(me('active_subscriber'));
+    });
+    const login = useAuthStore.getState().login('a@b.c', 'pw');
+    // The role query has been sent and is waiting for the CMS.
+    await vi.waitFor(() => expect(answerRole).not.toBeNull());
+    // Half a login is what the header showed as logged in with an empty role (issue 19).
+    expect(selectIsLoggedIn(useAuthStore.getState())).toBe(false);
+    expect(localStorage.getItem('auth')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    answerRole!();
+    expect(await login).toBe(true);
+    const state = useAuthStore.getState();
+    expect(selectCanAccessContent(state)).toBe(true);
+    expect(localStorage.getItem('auth')).toBe('token-1');
+    expect(localStorage.getItem('role')).toBe('active_subscriber');
+  });
+
+  it('fails the whole login with a clear message, storing nothing, when the role cannot be loaded', async () => {
+    stubFetch((url) =>
+      url.endsWith('/api/auth/local')
+        ? { status: 200, body: { jwt: 'token-1', user: { id: 7, email: 'a@b.c' } } }
+        : { status: 500, body: { errors: [{ message: 'Internal Server Error' }] } },
+    );
+    expect(await useAuthStore.getState().login('a@b.c', 'pw')).toBe(false);
+    const state = useAuthStore.getState();
+    expect(state.status).toBe('login-failed');
+    expect(state.authError).toBe(
+      'You are not logged in: your account details could not be loaded (Internal Server Error). Please try again.',
+    );
+    expect(selectIsLoggedIn(state)).toBe(false);
+    expect(state.user).toBeNull();
+    expect(localStorage.length).toBe(0);
+  });
+
   it('gives content access only to the active_subscriber role type', async () => {
     stubFetch((url) =>
       url.endsWith('/api/auth/local')
