@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '../lib/auth/auth-store';
 import { finishPendingPurge } from '../lib/auth/sign-out';
 import { resumeDownloads, watchDownloadedAnswers } from '../lib/offline/download-manager';
@@ -9,10 +8,10 @@ import { startSyncEngine, syncNow } from '../lib/sync/sync-engine';
  * this module after the first render, so IndexedDB code (Dexie) is not part of the first load.
  * Returns the function that stops it all.
  */
-export function startBackgroundWork(queryClient: QueryClient): () => void {
+export function startBackgroundWork(): () => void {
   // A sign-out whose purge a reload or a closed tab cut short is finished first.
   void finishPendingPurge();
-  const engine = startSyncEngine(queryClient);
+  const engine = startSyncEngine();
   resumeDownloads();
   const stopWatching = watchDownloadedAnswers();
   const stopListening = useAuthStore.subscribe((state, previous) => {

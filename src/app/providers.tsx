@@ -25,13 +25,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(() => {
     const running: { stop: (() => void) | null; unmounted: boolean } = { stop: null, unmounted: false };
     void import('./background-work').then(({ startBackgroundWork }) => {
-      if (!running.unmounted) running.stop = startBackgroundWork(queryClient);
+      if (!running.unmounted) running.stop = startBackgroundWork();
     });
     return () => {
       running.unmounted = true;
       running.stop?.();
     };
-  }, [queryClient]);
+  }, []);
 
   return (
     <PersistQueryClientProvider

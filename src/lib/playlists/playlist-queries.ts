@@ -1,13 +1,14 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useAuthStore } from '../auth/auth-store';
 import { db, type PlaylistRecord } from '../db/database';
+import { pulledKey } from '../sync/sync-notices';
 
 /**
  * Playlists are read from Dexie, never straight from the CMS: the local copy is the truth the
- * UI shows (online or offline), and the sync engine keeps it and the CMS in step. Every local
- * write invalidates the `['playlists']` prefix.
+ * UI shows (online or offline), and the sync engine keeps it and the CMS in step. Screens observe
+ * IndexedDB through live queries (issue 19: one owner, observed), so a write here, a sync round
+ * or another tab's edit shows at once without anyone refreshing a copy.
  */
-export const PLAYLISTS_KEY = ['playlists'] as const;
 
 /** Audio items keep the file's address so a playlist plays offline (PlaylistItemRecord.details). */
 export interface AudioItemDetails {
@@ -19,17 +20,9 @@ export function isAudioItemDetails(details: unknown): details is AudioItemDetail
   return typeof details === 'object' && details !== null && typeof (details as { url?: unknown }).url === 'string';
 }
 
-export function playlistsQueryOptions(userId: string | null) {
-  return queryOptions({
-    queryKey: [...PLAYLISTS_KEY, 'list', userId],
-    queryFn: async (): Promise<PlaylistRecord[]> => {
-      if (!userId) return [];
-      const all = await db.playlists.where('userId').equals(userId).toArray();
-      return all.filter((playlist) => !playlist.deleted).sort((a, b) => a.title.localeCompare(b.title));
-    },
-    networkMode: 'always',
-    staleTime: Infinity,
-  });
+export async function readOwnPlaylists(userId: string): Promise<PlaylistRecord[]> {
+  const all = await db.playlists.where('userId').equals(userId).toArray();
+  return all.filter((playlist) => !playlist.deleted).sort((a, b) => a.title.localeCompare(b.title));
 }
 
 /**
@@ -43,21 +36,30 @@ export async function readOwnPlaylist(clientId: string, userId: string | null): 
   return playlist && !playlist.deleted && playlist.userId === userId ? playlist : null;
 }
 
-/** One playlist by its client id (the id in /playlists/{id} URLs, known even before the CMS has it). */
-export function playlistQueryOptions(clientId: string, userId: string | null) {
-  return queryOptions({
-    queryKey: [...PLAYLISTS_KEY, 'one', clientId, userId],
-    queryFn: () => readOwnPlaylist(clientId, userId),
-    networkMode: 'always',
-    staleTime: Infinity,
-  });
+export interface OwnPlaylists {
+  /** undefined while IndexedDB is being read. */
+  playlists: PlaylistRecord[] | undefined;
+  /**
+   * Whether this device has ever had the CMS's list: an empty list before that is not "no
+   * playlists", only "not known yet" (issue 19: late is not empty).
+   */
+  pulled: boolean;
 }
 
-export function usePlaylist(clientId: string) {
-  const userId = useAuthStore((state) => (state.user ? String(state.user.id) : null));
-  return useQuery(playlistQueryOptions(clientId, userId));
+export function useOwnPlaylists(userId: string | null): OwnPlaylists {
+  const state = useLiveQuery(
+    async () => {
+      if (!userId) return { playlists: [], pulled: true };
+      const [playlists, pulled] = await Promise.all([readOwnPlaylists(userId), db.meta.get(pulledKey(userId))]);
+      return { playlists, pulled: pulled !== undefined };
+    },
+    [userId],
+  );
+  return state ?? { playlists: undefined, pulled: false };
 }
 
-export function usePlaylists(userId: string | null) {
-  return useQuery(playlistsQueryOptions(userId));
+/** undefined while IndexedDB is being read; null when it is not this teacher's playlist here. */
+export function useOwnPlaylist(clientId: string): PlaylistRecord | null | undefined {
+  const userId = useAuthStore((state) => (state.user && state.authToken ? String(state.user.id) : null));
+  return useLiveQuery(() => readOwnPlaylist(clientId, userId), [clientId, userId]);
 }

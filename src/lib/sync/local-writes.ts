@@ -8,21 +8,9 @@ import { itemsWithDetails, newKey, stateOf, toOperationItem } from './playlist-m
  * the outbox and shows their result at once (ARCHITECTURE.md, sync rule 1: the edit is in
  * IndexedDB before the UI shows it). Operations, not snapshots (issue 18): the CMS applies them to
  * its current playlist, so another device's edits to the same playlist are kept. Replay sends each
- * playlist's pending operations in one request (sync rule 3).
+ * playlist's pending operations in one request (sync rule 3). Screens and the sync engine observe
+ * the tables through live queries, so a write needs no announcement.
  */
-type Listener = () => void;
-const listeners = new Set<Listener>();
-
-/** The sync engine listens to replay soon after a write; the UI refreshes its queries. */
-export function onLocalWrite(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function announce() {
-  for (const listener of listeners) listener();
-}
-
 /** An operation of `type` with a new id (the CMS applies each id once). */
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 function operation(op: WithoutId<PlaylistOperation>): PlaylistOperation {
@@ -56,7 +44,6 @@ async function change(
     await db.outbox.bulkAdd(ops.map((op) => outboxEntry(playlist, op)));
     return next;
   });
-  announce();
   return saved;
 }
 
@@ -86,7 +73,6 @@ export async function createPlaylist(userId: string, input: NewPlaylist): Promis
     await db.playlists.add(playlist);
     await db.outbox.add(outboxEntry(playlist, create));
   });
-  announce();
   return playlist;
 }
 

@@ -4,7 +4,7 @@ import { db, type OutboxEntry, type PlaylistItemRecord, type PlaylistRecord } fr
 import { withOperations } from './local-writes';
 import type { PlaylistApi, PlaylistSyncAnswer } from './playlist-api';
 import { clientIdOf, itemsWithDetails, serverToRecord, stateOf, type ServerPlaylist } from './playlist-mapping';
-import { addConflictNotices, addNotice, deviceId } from './sync-notices';
+import { addConflictNotices, addNotice, deviceId, markPulled } from './sync-notices';
 
 /** 'refused': the CMS said no to a change (a bound in cms/src/utils/playlist-limits.js); retrying will not help. */
 export type SyncStatus = 'synced' | 'offline' | 'unauthorized' | 'failed' | 'refused';
@@ -169,6 +169,7 @@ export async function syncPlaylists(userId: string, api: PlaylistApi): Promise<S
   try {
     round.requests += 1;
     const server = await api.list();
+    await markPulled(userId);
     round.pulled = new Map(server.map((playlist) => [clientIdOf(playlist), playlist]));
     for (const [clientId, remote] of round.pulled) await addConflictNotices(userId, clientId, round.device, remote.conflicts);
 

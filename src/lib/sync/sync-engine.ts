@@ -1,15 +1,15 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { liveQuery, type Subscription } from 'dexie';
 import { registerLogoutGuard } from '../auth/logout';
-import { PLAYLISTS_KEY } from '../playlists/playlist-queries';
+import { useAuthStore } from '../auth/auth-store';
+import { db } from '../db/database';
 import { readToken, readUser } from '../session/session-storage';
 import { backoffDelay } from './backoff';
-import { onLocalWrite, pendingEditCount } from './local-writes';
+import { pendingEditCount } from './local-writes';
 import { cmsPlaylistApi, type PlaylistApi } from './playlist-api';
 import { syncPlaylists } from './replay';
 import { useSyncStatus } from './sync-status-store';
 
 const LOCK_NAME = 'music-classroom-playlist-sync';
-const CHANNEL_NAME = 'music-classroom-playlists';
 /** Edits made in quick succession go out together (coalescing, sync rule 3). */
 const WRITE_DEBOUNCE_MS = 300;
 /** Even with nothing pending, look for changes made on other devices now and then. */
@@ -38,23 +38,42 @@ async function withSyncLock(work: () => Promise<void>): Promise<boolean> {
 /**
  * The sync engine (ARCHITECTURE.md, "Sync rules"): replays the playlist outbox on start, when the
  * network returns, when the page becomes visible, shortly after each local write, and on a timer
- * with exponential backoff while it keeps failing. One tab replays at a time (Web Locks); the
- * others hear about changes over a BroadcastChannel and refresh. It never needs Background Sync.
+ * with exponential backoff while it keeps failing. One tab replays at a time (Web Locks). It
+ * observes the outbox through a Dexie live query, which also sees other tabs' writes, so nothing
+ * announces writes or refreshes copies by hand. It never needs Background Sync.
  */
-export function startSyncEngine(queryClient: QueryClient, api: PlaylistApi = cmsPlaylistApi): Engine {
+export function startSyncEngine(api: PlaylistApi = cmsPlaylistApi): Engine {
   engine?.stop();
-  const channel = 'BroadcastChannel' in window ? new BroadcastChannel(CHANNEL_NAME) : null;
   let failures = 0;
   let timer: number | undefined;
   let debounce: number | undefined;
   let running: Promise<void> | null = null;
   let again = false;
 
-  const refresh = async () => {
+  /** The signed-in teacher's outbox, observed: the indicator's count, and a sync soon after a write. */
+  let watching: Subscription | null = null;
+  let watchedUser: string | null = null;
+  const watchOutbox = () => {
     const user = readUser();
-    const pending = user ? await pendingEditCount(String(user.id)) : 0;
-    useSyncStatus.setState({ pending, online: navigator.onLine });
-    await queryClient.invalidateQueries({ queryKey: PLAYLISTS_KEY });
+    const userId = user && readToken() ? String(user.id) : null;
+    if (watching && userId === watchedUser) return;
+    watching?.unsubscribe();
+    watchedUser = userId;
+    useSyncStatus.setState({ pending: userId ? null : 0 });
+    if (!userId) return;
+    let last: number | null = null;
+    watching = liveQuery(() => db.outbox.where('userId').equals(userId).count()).subscribe({
+      next: (pending) => {
+        useSyncStatus.setState({ pending });
+        // More than before: a write (here or in another tab) to send soon, coalesced.
+        if (last !== null && pending > last) {
+          window.clearTimeout(debounce);
+          debounce = window.setTimeout(() => void syncNow(), WRITE_DEBOUNCE_MS);
+        }
+        last = pending;
+      },
+      error: (error: unknown) => console.warn('Sync: the outbox could not be observed', error),
+    });
   };
 
   const schedule = (delay: number) => {
@@ -67,7 +86,7 @@ export function startSyncEngine(queryClient: QueryClient, api: PlaylistApi = cms
     if (!user || !readToken()) return;
     const userId = String(user.id);
     if (!navigator.onLine) {
-      useSyncStatus.setState({ online: false, lastStatus: 'offline' });
+      useSyncStatus.setState({ lastStatus: 'offline' });
       return;
     }
     useSyncStatus.setState({ syncing: true });
@@ -88,8 +107,6 @@ export function startSyncEngine(queryClient: QueryClient, api: PlaylistApi = cms
       lastError: error ?? null,
       lastSyncedAt: status === 'synced' ? Date.now() : state.lastSyncedAt,
     }));
-    channel?.postMessage({ type: 'synced' });
-    await refresh();
     if (status === 'synced') {
       failures = 0;
       const pending = useSyncStatus.getState().pending ?? 0;
@@ -119,24 +136,15 @@ export function startSyncEngine(queryClient: QueryClient, api: PlaylistApi = cms
   }
 
   const onOnline = () => {
-    useSyncStatus.setState({ online: true });
     failures = 0;
     void syncNow();
   };
-  const onOffline = () => useSyncStatus.setState({ online: false });
   const onVisible = () => {
     if (document.visibilityState === 'visible') void syncNow();
   };
   window.addEventListener('online', onOnline);
-  window.addEventListener('offline', onOffline);
   document.addEventListener('visibilitychange', onVisible);
-  if (channel) channel.onmessage = () => void refresh();
-  const stopWrites = onLocalWrite(() => {
-    channel?.postMessage({ type: 'local-write' });
-    void refresh();
-    window.clearTimeout(debounce);
-    debounce = window.setTimeout(() => void syncNow(), WRITE_DEBOUNCE_MS);
-  });
+  const stopAuth = useAuthStore.subscribe(watchOutbox);
   const stopGuard = registerLogoutGuard(async () => {
     const user = readUser();
     const pending = user ? await pendingEditCount(String(user.id)) : 0;
@@ -144,7 +152,7 @@ export function startSyncEngine(queryClient: QueryClient, api: PlaylistApi = cms
     return `${pending === 1 ? '1 playlist change has' : `${pending} playlist changes have`} not reached the server yet. They stay on this device and are sent when you log in again here.`;
   });
 
-  void refresh();
+  watchOutbox();
   void syncNow();
 
   engine = {
@@ -153,10 +161,9 @@ export function startSyncEngine(queryClient: QueryClient, api: PlaylistApi = cms
       window.clearTimeout(timer);
       window.clearTimeout(debounce);
       window.removeEventListener('online', onOnline);
-      window.removeEventListener('offline', onOffline);
       document.removeEventListener('visibilitychange', onVisible);
-      channel?.close();
-      stopWrites();
+      watching?.unsubscribe();
+      stopAuth();
       stopGuard();
       engine = null;
     },

@@ -33,6 +33,14 @@ export async function openNotices(userId: string): Promise<SyncNotice[]> {
   return notices.filter((notice) => !notice.dismissed);
 }
 
+/** The meta key that says this device has pulled this teacher's playlists at least once. */
+export const pulledKey = (userId: string) => `playlists-pulled:${userId}`;
+
+/** Records a successful pull (an empty list after it means "no playlists", not "not known yet"). */
+export async function markPulled(userId: string): Promise<void> {
+  await db.meta.put({ key: pulledKey(userId), value: new Date().toISOString() });
+}
+
 const DEVICE_KEY = 'device-id';
 
 /** This device's id: made once, kept in IndexedDB (local storage is cleared at sign-out). */

@@ -3,7 +3,6 @@ import type { SyncStatus } from './replay';
 
 /** What the sync indicator shows; the sync engine is its only writer. */
 export interface SyncState {
-  online: boolean;
   /**
    * Edits of the signed-in user still in the outbox; null until the outbox has been read (the
    * sync engine loads just after the first render), so nothing says "saved" before it knows.
@@ -16,7 +15,6 @@ export interface SyncState {
 }
 
 export const useSyncStatus = create<SyncState>()(() => ({
-  online: typeof navigator === 'undefined' ? true : navigator.onLine,
   pending: null,
   syncing: false,
   lastStatus: null,

@@ -1,6 +1,5 @@
 import { useAuthStore, selectCanAccessContent } from '../../../lib/auth/auth-store';
-import { usePlaylist } from '../../../lib/playlists/playlist-queries';
-import { QueryBoundary } from '../../../lib/ui/query-boundary';
+import { useOwnPlaylist } from '../../../lib/playlists/playlist-queries';
 import { Spinner } from '../../../lib/ui/spinner';
 import type { PlaylistRecord } from '../../../lib/db/database';
 import { useActivitySlideShows } from '../hooks/use-activity-slide-shows';
@@ -17,22 +16,18 @@ type PlaylistFamily = Extract<RouteFamily, { kind: 'playlist' }>;
  * activities' slideshows are cached or downloaded.
  */
 export function PlaylistDeckView({ family }: { family: PlaylistFamily }) {
-  const query = usePlaylist(family.playlistId);
-  return (
-    <QueryBoundary query={query}>
-      {(playlist) =>
-        playlist ? (
-          <PlaylistSlides family={family} playlist={playlist} />
-        ) : (
-          <LessonModeMessage
-            family={family}
-            title="Playlist not found"
-            message="This playlist is not on this device. It appears here once your playlists have synced."
-          />
-        )
-      }
-    </QueryBoundary>
-  );
+  const playlist = useOwnPlaylist(family.playlistId);
+  if (playlist === undefined) return <Spinner />;
+  if (!playlist) {
+    return (
+      <LessonModeMessage
+        family={family}
+        title="Playlist not found"
+        message="This playlist is not on this device. It appears here once your playlists have synced."
+      />
+    );
+  }
+  return <PlaylistSlides family={family} playlist={playlist} />;
 }
 
 function PlaylistSlides({ family, playlist }: { family: PlaylistFamily; playlist: PlaylistRecord }) {

@@ -3,7 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlaylistItemRecord } from '../../../lib/db/database';
 import { useAddToPlaylist, type AddToPlaylistRequest } from '../../../lib/playlists/add-to-playlist-store';
-import { usePlaylists } from '../../../lib/playlists/playlist-queries';
+import { useOwnPlaylists } from '../../../lib/playlists/playlist-queries';
+import { usePlaylistWrite } from '../../../lib/playlists/use-playlist-write';
+import { useSyncStatus } from '../../../lib/sync/sync-status-store';
 import { appendPlaylistItem, createPlaylist } from '../../../lib/sync/local-writes';
 import { ACTIVITY_ITEM, AUDIO_ITEM } from '../../../lib/sync/playlist-mapping';
 import { Modal } from '../../../lib/ui/modal';
@@ -50,9 +52,10 @@ function AddToPlaylistSteps({
   onClose: () => void;
 }) {
   const userId = useSignedInUserId();
-  const playlists = usePlaylists(userId);
+  const { playlists, pulled } = useOwnPlaylists(userId);
+  const syncFailed = useSyncStatus((state) => state.lastStatus !== null && state.lastStatus !== 'synced');
   const audiences = usePlaylistPageContent().data?.audiences ?? [];
-  const list = playlists.data ?? [];
+  const list = playlists ?? [];
   const [step, setStep] = useState<Step | null>(null);
   const [chosen, setChosen] = useState<string>('');
   const [name, setName] = useState('');
@@ -60,8 +63,13 @@ function AddToPlaylistSteps({
   const [error, setError] = useState<string | null>(null);
   const [addedTo, setAddedTo] = useState<{ clientId: string; title: string } | null>(null);
   const choiceName = useId();
+  const write = usePlaylistWrite();
 
-  if (!userId || playlists.isPending) return <p>Loading your playlists…</p>;
+  // Before the first pull an empty list is not known to be empty: offering only "new playlist"
+  // would hide the teacher's existing ones (issue 19: late is not empty).
+  if (!userId || playlists === undefined || (list.length === 0 && !pulled && navigator.onLine && !syncFailed)) {
+    return <p role="status">Loading your playlists…</p>;
+  }
   const current: Step = step ?? (list.length === 0 ? 'newPlaylist' : 'selectPlaylist');
   const item = toPlaylistItem(request);
 
@@ -72,7 +80,8 @@ function AddToPlaylistSteps({
       setError('Choose a playlist.');
       return;
     }
-    await appendPlaylistItem(target.clientId, item);
+    const saved = await write.run(() => appendPlaylistItem(target.clientId, item));
+    if (!saved.ok) return;
     setAddedTo({ clientId: target.clientId, title: target.title });
     setStep('done');
   }
@@ -83,12 +92,15 @@ function AddToPlaylistSteps({
       setError('Enter a name for the playlist.');
       return;
     }
-    const created = await createPlaylist(userId!, {
-      title: name,
-      audienceId: audience ?? audiences[0]?.documentId ?? null,
-      items: [item],
-    });
-    setAddedTo({ clientId: created.clientId, title: created.title });
+    const created = await write.run(() =>
+      createPlaylist(userId!, {
+        title: name,
+        audienceId: audience ?? audiences[0]?.documentId ?? null,
+        items: [item],
+      }),
+    );
+    if (!created.ok) return;
+    setAddedTo({ clientId: created.value.clientId, title: created.value.title });
     setStep('done');
   }
 
@@ -96,6 +108,11 @@ function AddToPlaylistSteps({
     <div className="add-to-playlist">
       <h2 id={headingId}>Add to playlist</h2>
       <p className="add-to-playlist__item">{request.title}</p>
+      {write.problem && (
+        <p className="field__error" role="alert">
+          {write.problem}
+        </p>
+      )}
       {current === 'done' && addedTo && (
         <div role="status">
           <p>
@@ -132,7 +149,7 @@ function AddToPlaylistSteps({
             </p>
           )}
           <div className="form-actions">
-            <button type="submit" className="button">
+            <button type="submit" className="button" disabled={write.busy}>
               Add to playlist
             </button>
             <button type="button" className="button button--secondary" onClick={() => setStep('newPlaylist')}>
@@ -165,7 +182,7 @@ function AddToPlaylistSteps({
             />
           )}
           <div className="form-actions">
-            <button type="submit" className="button">
+            <button type="submit" className="button" disabled={write.busy}>
               Save Playlist
             </button>
             {list.length > 0 && (

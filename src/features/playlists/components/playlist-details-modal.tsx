@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { PlaylistRecord } from '../../../lib/db/database';
+import { usePlaylistWrite } from '../../../lib/playlists/use-playlist-write';
 import { Modal } from '../../../lib/ui/modal';
 import { TextField } from '../../../lib/ui/text-field';
 import type { PlaylistAudience } from '../api/playlist-page-content';
@@ -64,6 +65,7 @@ function DetailsForm({
   const [audience, setAudience] = useState(playlist?.audienceId ?? audiences[0]?.documentId ?? '');
   const [error, setError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const write = usePlaylistWrite();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -71,8 +73,8 @@ function DetailsForm({
       setError('Enter a name for the playlist.');
       return;
     }
-    await onSave({ title: title.trim(), audienceId: audience || null });
-    onClose();
+    const saved = await write.run(() => Promise.resolve(onSave({ title: title.trim(), audienceId: audience || null })));
+    if (saved.ok) onClose();
   }
 
   return (
@@ -85,7 +87,7 @@ function DetailsForm({
           setTitle(event.target.value);
           setError(null);
         }}
-        error={error}
+        error={error ?? write.problem}
         autoComplete="off"
         required
       />
@@ -93,7 +95,7 @@ function DetailsForm({
         <AudienceSelect audiences={audiences} value={audience} onChange={setAudience} />
       )}
       <div className="form-actions">
-        <button type="submit" className="button">
+        <button type="submit" className="button" disabled={write.busy}>
           Save Playlist
         </button>
         <button type="button" className="button button--secondary" onClick={onClose}>
@@ -105,7 +107,7 @@ function DetailsForm({
           {confirmingDelete ? (
             <p role="alert">
               Delete “{playlist.title}”?{' '}
-              <button type="button" className="button button--danger" onClick={() => void onDelete()}>
+              <button type="button" className="button button--danger" onClick={() => void write.run(() => Promise.resolve(onDelete()))}>
                 Yes, delete it
               </button>{' '}
               <button type="button" className="link-button" onClick={() => setConfirmingDelete(false)}>

@@ -2,7 +2,8 @@ import '../playlists.css';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { PlaylistItemRecord } from '../../../lib/db/database';
-import { usePlaylist } from '../../../lib/playlists/playlist-queries';
+import { useOwnPlaylist } from '../../../lib/playlists/playlist-queries';
+import { usePlaylistWrite } from '../../../lib/playlists/use-playlist-write';
 import { deletePlaylist, replacePlaylistItems, updatePlaylistDetails } from '../../../lib/sync/local-writes';
 import { useCrumbLabel } from '../../../lib/ui/crumb-labels';
 import { Spinner } from '../../../lib/ui/spinner';
@@ -29,19 +30,19 @@ export function PlaylistPage() {
   const { playlistId = '' } = useParams();
   const navigate = useNavigate();
   const userId = useSignedInUserId();
-  const playlist = usePlaylist(playlistId);
+  const current = useOwnPlaylist(playlistId);
   const content = usePlaylistPageContent();
   const [working, setWorking] = useState<PlaylistItemRecord[] | null>(null);
   const [editingDetails, setEditingDetails] = useState(false);
-  const title = playlist.data?.title ?? null;
+  const write = usePlaylistWrite();
+  const title = current?.title ?? null;
   useDocumentTitle(title);
   useEffect(() => void loadEditor(), []);
   useCrumbLabel('playlistId', title);
 
   if (!userId) return <SignInNeeded />;
-  if (playlist.isPending) return <Spinner />;
-  const current = playlist.data;
-  if (!current || current.userId !== userId) {
+  if (current === undefined) return <Spinner />;
+  if (!current) {
     return (
       <div className="narrow">
         <h1>Playlist not found</h1>
@@ -83,14 +84,20 @@ export function PlaylistPage() {
         )}
       </div>
       <aside className="sidebar" aria-label="Playlist actions">
+        {write.problem && (
+          <p className="field__error" role="alert">
+            {write.problem}
+          </p>
+        )}
         {editing ? (
           <div className="form-actions">
             <button
               type="button"
               className="button"
+              disabled={write.busy}
               onClick={async () => {
-                await replacePlaylistItems(current.clientId, items);
-                setWorking(null);
+                const saved = await write.run(() => replacePlaylistItems(current.clientId, items));
+                if (saved.ok) setWorking(null);
               }}
             >
               Save Changes

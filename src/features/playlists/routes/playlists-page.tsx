@@ -2,11 +2,13 @@ import '../playlists.css';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { createPlaylist } from '../../../lib/sync/local-writes';
-import { usePlaylists } from '../../../lib/playlists/playlist-queries';
+import { useOwnPlaylists } from '../../../lib/playlists/playlist-queries';
 import { RichText } from '../../../lib/ui/rich-text';
 import { Spinner } from '../../../lib/ui/spinner';
 import { SyncStatusPanel } from '../../../lib/ui/sync-status-panel';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { useOnline } from '../../../lib/ui/use-online';
+import { useSyncStatus } from '../../../lib/sync/sync-status-store';
 import { usePlaylistPageContent } from '../api/playlist-page-content';
 import { LibraryLinks } from '../components/library-links';
 import { PlaylistDetailsModal } from '../components/playlist-details-modal';
@@ -17,7 +19,10 @@ import { useSignedInUserId } from '../hooks/use-signed-in-user-id';
 export function PlaylistsPage() {
   const userId = useSignedInUserId();
   const content = usePlaylistPageContent();
-  const playlists = usePlaylists(userId);
+  const { playlists, pulled } = useOwnPlaylists(userId);
+  const online = useOnline();
+  // A first pull that failed (the CMS is down, the Wi-Fi is dead) ends the wait.
+  const syncFailed = useSyncStatus((state) => state.lastStatus !== null && state.lastStatus !== 'synced');
   const [creating, setCreating] = useState(false);
   const heading = content.data?.playlistPage?.title || 'Your Playlists';
   useDocumentTitle(heading);
@@ -30,7 +35,7 @@ export function PlaylistsPage() {
       </div>
     );
   }
-  const list = playlists.data ?? [];
+  const list = playlists ?? [];
   const audiences = content.data?.audiences ?? [];
   const audienceTitle = (id: string | null) => audiences.find((audience) => audience.documentId === id)?.title;
 
@@ -38,8 +43,21 @@ export function PlaylistsPage() {
     <div className="page-with-sidebar">
       <div>
         <h1>{heading}</h1>
-        {playlists.isPending ? (
+        {playlists === undefined ? (
           <Spinner />
+        ) : list.length === 0 && !pulled ? (
+          // Not "no playlists" before the CMS has answered once: the answer may just be late.
+          online && !syncFailed ? (
+            <Spinner label="Loading your playlists…" />
+          ) : (
+            <section aria-labelledby="no-playlists">
+              <h2 id="no-playlists">Create your own playlists of audio and activities</h2>
+              <p>Playlists you made on other devices appear here once this device has reached the content service.</p>
+              <button type="button" className="button" onClick={() => setCreating(true)}>
+                Create a new playlist
+              </button>
+            </section>
+          )
         ) : list.length === 0 ? (
           <section aria-labelledby="no-playlists">
             <h2 id="no-playlists">Create your own playlists of audio and activities</h2>
