@@ -1,50 +1,100 @@
 import './sync.css';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { pendingLabel, useSyncStatus } from '../sync/sync-status-store';
 import { useOnline } from './use-online';
 
+type IndicatorState = 'offline' | 'checking' | 'syncing' | 'failing' | 'pending' | 'saved';
+
 /**
- * The header shows a short label ('Offline', '3 waiting', 'Saved') to keep to one line; the
- * full sentence is what assistive technology reads. Always in the header for a signed-in teacher: whether the device is online and whether
- * playlist edits are still waiting for the CMS (ARCHITECTURE.md, sync rule 8: honest status).
+ * The indicator's state (issue 19: the truth from the first frame). "Failing" includes a device
+ * that says it is online while the content service cannot be reached (dead school Wi-Fi): the
+ * round ended 'offline' although the browser is online.
+ */
+export function indicatorState(
+  online: boolean,
+  pending: number | null,
+  syncing: boolean,
+  lastStatus: string | null,
+): IndicatorState {
+  if (!online) return 'offline';
+  if (pending === null) return 'checking';
+  // A round with nothing to send is only a pull: nothing of this device is waiting ("Saved").
+  if (syncing && pending > 0) return 'syncing';
+  if (pending > 0 && lastStatus !== null && lastStatus !== 'synced') return 'failing';
+  return pending > 0 ? 'pending' : 'saved';
+}
+
+const SHORT: Record<IndicatorState, (waiting: number) => string> = {
+  offline: () => 'Offline',
+  checking: () => 'Checking',
+  syncing: () => 'Syncing',
+  failing: () => 'Not sent',
+  pending: (waiting) => `${waiting} waiting`,
+  saved: () => 'Saved',
+};
+
+/**
+ * In the header of every page for a signed-in teacher: whether the device is online and whether
+ * playlist edits are still waiting for the CMS (ARCHITECTURE.md, sync rule 9: honest status). The
+ * header shows a short label to keep to one line; the full sentence is what assistive technology
+ * reads. When edits are not getting through, 'Details' says why and offers Retry, on any page.
  */
 export function SyncIndicator() {
   const online = useOnline();
-  const pending = useSyncStatus((state) => state.pending);
-  const failing = useSyncStatus(
-    (state) =>
-      state.lastStatus === 'failed' ||
-      state.lastStatus === 'unauthorized' ||
-      state.lastStatus === 'refused',
-  );
+  const { pending, syncing, lastStatus, lastError } = useSyncStatus();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const state = indicatorState(online, pending, syncing, lastStatus);
   const waiting = pending ?? 0;
-  const state = !online
-    ? 'offline'
-    : pending === null
-      ? 'checking'
-      : failing && waiting > 0
-        ? 'failing'
-        : waiting > 0
-          ? 'pending'
-          : 'saved';
-  const short = !online
-    ? 'Offline'
-    : pending === null
-      ? 'Checking'
-      : waiting > 0
-        ? `${waiting} waiting`
-        : 'Saved';
   const long = `${online ? 'Online' : 'Offline'}, ${
-    waiting > 0 && !online
-      ? `${pendingLabel(pending)} (saved on this device)`
-      : pendingLabel(pending)
+    state === 'syncing'
+      ? `sending ${waiting === 1 ? '1 change' : `${waiting} changes`} to the content service`
+      : waiting > 0 && !online
+        ? `${pendingLabel(pending)} (saved on this device)`
+        : state === 'failing'
+          ? `${pendingLabel(pending)}: not sent yet`
+          : pendingLabel(pending)
   }`;
+  const retry = () => void import('../sync/sync-engine').then(({ syncNow }) => syncNow());
   return (
-    <p className={`sync-indicator sync-indicator--${state}`} role="status">
-      <span className="sync-indicator__dot" aria-hidden="true" />
-      <span className="sync-indicator__long">{long}</span>
-      <span className="sync-indicator__short" aria-hidden="true">
-        {short}
-      </span>
-    </p>
+    <div className="sync-indicator-wrap">
+      <p className={`sync-indicator sync-indicator--${state}`} role="status">
+        <span className="sync-indicator__dot" aria-hidden="true" />
+        <span className="sync-indicator__long">{long}</span>
+        <span className="sync-indicator__short" aria-hidden="true">
+          {SHORT[state](waiting)}
+        </span>
+      </p>
+      {state === 'failing' && (
+        <button
+          type="button"
+          className="sync-indicator__details"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          Details <span className="visually-hidden">about changes not sent</span>
+        </button>
+      )}
+      {state === 'failing' && open && (
+        <div id={panelId} className="sync-indicator__panel">
+          <p>
+            {pendingLabel(pending)}. They are saved on this device.{' '}
+            {lastStatus === 'offline'
+              ? 'The content service could not be reached, although this device is online: the network may be blocking it.'
+              : (lastError ?? 'The last attempt failed.')}
+          </p>
+          <div className="form-actions">
+            <button type="button" className="button button--secondary" onClick={retry}>
+              Retry now
+            </button>
+            <Link to="/playlists" onClick={() => setOpen(false)}>
+              Your Playlists
+            </Link>
+          </div>
+        </div>
+      )}
+    </div>
   );
 }

@@ -25,3 +25,26 @@ describe('the sync indicator tells the truth from the first frame (issue 19)', (
     expect(screen.getByRole('status')).toHaveTextContent('All changes saved');
   });
 });
+
+describe('the sync indicator states', () => {
+  it('says when changes are being sent, and when they are not getting through although online, with why and Retry', async () => {
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const { MemoryRouter } = await import('react-router-dom');
+    render(
+      <MemoryRouter>
+        <SyncIndicator />
+      </MemoryRouter>,
+    );
+    act(() => useSyncStatus.setState({ pending: 3, syncing: true }));
+    expect(screen.getByRole('status')).toHaveTextContent('Online, sending 3 changes to the content service');
+    // Dead Wi-Fi: the browser says online, the round could not reach the CMS.
+    act(() => useSyncStatus.setState({ syncing: false, lastStatus: 'offline', lastError: 'The content service could not be reached.' }));
+    expect(screen.getByRole('status')).toHaveTextContent('3 changes waiting to sync: not sent yet');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Details about changes not sent' }));
+    expect(screen.getByText(/could not be reached, although this device is online/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry now' })).toBeVisible();
+    act(() => useSyncStatus.setState({ lastStatus: 'synced', pending: 0 }));
+    expect(screen.getByRole('status')).toHaveTextContent('All changes saved');
+    expect(screen.queryByRole('button', { name: /Details/ })).toBeNull();
+  });
+});
