@@ -293,7 +293,12 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: secondaryHomePage },
           ...keyStageRoutes,
-          { path: ':landingPageSlug', handle: { crumbParam: 'landingPageSlug' }, lazy: landingPage },
+          {
+            // A landing page, or a project with its activities (the secondary home's boxes).
+            path: ':landingPageSlug',
+            handle: { crumbParam: 'landingPageSlug' },
+            children: [{ index: true, lazy: landingPage }, activityRoute()],
+          },
         ],
       },
       {

@@ -28,8 +28,14 @@ export function linkTarget(link: ProgrammeLink | null | undefined): { kind: Link
   return null;
 }
 
-/** `/{audienceSlug}/{slug}` for the chosen target, or null when the link points nowhere. */
+/**
+ * The one builder of a programme link's address (the menus and the audience pages alike):
+ * `/{audienceSlug}/{slug}` for a landing page, programme or project, and `/live/{slug}` for a
+ * live programme, which lives under the live section whatever audience links to it. Null when
+ * the link points nowhere.
+ */
 export function programmeLinkHref(audienceSlug: string, link: ProgrammeLink | null | undefined): string | null {
   const target = linkTarget(link);
-  return target ? `/${audienceSlug}/${target.page.slug}` : null;
+  if (!target) return null;
+  return target.kind === 'live_programme' ? `/live/${target.page.slug}` : `/${audienceSlug}/${target.page.slug}`;
 }

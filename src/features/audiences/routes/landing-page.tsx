@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useProjectPage } from '../api/project-page';
 import { FeatureBoxCard } from '../components/feature-box-card';
 import { landingCardHref } from '../utils/feature-links';
+import { ProjectPage } from './project-page';
 
 /**
  * A landing page: /secondary/{ks} (its index: the key stage's own page), .../page/{slug},
@@ -20,14 +21,17 @@ export function LandingPage() {
   const pageSlug = slug ?? landingPageSlug ?? keyStage ?? '';
   const query = useProjectPage({ slug: pageSlug });
   const landing = query.data?.landingPages[0];
+  // /secondary/{slug} names a landing page or a project (the secondary home links to both).
+  const project = landingPageSlug && !landing ? query.data?.projects[0] : undefined;
   useDocumentTitle(landing?.title);
-  useCrumbLabel(slug ? 'slug' : 'landingPageSlug', landing?.title);
+  useCrumbLabel(slug ? 'slug' : 'landingPageSlug', landing?.title ?? project?.title);
   // Cards link below the key stage (or the page itself when it is not under one).
   const base = keyStage && !landingPageSlug ? `/secondary/${keyStage}` : pathname.replace(/\/page\/[^/]+$/, '');
   return (
     <QueryBoundary query={query}>
       {(data) => {
         const page = data.landingPages[0];
+        if (!page && project) return <ProjectPage slug={pageSlug} />;
         if (!page) {
           return (
             <div className="narrow">

@@ -10,11 +10,15 @@ import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useProjectPage } from '../api/project-page';
 
-/** A project (spec part 2, "Project page"): its activities live at {current path}/activity/{id}. */
-export function ProjectPage() {
+/**
+ * A project (spec part 2, "Project page"): its activities live at {current path}/activity/{id}.
+ * `slug` is given when another route found the project (/secondary/{slug}: a landing page or a
+ * project).
+ */
+export function ProjectPage({ slug: found }: { slug?: string } = {}) {
   const { projectpageslug, slug } = useParams();
   const path = useCurrentPath();
-  const query = useProjectPage({ slug: projectpageslug ?? slug ?? '' });
+  const query = useProjectPage({ slug: found ?? projectpageslug ?? slug ?? '' });
   const project = query.data?.projects[0];
   useDocumentTitle(project?.title);
   useCrumbLabel('slug', slug ? project?.title : null);

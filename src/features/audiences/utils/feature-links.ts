@@ -1,4 +1,4 @@
-import { linkTarget } from '../../../lib/content/programme-link';
+import { linkTarget, programmeLinkHref } from '../../../lib/content/programme-link';
 import type { FeatureBox } from '../api/audience-query';
 
 /**
@@ -10,8 +10,7 @@ export function audienceBoxHref(audienceSlug: string, box: FeatureBox): string |
   const target = linkTarget(box.programmelink);
   if (!target) return null;
   if (target.kind === 'programme' && box.programmelink?.programme?.released !== true) return null;
-  if (target.kind === 'live_programme') return `/live/${target.page.slug}`;
-  return `/${audienceSlug}/${target.page.slug}`;
+  return programmeLinkHref(audienceSlug, box.programmelink);
 }
 
 /** /secondary: a box links to /secondary/{project or landing page slug}, only when one exists. */
