@@ -8,8 +8,10 @@
 const p = (...paragraphs) => paragraphs.map((text) => `<p>${text}</p>`).join('');
 const uid = (name) => `api::${name}.${name}`;
 
+// The size (kB, as Strapi records it) travels with the embed, so a download knows how much the
+// video weighs before fetching it (the app's free-space check and progress bar use it).
 function embed(file) {
-  return JSON.stringify({ url: file.url, provider: 'upload', title: file.caption ?? file.name });
+  return JSON.stringify({ url: file.url, size: file.size, provider: 'upload', title: file.caption ?? file.name });
 }
 
 async function seedContent(strapi, media) {

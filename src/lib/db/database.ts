@@ -52,6 +52,11 @@ export interface DownloadRecord {
   bytesDone: number;
   /** Media files stored so far (of mediaUrls.length). */
   filesDone?: number;
+  /**
+   * Whether every answer is stored and mediaUrls is the full list (false while the plan's queries
+   * run: a resume then needs the plan again). Records older than this field: when they have keys.
+   */
+  filesListed?: boolean;
   /** The plan's version when it was downloaded (DownloadPlan.version). */
   version?: string;
   error?: string;

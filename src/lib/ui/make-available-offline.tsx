@@ -1,8 +1,11 @@
 import './offline.css';
-import { useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useState } from 'react';
 import { selectCanAccessContent, useAuthStore } from '../auth/auth-store';
 import { DownloadError } from '../offline/download-error';
 import type { DownloadPlan } from '../offline/download-plan';
+import { isPlanStored } from '../offline/plan-coverage';
+import { DownloadProgress } from './download-progress';
 import { useDownload } from './use-download';
 import { useOnline } from './use-online';
 
@@ -15,14 +18,40 @@ function megabytes(bytes: number): string {
 
 /**
  * "Make available offline" for a lesson, unit, playlist or audio page: a progress bar with
- * files and bytes while it runs, Cancel, then the 'Available offline' badge and Remove.
+ * files and bytes while it runs, Cancel, then the 'Available offline' badge and Remove. It
+ * reads the download record in IndexedDB, whoever writes it (this tab, another, a resumed run).
  */
 export function MakeAvailableOffline({ plan }: { plan: DownloadPlan }) {
   const canAccess = useAuthStore(selectCanAccessContent);
+  const userId = useAuthStore((state) => state.user?.id);
   const online = useOnline();
-  const { id, record } = useDownload(plan.kind, plan.contentId);
+  const { id, record, loading } = useDownload(plan.kind, plan.contentId);
   const [error, setError] = useState<string | null>(null);
-  if (!canAccess || !id) return null;
+  const status = record?.status;
+  const unfinished = record !== null && status !== 'complete';
+  // Stored through another download (a lesson of a downloaded unit): nothing to offer.
+  const storedElsewhere = useLiveQuery(
+    () =>
+      userId === undefined || status === 'complete' || status === 'downloading'
+        ? false
+        : isPlanStored(plan, String(userId)),
+    [plan, userId, status],
+    false,
+  );
+  // A download a reload cut short needs this page's plan to carry on by itself.
+  useEffect(() => {
+    if (!unfinished) return;
+    let withdraw: (() => void) | undefined;
+    let gone = false;
+    void loadDownloadManager().then(({ offerPlan }) => {
+      if (!gone) withdraw = offerPlan(plan);
+    });
+    return () => {
+      gone = true;
+      withdraw?.();
+    };
+  }, [plan, unfinished]);
+  if (!canAccess || !id || loading) return null;
 
   const start = async () => {
     setError(null);
@@ -35,8 +64,6 @@ export function MakeAvailableOffline({ plan }: { plan: DownloadPlan }) {
   };
   const remove = () => void loadDownloadManager().then(({ removeDownload }) => removeDownload(id));
   const cancel = () => void loadDownloadManager().then(({ cancelDownload }) => cancelDownload(id));
-  const status = record?.status;
-  const files = record?.mediaUrls.length ?? 0;
   const outdated =
     status === 'complete' && plan.version !== undefined && record?.version !== plan.version;
 
@@ -64,16 +91,12 @@ export function MakeAvailableOffline({ plan }: { plan: DownloadPlan }) {
           </button>
         </p>
       ) : status === 'downloading' ? (
-        <div className="offline-panel__progress">
-          <label htmlFor={`${id}-progress`}>
-            Downloading for offline use: {record!.filesDone ?? 0} of {files} files,{' '}
-            {megabytes(record!.bytesDone)} of {megabytes(record!.bytesTotal)}
-          </label>
-          <progress id={`${id}-progress`} max={record!.bytesTotal || 1} value={record!.bytesDone} />
-          <button type="button" className="button button--secondary" onClick={cancel}>
-            Cancel
-          </button>
-        </div>
+        <DownloadProgress record={record!} onCancel={cancel} />
+      ) : storedElsewhere && !unfinished ? (
+        <p className="offline-panel__row">
+          <span className="offline-badge">Available offline</span>
+          <span className="offline-panel__size">with the download that includes it</span>
+        </p>
       ) : (
         <div className="offline-panel__row">
           <button
@@ -82,12 +105,10 @@ export function MakeAvailableOffline({ plan }: { plan: DownloadPlan }) {
             disabled={!online}
             onClick={() => void start()}
           >
-            {status === 'failed' || status === 'paused'
-              ? 'Resume download'
-              : 'Make available offline'}
+            {unfinished ? 'Resume download' : 'Make available offline'}
           </button>
           {!online && <span>Connect to the internet to download.</span>}
-          {(status === 'failed' || status === 'paused') && (
+          {unfinished && (
             <button type="button" className="link-button" onClick={remove}>
               Remove<span className="visually-hidden"> the partial download of {plan.title}</span>
             </button>

@@ -3,9 +3,9 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_SUBSCRIBER, useAuthStore } from '../../../src/lib/auth/auth-store';
+import { db } from '../../../src/lib/db/database';
 import { DownloadError } from '../../../src/lib/offline/download-error';
 import type { DownloadPlan } from '../../../src/lib/offline/download-plan';
-import { useDownloadProgress } from '../../../src/lib/offline/download-progress-store';
 import { MakeAvailableOffline } from '../../../src/lib/ui/make-available-offline';
 
 const manager = vi.hoisted(() => ({
@@ -31,17 +31,17 @@ beforeEach(() => {
   });
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.clearAllMocks();
-  useDownloadProgress.setState({ records: {} });
+  await db.downloads.clear();
 });
 
 describe('MakeAvailableOffline', () => {
   it('starts the download with the plan when the button is pressed (the manager loads on that click)', async () => {
     manager.startDownload.mockResolvedValue(undefined);
     render(<MakeAvailableOffline plan={plan} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Make available offline' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Make available offline' }));
     await waitFor(() => expect(manager.startDownload).toHaveBeenCalledWith(plan));
     expect(screen.queryByRole('alert')).toBeNull();
   });
@@ -51,7 +51,7 @@ describe('MakeAvailableOffline', () => {
       new DownloadError('There is not enough space on this device.'),
     );
     render(<MakeAvailableOffline plan={plan} />);
-    const button = screen.getByRole('button', { name: 'Make available offline' });
+    const button = await screen.findByRole('button', { name: 'Make available offline' });
     await userEvent.click(button);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'There is not enough space on this device.',
@@ -66,7 +66,7 @@ describe('MakeAvailableOffline', () => {
 
   it("removes this user's download of the item", async () => {
     manager.removeDownload.mockResolvedValue(undefined);
-    useDownloadProgress.getState().set({
+    await db.downloads.put({
       id: '7:lesson:lesson-1',
       userId: '7',
       kind: 'lesson',
@@ -81,7 +81,7 @@ describe('MakeAvailableOffline', () => {
       updatedAt: 0,
     });
     render(<MakeAvailableOffline plan={plan} />);
-    expect(screen.getByText('Available offline')).toBeVisible();
+    expect(await screen.findByText('Available offline')).toBeVisible();
     expect(screen.getByText('2.0 MB')).toBeVisible();
     await userEvent.click(
       screen.getByRole('button', { name: /^Remove download\s*of Pulse and rhythm$/ }),

@@ -1,18 +1,13 @@
 import '../offline.css';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
+import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuthStore } from '../../../lib/auth/auth-store';
-import { db } from '../../../lib/db/database';
-import {
-  checkForNewerVersion,
-  removeAllDownloads,
-  removeDownload,
-  updateDownload,
-  verifyDownload,
-} from '../../../lib/offline/download-manager';
-import { useDownloadProgress } from '../../../lib/offline/download-progress-store';
+import { db, type DownloadRecord } from '../../../lib/db/database';
+import { removeAllDownloads, removeDownload } from '../../../lib/offline/download-manager';
+import { checkForNewerVersion, updateDownload } from '../../../lib/offline/download-freshness';
+import { mediaStillMissing } from '../../../lib/offline/media-store';
 import { Spinner } from '../../../lib/ui/spinner';
 import { useOnline } from '../../../lib/ui/use-online';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
@@ -36,6 +31,31 @@ const FRESHNESS_TEXT: Record<Freshness, string> = {
 const UPDATABLE = new Set<Freshness | undefined>(['newer', 'unknown', 'update-failed']);
 
 /**
+ * The teacher's downloads as IndexedDB holds them, each checked against what is really stored
+ * (an evicted answer or file means 'Needs downloading again'), with the browser's figures. Read
+ * through a live query: it runs again whenever a download changes, in any tab.
+ */
+async function readStorage(userId: string) {
+  const records = await db.downloads.where('userId').equals(userId).toArray();
+  const answers = await db.documents.bulkGet(records.flatMap((record) => record.documentKeys));
+  const storedKeys = new Set(answers.flatMap((answer) => (answer ? [answer.key] : [])));
+  // Cache Storage and the storage manager are not Dexie: wrapped so the live query keeps its zone.
+  const checked = await Promise.resolve(
+    Promise.all(
+      records.map(async (record: DownloadRecord) => {
+        const complete =
+          record.documentKeys.every((key) => storedKeys.has(key)) &&
+          (await mediaStillMissing(record.mediaUrls)).length === 0;
+        return { record, check: complete ? ('complete' as const) : ('missing' as const) };
+      }),
+    ),
+  );
+  const estimate = await Promise.resolve(navigator.storage?.estimate?.());
+  const persisted = (await Promise.resolve(navigator.storage?.persisted?.())) ?? false;
+  return { checked, estimate, persisted };
+}
+
+/**
  * What this device keeps for offline use (issue 8, "Storage page"): every download with its
  * size, date and whether it is really all still stored; space used against what the browser
  * allows; and whether the browser promised not to evict it (persistent storage).
@@ -43,33 +63,16 @@ const UPDATABLE = new Set<Freshness | undefined>(['newer', 'unknown', 'update-fa
 export function StoragePage() {
   useDocumentTitle('Offline storage');
   const user = useAuthStore((state) => state.user);
-  const queryClient = useQueryClient();
-  const progress = useDownloadProgress((state) => state.records);
   const [persistAnswer, setPersistAnswer] = useState<boolean | null>(null);
   const online = useOnline();
   // Asked for, not on every visit: checking means fetching every stored answer again.
   const [freshness, setFreshness] = useState<Record<string, Freshness>>({});
   const setOne = (id: string, value: Freshness) => setFreshness((all) => ({ ...all, [id]: value }));
-  const downloads = useQuery({
-    queryKey: ['offline-storage', user?.id, Object.keys(progress).length],
-    networkMode: 'always',
-    queryFn: async () => {
-      const records = user
-        ? await db.downloads.where('userId').equals(String(user.id)).toArray()
-        : [];
-      const checked = await Promise.all(
-        records.map(async (record) => ({ record, check: await verifyDownload(record) })),
-      );
-      const estimate = await navigator.storage?.estimate?.();
-      const persisted = (await navigator.storage?.persisted?.()) ?? false;
-      return { checked, estimate, persisted };
-    },
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['offline-storage'] });
+  const storage = useLiveQuery(() => (user ? readStorage(String(user.id)) : null), [user?.id]);
 
   if (!user) return <p>Log in to see what this device keeps for offline use.</p>;
-  if (!downloads.data) return <Spinner />;
-  const { checked, estimate, persisted } = downloads.data;
+  if (!storage) return <Spinner />;
+  const { checked, estimate, persisted } = storage;
   const total = checked.reduce((sum, { record }) => sum + record.bytesTotal, 0);
 
   async function checkAll() {
@@ -174,7 +177,6 @@ export function StoragePage() {
                               record.id,
                               (await updateDownload(record)) ? 'current' : 'update-failed',
                             );
-                            await refresh();
                           }}
                         >
                           Update<span className="visually-hidden"> {record.title}</span>
@@ -185,7 +187,6 @@ export function StoragePage() {
                         className="link-button"
                         onClick={async () => {
                           await removeDownload(record.id);
-                          await refresh();
                         }}
                       >
                         Remove<span className="visually-hidden"> {record.title}</span>
@@ -210,7 +211,6 @@ export function StoragePage() {
               onClick={async () => {
                 if (!window.confirm('Remove every download from this device?')) return;
                 await removeAllDownloads(String(user.id));
-                await refresh();
               }}
             >
               Remove all

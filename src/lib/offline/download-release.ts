@@ -1,0 +1,46 @@
+import { db, type DownloadRecord } from '../db/database';
+import { graphqlCacheKey, sessionPartition } from '../graphql-cache-key';
+import { readToken } from '../session/session-storage';
+import { CACHE_NAMES } from '../sw-messages';
+import { releaseFiles } from './media-store';
+
+/**
+ * The worker's opportunistic GraphQL cache also holds the answers a download fetched; removed
+ * content must really be gone offline, so those copies go too (same keys as sw/graphql-cache:
+ * the current session's partition; other sessions' partitions are purged at sign-out).
+ */
+async function forgetWorkerCopies(documentKeys: string[]) {
+  const graphql = await caches.open(CACHE_NAMES.graphql);
+  const stored = await db.documents.bulkGet(documentKeys);
+  const partition = await sessionPartition(readToken());
+  for (const document of stored) {
+    if (!document) continue;
+    const key = await graphqlCacheKey(
+      location.origin,
+      partition,
+      document.operationName,
+      document.variables,
+    );
+    await graphql.delete(key);
+  }
+}
+
+/**
+ * Lets go of the answers and files of a download that are not kept: each answer unless another
+ * download holds it, each file once no download uses it.
+ */
+export async function releaseUnused(
+  record: DownloadRecord,
+  keepKeys: Set<string>,
+  keepUrls: Set<string>,
+): Promise<void> {
+  const otherKeys = new Set(
+    (await db.downloads.where('userId').equals(record.userId).toArray())
+      .filter((other) => other.id !== record.id)
+      .flatMap((other) => other.documentKeys),
+  );
+  const released = record.documentKeys.filter((key) => !keepKeys.has(key) && !otherKeys.has(key));
+  await forgetWorkerCopies(released);
+  await db.documents.bulkDelete(released);
+  await releaseFiles(record, keepUrls);
+}

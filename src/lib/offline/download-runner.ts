@@ -1,0 +1,116 @@
+import { db, type DownloadRecord } from '../db/database';
+import { DownloadError } from './download-error';
+import { DEVICE_FULL, describeFailure } from './download-failure';
+import { releaseUnused } from './download-release';
+
+/**
+ * Runs downloads: one at a time per item across tabs (Web Locks, where the browser has them),
+ * progress written to the record (the screens observe it), and every failure told through one
+ * mapper (./download-failure). Cancel works from any tab or page load: it marks the record
+ * paused, and the run stops at its next write.
+ */
+
+const controllers = new Map<string, AbortController>();
+
+class Cancelled extends Error {}
+
+export function isRunningHere(id: string): boolean {
+  return controllers.has(id);
+}
+
+/** Whether another tab runs this download now (false where Web Locks are missing). */
+export async function isRunningElsewhere(id: string): Promise<boolean> {
+  if (!navigator.locks?.query) return false;
+  const { held = [] } = await navigator.locks.query();
+  return held.some((lock) => lock.name === lockName(id)) && !isRunningHere(id);
+}
+
+const lockName = (id: string) => `download:${id}`;
+
+/** Writes progress, unless the download was cancelled or removed meanwhile (then it stops). */
+export type ReportProgress = (changes: Partial<DownloadRecord>) => Promise<void>;
+
+function reporter(id: string, controller: AbortController): ReportProgress {
+  return async (changes) => {
+    const wanted = await db.transaction('rw', db.downloads, async () => {
+      const record = await db.downloads.get(id);
+      if (!record || record.status === 'paused') return false;
+      await db.downloads.update(id, { ...changes, updatedAt: Date.now() });
+      return true;
+    });
+    if (!wanted) {
+      controller.abort();
+      throw new Cancelled();
+    }
+  };
+}
+
+/** Removes what a download stored alone (shared answers and files stay), and its record. */
+export async function forgetDownload(id: string): Promise<void> {
+  controllers.get(id)?.abort();
+  const record = await db.downloads.get(id);
+  if (!record) return;
+  await releaseUnused(record, new Set(), new Set());
+  await db.downloads.delete(id);
+}
+
+async function run(
+  id: string,
+  work: (signal: AbortSignal, report: ReportProgress) => Promise<void>,
+): Promise<void> {
+  controllers.get(id)?.abort();
+  const controller = new AbortController();
+  controllers.set(id, controller);
+  try {
+    const report = reporter(id, controller);
+    await db.downloads.update(id, {
+      status: 'downloading',
+      error: undefined,
+      updatedAt: Date.now(),
+    });
+    await work(controller.signal, report);
+    await report({ status: 'complete', error: undefined });
+  } catch (error) {
+    const failure = describeFailure(error, controller.signal.aborted || error instanceof Cancelled);
+    if (failure.kind === 'device-full') {
+      await forgetDownload(id);
+      throw new DownloadError(DEVICE_FULL);
+    }
+    if (failure.kind === 'stopped') {
+      await db.downloads.update(id, {
+        status: failure.status,
+        error: failure.message,
+        updatedAt: Date.now(),
+      });
+    }
+  } finally {
+    if (controllers.get(id) === controller) controllers.delete(id);
+  }
+}
+
+/**
+ * Runs `work` for the download `id` (its record must exist) and resolves with the record as it
+ * ended. A full device removes the download and rejects with a DownloadError saying so.
+ */
+export async function runDownload(
+  id: string,
+  work: (signal: AbortSignal, report: ReportProgress) => Promise<void>,
+): Promise<DownloadRecord | undefined> {
+  if (navigator.locks?.request) {
+    await navigator.locks.request(lockName(id), { ifAvailable: true }, async (lock) => {
+      // Another tab runs it: this one watches the record instead.
+      if (lock) await run(id, work);
+    });
+  } else await run(id, work);
+  return db.downloads.get(id);
+}
+
+/** Stops a download wherever it runs; what is stored stays, and 'Resume' carries on. */
+export async function cancelRun(id: string): Promise<void> {
+  controllers.get(id)?.abort();
+  await db.downloads
+    .where('id')
+    .equals(id)
+    .filter((record) => record.status === 'downloading' || record.status === 'queued')
+    .modify({ status: 'paused', error: 'Cancelled.', updatedAt: Date.now() });
+}

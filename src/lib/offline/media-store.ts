@@ -1,0 +1,106 @@
+import { db, type DownloadRecord } from '../db/database';
+import { CACHE_NAMES, MEDIA_DOWNLOAD_HEADER } from '../sw-messages';
+import { DownloadError } from './download-error';
+
+/**
+ * Downloaded media files: whole files in Cache Storage, and in the `media` table who uses each
+ * (reference counts). A file shared by several downloads is stored once and counted once.
+ */
+
+const openFiles = () => caches.open(CACHE_NAMES.mediaDownloads);
+
+export async function mediaStillMissing(urls: string[]): Promise<string[]> {
+  const cache = await openFiles();
+  const missing: string[] = [];
+  for (const url of urls) if (!(await cache.match(url))) missing.push(url);
+  return missing;
+}
+
+/** A file already stored (by this download or another) joins this download; its size, or null. */
+export async function claimStoredFile(url: string, downloadId: string): Promise<number | null> {
+  const existing = await db.media.get(url);
+  if (!existing || !(await (await openFiles()).match(url))) return null;
+  if (!existing.usedBy.includes(downloadId))
+    await db.media.update(url, { usedBy: [...existing.usedBy, downloadId] });
+  return existing.bytes;
+}
+
+/** The size the server gives for a file (HEAD), 0 when it says none. */
+export async function sizeOfFile(url: string, signal: AbortSignal): Promise<number> {
+  try {
+    const response = await fetch(url, {
+      method: 'HEAD',
+      signal,
+      cache: 'no-store',
+      headers: { [MEDIA_DOWNLOAD_HEADER]: '1' },
+    });
+    return Number(response.headers.get('content-length')) || 0;
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return 0;
+  }
+}
+
+/**
+ * Fetches one file and stores it, telling `onBytes` about every chunk as it arrives (so progress
+ * moves within a large file); returns its real size.
+ */
+export async function fetchAndStoreFile(
+  url: string,
+  downloadId: string,
+  signal: AbortSignal,
+  onBytes: (bytes: number) => Promise<void>,
+): Promise<number> {
+  // Past the browser's HTTP cache: a <video> that read part of this file leaves a partial entry
+  // there, which turns a plain GET into a range request answered 206 (seen with the home page's
+  // intro video). The file is kept in Cache Storage; a second copy in the HTTP cache is waste.
+  const response = await fetch(url, {
+    signal,
+    cache: 'no-store',
+    headers: { [MEDIA_DOWNLOAD_HEADER]: '1' },
+  });
+  if (response.status !== 200) throw new DownloadError(`${url} answered ${response.status}`);
+  const chunks: BlobPart[] = [];
+  let size = 0;
+  if (response.body) {
+    const reader = response.body.getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      chunks.push(chunk.value as Uint8Array<ArrayBuffer>);
+      size += chunk.value.byteLength;
+      await onBytes(chunk.value.byteLength);
+    }
+  }
+  const body = new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
+  await (
+    await openFiles()
+  ).put(url, new Response(body, { status: 200, headers: response.headers }));
+  const existing = await db.media.get(url);
+  await db.media.put({
+    url,
+    bytes: size,
+    usedBy: [...new Set([...(existing?.usedBy ?? []), downloadId])],
+    storedAt: Date.now(),
+  });
+  return size;
+}
+
+/**
+ * Lets go of the files a download used that are not in `keep`; returns the URLs no download
+ * uses any more, whose files are deleted from Cache Storage after the `media` rows.
+ */
+export async function releaseFiles(record: DownloadRecord, keep: Set<string>): Promise<void> {
+  const dropped: string[] = [];
+  await db.transaction('rw', db.media, async () => {
+    for (const media of await db.media.where('usedBy').equals(record.id).toArray()) {
+      if (keep.has(media.url)) continue;
+      const usedBy = media.usedBy.filter((user) => user !== record.id);
+      if (usedBy.length === 0) {
+        await db.media.delete(media.url);
+        dropped.push(media.url);
+      } else await db.media.update(media.url, { usedBy });
+    }
+  });
+  // Cache Storage is outside the transaction: drop files only once nothing refers to them.
+  const cache = await openFiles();
+  for (const url of dropped) await cache.delete(url);
+}
