@@ -8,7 +8,7 @@ import {
   playlistDeck,
   type SlideShowsById,
 } from '../../../src/features/lesson-mode/model/family-decks';
-import { resolvePosition } from '../../../src/features/lesson-mode/model/navigation';
+import { resolvePosition, slideLinks } from '../../../src/features/lesson-mode/model/navigation';
 import { lesson, PATHS, slide } from './fixtures';
 
 describe('include_in_lesson', () => {
@@ -64,6 +64,22 @@ describe('playlistDeck', () => {
       kind: 'slide',
       slide: { slide_template: 'audio', title: 'Hello song recording', audio: { url: '/uploads/hello.mp3', caption: 'Full performance' } },
     });
+  });
+
+  it('lists an activity whose slideshow could not be read with the reason, and moves past it', () => {
+    const offline = playlistDeck(playlist, new Map([slideshows.get('hello')!].map((show) => [show.documentId, show])), deck, new Map([['echo', 'Not available offline']]));
+    expect(offline.entries.map((entry) => entry.kind === 'activity' && [entry.key, entry.title, entry.unavailable ?? null])).toEqual([
+      ['1', 'Echo Clapping', 'Not available offline'],
+      ['2', 'Hello Song', null],
+      ['3', 'Hello song recording', null],
+    ]);
+    expect(resolvePosition(offline, { entry: '1' })).toMatchObject({ kind: 'unavailable', activity: { title: 'Echo Clapping' } });
+    const last = resolvePosition(offline, { entry: '2', slide: '2' });
+    if (last.kind !== 'slide') throw new Error('expected a slide');
+    expect(slideLinks(offline, last).nextActivity).toBe('/playlists/seed-subscriber-playlist/slides/3/1');
+    const first = resolvePosition(offline, { entry: '2', slide: '1' });
+    if (first.kind !== 'slide') throw new Error('expected a slide');
+    expect(slideLinks(offline, first).previousActivity).toBeNull();
   });
 
   it('exits to the playlist page and has an overview', () => {

@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import type { Deck } from '../model/deck';
 import { resolvePosition } from '../model/navigation';
 import type { SlideParams } from '../model/route-family';
 import { useLessonModeTitle } from '../hooks/use-lesson-mode-title';
 import { LessonModeBar } from './lesson-mode-bar';
-import { LessonOverview } from './lesson-overview';
+import { LessonOverview, UnavailableNote } from './lesson-overview';
 import { SlideViewer } from './slide-viewer';
 
 /** What the URL points at in a deck: the overview, a slide, or a clear not-found. */
@@ -11,6 +12,13 @@ export function DeckView({ deck, params }: { deck: Deck; params: SlideParams }) 
   const position = resolvePosition(deck, params);
   if (position.kind === 'overview') return <LessonOverview deck={deck} />;
   if (position.kind === 'slide') return <SlideViewer deck={deck} position={position} />;
+  if (position.kind === 'unavailable') {
+    return (
+      <NotFound deck={deck} message={`${position.activity.title} cannot be shown here.`}>
+        <UnavailableNote deck={deck} reason={position.activity.unavailable ?? ''} />
+      </NotFound>
+    );
+  }
   return (
     <NotFound
       deck={deck}
@@ -23,7 +31,7 @@ export function DeckView({ deck, params }: { deck: Deck; params: SlideParams }) 
   );
 }
 
-function NotFound({ deck, message }: { deck: Deck; message: string }) {
+function NotFound({ deck, message, children }: { deck: Deck; message: string; children?: ReactNode }) {
   useLessonModeTitle(deck.title);
   return (
     <div className="lesson-mode lesson-mode--message">
@@ -31,6 +39,7 @@ function NotFound({ deck, message }: { deck: Deck; message: string }) {
       <div className="lesson-mode__message">
         <h1>{deck.title}</h1>
         <p>{message}</p>
+        {children}
       </div>
     </div>
   );

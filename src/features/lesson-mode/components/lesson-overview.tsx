@@ -7,19 +7,24 @@ import { LessonModeBar } from './lesson-mode-bar';
 /**
  * The overview (spec part 2, "Lesson mode"): the lesson's title, a card per activity with its
  * slide count ('Get started' for the first, 'Skip to this activity' for the others), section
- * dividers as headings. Activities without slides are already out of the deck.
+ * dividers as headings. Activities without slides are already out of the deck; one whose slides
+ * cannot be shown now is listed with the reason and a way to get it (issue 19).
  */
 export function LessonOverview({ deck }: { deck: Deck }) {
   useLessonModeTitle(deck.title);
   const groups = groupBySection(deck);
-  const first = groups.flatMap((group) => group.activities)[0];
+  const listed = groups.flatMap((group) => group.activities);
+  const first = listed.find((activity) => !activity.unavailable);
 
   return (
     <div className="lesson-mode lesson-overview">
       <LessonModeBar deck={deck} onOverview />
       <div className="lesson-overview__content">
         <h1>{deck.title}</h1>
-        {!first && <p className="notice">This lesson has no slides yet.</p>}
+        {!first && listed.length === 0 && <p className="notice">This lesson has no slides yet.</p>}
+        {!first && listed.length > 0 && (
+          <p className="notice">None of these activities can be shown on this device right now.</p>
+        )}
         {groups.map((group, index) => (
           <div key={index} className="lesson-overview__section">
             {group.title && <h2>{group.title}</h2>}
@@ -44,6 +49,14 @@ export function LessonOverview({ deck }: { deck: Deck }) {
 function OverviewCard({ deck, activity, first, headingLevel }: { deck: Deck; activity: DeckActivity; first: boolean; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `activity-${activity.key}`;
+  if (activity.unavailable) {
+    return (
+      <li className="lesson-overview__card lesson-overview__card--unavailable">
+        <Heading id={headingId}>{activity.title}</Heading>
+        <UnavailableNote deck={deck} reason={activity.unavailable} describedBy={headingId} />
+      </li>
+    );
+  }
   return (
     <li className="lesson-overview__card">
       <Heading id={headingId}>{activity.title}</Heading>
@@ -52,6 +65,24 @@ function OverviewCard({ deck, activity, first, headingLevel }: { deck: Deck; act
         {first ? 'Get started' : 'Skip to this activity'}
       </Link>
     </li>
+  );
+}
+
+/**
+ * The reason an activity cannot be shown, and the way to get it: the playlist's page (only
+ * playlist decks list such activities), where 'Make available offline' stores every activity's
+ * slides once online.
+ */
+export function UnavailableNote({ deck, reason, describedBy }: { deck: Pick<Deck, 'exitPath'>; reason: string; describedBy?: string }) {
+  return (
+    <>
+      <p>{reason}</p>
+      <p>
+        <Link className="button lesson-mode__button" to={deck.exitPath} aria-describedby={describedBy}>
+          Open the playlist to make it available offline
+        </Link>
+      </p>
+    </>
   );
 }
 

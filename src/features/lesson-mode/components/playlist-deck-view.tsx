@@ -1,5 +1,6 @@
 import { useAuthStore, selectCanAccessContent } from '../../../lib/auth/auth-store';
 import { useOwnPlaylist } from '../../../lib/playlists/playlist-queries';
+import { LoadingView } from '../../../lib/ui/loading-view';
 import { Spinner } from '../../../lib/ui/spinner';
 import type { PlaylistRecord } from '../../../lib/db/database';
 import { useActivitySlideShows } from '../hooks/use-activity-slide-shows';
@@ -34,8 +35,8 @@ function PlaylistSlides({ family, playlist }: { family: PlaylistFamily; playlist
   // Slideshows are for subscribers; others still get the playlist's audio items.
   const canAccess = useAuthStore(selectCanAccessContent);
   const ids = playlist.items.filter((item) => item.kind === 'ComponentPlaylistsActivity').map((item) => item.itemId);
-  const { pending, slideshows } = useActivitySlideShows(ids, canAccess);
-  if (pending) return <Spinner />;
-  const deck = playlistDeck(playlist, slideshows, family);
+  const { pending, slideshows, unavailable } = useActivitySlideShows(ids, canAccess);
+  if (pending) return <LoadingView />;
+  const deck = playlistDeck(playlist, slideshows, family, unavailable);
   return <DeckView deck={deck} params={family.slide} />;
 }

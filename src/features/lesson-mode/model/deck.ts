@@ -13,6 +13,11 @@ export interface DeckActivity {
   slides: ActivitySlide[];
   /** A playlist audio item shown as one audio slide. */
   audio?: boolean;
+  /**
+   * Why this activity's slides cannot be shown now (not saved on this device, or the CMS
+   * failed). It is listed with the reason rather than dropped, and navigation skips it.
+   */
+  unavailable?: string;
 }
 
 export interface DeckDivider {
@@ -48,14 +53,15 @@ export function lessonSlides(slideshow: Pick<SlideShowData, 'activity_slides'> |
  * divider left heading nothing, so the overview never shows an empty section.
  */
 export function withoutEmptyEntries(entries: DeckEntry[]): DeckEntry[] {
-  const shown = entries.filter((entry) => entry.kind === 'divider' || entry.slides.length > 0);
+  const shown = entries.filter((entry) => entry.kind === 'divider' || entry.slides.length > 0 || entry.unavailable);
   return shown.filter(
     (entry, index) => entry.kind === 'activity' || shown[index + 1]?.kind === 'activity',
   );
 }
 
+/** The activities a class can move through: listed ones that cannot be shown now are skipped. */
 export function deckActivities(deck: Pick<Deck, 'entries'>): DeckActivity[] {
-  return deck.entries.filter((entry): entry is DeckActivity => entry.kind === 'activity');
+  return deck.entries.filter((entry): entry is DeckActivity => entry.kind === 'activity' && !entry.unavailable);
 }
 
 /** An audio file shown as one slide (a playlist's audio item). */

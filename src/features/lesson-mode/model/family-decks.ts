@@ -47,12 +47,22 @@ export function activityDeck(activity: ActivitySlideShowData, paths: DeckPaths):
 /** The answers of ActivitySlideShow by activity documentId (undefined while one is loading). */
 export type SlideShowsById = ReadonlyMap<string, ActivitySlideShowData | null>;
 
+/** Why an activity's slideshow could not be read, by activity documentId. */
+export type UnavailableById = ReadonlyMap<string, string>;
+
 /**
  * A playlist (spec part 2, "Lesson mode"): an audio item is one audio slide; an activity shows
- * its slideshow; only audio items and activities with slides are listed. Items are keyed by
- * their 1-based number among the shown items, which is what the `item` URL parameter holds.
+ * its slideshow; activities the CMS gives no slides are left out. An activity whose slideshow
+ * could not be read (offline and not saved on this device, or the CMS failed) stays listed with
+ * the reason, so the class sees what is missing (issue 19). Items are keyed by their 1-based
+ * number among the listed items, which is what the `item` URL parameter holds.
  */
-export function playlistDeck(playlist: PlaylistRecord, slideshows: SlideShowsById, paths: DeckPaths): Deck {
+export function playlistDeck(
+  playlist: PlaylistRecord,
+  slideshows: SlideShowsById,
+  paths: DeckPaths,
+  unavailable: UnavailableById = new Map(),
+): Deck {
   const shown = playlist.items.flatMap((item): DeckEntry[] => {
     if (item.kind === 'ComponentPlaylistsAudioItem') {
       if (!isAudioItemDetails(item.details)) return [];
@@ -60,6 +70,8 @@ export function playlistDeck(playlist: PlaylistRecord, slideshows: SlideShowsByI
       return [{ kind: 'activity', key: '', title: item.title, audio: true, slides: [audioSlide(`audio-${item.key}`, item.title, url, caption)] }];
     }
     const activity = slideshows.get(item.itemId);
+    const reason = activity ? undefined : unavailable.get(item.itemId);
+    if (reason) return [{ kind: 'activity', key: '', title: item.title, slides: [], unavailable: reason }];
     const slides = lessonSlides(activity?.activity_slideshow);
     if (slides.length === 0) return [];
     return [{ kind: 'activity', key: '', title: item.title || activity?.title || '', slides }];

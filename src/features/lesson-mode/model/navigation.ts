@@ -10,6 +10,8 @@ export type Position =
   | { kind: 'overview' }
   | { kind: 'missing-entry' }
   | { kind: 'no-slides' }
+  /** A listed activity whose slides cannot be shown now (DeckActivity.unavailable says why). */
+  | { kind: 'unavailable'; activity: DeckActivity }
   | {
       kind: 'slide';
       activity: DeckActivity;
@@ -40,6 +42,8 @@ export function resolvePosition(deck: Deck, params: SlideParams): Position {
   let activityIndex = 0;
   if (deck.keyed) {
     if (params.entry === undefined) return { kind: 'overview' };
+    const listed = deck.entries.find((entry) => entry.kind === 'activity' && entry.key === params.entry);
+    if (listed?.kind === 'activity' && listed.unavailable) return { kind: 'unavailable', activity: listed };
     activityIndex = activities.findIndex((activity) => activity.key === params.entry);
     if (activityIndex < 0) return { kind: 'missing-entry' };
   }
