@@ -17,7 +17,8 @@ async function headingAt(page: Page, href: string): Promise<string> {
 
 async function hrefs(page: Page, selector: string): Promise<string[]> {
   const all = await page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  return [...new Set(all.filter((href) => href.startsWith('/')))];
+  // Pages only: a box's document link opens a file, not a page.
+  return [...new Set(all.filter((href) => href.startsWith('/') && !/^\/(documents|uploads)\//.test(href)))];
 }
 
 test('every menu link and every audience feature box leads to a page', async ({ page }) => {
