@@ -213,6 +213,55 @@ test.describe('making lessons available offline', () => {
   });
 });
 
+test.describe('downloads never hang', () => {
+  test('a download a reload cut short waits offline and carries on by itself when the network returns', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto('/');
+    await openLoginPanel(page);
+    await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+    await openLesson(page, 'Lesson 2: Pulse everywhere');
+    await waitForServiceWorker(page);
+
+    // Two files arrive, then the rest hang (a school network stalling) until the page reloads.
+    let started = 0;
+    let release = () => {};
+    const stalled = new Promise<void>((resolve) => (release = resolve));
+    await context.route('**/uploads/**', async (route) => {
+      const request = route.request();
+      if (request.headers()['x-media-download'] !== '1' || request.method() !== 'GET')
+        return route.fallback();
+      started += 1;
+      if (started <= 2) return route.fallback();
+      await stalled;
+      await route.abort('internetdisconnected').catch(() => undefined);
+    });
+    await page.getByRole('button', { name: 'Make available offline' }).click();
+    await expect(page.getByText(/Downloading for offline use: 2 of \d+ files/)).toBeVisible({
+      timeout: 60_000,
+    });
+
+    await context.setOffline(true);
+    release();
+    await page.reload();
+    const panel = page.getByRole('region', { name: /^Offline use of/ });
+    await expect(panel.getByRole('button', { name: 'Resume download' })).toBeDisabled();
+    await expect(panel.getByRole('alert')).toHaveText(
+      'The connection was lost. The download carries on by itself when the device is back online.',
+    );
+    await expect(panel.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.setOffline(false);
+    // Nobody presses anything: the `online` event resumes it.
+    await expect(panel.getByText('Available offline', { exact: true })).toBeVisible({
+      timeout: 60_000,
+    });
+  });
+});
+
 test.describe('making playlists and audio available offline', () => {
   test('a downloaded playlist and audio page play with no network after a reload, and the storage page checks them against the CMS', async ({
     page,
