@@ -52,3 +52,10 @@ test('every menu link and every audience feature box leads to a page', async ({ 
     expect(await headingAt(page, href!)).not.toMatch(NOT_FOUND);
   }
 });
+
+test("any address that leads nowhere shows the spec's 'Lost?' page", async ({ page }) => {
+  for (const href of ['/no-such-page/at-all', '/primary/no-such-programme', '/secondary/no-such-page', '/live/no-such-programme']) {
+    expect(await headingAt(page, href), href).toBe('Lost?');
+    await expect(page.getByText('That page could not be found')).toBeVisible();
+  }
+});

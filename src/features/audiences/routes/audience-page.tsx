@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useAudience } from '../api/audience-query';
 import { FeatureBoxCard } from '../components/feature-box-card';
 import { audienceBoxHref } from '../utils/feature-links';
+import { LostPage } from '../../../lib/ui/lost-page';
 
 /** /{audience} (spec part 2, "Audience pages"). */
 export function AudiencePage() {
@@ -18,11 +19,7 @@ export function AudiencePage() {
     <QueryBoundary query={query}>
       {(data) =>
         !data ? (
-          <div className="narrow">
-            <h1>Lost?</h1>
-            <p>That page could not be found</p>
-            <Link to="/">Go to the home page</Link>
-          </div>
+          <LostPage />
         ) : (
           <div className="audience themed" style={themeStyle(data.theme?.css)}>
             <CmsImage image={data.theme?.main_banner_image} formats={['large', 'medium']} className="banner-image" eager />

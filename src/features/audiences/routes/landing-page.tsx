@@ -1,5 +1,5 @@
 import '../audiences.css';
-import { Link, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { useCrumbLabel } from '../../../lib/ui/crumb-labels';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
@@ -8,6 +8,7 @@ import { useProjectPage } from '../api/project-page';
 import { FeatureBoxCard } from '../components/feature-box-card';
 import { landingCardHref } from '../utils/feature-links';
 import { ProjectPage } from './project-page';
+import { LostPage } from '../../../lib/ui/lost-page';
 
 /**
  * A landing page: /secondary/{ks} (its index: the key stage's own page), .../page/{slug},
@@ -33,13 +34,7 @@ export function LandingPage() {
         const page = data.landingPages[0];
         if (!page && project) return <ProjectPage slug={pageSlug} />;
         if (!page) {
-          return (
-            <div className="narrow">
-              <h1>Lost?</h1>
-              <p>That page could not be found</p>
-              <Link to="/">Go to the home page</Link>
-            </div>
-          );
+          return <LostPage />;
         }
         return (
           <div className="landing">

@@ -1,5 +1,5 @@
 import '../audiences.css';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useCurrentPath } from '../../../lib/content/route-context';
 import { ActivityCard } from '../../../lib/ui/activity-card';
 import { CmsImage } from '../../../lib/ui/cms-image';
@@ -9,6 +9,7 @@ import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useProjectPage } from '../api/project-page';
+import { LostPage } from '../../../lib/ui/lost-page';
 
 /**
  * A project (spec part 2, "Project page"): its activities live at {current path}/activity/{id}.
@@ -27,13 +28,7 @@ export function ProjectPage({ slug: found }: { slug?: string } = {}) {
       {(data) => {
         const page = data.projects[0];
         if (!page) {
-          return (
-            <div className="narrow">
-              <h1>Lost?</h1>
-              <p>That page could not be found</p>
-              <Link to="/">Go to the home page</Link>
-            </div>
-          );
+          return <LostPage />;
         }
         return (
           <article className="project">

@@ -9,6 +9,7 @@ import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useLiveProduction, type LiveProductionData } from '../api/live-production';
 import { BookingsDialog } from '../components/bookings-dialog';
+import { LostPage } from '../../../lib/ui/lost-page';
 
 /** /live/{liveprogramme}/{liveproduction} (spec part 2, "Live section"). */
 export function LiveProductionPage() {
@@ -19,11 +20,7 @@ export function LiveProductionPage() {
     <QueryBoundary query={query}>
       {(production) =>
         !production ? (
-          <div className="narrow">
-            <h1>Lost?</h1>
-            <p>That page could not be found</p>
-            <Link to={`/live/${liveprogramme}`}>Back to the programme</Link>
-          </div>
+          <LostPage backTo={`/live/${liveprogramme}`} backLabel="Back to the programme" />
         ) : (
           <Production production={production} path={`/live/${liveprogramme}/${production.slug}`} />
         )

@@ -7,6 +7,7 @@ import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useLiveProgramme, type LiveCard } from '../api/live-programme';
+import { LostPage } from '../../../lib/ui/lost-page';
 
 /** /live/{liveprogramme} (spec part 2, "Live section"). */
 export function LiveProgrammePage() {
@@ -17,11 +18,7 @@ export function LiveProgrammePage() {
     <QueryBoundary query={query}>
       {(programme) =>
         !programme ? (
-          <div className="narrow">
-            <h1>Lost?</h1>
-            <p>That page could not be found</p>
-            <Link to="/live">Go to Live</Link>
-          </div>
+          <LostPage backTo="/live" backLabel="Go to Live" />
         ) : (
           <div className="live themed" style={themeStyle(programme.theme?.css)}>
             <CmsImage

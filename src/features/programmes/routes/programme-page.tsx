@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useProgrammeQuery, type ProgrammeQueryResult } from '../api/programme-query';
 import { MusicAtHomePanel } from '../components/music-at-home-panel';
 import { programmeLinks } from '../utils/programme-rules';
+import { LostPage } from '../../../lib/ui/lost-page';
 
 /**
  * A programme (spec part 2, "Programme page"), at /{audience}/{programme}, under the secondary
@@ -39,15 +40,8 @@ function ProgrammeView({ data, audienceSlug }: { data: ProgrammeQueryResult; aud
   const loggedIn = useAuthStore(selectIsLoggedIn);
   const user = useAuthStore((state) => state.user);
   const programme = data.programmes[0];
-  if (!programme) {
-    return (
-      <div className="narrow">
-        <h1>Programme not found</h1>
-        <p>There is no programme at this address. It may have moved.</p>
-        <Link to={audienceSlug ? `/${audienceSlug}` : '/'}>Back</Link>
-      </div>
-    );
-  }
+  // An unknown programme, or an address under no audience at all (/no-such-page/at-all).
+  if (!programme) return <LostPage />;
   const base = `/${audienceSlug}/${programme.slug}`;
   const links = programmeLinks(data, loggedIn);
   const banner = programme.theme?.main_banner_image;
