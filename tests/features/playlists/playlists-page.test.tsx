@@ -102,3 +102,28 @@ describe('Add to playlist', () => {
     expect((await db.playlists.get('p1'))!.items.map((item) => item.title)).toEqual(['Hello Song']);
   });
 });
+
+describe('Add to playlist, new playlist step (issue 20)', () => {
+  beforeEach(() => {
+    HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+      this.open = true;
+    };
+  });
+
+  it('does not carry "Choose a playlist." over, and a double click stores one playlist', async () => {
+    await markPulled('7');
+    await db.playlists.put(playlist('p1', 'Monday warm-ups'));
+    renderWithProviders(<AddToPlaylistDialog />);
+    act(() => useAddToPlaylist.getState().open({ kind: 'activity', itemId: 'a1', title: 'Hello Song', contextPath: '/a/1' }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add to playlist' }));
+    expect(screen.getByText('Choose a playlist.')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Create a new playlist' }));
+    expect(screen.queryByText('Choose a playlist.')).toBeNull();
+    await user.type(screen.getByLabelText(/Playlist name/), 'Friday');
+    await user.dblClick(screen.getByRole('button', { name: 'Save Playlist' }));
+    expect(await screen.findByText(/Added to/)).toBeVisible();
+    expect((await db.playlists.toArray()).map((record) => record.title).sort()).toEqual(['Friday', 'Monday warm-ups']);
+    expect(await db.outbox.count()).toBe(1);
+  });
+});

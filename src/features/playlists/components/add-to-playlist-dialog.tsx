@@ -2,7 +2,10 @@ import '../playlists.css';
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlaylistItemRecord } from '../../../lib/db/database';
-import { useAddToPlaylist, type AddToPlaylistRequest } from '../../../lib/playlists/add-to-playlist-store';
+import {
+  useAddToPlaylist,
+  type AddToPlaylistRequest,
+} from '../../../lib/playlists/add-to-playlist-store';
 import { useOwnPlaylists } from '../../../lib/playlists/playlist-queries';
 import { usePlaylistWrite } from '../../../lib/playlists/use-playlist-write';
 import { useSyncStatus } from '../../../lib/sync/sync-status-store';
@@ -37,7 +40,14 @@ export function AddToPlaylistDialog() {
   const headingId = useId();
   return (
     <Modal open={request !== null} onClose={close} labelledBy={headingId} width={400}>
-      {request && <AddToPlaylistSteps key={`${request.kind}:${request.itemId}`} request={request} headingId={headingId} onClose={close} />}
+      {request && (
+        <AddToPlaylistSteps
+          key={`${request.kind}:${request.itemId}`}
+          request={request}
+          headingId={headingId}
+          onClose={close}
+        />
+      )}
     </Modal>
   );
 }
@@ -53,7 +63,9 @@ function AddToPlaylistSteps({
 }) {
   const userId = useSignedInUserId();
   const { playlists, pulled } = useOwnPlaylists(userId);
-  const syncFailed = useSyncStatus((state) => state.lastStatus !== null && state.lastStatus !== 'synced');
+  const syncFailed = useSyncStatus(
+    (state) => state.lastStatus !== null && state.lastStatus !== 'synced',
+  );
   const audiences = usePlaylistPageContent().data?.audiences ?? [];
   const list = playlists ?? [];
   const [step, setStep] = useState<Step | null>(null);
@@ -67,7 +79,11 @@ function AddToPlaylistSteps({
 
   // Before the first pull an empty list is not known to be empty: offering only "new playlist"
   // would hide the teacher's existing ones (issue 19: late is not empty).
-  if (!userId || playlists === undefined || (list.length === 0 && !pulled && navigator.onLine && !syncFailed)) {
+  if (
+    !userId ||
+    playlists === undefined ||
+    (list.length === 0 && !pulled && navigator.onLine && !syncFailed)
+  ) {
     return <p role="status">Loading your playlists…</p>;
   }
   const current: Step = step ?? (list.length === 0 ? 'newPlaylist' : 'selectPlaylist');
@@ -116,7 +132,11 @@ function AddToPlaylistSteps({
       {current === 'done' && addedTo && (
         <div role="status">
           <p>
-            Added to <Link to={`/playlists/${addedTo.clientId}`} onClick={onClose}>{addedTo.title}</Link>.
+            Added to{' '}
+            <Link to={`/playlists/${addedTo.clientId}`} onClick={onClose}>
+              {addedTo.title}
+            </Link>
+            .
           </p>
           <button type="button" className="button" onClick={onClose}>
             Close
@@ -125,7 +145,10 @@ function AddToPlaylistSteps({
       )}
       {current === 'selectPlaylist' && (
         <form onSubmit={(event) => void addToExisting(event)} noValidate>
-          <fieldset className="add-to-playlist__choices" aria-describedby={error ? `${choiceName}-error` : undefined}>
+          <fieldset
+            className="add-to-playlist__choices"
+            aria-describedby={error ? `${choiceName}-error` : undefined}
+          >
             <legend>Choose a playlist</legend>
             {list.map((playlist) => (
               <label key={playlist.clientId} className="add-to-playlist__choice">
@@ -152,7 +175,14 @@ function AddToPlaylistSteps({
             <button type="submit" className="button" disabled={write.busy}>
               Add to playlist
             </button>
-            <button type="button" className="button button--secondary" onClick={() => setStep('newPlaylist')}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setError(null);
+                setStep('newPlaylist');
+              }}
+            >
               Create a new playlist
             </button>
             <button type="button" className="link-button" onClick={onClose}>
@@ -186,7 +216,14 @@ function AddToPlaylistSteps({
               Save Playlist
             </button>
             {list.length > 0 && (
-              <button type="button" className="button button--secondary" onClick={() => setStep('selectPlaylist')}>
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => {
+                  setError(null);
+                  setStep('selectPlaylist');
+                }}
+              >
                 Back
               </button>
             )}
