@@ -40,11 +40,13 @@ export function visibleDocuments(
     const title = document?.title?.trim();
     const file = document?.file;
     if (!title || !file?.url) continue;
+    const ext = file.ext ? file.ext.replace(/^\./, '').toUpperCase() : null;
     shown.push({
       key: document?.id ?? `${index}-${title}`,
       title,
       href: documentHref(file, online),
-      ext: file.ext ? file.ext.replace(/^\./, '').toUpperCase() : null,
+      // "Lesson plan (PDF)" already says what it is: not "Lesson plan (PDF) (PDF)".
+      ext: ext && !title.toUpperCase().endsWith(`(${ext})`) ? ext : null,
     });
   }
   return shown;

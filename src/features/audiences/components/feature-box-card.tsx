@@ -17,7 +17,10 @@ export function FeatureBoxCard({ box, href }: { box: FeatureBox; href: string | 
     <article className={`card feature-box${href ? '' : ' card--disabled'}`}>
       <CmsImage image={box.featured_image} formats={['small', 'thumbnail']} />
       <h2 className="feature-box__title">{box.title}</h2>
-      {box.is_preview && <p className="feature-box__preview">Coming soon</p>}
+      {/* Said once: the box's own link label often says it already. */}
+      {box.is_preview && box.link_label?.trim().toLowerCase() !== 'coming soon' && (
+        <p className="feature-box__preview">Coming soon</p>
+      )}
       <RichText html={box.blurb} />
       {(box.tag_age_groups ?? []).length > 0 && (
         <ul className="tag-list" aria-label="Age groups">
