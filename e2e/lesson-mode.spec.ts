@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { apiLogIn, cmsQuery } from './support/cms-api';
 import { DEMO, expect, test } from './support/fixtures';
 import { screenshotBothSizes } from './support/screenshots';
-import { logInThroughPanel, openLoginPanel } from './support/session';
+import { logInThroughPanel, openLoginPanel, waitForServiceWorker } from './support/session';
 
 interface Ids {
   programmes: { units: { documentId: string; title: string; lessons: { documentId: string; title: string }[] }[] }[];
@@ -322,5 +322,33 @@ test.describe('lesson mode', () => {
     await tabTo(page, page.getByRole('button', { name: 'Previous', exact: true }));
     await page.keyboard.press('Enter');
     await expectSlide(page, 'Sing along', 'Slide 4 of 4');
+  });
+
+  test('offline, a playlist lists an activity whose slides are not on the device, with the reason and where to get it', async ({ page, context }) => {
+    await signIn(page);
+    await waitForServiceWorker(page);
+    // The playlist reaches the device; its activity's slides never do (nothing opened them).
+    await page.goto('/playlists');
+    await expect(page.getByRole('heading', { name: 'Monday morning warm-ups' })).toBeVisible();
+
+    await context.setOffline(true);
+    await page.goto('/playlists/seed-subscriber-playlist/slides');
+    await expect(page.getByRole('heading', { level: 1, name: 'Monday morning warm-ups' })).toBeVisible();
+    const card = (title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+    const missing = card('Hello Song');
+    await expect(missing).toContainText('Not available offline: its slides are not saved on this device.');
+    await expect(missing.getByRole('link', { name: 'Open the playlist to make it available offline' })).toHaveAttribute(
+      'href',
+      '/playlists/seed-subscriber-playlist',
+    );
+    // The audio item still plays, keeping its number in the playlist.
+    const audioCard = page.getByRole('listitem').filter({ hasText: '1 slide' });
+    await expect(audioCard.getByRole('link', { name: 'Get started' })).toHaveAttribute(
+      'href',
+      '/playlists/seed-subscriber-playlist/slides/2/1',
+    );
+    await expect(page.getByText('This lesson has no slides yet.')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'a playlist overview offline with an activity not on the device');
+    await context.setOffline(false);
   });
 });
