@@ -15,6 +15,17 @@ function collectConsoleErrors(page: Page): string[] {
 }
 
 test.describe('programme, units, lessons and activities', () => {
+  test("a programme lists its units in the CMS's order, not alphabetically (issue 20)", async ({ page }) => {
+    await page.goto('/primary/rhythm-makers');
+    const units = page.getByRole('link', { name: /^View unit of work/ });
+    await expect(units.first()).toBeVisible();
+    // The seed's order; alphabetical would put 'Drumming circles' first.
+    expect((await units.allTextContents()).map((text) => text.replace(/^View unit of work\s?:\s?/, '').trim())).toEqual([
+      'Pulse and rhythm',
+      'Drumming circles',
+    ]);
+  });
+
   test('the access gate: a visitor logs in and lands on the unit; a trial user is asked to subscribe', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await page.goto(PROGRAMME);

@@ -15,7 +15,7 @@ const PROGRAMME_FIELDS = /* GraphQL */ `
     schemes_intro
     media_introduction
     media_embed
-    units(sort: "title:asc") { documentId title blurb }
+    units { documentId title blurb }
     summary_document { id title file { documentId url ext } }
     activity_libraries { documentId title }
     audio_libraries { documentId title }
