@@ -8,6 +8,17 @@ import { logInThroughPanel, openLoginPanel } from './support/session';
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.school`;
 
 test.describe('accounts and sign-in', () => {
+  test('a trial user who logs in from the playlists notice or "Add to playlist" is let through: playlists are open to them (issue 20)', async ({
+    page,
+  }) => {
+    await page.goto('/playlists');
+    await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+    await logInThroughPanel(page, DEMO.trial.email, DEMO.trial.password);
+    await expect(page).toHaveURL(/\/playlists$/);
+    await expect(page.getByRole('dialog', { name: 'Subscribe' })).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: /Playlists/ })).toBeVisible();
+  });
+
   test('registration shows the server field errors, then creates an account and greets the teacher', async ({ page }) => {
     await page.goto('/subscribe');
     await expect(page.getByRole('heading', { name: 'Already got an account?' })).toBeVisible();

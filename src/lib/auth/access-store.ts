@@ -29,3 +29,13 @@ export const useAccessStore = create<AccessState>()((set, get) => ({
     return target;
   },
 }));
+
+/**
+ * Whether the page a visitor was heading for needs an active subscription: units and custom
+ * units only (spec part 1, section 4: the access gate). Playlists, 'Add to playlist' and the
+ * libraries are open to every signed-in teacher, trial users included.
+ */
+export function targetNeedsSubscription(path: string): boolean {
+  const segments = path.split(/[?#]/)[0]!.split('/').filter(Boolean);
+  return segments.some((segment, index) => (segment === 'unit' || segment === 'custom-unit') && index < segments.length - 1);
+}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useAccessStore } from '../../../lib/auth/access-store';
+import { targetNeedsSubscription, useAccessStore } from '../../../lib/auth/access-store';
 import { ACTIVE_SUBSCRIBER, useAuthStore } from '../../../lib/auth/auth-store';
 import { Modal } from '../../../lib/ui/modal';
 import { LoginForm } from './login-form';
@@ -20,7 +20,7 @@ export function AuthDialogs() {
     const target = access.takeTargetPath();
     access.closeLoginPanel();
     if (target) {
-      if (useAuthStore.getState().userRole !== ACTIVE_SUBSCRIBER) access.openSubscribeModal();
+      if (targetNeedsSubscription(target) && useAuthStore.getState().userRole !== ACTIVE_SUBSCRIBER) access.openSubscribeModal();
       else void navigate(target);
     } else if (pathname === '/login') {
       void navigate('/');
