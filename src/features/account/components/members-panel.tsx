@@ -13,20 +13,26 @@ export function MembersPanel() {
   const account = useMemberAccount(userId);
   const action = useMemberAction();
   const [invitee, setInvitee] = useState('');
+  // Removing someone ends their access at once: asked before it is done.
+  const [removing, setRemoving] = useState<string | null>(null);
 
   if (!account.data?.isOwner) return null;
   const { members, invitations } = account.data;
-  const fieldError = action.error instanceof CmsError ? action.error.fieldErrors.invitee : undefined;
+  const fieldError =
+    action.error instanceof CmsError ? action.error.fieldErrors.invitee : undefined;
 
   async function invite(event: FormEvent) {
     event.preventDefault();
-    await action.mutateAsync({ kind: 'invite', email: invitee }).then(() => setInvitee(''), () => undefined);
+    await action.mutateAsync({ kind: 'invite', email: invitee }).then(
+      () => setInvitee(''),
+      () => undefined,
+    );
   }
 
   return (
     <section className="members-panel" aria-labelledby="members-heading">
       <h2 id="members-heading">Members</h2>
-      {action.isError && (
+      {action.isError && !fieldError && (
         <p className="form-error" role="alert">
           {action.error.message || 'There was a problem'}
         </p>
@@ -39,14 +45,36 @@ export function MembersPanel() {
           {members.map((member) => (
             <li key={member.email}>
               <span>{member.name ? `${member.name} (${member.email})` : member.email}</span>
-              <button
-                type="button"
-                className="link-button"
-                disabled={action.isPending}
-                onClick={() => action.mutate({ kind: 'remove-member', email: member.email })}
-              >
-                Remove member<span className="visually-hidden"> {member.email}</span>
-              </button>
+              {removing === member.email ? (
+                <span role="alert">
+                  Remove {member.email} from your subscription?{' '}
+                  <button
+                    type="button"
+                    className="button button--danger"
+                    disabled={action.isPending}
+                    onClick={() =>
+                      action.mutate(
+                        { kind: 'remove-member', email: member.email },
+                        { onSettled: () => setRemoving(null) },
+                      )
+                    }
+                  >
+                    Yes, remove
+                  </button>{' '}
+                  <button type="button" className="link-button" onClick={() => setRemoving(null)}>
+                    Keep
+                  </button>
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  className="link-button"
+                  disabled={action.isPending}
+                  onClick={() => setRemoving(member.email)}
+                >
+                  Remove member<span className="visually-hidden"> {member.email}</span>
+                </button>
+              )}
             </li>
           ))}
         </ul>
@@ -63,7 +91,9 @@ export function MembersPanel() {
                 type="button"
                 className="link-button"
                 disabled={action.isPending}
-                onClick={() => action.mutate({ kind: 'remove-invitation', email: invitation.email })}
+                onClick={() =>
+                  action.mutate({ kind: 'remove-invitation', email: invitation.email })
+                }
               >
                 Remove invitation<span className="visually-hidden"> for {invitation.email}</span>
               </button>

@@ -1,0 +1,69 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MembersPanel } from '../../../src/features/account/components/members-panel';
+import { useAuthStore } from '../../../src/lib/auth/auth-store';
+
+// Issue 20: removing a member asks first; a bad invitation's message is shown once.
+
+let posted: { path: string; body: unknown }[] = [];
+let inviteAnswer: Response | null = null;
+
+beforeEach(() => {
+  posted = [];
+  inviteAnswer = null;
+  useAuthStore.setState({ user: { id: 7, email: 'owner@demo.school' }, authToken: 'token' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = String(input);
+      if (path === '/api/member-account') {
+        return Response.json({ isOwner: true, owner: null, members: [{ email: 'colleague@demo.school', name: 'Ada' }], invitations: [] });
+      }
+      posted.push({ path, body: JSON.parse(String(init?.body)) });
+      return inviteAnswer ?? Response.json({ ok: true });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const renderPanel = () =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <MembersPanel />
+    </QueryClientProvider>,
+  );
+
+describe('the members panel', () => {
+  it('asks before removing a member, and Keep leaves them', async () => {
+    renderPanel();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /^Remove member/ }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Remove colleague@demo.school from your subscription?');
+    expect(posted).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Keep' }));
+    expect(posted).toEqual([]);
+    await user.click(screen.getByRole('button', { name: /^Remove member/ }));
+    await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
+    await vi.waitFor(() => expect(posted).toEqual([{ path: '/api/member-account/remove-member', body: { member_email: 'colleague@demo.school' } }]));
+  });
+
+  it("shows a bad invitation's message once, by the field", async () => {
+    const message = 'Please enter a valid email address';
+    inviteAnswer = Response.json(
+      { data: null, error: { status: 400, name: 'ValidationError', message, details: { errors: [{ path: ['invitee'], message }] } } },
+      { status: 400 },
+    );
+    renderPanel();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/Invite a colleague by e-mail/), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: /Invite|Send/ }));
+    await screen.findAllByText(message);
+    expect(screen.getAllByText(message)).toHaveLength(1);
+  });
+});
