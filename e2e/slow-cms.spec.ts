@@ -1,6 +1,6 @@
 import type { BrowserContext, Route } from '@playwright/test';
 import { DEMO, expect, test } from './support/fixtures';
-import { waitForServiceWorker } from './support/session';
+import { logInThroughPanel, openLoginPanel, waitForServiceWorker } from './support/session';
 
 /**
  * Slow is not offline (issue 19). The real CMS answers every GraphQL request, but 6 s late, as
@@ -77,4 +77,19 @@ test.describe('a slow CMS', () => {
     expect(graphql.fromWorker()).toBeGreaterThan(0);
     expect(await page.evaluate(() => sessionStorage.getItem('saw-offline-text'))).toBeNull();
   });
+});
+
+test('offline, a page never saved says so in words, without the raw "Failed to fetch"', async ({ page, context }) => {
+  await page.goto(PROGRAMME);
+  await waitForServiceWorker(page);
+  await openLoginPanel(page);
+  await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+
+  await context.setOffline(true);
+  await page.goto(`${PROGRAMME}/activities`);
+  const panel = page.getByRole('region', { name: /can't show this page/ });
+  await expect(panel).toContainText('You are offline and this page has not been saved on this device yet.');
+  await expect(panel).toContainText('Connect to the internet to open this page.');
+  await expect(panel).not.toContainText('Failed to fetch');
+  await context.setOffline(false);
 });
