@@ -212,13 +212,14 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/account/routes/reset-password-page'), 'ResetPasswordPage'),
       },
       {
+        // Spec part 1, breadcrumb: the fixed labels 'Playlists' and 'Playlist'.
         path: 'playlists',
-        handle: { crumb: 'Your Playlists' },
+        handle: { crumb: 'Playlists' },
         children: [
           { index: true, lazy: page(() => import('../features/playlists/routes/playlists-page'), 'PlaylistsPage') },
           {
             path: ':playlistId',
-            handle: { crumbParam: 'playlistId' },
+            handle: { crumb: 'Playlist' },
             lazy: page(() => import('../features/playlists/routes/playlist-page'), 'PlaylistPage'),
           },
         ],

@@ -69,6 +69,13 @@ describe('the route table', () => {
     expect(landed?.params).toMatchObject(params);
   });
 
+  it("labels the playlist crumbs with the spec's fixed 'Playlists' and 'Playlist' (issue 20)", () => {
+    const crumbs = (url: string) =>
+      (matchRoutes(routes, url) ?? []).map((match) => (match.route.handle as { crumb?: string } | undefined)?.crumb).filter(Boolean);
+    expect(crumbs('/playlists')).toEqual(['Playlists']);
+    expect(crumbs('/playlists/p1')).toEqual(['Playlists', 'Playlist']);
+  });
+
   it('sends an unknown path to the catch-all', () => {
     expect(land('/a/b/c/d/e/f/g/h')?.pattern).toBe('/*');
   });

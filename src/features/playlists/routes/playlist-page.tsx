@@ -5,7 +5,6 @@ import type { PlaylistItemRecord } from '../../../lib/db/database';
 import { useOwnPlaylist } from '../../../lib/playlists/playlist-queries';
 import { usePlaylistWrite } from '../../../lib/playlists/use-playlist-write';
 import { deletePlaylist, replacePlaylistItems, updatePlaylistDetails } from '../../../lib/sync/local-writes';
-import { useCrumbLabel } from '../../../lib/ui/crumb-labels';
 import { Spinner } from '../../../lib/ui/spinner';
 import { SyncStatusPanel } from '../../../lib/ui/sync-status-panel';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
@@ -38,7 +37,6 @@ export function PlaylistPage() {
   const title = current?.title ?? null;
   useDocumentTitle(title);
   useEffect(() => void loadEditor(), []);
-  useCrumbLabel('playlistId', title);
 
   if (!userId) return <SignInNeeded />;
   if (current === undefined) return <Spinner />;
