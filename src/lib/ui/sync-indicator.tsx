@@ -38,7 +38,7 @@ const SHORT: Record<IndicatorState, (waiting: number) => string> = {
  * In the header of every page for a signed-in teacher: whether the device is online and whether
  * playlist edits are still waiting for the CMS (ARCHITECTURE.md, sync rule 9: honest status). The
  * header shows a short label to keep to one line; the full sentence is what assistive technology
- * reads. When edits are not getting through, 'Details' says why and offers Retry, on any page.
+ * reads. When edits are not getting through, the pill opens the details: why, and Retry, on any page.
  */
 export function SyncIndicator() {
   const online = useOnline();
@@ -57,33 +57,46 @@ export function SyncIndicator() {
           : pendingLabel(pending)
   }`;
   const retry = () => void import('../sync/sync-engine').then(({ syncNow }) => syncNow());
+  const pill = (
+    <>
+      <span className="sync-indicator__dot" aria-hidden="true" />
+      <span className="sync-indicator__short" aria-hidden="true">
+        {SHORT[state](waiting)}
+      </span>
+    </>
+  );
+  if (state !== 'failing') {
+    return (
+      <p className={`sync-indicator sync-indicator--${state}`} role="status">
+        {pill}
+        <span className="sync-indicator__long">{long}</span>
+      </p>
+    );
+  }
+  // Not getting through: the pill itself opens the details (why, and Retry), so the header keeps
+  // its width on a phone; the sentence stays a live status for assistive technology.
   return (
     <div className="sync-indicator-wrap">
-      <p className={`sync-indicator sync-indicator--${state}`} role="status">
-        <span className="sync-indicator__dot" aria-hidden="true" />
-        <span className="sync-indicator__long">{long}</span>
-        <span className="sync-indicator__short" aria-hidden="true">
-          {SHORT[state](waiting)}
-        </span>
+      <p className="visually-hidden" role="status">
+        {long}
       </p>
-      {state === 'failing' && (
-        <button
-          type="button"
-          className="sync-indicator__details"
-          aria-expanded={open}
-          aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          Details <span className="visually-hidden">about changes not sent</span>
-        </button>
-      )}
-      {state === 'failing' && open && (
+      <button
+        type="button"
+        className={`sync-indicator sync-indicator--${state} sync-indicator--button`}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {pill}
+        <span className="visually-hidden">Changes not sent: details</span>
+      </button>
+      {open && (
         <div id={panelId} className="sync-indicator__panel">
           <p>
             {pendingLabel(pending)}. They are saved on this device.{' '}
             {lastStatus === 'offline'
               ? 'The content service could not be reached, although this device is online: the network may be blocking it.'
-              : (lastError ?? 'The last attempt failed.')}
+              : `The last attempt failed: ${lastError ?? 'the content service did not accept it'}.`}
           </p>
           <div className="form-actions">
             <button type="button" className="button button--secondary" onClick={retry}>

@@ -40,11 +40,11 @@ describe('the sync indicator states', () => {
     // Dead Wi-Fi: the browser says online, the round could not reach the CMS.
     act(() => useSyncStatus.setState({ syncing: false, lastStatus: 'offline', lastError: 'The content service could not be reached.' }));
     expect(screen.getByRole('status')).toHaveTextContent('3 changes waiting to sync: not sent yet');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Details about changes not sent' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Changes not sent: details' }));
     expect(screen.getByText(/could not be reached, although this device is online/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Retry now' })).toBeVisible();
     act(() => useSyncStatus.setState({ lastStatus: 'synced', pending: 0 }));
     expect(screen.getByRole('status')).toHaveTextContent('All changes saved');
-    expect(screen.queryByRole('button', { name: /Details/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /details/ })).toBeNull();
   });
 });
