@@ -68,8 +68,9 @@ export function SyncIndicator() {
   if (state !== 'failing') {
     return (
       <p className={`sync-indicator sync-indicator--${state}`} role="status">
-        {pill}
+        {/* The sentence first: the status's text is what it says ("Offline, …"). */}
         <span className="sync-indicator__long">{long}</span>
+        {pill}
       </p>
     );
   }

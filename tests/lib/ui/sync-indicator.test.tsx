@@ -48,3 +48,11 @@ describe('the sync indicator states', () => {
     expect(screen.queryByRole('button', { name: /details/ })).toBeNull();
   });
 });
+
+describe('the status text', () => {
+  it('starts with the sentence, so it reads "Offline, …" and not the short label twice', () => {
+    render(<SyncIndicator />);
+    act(() => useSyncStatus.setState({ pending: 0 }));
+    expect(screen.getByRole('status').textContent).toMatch(/^Online, All changes saved/);
+  });
+});
