@@ -182,6 +182,16 @@ test.describe('playlists, local first', () => {
     ]);
   });
 
+  test('Your Playlists opened directly shows its playlists as cards (issue 20: its styles came from other pages)', async ({ page }) => {
+    await signIn(page);
+    // A first load straight onto the page: no other route's stylesheet has been loaded.
+    await page.goto('/playlists');
+    const card = page.locator('.playlist-card').first();
+    await expect(card).toBeVisible();
+    expect(await card.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe('1px');
+    expect(await page.locator('.card-grid').first().evaluate((element) => getComputedStyle(element).listStyleType)).toBe('none');
+  });
+
   test('a create whose answer is lost is replayed without a duplicate', async ({ page, context }) => {
     const token = await apiLogIn(page.request, DEMO.subscriber.email);
     await signIn(page);

@@ -1,3 +1,5 @@
+// The cards' own styles: a first load straight onto this page has no other route's CSS.
+import '../../../lib/ui/content.css';
 import '../playlists.css';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';

@@ -1,3 +1,5 @@
+// The cards' own styles: a first load straight onto this page has no other route's CSS.
+import '../../../lib/ui/content.css';
 import '../playlists.css';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
