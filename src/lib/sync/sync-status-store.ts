@@ -22,6 +22,14 @@ export const useSyncStatus = create<SyncState>()(() => ({
   lastSyncedAt: null,
 }));
 
+/**
+ * Whether the last sync round ended without reaching or satisfying the CMS (offline, dead Wi-Fi,
+ * a failure, a refusal, a 401): the indicator's "not sent", and the end of waiting for a first pull.
+ */
+export function lastRoundFailed(state: Pick<SyncState, 'lastStatus'>): boolean {
+  return state.lastStatus !== null && state.lastStatus !== 'synced';
+}
+
 /** The indicator's words (spec-free: ARCHITECTURE.md rule 8 asks for honest status). */
 export function pendingLabel(pending: number | null): string {
   if (pending === null) return 'Checking for changes waiting to sync';

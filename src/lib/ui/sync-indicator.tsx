@@ -1,7 +1,12 @@
 import './sync.css';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { pendingLabel, useSyncStatus } from '../sync/sync-status-store';
+import {
+  lastRoundFailed,
+  pendingLabel,
+  useSyncStatus,
+  type SyncState,
+} from '../sync/sync-status-store';
 import { useOnline } from './use-online';
 
 type IndicatorState = 'offline' | 'checking' | 'syncing' | 'failing' | 'pending' | 'saved';
@@ -15,13 +20,13 @@ export function indicatorState(
   online: boolean,
   pending: number | null,
   syncing: boolean,
-  lastStatus: string | null,
+  lastStatus: SyncState['lastStatus'],
 ): IndicatorState {
   if (!online) return 'offline';
   if (pending === null) return 'checking';
   // A round with nothing to send is only a pull: nothing of this device is waiting ("Saved").
   if (syncing && pending > 0) return 'syncing';
-  if (pending > 0 && lastStatus !== null && lastStatus !== 'synced') return 'failing';
+  if (pending > 0 && lastRoundFailed({ lastStatus })) return 'failing';
   return pending > 0 ? 'pending' : 'saved';
 }
 

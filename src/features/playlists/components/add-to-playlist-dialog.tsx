@@ -8,7 +8,7 @@ import {
 } from '../../../lib/playlists/add-to-playlist-store';
 import { useOwnPlaylists } from '../../../lib/playlists/playlist-queries';
 import { usePlaylistWrite } from '../../../lib/playlists/use-playlist-write';
-import { useSyncStatus } from '../../../lib/sync/sync-status-store';
+import { lastRoundFailed, useSyncStatus } from '../../../lib/sync/sync-status-store';
 import { appendPlaylistItem, createPlaylist } from '../../../lib/sync/local-writes';
 import { ACTIVITY_ITEM, AUDIO_ITEM } from '../../../lib/sync/playlist-mapping';
 import { Modal } from '../../../lib/ui/modal';
@@ -63,9 +63,7 @@ function AddToPlaylistSteps({
 }) {
   const userId = useSignedInUserId();
   const { playlists, pulled } = useOwnPlaylists(userId);
-  const syncFailed = useSyncStatus(
-    (state) => state.lastStatus !== null && state.lastStatus !== 'synced',
-  );
+  const syncFailed = useSyncStatus(lastRoundFailed);
   const audiences = usePlaylistPageContent().data?.audiences ?? [];
   const list = playlists ?? [];
   const [step, setStep] = useState<Step | null>(null);

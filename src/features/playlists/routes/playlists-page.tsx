@@ -10,7 +10,7 @@ import { Spinner } from '../../../lib/ui/spinner';
 import { SyncStatusPanel } from '../../../lib/ui/sync-status-panel';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useOnline } from '../../../lib/ui/use-online';
-import { useSyncStatus } from '../../../lib/sync/sync-status-store';
+import { lastRoundFailed, useSyncStatus } from '../../../lib/sync/sync-status-store';
 import { usePlaylistPageContent } from '../api/playlist-page-content';
 import { LibraryLinks } from '../components/library-links';
 import { PlaylistDetailsModal } from '../components/playlist-details-modal';
@@ -24,7 +24,7 @@ export function PlaylistsPage() {
   const { playlists, pulled } = useOwnPlaylists(userId);
   const online = useOnline();
   // A first pull that failed (the CMS is down, the Wi-Fi is dead) ends the wait.
-  const syncFailed = useSyncStatus((state) => state.lastStatus !== null && state.lastStatus !== 'synced');
+  const syncFailed = useSyncStatus(lastRoundFailed);
   const [creating, setCreating] = useState(false);
   const heading = content.data?.playlistPage?.title || 'Your Playlists';
   useDocumentTitle(heading);
@@ -39,7 +39,8 @@ export function PlaylistsPage() {
   }
   const list = playlists ?? [];
   const audiences = content.data?.audiences ?? [];
-  const audienceTitle = (id: string | null) => audiences.find((audience) => audience.documentId === id)?.title;
+  const audienceTitle = (id: string | null) =>
+    audiences.find((audience) => audience.documentId === id)?.title;
 
   return (
     <div className="page-with-sidebar">
@@ -54,7 +55,10 @@ export function PlaylistsPage() {
           ) : (
             <section aria-labelledby="no-playlists">
               <h2 id="no-playlists">Create your own playlists of audio and activities</h2>
-              <p>Playlists you made on other devices appear here once this device has reached the content service.</p>
+              <p>
+                Playlists you made on other devices appear here once this device has reached the
+                content service.
+              </p>
               <button type="button" className="button" onClick={() => setCreating(true)}>
                 Create a new playlist
               </button>
@@ -77,9 +81,13 @@ export function PlaylistsPage() {
                     <h2 className="playlist-card__title">{playlist.title}</h2>
                     <p className="playlist-card__meta">
                       {playlist.items.length === 1 ? '1 item' : `${playlist.items.length} items`}
-                      {audienceTitle(playlist.audienceId) && ` · ${audienceTitle(playlist.audienceId)}`}
+                      {audienceTitle(playlist.audienceId) &&
+                        ` · ${audienceTitle(playlist.audienceId)}`}
                     </p>
-                    <Link className="button button--secondary" to={`/playlists/${playlist.clientId}`}>
+                    <Link
+                      className="button button--secondary"
+                      to={`/playlists/${playlist.clientId}`}
+                    >
                       View Playlist<span className="visually-hidden">: {playlist.title}</span>
                     </Link>
                   </article>
