@@ -37,6 +37,7 @@ import { applyOperation, applyOperations } from '../cms/src/utils/playlist-ops.m
 import { freePort, startCms } from '../scripts/cms-process.mjs';
 import { createFreshDatabase, startPostgres } from '../scripts/postgres.mjs';
 import { startWebServer } from '../server/web-server.mjs';
+import { seededRandom } from '../scripts/seeded-random.mjs';
 
 /**
  * @typedef {import('../cms/src/utils/playlist-ops.mjs').PlaylistOperation} Operation
@@ -106,18 +107,7 @@ const PLAYLISTS = /* GraphQL */ `
  * @typedef {{ documentId: string, title: string, client_id: string | null, version?: number | null, audience: { documentId: string } | null, playlist_item: ServerItem[] }} ServerPlaylist
  */
 
-/** A small seeded PRNG (mulberry32), so a run's edits are reproducible. @param {number} seed */
-function prng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = prng(SEED);
+const random = seededRandom(SEED);
 /** @param {() => number} rand @param {number} min @param {number} max */
 const between = (rand, min, max) => min + Math.floor(rand() * (max - min + 1));
 /** @template T @param {() => number} rand @param {readonly T[]} list @returns {T} */
@@ -533,7 +523,7 @@ async function main() {
         name: `${run}-d${id}`,
         jwt: /** @type {string} */ (jwts[user]),
         user,
-        rand: prng(SEED * 100_003 + id + 1),
+        rand: seededRandom(SEED * 100_003 + id + 1),
         playlists: new Map(),
         outbox: new Map(),
         made: [],

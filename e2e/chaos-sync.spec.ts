@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { apiLogIn, cmsQuery } from './support/cms-api';
 import { DEMO, expect, test } from './support/fixtures';
 import { logInThroughPanel, openLoginPanel, waitForServiceWorker } from './support/session';
+import { seededRandom } from '../scripts/seeded-random.mjs';
 
 // A seeded-random run of playlist operations in two tabs of one device and a second device of the
 // same teacher (another browser context: its own IndexedDB), editing the same playlists, with the
@@ -11,17 +12,6 @@ import { logInThroughPanel, openLoginPanel, waitForServiceWorker } from './suppo
 const SEED = Number(process.env.CHAOS_SEED ?? Math.floor(Math.random() * 1_000_000));
 const OPERATIONS = Number(process.env.CHAOS_OPS ?? 40);
 
-/** mulberry32: small, fast and good enough to make a run reproducible. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 interface LocalPlaylist {
   title: string;
@@ -101,8 +91,8 @@ test('chaos: playlist edits in two tabs and on a second device survive offline f
 }) => {
   test.setTimeout(300_000 + OPERATIONS * 3_000);
   console.log(`chaos seed ${SEED}, ${OPERATIONS} operations (CHAOS_SEED=${SEED} reproduces this run)`);
-  const random = prng(SEED);
-  const faults = prng(SEED ^ 0x5bd1e995);
+  const random = seededRandom(SEED);
+  const faults = seededRandom(SEED ^ 0x5bd1e995);
   const counts = { dropped: 0, serverErrors: 0, offlineFlips: 0, reloads: 0 };
 
   const token = await apiLogIn(page.request, DEMO.subscriber2.email);

@@ -6,6 +6,7 @@ import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort, startCms } from '../../scripts/cms-process.mjs';
+import { seededRandom } from '../../scripts/seeded-random.mjs';
 import type { PlaylistApi, PlaylistSyncAnswer, PlaylistSyncRequest } from '../../src/lib/sync/playlist-api';
 import type { ServerPlaylist } from '../../src/lib/sync/playlist-mapping';
 
@@ -33,17 +34,6 @@ let userId: string;
 let activityIds: string[] = [];
 let audienceIds: string[] = [];
 
-/** Seeded random numbers (mulberry32), so a failing run can be repeated with its seed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await fetch(`${cms.url}/graphql`, {
@@ -284,7 +274,7 @@ afterAll(async () => {
 describe('three devices of one teacher editing the same playlists (issue 18)', () => {
   it(`converge on the reference merge of every operation (${OPERATIONS} operations)`, async () => {
     console.log(`playlist model: seed ${SEED}, ${OPERATIONS} operations (PLAYLIST_MODEL_SEED=${SEED} repeats this run)`);
-    const next = random(SEED);
+    const next = seededRandom(SEED);
     const pick = <T,>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
     const devices: Device[] = [];
     for (const name of DEVICES) devices.push(await makeDevice(name));
