@@ -58,4 +58,40 @@ describe('the storage page', () => {
     expect(await within(row).findByText('Incomplete: open it to resume')).toBeVisible();
     expect(row).toHaveTextContent('1.0 MB');
   });
+
+  describe('space, with what each browser reports', () => {
+    function browserStorage(storage: Partial<StorageManager> | undefined) {
+      Object.defineProperty(navigator, 'storage', { value: storage, configurable: true });
+    }
+    afterEach(() => browserStorage(undefined));
+
+    it('says the browser reports no free space where it has no storage estimate (WebKitGTK), and what that means for a download', async () => {
+      browserStorage({ persisted: async () => false });
+      await db.downloads.put(
+        leftBehind({ id: '7:lesson:lesson-1', title: 'Pulse and rhythm', status: 'complete', bytesTotal: 3_145_728 }),
+      );
+      renderStoragePage();
+      const space = await screen.findByRole('region', { name: 'Space' });
+      expect(space).toHaveTextContent('Downloads use 3.0 MB.');
+      expect(space).toHaveTextContent(
+        'This browser does not report how much space is free, so a download is not checked against it first: if the device fills up, the download stops and what it stored is removed.',
+      );
+      // Nothing to ask either: no button that could only ever be declined.
+      expect(space).toHaveTextContent('it cannot be asked to keep them');
+      expect(within(space).queryByRole('button')).toBeNull();
+    });
+
+    it('shows the space used against what the browser allows where it reports both', async () => {
+      browserStorage({
+        estimate: async () => ({ usage: 5_242_880, quota: 104_857_600 }),
+        persisted: async () => false,
+        persist: async () => true,
+      });
+      renderStoragePage();
+      const space = await screen.findByRole('region', { name: 'Space' });
+      expect(space).toHaveTextContent('Everything this app stores uses 5.0 MB of the 100.0 MB this browser allows.');
+      expect(space).not.toHaveTextContent('does not report');
+      expect(within(space).getByRole('button', { name: 'Ask the browser to keep downloads' })).toBeVisible();
+    });
+  });
 });

@@ -11,6 +11,7 @@ import { mediaStillMissing } from '../../../lib/offline/media-store';
 import { Spinner } from '../../../lib/ui/spinner';
 import { useOnline } from '../../../lib/ui/use-online';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { readStorageFigures, StorageSpace } from '../components/storage-space';
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
@@ -50,9 +51,8 @@ async function readStorage(userId: string) {
       }),
     ),
   );
-  const estimate = await Promise.resolve(navigator.storage?.estimate?.());
-  const persisted = (await Promise.resolve(navigator.storage?.persisted?.())) ?? false;
-  return { checked, estimate, persisted };
+  const figures = await Promise.resolve(readStorageFigures());
+  return { checked, figures };
 }
 
 /**
@@ -63,7 +63,6 @@ async function readStorage(userId: string) {
 export function StoragePage() {
   useDocumentTitle('Offline storage');
   const user = useAuthStore((state) => state.user);
-  const [persistAnswer, setPersistAnswer] = useState<boolean | null>(null);
   const online = useOnline();
   // Asked for, not on every visit: checking means fetching every stored answer again.
   const [freshness, setFreshness] = useState<Record<string, Freshness>>({});
@@ -72,7 +71,7 @@ export function StoragePage() {
 
   if (!user) return <p>Log in to see what this device keeps for offline use.</p>;
   if (!storage) return <Spinner />;
-  const { checked, estimate, persisted } = storage;
+  const { checked, figures } = storage;
   const total = checked.reduce((sum, { record }) => sum + record.bytesTotal, 0);
 
   async function checkAll() {
@@ -90,37 +89,7 @@ export function StoragePage() {
         Lessons, units, playlists and audio you make available offline are kept on this device, so
         they work in a classroom without a connection.
       </p>
-      <section aria-labelledby="storage-space">
-        <h2 id="storage-space">Space</h2>
-        <p>
-          Downloads use {megabytes(total)}.
-          {estimate?.quota
-            ? ` Everything this app stores uses ${megabytes(estimate.usage ?? 0)} of the ${megabytes(estimate.quota)} this browser allows.`
-            : ''}
-        </p>
-        {persisted || persistAnswer ? (
-          <p className="notice">
-            This browser has promised to keep downloads until you remove them.
-          </p>
-        ) : (
-          <div className="notice notice--warning">
-            <p>
-              {persistAnswer === false
-                ? 'The browser declined for now. It may still clear downloads when the device runs short of space; installing the app usually makes it agree.'
-                : 'The browser may clear downloads when the device runs short of space.'}
-            </p>
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={async () =>
-                setPersistAnswer((await navigator.storage?.persist?.()) ?? false)
-              }
-            >
-              Ask the browser to keep downloads
-            </button>
-          </div>
-        )}
-      </section>
+      <StorageSpace downloadsBytes={total} figures={figures} />
       <section aria-labelledby="storage-downloads">
         <h2 id="storage-downloads">Downloads</h2>
         {checked.length === 0 ? (
