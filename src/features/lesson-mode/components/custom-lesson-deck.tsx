@@ -37,10 +37,10 @@ function CustomLessonSlides({
   title: string;
   activities: { documentId: string; title: string }[];
 }) {
-  const { pending, slideshows } = useActivitySlideShows(
+  const { pending, slideshows, unavailable } = useActivitySlideShows(
     activities.map((activity) => activity.documentId),
     true,
   );
   if (pending) return <Spinner />;
-  return <DeckView deck={customLessonDeck(title, activities, slideshows, family)} params={family.slide} />;
+  return <DeckView deck={customLessonDeck(title, activities, slideshows, family, unavailable)} params={family.slide} />;
 }

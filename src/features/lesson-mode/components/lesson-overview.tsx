@@ -73,15 +73,17 @@ function OverviewCard({ deck, activity, first, headingLevel }: { deck: Deck; act
  * playlist decks list such activities), where 'Make available offline' stores every activity's
  * slides once online.
  */
-export function UnavailableNote({ deck, reason, describedBy }: { deck: Pick<Deck, 'exitPath'>; reason: string; describedBy?: string }) {
+export function UnavailableNote({ deck, reason, describedBy }: { deck: Pick<Deck, 'unavailableLink'>; reason: string; describedBy?: string }) {
   return (
     <>
       <p>{reason}</p>
-      <p>
-        <Link className="button lesson-mode__button" to={deck.exitPath} aria-describedby={describedBy}>
-          Open the playlist to make it available offline
-        </Link>
-      </p>
+      {deck.unavailableLink && (
+        <p>
+          <Link className="button lesson-mode__button" to={deck.unavailableLink.path} aria-describedby={describedBy}>
+            {deck.unavailableLink.label}
+          </Link>
+        </p>
+      )}
     </>
   );
 }

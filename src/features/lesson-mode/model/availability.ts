@@ -11,3 +11,14 @@ export function unavailableReason(error: unknown, online: boolean): string {
   const message = error instanceof Error ? error.message : String(error);
   return `Its slides could not be loaded: ${message}`;
 }
+
+/**
+ * Where a teacher makes a missing activity available: a playlist's page has its 'Make available
+ * offline'. A custom unit has no download of its own; its lesson page, opened while online, loads
+ * the activities again (and the worker keeps their answers for the next time offline).
+ */
+export function unavailableLink(family: 'playlist' | 'custom-lesson', exitPath: string): { label: string; path: string } {
+  return family === 'playlist'
+    ? { label: 'Open the playlist to make it available offline', path: exitPath }
+    : { label: 'Open the lesson page to load it while online', path: exitPath };
+}

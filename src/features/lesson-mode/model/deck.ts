@@ -36,6 +36,12 @@ export interface Deck {
   /** Lesson and playlist decks name the entry in the URL and have an overview; one activity does not. */
   keyed: boolean;
   entries: DeckEntry[];
+  /**
+   * Where a listed activity that cannot be shown now leads, and the link's words: the page
+   * that can make it available (a playlist's page offers its download). Decks that never
+   * list one leave it out.
+   */
+  unavailableLink?: { label: string; path: string };
 }
 
 export interface DeckPaths {

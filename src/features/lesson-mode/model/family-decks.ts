@@ -4,6 +4,7 @@ import type { ActivitySlideShowData } from '../../../lib/lesson-content/activity
 import type { CustomLessonSlideShowData } from '../api/custom-lesson-slide-show';
 import type { LessonSlideShowData } from '../../../lib/lesson-content/lesson-slide-show';
 import { lessonActivities, lessonsForStrands } from '../../../lib/content/custom-plan';
+import { unavailableLink } from './availability';
 import {
   audioSlide,
   lessonSlides,
@@ -82,6 +83,7 @@ export function playlistDeck(
     basePath: paths.basePath,
     keyed: true,
     entries: shown.map((entry, index) => (entry.kind === 'activity' ? { ...entry, key: String(index + 1) } : entry)),
+    unavailableLink: unavailableLink('playlist', paths.exitPath),
   };
 }
 
@@ -112,20 +114,37 @@ export function customLessonActivities(
   return { title: lesson.title ?? scheme.title, disabled: lesson.disable_lesson_mode === true, activities };
 }
 
-/** A custom unit's lesson from its activities and their slideshows, keyed by activity id. */
+/**
+ * A custom unit's lesson from its activities and their slideshows, keyed by activity id. As in a
+ * playlist, an activity whose slideshow could not be read (offline and not on this device, or the
+ * CMS failed) stays listed with the reason instead of silently dropping out (issue 19).
+ */
 export function customLessonDeck(
   title: string,
   activities: { documentId: string; title: string }[],
   slideshows: SlideShowsById,
   paths: DeckPaths,
+  unavailable: UnavailableById = new Map(),
 ): Deck {
-  const entries: DeckEntry[] = activities.map((activity) => ({
-    kind: 'activity',
-    key: activity.documentId,
-    title: activity.title,
-    slides: lessonSlides(slideshows.get(activity.documentId)?.activity_slideshow),
-  }));
-  return { title, exitPath: paths.exitPath, basePath: paths.basePath, keyed: true, entries: withoutEmptyEntries(dedupeKeys(entries)) };
+  const entries: DeckEntry[] = activities.map((activity) => {
+    const slideshow = slideshows.get(activity.documentId);
+    const reason = slideshow ? undefined : unavailable.get(activity.documentId);
+    return {
+      kind: 'activity',
+      key: activity.documentId,
+      title: activity.title || slideshow?.title || '',
+      slides: lessonSlides(slideshow?.activity_slideshow),
+      ...(reason ? { unavailable: reason } : {}),
+    };
+  });
+  return {
+    title,
+    exitPath: paths.exitPath,
+    basePath: paths.basePath,
+    keyed: true,
+    entries: withoutEmptyEntries(dedupeKeys(entries)),
+    unavailableLink: unavailableLink('custom-lesson', paths.exitPath),
+  };
 }
 
 /** The URL names an activity by id, so an activity listed twice is shown once (the first). */
