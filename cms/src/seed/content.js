@@ -7,6 +7,7 @@
  */
 const p = (...paragraphs) => paragraphs.map((text) => `<p>${text}</p>`).join('');
 const uid = (name) => `api::${name}.${name}`;
+const { seedDemoExtras } = require('./demo-extras');
 
 // The size (kB, as Strapi records it) travels with the embed, so a download knows how much the
 // video weighs before fetching it (the app's free-space check and progress bar use it).
@@ -368,6 +369,8 @@ async function seedContent(strapi, media) {
   for (const [key, slug] of Object.entries(sectionProgramme)) {
     await strapi.documents(uid('activity-section')).update({ documentId: sections[key].documentId, data: { programme: programmes[slug].documentId } });
   }
+  // The full-length samba lesson, an unreleased programme and an audience-less audio library.
+  await seedDemoExtras(strapi, media, { audiences, programmes, activities, schemes, audioPages });
 
   // ---------------------------------------------------------------- project and landing pages
   const project = await make('project', {
@@ -495,6 +498,7 @@ async function seedContent(strapi, media) {
     feature('Sound Explorers', 'feature-1', featureLink('Sound Explorers', { programme: programmes['sound-explorers'].documentId }), { tags: [{ title: 'KS1', slug: 'ks1' }, { title: 'KS2', slug: 'ks2' }] }),
     feature('Rhythm Makers', 'feature-2', featureLink('Rhythm Makers', { programme: programmes['rhythm-makers'].documentId }), { tags: [{ title: 'KS2', slug: 'ks2' }] }),
     feature('Future Voices', 'feature-5', featureLink('Future Voices', { programme: programmes['future-voices'].documentId }), { preview: true, label: 'Coming soon', tags: [{ title: 'KS2', slug: 'ks2' }] }),
+    feature('Strings Together', 'feature-3', featureLink('Strings Together', { programme: programmes['strings-together'].documentId }), { label: 'Launching in September', tags: [{ title: 'KS2', slug: 'ks2' }] }),
     feature('Orchestra Live', 'feature-6', featureLink('Orchestra Live', { live_programme: liveProgramme.documentId }), { label: 'See performances', tags: [{ title: 'KS1', slug: 'ks1' }] }),
   ]);
   await setFeatures('secondary', [

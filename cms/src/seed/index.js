@@ -2,6 +2,7 @@
 
 const { uploadMedia } = require('./upload-media');
 const { seedContent } = require('./content');
+const { seedDemoPlaylist } = require('./demo-extras');
 const { ensureDemoUsers } = require('../bootstrap/accounts');
 
 const HOME_UID = 'api::learning-resources-home.learning-resources-home';
@@ -61,6 +62,7 @@ async function seed(strapi) {
   const mediaMs = Date.now() - started;
   const content = await seedContent(strapi, media);
   await seedUserContent(strapi, users, content, media);
+  await seedDemoPlaylist(strapi, users['subscriber@demo.school'], content, media);
   // Upload sizes are in kB; image formats (thumbnail, small, ...) come on top.
   const kB = Object.values(media).reduce((sum, file) => sum + (file.size ?? 0), 0);
   const ms = Date.now() - started;

@@ -1,3 +1,4 @@
+import '../../../lib/ui/content.css';
 import '../activities.css';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { selectCanAccessContent, useAuthStore } from '../../../lib/auth/auth-store';

@@ -1,3 +1,4 @@
+import '../../../lib/ui/content.css';
 import '../audiences.css';
 import { Link, useParams } from 'react-router-dom';
 import { themeStyle } from '../../../lib/content/theme';

@@ -1,3 +1,4 @@
+import '../../../lib/ui/content.css';
 import '../audiences.css';
 import { useLocation, useParams } from 'react-router-dom';
 import { useCrumbLabel } from '../../../lib/ui/crumb-labels';

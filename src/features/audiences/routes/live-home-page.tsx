@@ -1,3 +1,4 @@
+import '../../../lib/ui/content.css';
 import '../audiences.css';
 import { themeStyle } from '../../../lib/content/theme';
 import { CmsImage } from '../../../lib/ui/cms-image';

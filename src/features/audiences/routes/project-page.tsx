@@ -1,3 +1,4 @@
+import '../../../lib/ui/content.css';
 import '../audiences.css';
 import { useParams } from 'react-router-dom';
 import { useCurrentPath } from '../../../lib/content/route-context';

@@ -1,3 +1,4 @@
+import '../../../lib/ui/content.css';
 import '../libraries.css';
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import '../../../lib/ui/content.css';
 import '../libraries.css';
 import { useMemo } from 'react';
 import { useLocation, useParams } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import '../../../lib/ui/content.css';
 import '../programmes.css';
 import { Link, useParams } from 'react-router-dom';
 import { GatedLink } from '../../../lib/auth/gated-link';

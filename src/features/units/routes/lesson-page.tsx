@@ -1,3 +1,4 @@
+import '../../../lib/ui/content.css';
 import '../units.css';
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router-dom';

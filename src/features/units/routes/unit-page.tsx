@@ -1,3 +1,4 @@
+import '../../../lib/ui/content.css';
 import '../units.css';
 import { Link, useParams } from 'react-router-dom';
 import { selectCanAccessContent, useAuthStore } from '../../../lib/auth/auth-store';
