@@ -2,6 +2,7 @@ import { useAuthStore } from '../lib/auth/auth-store';
 import { finishPendingPurge } from '../lib/auth/sign-out';
 import { resumeDownloads, watchDownloadedAnswers } from '../lib/offline/download-manager';
 import { startSyncEngine, syncNow } from '../lib/sync/sync-engine';
+import { registerDownloadPlanBuilders } from './download-plan-builders';
 
 /**
  * What runs beside the screens: the playlist sync engine and the downloads. The providers load
@@ -12,6 +13,8 @@ export function startBackgroundWork(): () => void {
   // A sign-out whose purge a reload or a closed tab cut short is finished first.
   void finishPendingPurge();
   const engine = startSyncEngine();
+  // Before the first resume: it may need to rebuild a plan without its page.
+  registerDownloadPlanBuilders();
   resumeDownloads();
   const stopWatching = watchDownloadedAnswers();
   const stopListening = useAuthStore.subscribe((state, previous) => {

@@ -59,6 +59,11 @@ export interface DownloadRecord {
   filesListed?: boolean;
   /** The plan's version when it was downloaded (DownloadPlan.version). */
   version?: string;
+  /**
+   * What rebuilds the plan without its page (DownloadPlan.params, by `kind`), so a download cut
+   * short before its files were listed carries on from any page load. Not indexed: no new version.
+   */
+  planParams?: Record<string, string | string[]>;
   error?: string;
   updatedAt: number;
 }

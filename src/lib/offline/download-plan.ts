@@ -8,9 +8,21 @@ export type DownloadRun = <Result>(document: string, variables?: Variables) => P
  * run (the plan runs them, so it can follow ids found in one answer to the next query, e.g. a
  * lesson's sub-slideshows). Features build plans; the download manager runs them.
  */
+/**
+ * What a plan is rebuilt from without its page (a download cut short before its files were
+ * listed, resumed at the next start): plain data, stored in the download record and given to the
+ * kind's plan builder (./plan-builders).
+ */
+export type PlanParams = Record<string, string | string[]>;
+
 export interface DownloadPlan {
   kind: 'lesson' | 'unit' | 'playlist' | 'audio-page';
   contentId: string;
+  /**
+   * What the kind's plan builder needs to make this plan again (every feature's plan has it;
+   * without it, a download cut short before its files were listed waits for its page).
+   */
+  params?: PlanParams;
   title: string;
   /** Where the item lives, for the storage page's link. */
   path: string;

@@ -5,9 +5,11 @@ import { WAITING_FOR_CONNECTION } from './download-failure';
 import type { DownloadPlan } from './download-plan';
 import { isRunningElsewhere, isRunningHere, runDownload } from './download-runner';
 import { downloadId } from './document-keys';
+import { rebuildPlan } from './plan-builders';
 import { registeredPlan, registerPlan } from './plan-registry';
 import { startDownload } from './start-download';
 
+/** Only records written before plans could be rebuilt (no `planParams`) still need their page. */
 const WAITING_FOR_PAGE =
   'It stopped before all its files were listed. It carries on when you open it while online.';
 
@@ -23,7 +25,7 @@ async function wait(record: DownloadRecord, error: string) {
 /**
  * Carries on with a download nobody runs: offline it waits ('queued', resumed by the `online`
  * event); online it fetches its missing files, or, when a reload cut it short before its files
- * were listed, runs its plan again if its page is open (else it waits for that page).
+ * were listed, runs its plan again: the open page's, else one rebuilt from the record.
  */
 async function resumeOne(record: DownloadRecord): Promise<void> {
   if (!navigator.onLine) return wait(record, WAITING_FOR_CONNECTION);
@@ -33,7 +35,7 @@ async function resumeOne(record: DownloadRecord): Promise<void> {
     ).catch(() => undefined);
     return;
   }
-  const plan = registeredPlan(record.id);
+  const plan = registeredPlan(record.id) ?? (await rebuildPlan(record).catch(() => undefined));
   if (!plan) return wait(record, WAITING_FOR_PAGE);
   // A full device is told on the record's removal; nothing else to do here.
   await startDownload(plan).catch(() => undefined);

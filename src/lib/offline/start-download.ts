@@ -46,6 +46,7 @@ export async function startDownload(plan: DownloadPlan): Promise<DownloadRecord>
     contentId: plan.contentId,
     title: plan.title,
     path: plan.path,
+    planParams: plan.params,
     status: 'downloading',
     filesListed: false,
     updatedAt: Date.now(),
