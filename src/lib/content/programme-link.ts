@@ -29,6 +29,15 @@ export function linkTarget(link: ProgrammeLink | null | undefined): { kind: Link
 }
 
 /**
+ * Spec part 2, "Audience pages": a link whose target is a programme leads somewhere only once that
+ * programme is released. The audience page and the menu both ask this, so neither links to a
+ * programme the other shows as closed.
+ */
+export function linksToUnreleasedProgramme(link: ProgrammeLink | null | undefined): boolean {
+  return linkTarget(link)?.kind === 'programme' && link?.programme?.released !== true;
+}
+
+/**
  * The one builder of a programme link's address (the menus and the audience pages alike):
  * `/{audienceSlug}/{slug}` for a landing page, programme or project, and `/live/{slug}` for a
  * live programme, which lives under the live section whatever audience links to it. Null when

@@ -1,4 +1,4 @@
-import { linkTarget, programmeLinkHref } from '../../../lib/content/programme-link';
+import { linksToUnreleasedProgramme, programmeLinkHref } from '../../../lib/content/programme-link';
 import type { FeatureBox } from '../api/audience-query';
 
 /**
@@ -7,9 +7,7 @@ import type { FeatureBox } from '../api/audience-query';
  */
 export function audienceBoxHref(audienceSlug: string, box: FeatureBox): string | null {
   if (box.is_preview) return null;
-  const target = linkTarget(box.programmelink);
-  if (!target) return null;
-  if (target.kind === 'programme' && box.programmelink?.programme?.released !== true) return null;
+  if (linksToUnreleasedProgramme(box.programmelink)) return null;
   return programmeLinkHref(audienceSlug, box.programmelink);
 }
 

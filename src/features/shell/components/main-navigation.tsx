@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import { selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
-import { programmeLinkHref } from '../../../lib/content/programme-link';
+import { linksToUnreleasedProgramme, programmeLinkHref } from '../../../lib/content/programme-link';
 import type { NavAudience } from '../api/audiences-and-programmes';
 import { AccountMenu } from './account-menu';
 import { NavDropdown } from './nav-dropdown';
@@ -30,6 +30,11 @@ function AudienceMenu({ audience }: { audience: NavAudience }) {
             {box.is_preview ? (
               <span className="nav-preview">
                 {box.title} <span className="badge">Preview</span>
+              </span>
+            ) : linksToUnreleasedProgramme(box.programmelink) ? (
+              // Not a link, as its box on the audience page: the programme is not released yet.
+              <span className="nav-preview">
+                {box.title} <span className="badge">Coming soon</span>
               </span>
             ) : (
               <NavLink to={href}>{box.title}</NavLink>
