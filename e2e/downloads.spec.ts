@@ -282,6 +282,70 @@ test.describe('downloads never hang', () => {
   });
 });
 
+/** The download records in this browser's IndexedDB: what the storage page and buttons read. */
+function downloadStatuses(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(
+    () =>
+      new Promise<Record<string, string>>((resolve, reject) => {
+        const open = indexedDB.open('music-classroom');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const read = open.result.transaction('downloads').objectStore('downloads').getAll();
+          read.onsuccess = () => {
+            open.result.close();
+            resolve(Object.fromEntries((read.result as { title: string; status: string }[]).map((record) => [record.title, record.status])));
+          };
+          read.onerror = () => reject(read.error);
+        };
+      }),
+  );
+}
+
+test.describe('downloads never hang, from any page', () => {
+  test('a download a reload cut short while its queries ran completes by itself on another page', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(180_000);
+    await page.goto('/');
+    await openLoginPanel(page);
+    await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+    const lessonPath = await openLesson(page, 'Lesson 3: Stories in sound');
+    await waitForServiceWorker(page);
+
+    // The lesson's slideshow query hangs (a stalling school network) until the page is left, so
+    // the reload comes before the download knows its files.
+    let release = () => {};
+    const stalled = new Promise<void>((resolve) => (release = resolve));
+    let asked = () => {};
+    const slidesAsked = new Promise<void>((resolve) => (asked = resolve));
+    await context.route('**/graphql', async (route) => {
+      if (!(route.request().postData() ?? '').includes('query LessonSlideShow')) return route.fallback();
+      asked();
+      await stalled;
+      await route.abort('internetdisconnected').catch(() => undefined);
+    });
+    await page.getByRole('button', { name: 'Make available offline' }).click();
+    await slidesAsked;
+    await expect(page.getByText('Downloading for offline use: finding its files…')).toBeVisible();
+
+    // Reloaded on the home page: the lesson's page, and its plan, are not there.
+    await page.goto('/');
+    release();
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(() => downloadStatuses(page), { timeout: 60_000 })
+      .toEqual({ 'Lesson 3: Stories in sound': 'complete' });
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await page.goto('/offline');
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Lesson 3: Stories in sound' }) });
+    await expect(row.getByRole('cell', { name: 'Available offline' })).toBeVisible();
+    await expect(row.getByRole('link', { name: 'Lesson 3: Stories in sound' })).toHaveAttribute('href', lessonPath);
+  });
+});
+
 test.describe('making playlists and audio available offline', () => {
   test('a downloaded playlist and audio page play with no network after a reload, and the storage page checks them against the CMS', async ({
     page,
