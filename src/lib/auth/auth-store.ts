@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { CmsError, GENERIC_PROBLEM } from '../cms/errors';
+import { CmsError, GENERIC_PROBLEM, plainFieldErrors, plainMessage } from '../cms/errors';
 import { postCms } from '../cms/rest-client';
 import {
   readRole,
@@ -44,8 +44,16 @@ export interface RegistrationInput {
   skip_trial?: boolean;
 }
 
+/**
+ * Whether the role-and-profile query has answered for this session. A stored session is
+ * 'pending' from the start until it does: the header and the profile wait for it instead of
+ * showing the e-mail for a name, or an empty form (issue 20; spec part 1, section 4).
+ */
+export type AccountLoad = 'pending' | 'loaded' | 'failed';
+
 interface AuthState {
   user: StoredUser | null;
+  accountLoad: AccountLoad;
   authToken: string | null;
   userRole: string | null;
   membership: RoleMembership | null;
@@ -76,7 +84,7 @@ class AccountNotLoadedError extends Error {
 function failure(error: unknown) {
   if (error instanceof AccountNotLoadedError) return { authError: error.message, fieldErrors: {} };
   if (error instanceof CmsError) {
-    return { authError: error.message || GENERIC_PROBLEM, fieldErrors: error.fieldErrors };
+    return { authError: plainMessage(error), fieldErrors: plainFieldErrors(error.fieldErrors) };
   }
   return { authError: GENERIC_PROBLEM, fieldErrors: {} };
 }
@@ -106,6 +114,7 @@ export const useAuthStore = create<AuthState>()((set) => {
       userRole: role,
       membership: me.role ?? null,
       userProfile: me.user_profile ?? null,
+      accountLoad: 'loaded',
       authError: null,
       fieldErrors: {},
       status: success,
@@ -115,6 +124,7 @@ export const useAuthStore = create<AuthState>()((set) => {
 
   return {
     user: readUser(),
+    accountLoad: 'pending',
     authToken: readToken(),
     userRole: readRole(),
     membership: null,
@@ -152,10 +162,23 @@ export const useAuthStore = create<AuthState>()((set) => {
     },
 
     async loadRoleAndProfile() {
-      const me = await fetchUserRoleMembership();
+      set({ accountLoad: 'pending' });
+      let me: Awaited<ReturnType<typeof fetchUserRoleMembership>>;
+      try {
+        me = await fetchUserRoleMembership();
+      } catch (error) {
+        // Offline or a CMS failure: the stored role stands, and the screens say what is missing.
+        set({ accountLoad: 'failed' });
+        throw error;
+      }
       const roleType = me?.role?.type ?? null;
       if (roleType) localStorage.setItem(SESSION_KEYS.role, roleType);
-      set({ userRole: roleType, membership: me?.role ?? null, userProfile: me?.user_profile ?? null });
+      set({
+        userRole: roleType,
+        membership: me?.role ?? null,
+        userProfile: me?.user_profile ?? null,
+        accountLoad: me ? 'loaded' : 'failed',
+      });
     },
 
     async forgotPassword(email) {
@@ -204,6 +227,7 @@ export const useAuthStore = create<AuthState>()((set) => {
         userRole: null,
         membership: null,
         userProfile: null,
+        accountLoad: 'pending',
         status: 'logout-complete',
         authError: null,
         fieldErrors: {},

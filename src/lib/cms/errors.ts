@@ -38,3 +38,50 @@ export function fieldErrorMap(strapiError: unknown): Record<string, string> {
   }
   return map;
 }
+
+/**
+ * Strapi's own wording, written for developers, and what a teacher reads instead (issue 20:
+ * "Invalid identifier or password", "2 errors occurred" reached the screen). Matched whole.
+ */
+const PLAIN_MESSAGES: [RegExp, string][] = [
+  [/^Invalid identifier or password$/i, 'The e-mail address or password is not right. Check both and try again.'],
+  [/^\d+ errors? occurred$/i, 'Some details need changing: see the messages by the fields below.'],
+  [/^Email or Username are already taken$/i, 'There is already an account with this e-mail address. Log in instead, or reset your password.'],
+  [/^Email already taken$/i, 'There is already an account with this e-mail address. Log in instead, or reset your password.'],
+  [/^Your account email is not confirmed$/i, 'Please confirm your e-mail address first: follow the link in the e-mail we sent you.'],
+  [/^Your account has been blocked by an administrator$/i, 'This account has been blocked. Please contact us for help.'],
+  [/^Too many requests, please try again later\.?$/i, 'Too many attempts. Please wait a few minutes and try again.'],
+  [/^Incorrect code provided$/i, 'This password reset link has expired or has already been used. Please ask for a new one.'],
+  [/^Passwords do not match$/i, 'The two passwords are not the same.'],
+  [/^The content service could not be reached$/i, 'We could not reach the server. Check your connection and try again.'],
+  [/^(Bad Request|Forbidden|Not Found|Internal Server Error|Unauthorized|ValidationError|ApplicationError)$/i, GENERIC_PROBLEM],
+];
+
+/** Strapi's field messages name the field ("first_name must be defined."): said plainly. */
+const PLAIN_FIELD_MESSAGES: [RegExp, string][] = [
+  [/ (must be defined|is required|is a required field)\.?$/i, 'Please fill this in.'],
+  [/must be at least (\d+) characters/i, 'Must be at least $1 characters.'],
+  [/must be a valid email/i, 'Please enter a valid e-mail address.'],
+];
+
+/** The message to show a teacher for a failed call: a plain sentence, never Strapi's wording. */
+export function plainMessage(error: unknown, fallback = GENERIC_PROBLEM): string {
+  const message = typeof error === 'string' ? error : error instanceof Error ? error.message : '';
+  if (!message.trim()) return fallback;
+  for (const [pattern, plain] of PLAIN_MESSAGES) if (pattern.test(message.trim())) return plain;
+  return message;
+}
+
+/** A server field message in plain words (the field's label is already beside it). */
+export function plainFieldMessage(message: string): string {
+  for (const [pattern, plain] of PLAIN_FIELD_MESSAGES) {
+    const match = pattern.exec(message);
+    if (match) return plain.replace('$1', match[1] ?? '');
+  }
+  return message;
+}
+
+/** Every field message of a map in plain words. */
+export function plainFieldErrors(fieldErrors: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fieldErrors).map(([path, message]) => [path, plainFieldMessage(message)]));
+}

@@ -99,10 +99,13 @@ describe('auth store', () => {
     expect(selectCanAccessContent(useAuthStore.getState())).toBe(false);
   });
 
-  it('shows the server message on a failed login, or the fallback', async () => {
+  it("shows the server's message in plain words on a failed login, or the fallback", async () => {
     stubFetch(() => ({ status: 400, body: { error: { status: 400, message: 'Invalid identifier or password' } } }));
     expect(await useAuthStore.getState().login('a@b.c', 'bad')).toBe(false);
-    expect(useAuthStore.getState()).toMatchObject({ status: 'login-failed', authError: 'Invalid identifier or password' });
+    expect(useAuthStore.getState()).toMatchObject({
+      status: 'login-failed',
+      authError: 'The e-mail address or password is not right. Check both and try again.',
+    });
     stubFetch(() => ({ status: 500, body: {} }));
     await useAuthStore.getState().login('a@b.c', 'bad');
     expect(useAuthStore.getState().authError).toBe('There was a problem');
@@ -122,7 +125,9 @@ describe('auth store', () => {
     await useAuthStore.getState().register({ email: 'n@b.c', password: 'x', user_profile_data: { first_name: '', last_name: '' } });
     expect(calls[0]?.body).toMatchObject({ email: 'n@b.c', username: 'n@b.c', skip_trial: false });
     expect(useAuthStore.getState().status).toBe('register-failed');
-    expect(useAuthStore.getState().fieldErrors).toEqual({ 'user_profile_data.first_name': 'first_name is required', password: 'too short' });
+    // Strapi's wording is said plainly: the summary and a field message that names the field in code.
+    expect(useAuthStore.getState().authError).toBe('Some details need changing: see the messages by the fields below.');
+    expect(useAuthStore.getState().fieldErrors).toEqual({ 'user_profile_data.first_name': 'Please fill this in.', password: 'too short' });
   });
 
   it('logout clears auth state and all browser storage', async () => {

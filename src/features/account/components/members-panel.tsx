@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useAuthStore } from '../../../lib/auth/auth-store';
-import { CmsError } from '../../../lib/cms/errors';
+import { CmsError, plainFieldMessage, plainMessage } from '../../../lib/cms/errors';
 import { TextField } from '../../../lib/ui/text-field';
 import { useMemberAccount, useMemberAction } from '../api/member-account';
 
@@ -34,7 +34,7 @@ export function MembersPanel() {
       <h2 id="members-heading">Members</h2>
       {action.isError && !fieldError && (
         <p className="form-error" role="alert">
-          {action.error.message || 'There was a problem'}
+          {plainMessage(action.error)}
         </p>
       )}
       <h3>People in your subscription</h3>
@@ -107,7 +107,7 @@ export function MembersPanel() {
           type="email"
           autoComplete="off"
           value={invitee}
-          error={fieldError}
+          error={fieldError && plainFieldMessage(fieldError)}
           onChange={(event) => setInvitee(event.target.value)}
         />
         <button type="submit" className="button" disabled={action.isPending}>

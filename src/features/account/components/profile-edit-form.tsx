@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { UserProfile } from '../../../lib/auth/user-role-membership';
-import { CmsError } from '../../../lib/cms/errors';
+import { CmsError, plainMessage } from '../../../lib/cms/errors';
 import { TextField } from '../../../lib/ui/text-field';
 import { useUpdateUserProfile, type ProfileInput } from '../api/update-user-profile';
 
@@ -54,7 +54,7 @@ export function ProfileEditForm({ profile, onDone }: { profile: UserProfile | nu
       <h2>Edit your account info</h2>
       {update.isError && (
         <p className="form-error" role="alert">
-          {update.error.message || 'There was a problem'}
+          {plainMessage(update.error)}
         </p>
       )}
       {FIELDS.map(({ name, label, autoComplete, required }) => (

@@ -15,6 +15,9 @@ export function LoginForm({ headingId, onSuccess, onCancel }: { headingId: strin
   const ids = { email: useId(), password: useId(), error: useId() };
   const busy = status === 'login-start' || status === 'forgot-password-start';
   const resetSent = forgotten && status === 'forgot-password-success';
+  const idleLabel = forgotten ? 'Reset password' : 'Log In';
+  // The button says what it is doing while it works (issue 20), and cannot be pressed twice.
+  const submitLabel = busy ? (forgotten ? 'Sending the e-mail…' : 'Logging in…') : idleLabel;
   const showError = (status === 'login-failed' || status === 'forgot-password-error') && authError;
 
   async function submit(event: FormEvent) {
@@ -37,7 +40,16 @@ export function LoginForm({ headingId, onSuccess, onCancel }: { headingId: strin
         </p>
       )}
       {resetSent ? (
-        <p role="status">An email with instructions to reset your password has been sent to you.</p>
+        <>
+          <p role="status">An email with instructions to reset your password has been sent to you.</p>
+          {onCancel && (
+            <div className="form-actions">
+              <button type="button" className="button" onClick={onCancel}>
+                Close
+              </button>
+            </div>
+          )}
+        </>
       ) : (
         <>
           <div className="field">
@@ -58,7 +70,7 @@ export function LoginForm({ headingId, onSuccess, onCancel }: { headingId: strin
           )}
           <div className="form-actions">
             <button type="submit" className="button" disabled={busy}>
-              {forgotten ? 'Reset password' : 'Log In'}
+              {submitLabel}
             </button>
             {onCancel && (
               <button type="button" className="button button--secondary" onClick={onCancel}>
