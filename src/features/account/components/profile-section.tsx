@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useAuthStore } from '../../../lib/auth/auth-store';
+import { ACTIVE_SUBSCRIBER, useAuthStore } from '../../../lib/auth/auth-store';
+import { Spinner } from '../../../lib/ui/spinner';
 import { PasswordChange } from './password-change';
 import { ProfileEditForm } from './profile-edit-form';
 
@@ -24,6 +25,22 @@ export function ProfileSection() {
   const profile = useAuthStore((state) => state.userProfile);
   const user = useAuthStore((state) => state.user);
   const membership = useAuthStore((state) => state.membership);
+  const accountLoad = useAuthStore((state) => state.accountLoad);
+  const retry = useAuthStore((state) => state.loadRoleAndProfile);
+
+  // The edit form starts from the profile, so it opens only once the profile has arrived
+  // (opened before, it showed empty fields that a save would have written back).
+  if (accountLoad === 'pending') return <Spinner label="Loading your account details…" />;
+  if (accountLoad === 'failed') {
+    return (
+      <div className="notice" role="alert">
+        <p>Your account details could not be loaded. Check your connection and try again.</p>
+        <button type="button" className="button" onClick={() => void retry().catch(() => undefined)}>
+          Try again
+        </button>
+      </div>
+    );
+  }
 
   if (mode === 'edit-profile-detail') {
     return (
@@ -57,10 +74,13 @@ export function ProfileSection() {
           <dt>Email address</dt>
           <dd>{user?.email}</dd>
         </div>
-        {membership && (
+        {/* Spec part 1, section 3: active_subscriber is the only role shown. The role's
+            description is the CMS's note for its admins ('Default role given to authenticated
+            user.'), never a name for teachers. */}
+        {membership?.type === ACTIVE_SUBSCRIBER && (
           <div className="profile-details__row">
             <dt>Membership</dt>
-            <dd>{membership.description || membership.type}</dd>
+            <dd>Active subscriber</dd>
           </div>
         )}
         {LABELS.map(([key, label]) => {

@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAccessStore } from '../../../lib/auth/access-store';
 import { selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
 import { logout, logoutWarnings } from '../../../lib/auth/logout';
+import { Spinner } from '../../../lib/ui/spinner';
 import { NavDropdown } from './nav-dropdown';
 
 const LAST_SYNC_WAIT_MS = 5_000;
@@ -17,6 +18,7 @@ export function AccountMenu() {
   const loggedIn = useAuthStore(selectIsLoggedIn);
   const profile = useAuthStore((state) => state.userProfile);
   const user = useAuthStore((state) => state.user);
+  const accountLoad = useAuthStore((state) => state.accountLoad);
   const openLoginPanel = useAccessStore((state) => state.openLoginPanel);
 
   if (!loggedIn) {
@@ -43,6 +45,16 @@ export function AccountMenu() {
     const warnings = await logoutWarnings();
     if (warnings.length > 0 && !window.confirm(`${warnings.join('\n')}\n\nLog out anyway?`)) return;
     void logout((path) => void navigate(path));
+  }
+
+  // Spec part 1, section 4: logged in once the role-and-profile query has answered; until then
+  // the greeting would show the e-mail and then jump to the name.
+  if (accountLoad === 'pending') {
+    return (
+      <div className="account-menu account-menu--loading">
+        <Spinner label="Loading your account…" />
+      </div>
+    );
   }
 
   const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');

@@ -1,0 +1,91 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProfileSection } from '../../../src/features/account/components/profile-section';
+import { useAuthStore } from '../../../src/lib/auth/auth-store';
+import { useSessionRestore } from '../../../src/lib/auth/use-session-restore';
+
+// Issue 20: 'Edit account details' opened before the profile arrived showed an empty form, and
+// the CMS's role description ('Default role given to authenticated user.') read as a role name.
+
+let answerMe: (() => void) | null = null;
+const me = (type: string) => ({
+  data: {
+    me: {
+      id: '7',
+      email: 'ada@demo.school',
+      role: { description: 'Default role given to authenticated user.', type },
+      user_profile: { first_name: 'Ada', last_name: 'Lovelace', school: 'Hillside Primary', salutation: null, phone_number: null, role: null, address_1: null, address_2: null, postcode: null, user_updated: null },
+    },
+  },
+});
+let roleType = 'authenticated';
+
+function AccountPage() {
+  useSessionRestore();
+  return <ProfileSection />;
+}
+
+const renderPage = () =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <AccountPage />
+    </QueryClientProvider>,
+  );
+
+beforeEach(() => {
+  localStorage.clear();
+  useAuthStore.getState().logout();
+  useAuthStore.setState({ user: { id: 7, email: 'ada@demo.school' }, authToken: 'token', status: 'idle' });
+  roleType = 'authenticated';
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answerMe = () => resolve(Response.json(me(roleType)));
+        }),
+    ),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  answerMe = null;
+});
+
+async function answer() {
+  await vi.waitFor(() => expect(answerMe).not.toBeNull());
+  await act(async () => answerMe?.());
+}
+
+describe('the signed-in account details', () => {
+  it('offers editing only once the profile has arrived, and the form starts from it', async () => {
+    renderPage();
+    expect(screen.queryByRole('button', { name: 'Edit account details' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your account details…');
+    await answer();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Edit account details' }));
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('Ada');
+    expect(screen.getByLabelText(/^School/)).toHaveValue('Hillside Primary');
+  });
+
+  it("never shows the CMS's role description, and names the subscriber role plainly", async () => {
+    renderPage();
+    await answer();
+    await screen.findByRole('button', { name: 'Edit account details' });
+    expect(screen.queryByText('Default role given to authenticated user.')).toBeNull();
+    expect(screen.queryByText('Membership')).toBeNull();
+
+    cleanup();
+    useAuthStore.setState({ accountLoad: 'pending', userProfile: null, membership: null });
+    roleType = 'active_subscriber';
+    answerMe = null;
+    renderPage();
+    await answer();
+    expect(await screen.findByText('Active subscriber')).toBeVisible();
+    expect(screen.queryByText('Default role given to authenticated user.')).toBeNull();
+  });
+});

@@ -1,0 +1,65 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AccountMenu } from '../../../src/features/shell/components/account-menu';
+import { useAuthStore } from '../../../src/lib/auth/auth-store';
+import { useSessionRestore } from '../../../src/lib/auth/use-session-restore';
+
+// Issue 20 (spec part 1, section 4): the logged-in state shows once the role-and-profile query
+// has answered; before, a stored session greeted the teacher by e-mail, then by name.
+
+let answerMe: (() => void) | null = null;
+const ME = {
+  data: {
+    me: {
+      id: '7',
+      email: 'ada@demo.school',
+      role: { description: 'Default role given to authenticated user.', type: 'authenticated' },
+      user_profile: { first_name: 'Ada', last_name: 'Lovelace', school: null, salutation: null, phone_number: null, role: null, address_1: null, address_2: null, postcode: null, user_updated: null },
+    },
+  },
+};
+
+function HeaderWithRestore() {
+  useSessionRestore();
+  return <AccountMenu />;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  useAuthStore.getState().logout();
+  // A stored session, as after a reload: token and user, no profile yet.
+  useAuthStore.setState({ user: { id: 7, email: 'ada@demo.school' }, authToken: 'token', status: 'idle' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answerMe = () => resolve(Response.json(ME));
+        }),
+    ),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  answerMe = null;
+});
+
+describe('the account menu of a stored session', () => {
+  it('never greets by e-mail while the profile is on its way, then greets by name', async () => {
+    render(
+      <MemoryRouter>
+        <HeaderWithRestore />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByText(/Welcome back/)).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your account…');
+    await vi.waitFor(() => expect(answerMe).not.toBeNull());
+    await act(async () => answerMe?.());
+    await vi.waitFor(() => expect(useAuthStore.getState().accountLoad).toBe('loaded'));
+    expect(await screen.findByText('Welcome back, Ada Lovelace!')).toBeVisible();
+    expect(screen.queryByText(/ada@demo\.school/)).toBeNull();
+  });
+});
