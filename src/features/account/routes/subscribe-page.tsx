@@ -1,6 +1,6 @@
 import { useAccessStore } from '../../../lib/auth/access-store';
 import { selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
-import { QueryBoundary } from '../../../lib/ui/query-boundary';
+import { LoadingView } from '../../../lib/ui/loading-view';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useSignUpPage } from '../api/sign-up-page';
@@ -33,25 +33,32 @@ export function SubscribePage() {
     );
   }
 
+  // The sign-up texts dress the form; they are not needed to register. If they cannot be
+  // loaded the form still shows, with a note, never the error panel meant for signed-in pages.
+  const textsFailed = page.data === undefined && (page.isError || (page.fetchStatus === 'paused' && page.failureReason !== null));
+  if (page.data === undefined && !textsFailed) return <LoadingView />;
+  const content = page.data ?? null;
+
   return (
-    <QueryBoundary query={page}>
-      {(content) => (
-        <div className="page-with-sidebar">
-          <div>
-            <h1>{content?.title_free_trial || content?.title || 'Create a free account'}</h1>
-            <RichText html={content?.introduction_free_trial ?? content?.description} />
-            <RichText html={content?.promobox} className="promo" />
-            <RegistrationForm />
-          </div>
-          <aside className="sidebar" aria-labelledby="sign-in-heading">
-            <h2 id="sign-in-heading">Already got an account?</h2>
-            <button type="button" className="button" onClick={() => openLoginPanel()}>
-              Sign in
-            </button>
-            <RichText html={content?.sidebar_promobox} />
-          </aside>
-        </div>
-      )}
-    </QueryBoundary>
+    <div className="page-with-sidebar">
+      <div>
+        <h1>{content?.title_free_trial || content?.title || 'Create a free account'}</h1>
+        {textsFailed && (
+          <p className="notice" role="status">
+            Some of this page could not be loaded, but you can still create your free account below.
+          </p>
+        )}
+        <RichText html={content?.introduction_free_trial ?? content?.description} />
+        <RichText html={content?.promobox} className="promo" />
+        <RegistrationForm />
+      </div>
+      <aside className="sidebar" aria-labelledby="sign-in-heading">
+        <h2 id="sign-in-heading">Already got an account?</h2>
+        <button type="button" className="button" onClick={() => openLoginPanel()}>
+          Sign in
+        </button>
+        <RichText html={content?.sidebar_promobox} />
+      </aside>
+    </div>
   );
 }

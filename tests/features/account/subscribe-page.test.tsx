@@ -1,0 +1,36 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SubscribePage } from '../../../src/features/account/routes/subscribe-page';
+import { useAuthStore } from '../../../src/lib/auth/auth-store';
+
+// Issue 20: signed out, a failed sign-up texts query showed the error panel for signed-in pages
+// ('You need to be logged in…') instead of the registration form.
+
+beforeEach(() => {
+  localStorage.clear();
+  useAuthStore.getState().logout();
+  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ errors: [{ message: 'Internal Server Error' }] }, { status: 500 })));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/subscribe for a visitor', () => {
+  it('still shows the registration form, with a note, when the sign-up texts fail to load', async () => {
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter>
+          <SubscribePage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByRole('button', { name: 'Start your free trial' })).toBeVisible();
+    expect(screen.getByText('Some of this page could not be loaded, but you can still create your free account below.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Already got an account?' })).toBeVisible();
+    expect(screen.queryByText('You need to be logged in to access this content.')).toBeNull();
+  });
+});
