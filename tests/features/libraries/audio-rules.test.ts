@@ -13,8 +13,13 @@ describe('audio library rules', () => {
     expect(parsePageIds(undefined)).toEqual([]);
   });
 
-  it('counts in the spec words', () => {
+  it('counts in the spec words, singular for one (issue 20)', () => {
     expect(countLabel(3, 'recordings')).toBe('3 recordings');
+    expect(countLabel(1, 'recordings')).toBe('1 recording');
+    expect(countLabel(2, 'songs')).toBe('2 songs');
+    expect(countLabel(1, 'songs')).toBe('1 song');
     expect(countLabel(12, 'activities')).toBe('12 activities');
+    expect(countLabel(1, 'activities')).toBe('1 activity');
+    expect(countLabel(0, 'activities')).toBe('0 activities');
   });
 });

@@ -9,6 +9,7 @@ import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useActivityLibrary, type LibraryScope } from '../api/activity-libraries';
 import { contextPathOf, filterByTitle } from '../utils/activity-filter';
+import { countLabel } from '../utils/audio-rules';
 
 /**
  * The activity library (spec part 2, "Libraries"): /{audience}/activities,
@@ -70,7 +71,7 @@ export function ActivityLibraryPage() {
               />
             </div>
             <p className="visually-hidden" role="status">
-              {shown.length === 1 ? '1 activity' : `${shown.length} activities`}
+              {countLabel(shown.length, 'activities')}
             </p>
             {shown.length === 0 ? (
               <p>No activities found matching &ldquo;{text}&rdquo;</p>

@@ -40,7 +40,7 @@ export function AudioLibraryPage() {
                   <li key={container.documentId}>
                     <article className="card">
                       <h3>{container.title}</h3>
-                      <p className="audio-library__count">{countLabel(container.audio_page.length, 'recordings')}</p>
+                      <p className="audio-library__count">{countLabel(container.audio_page.length, 'songs')}</p>
                       <RichText html={container.blurb} />
                       <Link className="button button--secondary" to={`${path}/collection/${container.documentId}`}>
                         Open collection<span className="visually-hidden">: {container.title}</span>

@@ -10,7 +10,13 @@ export function parsePageIds(param: string | undefined): string[] {
   return [...new Set((param ?? '').split(',').map((id) => id.trim()).filter(Boolean))];
 }
 
-/** 'N recordings', 'N songs', 'N activities' (spec part 2, "Libraries"). */
-export function countLabel(count: number, noun: 'recordings' | 'songs' | 'activities'): string {
-  return `${count} ${noun}`;
+const SINGULAR = { recordings: 'recording', songs: 'song', activities: 'activity' } as const;
+
+/**
+ * 'N recordings', 'N songs', 'N activities' (spec part 2, "Libraries"), with '1 recording',
+ * '1 song', '1 activity'. A recording is one audio excerpt, a song one audio page (a
+ * collection's count), an activity one activity page.
+ */
+export function countLabel(count: number, noun: keyof typeof SINGULAR): string {
+  return `${count} ${count === 1 ? SINGULAR[noun] : noun}`;
 }
