@@ -116,9 +116,13 @@ const createUnitPage = page(() => import('../features/custom-units/routes/create
 const customUnitPage = page(() => import('../features/custom-units/routes/custom-unit-page'), 'CustomUnitPage');
 const customLessonPage = page(() => import('../features/custom-units/routes/custom-lesson-page'), 'CustomLessonPage');
 
-/** A custom unit and its lessons (spec part 2, "Custom units"), at /custom-unit/{unit}. */
-const customUnitRoute: RouteObject = {
-  path: 'custom-unit/:customUnit',
+/**
+ * A custom unit and its lessons (spec part 2, "Custom units"), at /custom-unit/{unit} and under
+ * its programme's 'Your units of work' (lesson mode's /{audience}/{programme}/custom-unit/...
+ * family exits there, so that address must be a page too).
+ */
+const customUnitRoute = (path: string): RouteObject => ({
+  path,
   handle: { crumbParam: 'customUnit' },
   children: [
     { index: true, lazy: customUnitPage },
@@ -128,11 +132,15 @@ const customUnitRoute: RouteObject = {
       children: [{ index: true, lazy: customLessonPage }, activityRoute()],
     },
   ],
-};
+});
 
 const programmeChildren: RouteObject[] = [
   { index: true, lazy: programmePage },
-  { path: 'custom-unit', handle: { crumb: 'Your units of work' }, lazy: customUnitsPage },
+  {
+    path: 'custom-unit',
+    handle: { crumb: 'Your units of work' },
+    children: [{ index: true, lazy: customUnitsPage }, customUnitRoute(':customUnit')],
+  },
   { path: 'create-unit', handle: { crumb: 'Create a unit' }, lazy: createUnitPage },
   {
     path: 'unit/:unit',
@@ -170,6 +178,8 @@ const LESSON_MODE_PATHS = [
   `playlists/:playlistId/slides/:item?/${SLIDE}`,
   `:audience/:programme/unit/:unit/lesson/:lesson/activity/:activity/slides/${SLIDE}`,
   `:audience/:programme/unit/:unit/lesson/:lesson/slides/:activity?/${SLIDE}`,
+  // A unit's own activities ('Start Activity' on .../unit/{unit}/activity/{activity}).
+  `:audience/:programme/unit/:unit/activity/:activity/slides/${SLIDE}`,
   `:audience/:programme/custom-unit/:customUnit/lesson/:lesson/activity/:activity/slides/${SLIDE}`,
   `:audience/:programme/custom-unit/:customUnit/lesson/:lesson/slides/:activity?/${SLIDE}`,
   `custom-unit/:customUnit/lesson/:lesson/activity/:activity/slides/${SLIDE}`,
@@ -180,6 +190,8 @@ const LESSON_MODE_PATHS = [
   ...['ks-3', 'ks4', 'KS5'].map(
     (keystage) => `secondary/${keystage}/project/:projectslug/activity/:activity/slides/${SLIDE}`,
   ),
+  // A project opened from the secondary home's box, /secondary/{projectslug}/activity/{activity}.
+  `secondary/:projectslug/activity/:activity/slides/${SLIDE}`,
   `:audience/:programme/activities/:section/:activity/slides/${SLIDE}`,
   `:audience/activities/:section/:activity/slides/${SLIDE}`,
 ];
@@ -224,7 +236,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      customUnitRoute,
+      customUnitRoute('custom-unit/:customUnit'),
       {
         path: 'offline',
         handle: { crumb: 'Offline storage' },

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useNotFoundCrumb } from './crumb-labels';
 import { useDocumentTitle } from './use-document-title';
 
 /**
@@ -7,6 +8,7 @@ import { useDocumentTitle } from './use-document-title';
  */
 export function LostPage({ backTo = '/', backLabel = 'Go to the home page' }: { backTo?: string; backLabel?: string }) {
   useDocumentTitle('Lost?');
+  useNotFoundCrumb();
   return (
     <section className="not-found">
       <h1>Lost?</h1>

@@ -46,10 +46,64 @@ describe('buildCrumbs', () => {
     expect(crumbs).toEqual([{ label: 'Activity Library', to: '/-/-/activity-filter' }]);
   });
 
-  it('shows the raw value until a title is known, and nothing for home', () => {
-    expect(buildCrumbs([match('/x', { crumbParam: 'audience' }, { audience: 'ks%203' })], undefined, {})).toEqual([
-      { label: 'ks 3', to: '/x' },
+  it('shows a fixed label for the kind of page, never the id or slug, while a title is unknown (issue 20)', () => {
+    const params = { audience: 'primary', programme: 'sing-up', unit: 'u1', lesson: 'l9', activity: 'a7' };
+    const matches = [
+      match('/primary', { crumbParam: 'audience' }, params),
+      match('/primary/sing-up', { crumbParam: 'programme' }, params),
+      match('/primary/sing-up/unit/u1', { crumbParam: 'unit' }, params),
+      match('/primary/sing-up/unit/u1/lesson/l9', { crumbParam: 'lesson' }, params),
+      match('/primary/sing-up/unit/u1/lesson/l9/activity/a7', { crumbParam: 'activity' }, params),
+    ];
+    // Loading: neither the shell query nor the page has answered.
+    expect(buildCrumbs(matches, undefined, {}).map((crumb) => crumb.label)).toEqual([
+      'Audience',
+      'Programme',
+      'Unit of work',
+      'Lesson',
+      'Activity',
+    ]);
+    // An activity opened from a lesson: the lesson's title, given by the activity page.
+    expect(buildCrumbs(matches, data, { activity: 'Echo Clapping', lesson: 'Lesson 1: Feel the beat' }).map((crumb) => crumb.label)).toEqual([
+      'Primary',
+      'Sing Up',
+      'Pulse and Rhythm',
+      'Lesson 1: Feel the beat',
+      'Echo Clapping',
+    ]);
+    const slug = (pathname: string) => buildCrumbs([match(pathname, { crumbParam: 'slug' }, { slug: 'orchestra-live' })], data, {})[0]?.label;
+    expect([slug('/primary/x/programme/orchestra-live'), slug('/primary/x/project/orchestra-live'), slug('/primary/x/page/orchestra-live')]).toEqual([
+      'Programme',
+      'Project',
+      'Page',
     ]);
     expect(buildCrumbs([match('/', undefined)], data, {})).toEqual([]);
+  });
+
+  it("on a 'Lost?' page keeps only real pages and ends in 'Lost?' (issue 20)", () => {
+    const nowhere = { audience: 'no-such-page', programme: 'at-all' };
+    expect(
+      buildCrumbs(
+        [
+          match('/no-such-page', { crumbParam: 'audience' }, nowhere),
+          match('/no-such-page/at-all', { crumbParam: 'programme' }, nowhere),
+        ],
+        data,
+        {},
+        true,
+      ),
+    ).toEqual([{ label: 'Lost?', to: '/no-such-page/at-all' }]);
+    const unknownProgramme = { audience: 'primary', programme: 'no-such-programme' };
+    expect(
+      buildCrumbs(
+        [
+          match('/primary', { crumbParam: 'audience' }, unknownProgramme),
+          match('/primary/no-such-programme', { crumbParam: 'programme' }, unknownProgramme),
+        ],
+        data,
+        {},
+        true,
+      ).map((crumb) => crumb.label),
+    ).toEqual(['Primary', 'Lost?']);
   });
 });

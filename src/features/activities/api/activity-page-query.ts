@@ -8,10 +8,19 @@ const DOCUMENT_FIELDS = 'id title file { documentId url ext }';
 /**
  * Spec part 2, section 7: ActivityPage. The slideshow is subscriber-only, so it is asked for only
  * with `withSlides` (@include keeps it out of the query for everyone else); the lesson's activity
- * list gives the 'Next:' link in a lesson context.
+ * list gives the 'Next:' link in a lesson context, its title the breadcrumb and its
+ * disable_lesson_mode whether 'Start Activity' shows. In a custom unit's lesson the same come
+ * from the unit (null when it is someone else's) and its plan's lesson plans.
  */
 export const ACTIVITY_PAGE = /* GraphQL */ `
-  query ActivityPage($id: ID!, $lessonId: ID!, $inLesson: Boolean!, $withSlides: Boolean!) {
+  query ActivityPage(
+    $id: ID!
+    $lessonId: ID!
+    $inLesson: Boolean!
+    $withSlides: Boolean!
+    $customSchemeId: ID!
+    $inCustomLesson: Boolean!
+  ) {
     activityPage(documentId: $id) {
       documentId
       title
@@ -38,8 +47,12 @@ export const ACTIVITY_PAGE = /* GraphQL */ `
     }
     lesson(documentId: $lessonId) @include(if: $inLesson) {
       documentId
+      title
+      disable_lesson_mode
       activity { id section_divider activity { documentId title } }
     }
+    customScheme(documentId: $customSchemeId) @include(if: $inCustomLesson) { documentId title }
+    customSchemePlans @include(if: $inCustomLesson) { documentId lesson_plans { id title disable_lesson_mode } }
   }
 `;
 
@@ -80,7 +93,14 @@ export interface ActivityPageData {
 
 export interface ActivityPageResult {
   activityPage: ActivityPageData | null;
-  lesson?: { documentId: string; activity: { id: string; section_divider: boolean | null; activity: { documentId: string; title: string } | null }[] | null } | null;
+  lesson?: {
+    documentId: string;
+    title: string;
+    disable_lesson_mode: boolean | null;
+    activity: { id: string; section_divider: boolean | null; activity: { documentId: string; title: string } | null }[] | null;
+  } | null;
+  customScheme?: { documentId: string; title: string } | null;
+  customSchemePlans?: { documentId: string; lesson_plans: { id: string; title: string; disable_lesson_mode: boolean | null }[] | null }[];
 }
 
 export interface ActivityPageVars {
@@ -88,6 +108,8 @@ export interface ActivityPageVars {
   lessonId: string;
   inLesson: boolean;
   withSlides: boolean;
+  customSchemeId: string;
+  inCustomLesson: boolean;
 }
 
 export function activityPageQueryOptions(vars: ActivityPageVars) {

@@ -14,7 +14,7 @@ import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useActivityPage, type ActivityPageResult } from '../api/activity-page-query';
 import { ActivityOptionDetails } from '../components/activity-option-details';
 import { AddToPlaylistButton } from '../components/add-to-playlist-button';
-import { activityBasePath, chooseById, nextInLesson } from '../utils/activity-rules';
+import { activityBasePath, chooseById, lessonContext, nextInLesson } from '../utils/activity-rules';
 
 /**
  * An activity (spec part 2, "Activity page"), mounted under units, lessons, libraries, projects
@@ -22,22 +22,27 @@ import { activityBasePath, chooseById, nextInLesson } from '../utils/activity-ru
  * when there is one (for 'Next:').
  */
 export function ActivityPage() {
-  const { activity = '', lesson } = useParams();
+  const { activity = '', lesson, customUnit } = useParams();
   const canAccess = useAuthStore(selectCanAccessContent);
   const query = useActivityPage({
     id: activity,
     lessonId: lesson ?? '-',
-    inLesson: Boolean(lesson) && canAccess,
+    inLesson: Boolean(lesson) && !customUnit && canAccess,
     withSlides: canAccess,
+    customSchemeId: customUnit ?? '-',
+    inCustomLesson: Boolean(lesson) && Boolean(customUnit) && canAccess,
   });
   const title = query.data?.activityPage?.title;
   useDocumentTitle(title);
+  // The lesson's and the custom unit's crumbs: their pages are not mounted here.
   useCrumbLabel('activity', title);
+  useCrumbLabel('lesson', query.data ? lessonContext(query.data, lesson)?.title : null);
+  useCrumbLabel('customUnit', query.data?.customScheme?.title);
   return <QueryBoundary query={query}>{(data) => <ActivityView data={data} />}</QueryBoundary>;
 }
 
 function ActivityView({ data }: { data: ActivityPageResult }) {
-  const { activity: activityId = '', option: optionParam, delivery: deliveryParam } = useParams();
+  const { activity: activityId = '', option: optionParam, delivery: deliveryParam, lesson: lessonId } = useParams();
   const { pathname } = useLocation();
   const audienceSlug = useAudienceSlug();
   const activity = data.activityPage;
@@ -56,12 +61,13 @@ function ActivityView({ data }: { data: ActivityPageResult }) {
   const next = nextInLesson(data, activity.documentId);
   const music = option?.music ?? activity.music;
   const equipment = option?.equipment ?? activity.equipment;
+  const lessonModeOn = !lessonContext(data, lessonId)?.lessonModeOff;
 
   return (
     <article className="activity-page">
       <h1>{activity.title}</h1>
       <div className="activity-page__actions">
-        {activity.activity_slideshow && (
+        {activity.activity_slideshow && lessonModeOn && (
           <Link className="button" to={`${base}/slides`}>
             Start Activity
           </Link>

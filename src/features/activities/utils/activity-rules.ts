@@ -24,3 +24,19 @@ export function activityBasePath(pathname: string, activityId: string): string {
   const at = pathname.lastIndexOf(marker);
   return at >= 0 ? pathname.slice(0, at + marker.length) : pathname.replace(/\/+$/, '');
 }
+
+/**
+ * The lesson the activity was opened from, in a unit or a custom unit: its title (the
+ * breadcrumb) and whether it turns lesson mode off (then no 'Start Activity', spec part 2).
+ * Null outside a lesson, or before the CMS has said.
+ */
+export function lessonContext(
+  result: ActivityPageResult,
+  lessonId: string | undefined,
+): { title: string; lessonModeOff: boolean } | null {
+  if (result.lesson) return { title: result.lesson.title, lessonModeOff: Boolean(result.lesson.disable_lesson_mode) };
+  const plan = (result.customSchemePlans ?? [])
+    .flatMap((candidate) => candidate.lesson_plans ?? [])
+    .find((lesson) => lesson.id === lessonId);
+  return plan ? { title: plan.title, lessonModeOff: Boolean(plan.disable_lesson_mode) } : null;
+}

@@ -7,7 +7,8 @@ import { buildCrumbs } from '../utils/breadcrumbs';
 export function BreadcrumbTrail({ data }: { data: AudiencesAndProgrammes | undefined }) {
   const matches = useMatches();
   const labels = useCrumbLabels((state) => state.labels);
-  const crumbs = buildCrumbs(matches, data, labels);
+  const notFound = useCrumbLabels((state) => state.notFound);
+  const crumbs = buildCrumbs(matches, data, labels, notFound);
   if (crumbs.length === 0) return null;
 
   return (
