@@ -149,3 +149,53 @@ test.describe('custom units', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Unit not found' })).toBeVisible();
   });
 });
+
+test.describe('custom units under their programme (issue 20)', () => {
+  test("'Exit lesson mode' from /{audience}/{programme}/custom-unit/…/slides returns to that lesson", async ({ page }) => {
+    await page.goto('/');
+    await openLoginPanel(page);
+    await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+    await page.goto(`${PROGRAMME}/custom-unit`);
+    await page.getByRole('link', { name: /^View/ }).first().click();
+    const unitTitle = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+    await page.getByRole('link', { name: /^View lesson\s?: Singing and pulse$/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Singing and pulse' })).toBeVisible();
+    const lessonPath = `${PROGRAMME}${new URL(page.url()).pathname}`;
+
+    await page.goto(`${lessonPath}/slides`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Singing and pulse' })).toBeVisible();
+    await page.getByRole('link', { name: 'Exit lesson mode' }).click();
+    await expect(page).toHaveURL(lessonPath);
+    await expect(page.getByRole('heading', { level: 1, name: 'Singing and pulse' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+      'Home',
+      'Primary',
+      'Sound Explorers',
+      'Your units of work',
+      unitTitle,
+      'Singing and pulse',
+    ]);
+  });
+
+  test("visitors and trial users see 'Your units of work' where a plan exists, and are asked to log in or subscribe", async ({
+    page,
+  }) => {
+    await page.goto('/primary/rhythm-makers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Rhythm Makers' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Your units of work' })).toHaveCount(0);
+
+    await page.goto(PROGRAMME);
+    const yourUnits = page.getByRole('link', { name: 'Your units of work' });
+    await yourUnits.click();
+    // A visitor is asked to log in; a trial user, after logging in, to subscribe.
+    await logInThroughPanel(page, DEMO.trial.email, DEMO.trial.password);
+    const subscribe = page.getByRole('dialog').filter({ hasText: 'You need an active subscription to access this content.' });
+    await expect(subscribe).toBeVisible();
+    await expect(page).toHaveURL(PROGRAMME);
+    await subscribe.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(subscribe).toBeHidden();
+    await yourUnits.click();
+    await expect(subscribe).toBeVisible();
+    await expect(page).toHaveURL(PROGRAMME);
+  });
+});

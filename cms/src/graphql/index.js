@@ -53,6 +53,22 @@ function registerGraphqlExtensions(strapi) {
           },
         }),
       ),
+      // Spec part 2: the programme page shows 'Your units of work' only when a custom scheme
+      // plan exists for its audience and programme, and visitors and trial users must see it
+      // (its link asks them to log in or subscribe). The plans are for subscribers only, so
+      // everyone else learns only that one exists.
+      nexus.extendType({
+        type: 'Programme',
+        definition(t) {
+          t.nonNull.boolean('has_custom_scheme_plan', {
+            args: { audienceSlug: nexus.nonNull(nexus.stringArg()) },
+            resolve: async (parent, { audienceSlug }) =>
+              (await strapi.db
+                .query('api::custom-scheme-plan.custom-scheme-plan')
+                .count({ where: { programme: { id: parent.id }, audience: { slug: audienceSlug } } })) > 0,
+          });
+        },
+      }),
       nexus.extendType({
         type: 'Mutation',
         definition(t) {

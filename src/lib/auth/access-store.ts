@@ -37,5 +37,7 @@ export const useAccessStore = create<AccessState>()((set, get) => ({
  */
 export function targetNeedsSubscription(path: string): boolean {
   const segments = path.split(/[?#]/)[0]!.split('/').filter(Boolean);
-  return segments.some((segment, index) => (segment === 'unit' || segment === 'custom-unit') && index < segments.length - 1);
+  // 'custom-unit' on its own is the programme's 'Your units of work' list, the custom-unit link
+  // the programme page shows to everyone (spec part 2, access gate).
+  return segments.some((segment, index) => segment === 'custom-unit' || (segment === 'unit' && index < segments.length - 1));
 }

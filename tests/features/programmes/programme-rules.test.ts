@@ -16,6 +16,7 @@ const result = (overrides: Partial<ProgrammeQueryResult> = {}, libraries = { act
       media_introduction: null,
       media_embed: null,
       units: [],
+      has_custom_scheme_plan: false,
       summary_document: null,
       activity_libraries: Array.from({ length: libraries.activity }, (_, i) => ({ documentId: `a${i}`, title: 'A' })),
       audio_libraries: Array.from({ length: libraries.audio }, (_, i) => ({ documentId: `b${i}`, title: 'B' })),
@@ -30,7 +31,11 @@ const result = (overrides: Partial<ProgrammeQueryResult> = {}, libraries = { act
 describe('programme page rules', () => {
   it('links custom units only when a plan exists, libraries only when one exists', () => {
     expect(programmeLinks(result(), true)).toMatchObject({ customUnits: false, activityLibrary: true, audioLibrary: true });
-    expect(programmeLinks(result({ customSchemePlans: [{ documentId: 'c' }] }), true).customUnits).toBe(true);
+    const withPlan = result();
+    withPlan.programmes[0]!.has_custom_scheme_plan = true;
+    expect(programmeLinks(withPlan, true).customUnits).toBe(true);
+    // Visitors and trial users see it too: the link asks them to log in or subscribe.
+    expect(programmeLinks(withPlan, false).customUnits).toBe(true);
     expect(programmeLinks(result({}, { activity: 0, audio: 1 }), true)).toMatchObject({ activityLibrary: false, audioLibrary: true });
   });
 

@@ -6,6 +6,8 @@ describe('the subscriber gate after a login (issue 20)', () => {
     expect(targetNeedsSubscription('/primary/sound-explorers/unit/abc123')).toBe(true);
     expect(targetNeedsSubscription('/primary/sound-explorers/unit/abc/lesson/def')).toBe(true);
     expect(targetNeedsSubscription('/primary/sound-explorers/custom-unit/xyz')).toBe(true);
+    // 'Your units of work', which visitors and trial users see too.
+    expect(targetNeedsSubscription('/primary/sound-explorers/custom-unit')).toBe(true);
   });
 
   it('does not apply to playlists, activities or libraries, which trial users may use', () => {
@@ -14,6 +16,5 @@ describe('the subscriber gate after a login (issue 20)', () => {
     expect(targetNeedsSubscription('/primary/activities/-/abc')).toBe(false);
     expect(targetNeedsSubscription('/audiolibrary/page/abc')).toBe(false);
     expect(targetNeedsSubscription('/primary/sound-explorers')).toBe(false);
-    expect(targetNeedsSubscription('/primary/sound-explorers/custom-unit')).toBe(false);
   });
 });

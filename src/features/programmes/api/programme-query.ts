@@ -16,6 +16,7 @@ const PROGRAMME_FIELDS = /* GraphQL */ `
     media_introduction
     media_embed
     units { documentId title blurb }
+    has_custom_scheme_plan(audienceSlug: $audienceSlug)
     summary_document { id title file { documentId url ext } }
     activity_libraries { documentId title }
     audio_libraries { documentId title }
@@ -30,20 +31,14 @@ const PROGRAMME_FIELDS = /* GraphQL */ `
   atHomeLibraries(filters: { programme: { slug: { eq: $slug } } }, sort: "title:asc") { documentId numeric_id title }
 `;
 
-/** Spec part 2, section 7: ProgrammeQuery (slug, audienceSlug). */
+/**
+ * Spec part 2, section 7: ProgrammeQuery (slug, audienceSlug). The custom scheme plans are for
+ * active subscribers only; `has_custom_scheme_plan` tells everyone whether one exists, for the
+ * 'Your units of work' link (cms/src/graphql/index.js).
+ */
 export const PROGRAMME_QUERY = /* GraphQL */ `
   query ProgrammeQuery($slug: String!, $audienceSlug: String!) {
     ${PROGRAMME_FIELDS}
-  }
-`;
-
-/** The same, with the custom scheme plans, which only active subscribers may read. */
-export const PROGRAMME_QUERY_WITH_PLANS = /* GraphQL */ `
-  query ProgrammeQueryWithPlans($slug: String!, $audienceSlug: String!) {
-    ${PROGRAMME_FIELDS}
-    customSchemePlans(filters: { programme: { slug: { eq: $slug } }, audience: { slug: { eq: $audienceSlug } } }) {
-      documentId
-    }
   }
 `;
 
@@ -59,6 +54,7 @@ export interface Programme {
   media_introduction: string | null;
   media_embed: string | null;
   units: { documentId: string; title: string; blurb: string | null }[];
+  has_custom_scheme_plan: boolean;
   summary_document: CmsDocument[] | null;
   activity_libraries: { documentId: string; title: string }[];
   audio_libraries: { documentId: string; title: string }[];
@@ -74,17 +70,15 @@ export interface ProgrammeQueryResult {
   programmes: Programme[];
   audiences: { documentId: string; title: string; slug: string }[];
   atHomeLibraries: { documentId: string; numeric_id: number; title: string }[];
-  customSchemePlans?: { documentId: string }[];
 }
 
-export function programmeQueryOptions(vars: { slug: string; audienceSlug: string }, withPlans: boolean) {
+export function programmeQueryOptions(vars: { slug: string; audienceSlug: string }) {
   return queryOptions({
-    queryKey: ['ProgrammeQuery', vars, { withPlans }],
-    queryFn: ({ signal }) =>
-      requestCms<ProgrammeQueryResult>(withPlans ? PROGRAMME_QUERY_WITH_PLANS : PROGRAMME_QUERY, vars, signal),
+    queryKey: ['ProgrammeQuery', vars],
+    queryFn: ({ signal }) => requestCms<ProgrammeQueryResult>(PROGRAMME_QUERY, vars, signal),
   });
 }
 
-export function useProgrammeQuery(vars: { slug: string; audienceSlug: string }, withPlans: boolean) {
-  return useQuery(programmeQueryOptions(vars, withPlans));
+export function useProgrammeQuery(vars: { slug: string; audienceSlug: string }) {
+  return useQuery(programmeQueryOptions(vars));
 }

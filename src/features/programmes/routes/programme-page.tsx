@@ -2,7 +2,7 @@ import '../../../lib/ui/content.css';
 import '../programmes.css';
 import { Link, useParams } from 'react-router-dom';
 import { GatedLink } from '../../../lib/auth/gated-link';
-import { selectCanAccessContent, selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
+import { selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
 import { useAudienceSlug } from '../../../lib/content/route-context';
 import { themeStyle } from '../../../lib/content/theme';
 import { AvailableOfflineBadge } from '../../../lib/ui/available-offline-badge';
@@ -25,8 +25,7 @@ export function ProgrammePage() {
   const { programme: programmeParam, slug: slugParam } = useParams();
   const slug = programmeParam && !slugParam ? programmeParam : (slugParam ?? '');
   const audienceSlug = useAudienceSlug() ?? '';
-  const canAccess = useAuthStore(selectCanAccessContent);
-  const query = useProgrammeQuery({ slug, audienceSlug }, canAccess);
+  const query = useProgrammeQuery({ slug, audienceSlug });
   const title = query.data?.programmes[0]?.title;
   useDocumentTitle(title);
   useCrumbLabel('slug', slugParam ? title : null);

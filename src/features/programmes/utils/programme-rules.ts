@@ -8,7 +8,7 @@ import type { ProgrammeQueryResult } from '../api/programme-query';
 export function programmeLinks(result: ProgrammeQueryResult, loggedIn: boolean) {
   const programme = result.programmes[0];
   return {
-    customUnits: (result.customSchemePlans?.length ?? 0) > 0,
+    customUnits: programme?.has_custom_scheme_plan ?? false,
     activityLibrary: (programme?.activity_libraries.length ?? 0) > 0,
     audioLibrary: (programme?.audio_libraries.length ?? 0) > 0,
     atHome: loggedIn && result.atHomeLibraries.length > 0 ? result.atHomeLibraries[0]! : null,
