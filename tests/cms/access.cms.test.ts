@@ -1,27 +1,15 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startCms } from '../../scripts/cms-process.mjs';
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, bootTestCms, type GraphqlAnswer } from './support/test-cms';
 
 // The security suite's cross-user access attempts (issue 10) on user profiles, school
 // subscriptions and subscriber-only content, over GraphQL and REST, against the real CMS on a
 // fresh database. Playlists and custom units have theirs in cms.cms.test.ts.
 
-const PASSWORD = 'music1234';
-const DEMO = {
-  subscriber: 'subscriber@demo.school',
-  subscriber2: 'subscriber2@demo.school',
-  trial: 'trial@demo.school',
-};
 /** The demo admin (cms/src/bootstrap/accounts.js): only to make a second subscription owner. */
 const ADMIN = { email: 'admin@demo.school', password: 'Admin12345' };
 
-interface GraphqlAnswer<T> {
-  data: T | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
 interface Me {
   id: number;
   documentId: string;
@@ -36,41 +24,11 @@ interface Account {
   invitations: { email: string }[];
 }
 
-let cms: { url: string; stop: () => Promise<void> };
-let dataDir: string;
 const tokens: Record<string, string> = {};
 const users: Record<string, Me> = {};
 
-async function graphql<T>(query: string, token?: string, variables: Record<string, unknown> = {}): Promise<GraphqlAnswer<T>> {
-  const response = await fetch(`${cms.url}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphqlAnswer<T>;
-}
-
-async function rest(path: string, token?: string, init: { method?: string; body?: unknown } = {}) {
-  const response = await fetch(`${cms.url}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: response.status, body };
-}
-
-async function logIn(email: string, password = PASSWORD): Promise<string> {
-  const { status, body } = await rest('/api/auth/local', undefined, { body: { identifier: email, password } });
-  expect(status, `login of ${email}`).toBe(200);
-  return (body as { jwt: string }).jwt;
-}
+const cms = bootTestCms('access');
+const { graphql, rest, logIn } = cms;
 
 const me = async (token: string) => (await rest('/api/users/me', token)).body as Me;
 
@@ -96,17 +54,10 @@ const account = async (token: string) => {
 const emails = (people: { email: string }[]) => people.map((person) => person.email);
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-access-test-'));
-  cms = await startCms({ port: await freePort(), dataDir, admin: false, log: join(dataDir, 'cms.log') });
   for (const email of Object.values(DEMO)) {
     tokens[email] = await logIn(email);
     users[email] = await me(tokens[email]);
   }
-});
-
-afterAll(async () => {
-  await cms?.stop();
-  if (dataDir && !process.env.CMS_TEST_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('user profiles', () => {
@@ -234,7 +185,7 @@ describe('school subscriptions (/api/member-account)', () => {
     const memberToken = await register(memberB);
     // memberB joins by following the confirmation link e-mailed to them (written to the CMS log).
     const confirmationLink = () =>
-      readFileSync(join(dataDir, 'cms.log'), 'utf8').match(/\/api\/auth\/email-confirmation\?confirmation=\w+/g)?.at(-1) ?? null;
+      readFileSync(cms.logFile, 'utf8').match(/\/api\/auth\/email-confirmation\?confirmation=\w+/g)?.at(-1) ?? null;
     await expect.poll(confirmationLink).not.toBeNull();
     await fetch(`${cms.url}${confirmationLink()}`, { redirect: 'manual' });
     expect((await me(memberToken)).role.type).toBe('active_subscriber');

@@ -1,9 +1,7 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startCms } from '../../scripts/cms-process.mjs';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEMO, bootTestCms } from './support/test-cms';
 
 // The real CMS on a fresh database and upload folder, so the seed runs exactly as on a first boot.
 
@@ -52,51 +50,11 @@ const SLIDE_TEMPLATES = [
   'sub_slide_buttons', 'all', 'video_audio_instruments',
 ];
 
-const DEMO = {
-  subscriber: 'subscriber@demo.school',
-  subscriber2: 'subscriber2@demo.school',
-  trial: 'trial@demo.school',
-};
-
-interface GraphqlAnswer<T> {
-  data: T | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-
-let cms: { url: string; stop: () => Promise<void> };
-let dataDir: string;
 const tokens: Record<string, string> = {};
 
-async function graphql<T>(query: string, token?: string, variables: Record<string, unknown> = {}): Promise<GraphqlAnswer<T>> {
-  const response = await fetch(`${cms.url}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphqlAnswer<T>;
-}
+const cms = bootTestCms('cms');
+const { graphql, logIn } = cms;
 
-async function logIn(email: string): Promise<string> {
-  const response = await fetch(`${cms.url}/api/auth/local`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identifier: email, password: 'music1234' }),
-  });
-  expect(response.status, `login of ${email}`).toBe(200);
-  const body = (await response.json()) as { jwt: string; user: { email: string } };
-  expect(body.user.email).toBe(email);
-  return body.jwt;
-}
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-cms-test-'));
-  cms = await startCms({ port: await freePort(), dataDir, admin: false, log: join(dataDir, 'cms.log') });
-});
-
-afterAll(async () => {
-  await cms?.stop();
-  if (dataDir && !process.env.CMS_TEST_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe('the seeded CMS', () => {
   it('answers the shell query AudiencesAndProgrammes with the seeded data, to visitors', async () => {
@@ -455,7 +413,7 @@ describe('the seeded CMS', () => {
     // The seat waits for the confirmation link e-mailed to the invitee (written to the CMS log).
     expect(await roleOf()).toBe('authenticated');
     const confirmationLink = () =>
-      readFileSync(join(dataDir, 'cms.log'), 'utf8').match(/\/api\/auth\/email-confirmation\?confirmation=\w+/g)?.at(-1) ?? null;
+      readFileSync(cms.logFile, 'utf8').match(/\/api\/auth\/email-confirmation\?confirmation=\w+/g)?.at(-1) ?? null;
     await expect.poll(confirmationLink).not.toBeNull();
     await fetch(`${cms.url}${confirmationLink()}`, { redirect: 'manual' });
     expect(await roleOf()).toBe('active_subscriber');

@@ -1,26 +1,21 @@
 // @vitest-environment node
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startCms } from '../../scripts/cms-process.mjs';
 import { startWebServer } from '../../server/web-server.mjs';
+import { postStreamed } from '../server/support/post-streamed';
+import { DEMO, cmsClient, bootTestCms, type GraphqlAnswer, type RestInit } from './support/test-cms';
 
 // Issue 17, "One request could stall everyone" and "Hardening": GraphQL size limits, playlist and
 // custom unit bounds, oversized and malformed bodies (on the CMS and through the web server),
 // CORS, and what a production CMS keeps to itself. Against the real CMS on a fresh database.
 // Every request the CMS should refuse is counted per category, for the README's security figures.
 
-const PASSWORD = 'music1234';
 const APP_ORIGIN = 'http://127.0.0.1:4173';
 const FOREIGN_ORIGIN = 'https://evil.example';
-
-interface GraphqlAnswer<T> {
-  data: T | null;
-  errors?: { message: string; extensions?: { code?: string; stacktrace?: unknown; error?: { details?: unknown } } }[];
-}
 
 const tally: Record<string, { tried: number; acceptedWrongly: number }> = {};
 function count(category: string, refused: boolean) {
@@ -29,77 +24,22 @@ function count(category: string, refused: boolean) {
   if (!refused) entry.acceptedWrongly += 1;
 }
 
-async function graphqlAt<T>(url: string, query: string, token?: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
-    body: JSON.stringify({ query, variables }),
-  });
-  return { status: response.status, headers: response.headers, answer: (await response.json()) as GraphqlAnswer<T> };
-}
-
-async function restAt(url: string, path: string, token?: string, init: { method?: string; body?: unknown } = {}) {
-  const response = await fetch(`${url}${path}`, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-  });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: response.status, body };
-}
-
-/** A body sent in 64 KB writes, as a browser or curl streams it (a single write hides the race). */
-function postStreamed(url: string, path: string, size: number, chunked: boolean): Promise<{ status: number; body: string }> {
-  const target = new URL(path, url);
-  return new Promise((resolve, reject) => {
-    const headers: Record<string, string | number> = { 'Content-Type': 'application/json' };
-    if (!chunked) headers['Content-Length'] = size;
-    const req = request(target, { method: 'POST', headers }, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    const chunk = Buffer.alloc(64 * 1024, 'a');
-    let sent = 0;
-    const write = () => {
-      while (sent < size) {
-        sent += chunk.length;
-        if (!req.write(chunk)) {
-          req.once('drain', write);
-          return;
-        }
-      }
-      req.end();
-    };
-    write();
-  });
-}
+// Some requests go to the web server or a second (production) CMS, so the address is an argument.
+const graphqlAt = <T,>(url: string, query: string, token?: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  cmsClient(() => url).graphqlResponse<T>(query, token, variables, headers);
+const restAt = (url: string, path: string, token?: string, init: RestInit = {}) => cmsClient(() => url).rest(path, token, init);
 
 const refusedGraphql = (answer: GraphqlAnswer<unknown>, field: string) =>
   (answer.errors?.length ?? 0) > 0 && ((answer.data as Record<string, unknown> | null)?.[field] ?? null) === null;
 
-let cms: { url: string; stop: () => Promise<void> };
-let dataDir: string;
+const cms = bootTestCms('limits');
 let trial: string;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-limits-test-'));
-  cms = await startCms({ port: await freePort(), dataDir, admin: false, log: join(dataDir, 'cms.log') });
-  const login = await restAt(cms.url, '/api/auth/local', undefined, { body: { identifier: 'trial@demo.school', password: PASSWORD } });
-  expect(login.status).toBe(200);
-  trial = (login.body as { jwt: string }).jwt;
+  trial = await cms.logIn(DEMO.trial);
 });
 
-afterAll(async () => {
-  await cms?.stop();
-  if (dataDir && !process.env.CMS_TEST_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+afterAll(() => {
   console.info(`refusals (tried / accepted wrongly): ${JSON.stringify(tally)}`);
 });
 
@@ -276,7 +216,7 @@ describe('request bodies', () => {
   });
 
   it('answers a 5 MB body with 413 on the CMS and through the web server, with a clear message', async () => {
-    const direct = await postStreamed(cms.url, '/graphql', 5_000_000, false);
+    const direct = await postStreamed(new URL('/graphql', cms.url), 5_000_000);
     expect(direct.status).toBe(413);
     const distDir = mkdtempSync(join(tmpdir(), 'limits-dist-'));
     mkdirSync(join(distDir, 'assets'));
@@ -285,7 +225,7 @@ describe('request bodies', () => {
     try {
       for (const path of ['/graphql', '/api/playlists', '/api/auth/local']) {
         for (const chunked of [false, true]) {
-          const answer = await postStreamed(web.url, path, 5_000_000, chunked);
+          const answer = await postStreamed(new URL(path, web.url), 5_000_000, { chunked });
           count('oversized bodies', answer.status === 413);
           expect(answer.status, `${path} ${chunked ? 'chunked' : 'with a length'}`).toBe(413);
           expect(answer.body).toMatch(/too large/i);

@@ -1,11 +1,9 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startCms } from '../../scripts/cms-process.mjs';
+import { DEMO, bootTestCms } from './support/test-cms';
 import { loadContentGraph, populateQuery, relationPaths, targetsOf, type ContentGraph, type Step } from './content-graph';
 
 // Issue 17, "Paid content reached people who have not paid": subscriber-only fields must be empty
@@ -17,7 +15,6 @@ const cmsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'cms');
 const requireCms = createRequire(join(cmsDir, 'package.json'));
 const { ROLE_ACTIONS } = requireCms('./src/bootstrap/permissions.js') as { ROLE_ACTIONS: Record<string, string[]> };
 
-const PASSWORD = 'music1234';
 const SCHEME = 'api::scheme.scheme';
 /** Spec part 2: a unit's contents; everyone may list units by title and blurb (the unit cards). */
 const UNIT_CONTENTS = ['introduction', 'documents', 'lessons', 'scheme_activities', 'activity_sections', 'scheme_library'];
@@ -66,51 +63,19 @@ function hiddenValues(uid: string, value: unknown, path: string, found: string[]
   return found;
 }
 
-let cms: { url: string; stop: () => Promise<void> };
-let dataDir: string;
 const tokens: Record<'trial' | 'subscriber', string> = { trial: '', subscriber: '' };
 const metrics = { paths: 0, restRequests: 0, graphqlRequests: 0, fallbackPaths: 0 };
 
-async function rest(path: string, token?: string, headers: Record<string, string> = {}) {
+const cms = bootTestCms('paid');
+/** Counted, for the figures printed at the end. */
+const rest = (path: string, token?: string, headers: Record<string, string> = {}) => {
   metrics.restRequests += 1;
-  const response = await fetch(`${cms.url}${path}`, {
-    headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...headers },
-    redirect: 'manual',
-  });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: response.status, body, location: response.headers.get('location') };
-}
-
-interface GraphqlAnswer {
-  data: Record<string, unknown> | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
-
-async function graphql(query: string, token?: string, variables: Record<string, unknown> = {}): Promise<GraphqlAnswer> {
+  return cms.rest(path, token, { headers });
+};
+const graphql = (query: string, token?: string, variables: Record<string, unknown> = {}) => {
   metrics.graphqlRequests += 1;
-  const response = await fetch(`${cms.url}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphqlAnswer;
-}
-
-async function logIn(identifier: string, password = PASSWORD): Promise<string> {
-  const response = await fetch(`${cms.url}/api/auth/local`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identifier, password }),
-  });
-  expect(response.status, `login of ${identifier}`).toBe(200);
-  return ((await response.json()) as { jwt: string }).jwt;
-}
+  return cms.graphql(query, token, variables);
+};
 
 const endpoint = (uid: string) => {
   const type = graph.get(uid)!;
@@ -122,10 +87,8 @@ const join2 = (path: string, query: string) => `${path}${path.includes('?') ? '&
 const realValues: Record<string, string> = {};
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-paid-test-'));
-  cms = await startCms({ port: await freePort(), dataDir, admin: false, log: join(dataDir, 'cms.log') });
-  tokens.trial = await logIn('trial@demo.school');
-  tokens.subscriber = await logIn('subscriber@demo.school');
+  tokens.trial = await cms.logIn(DEMO.trial);
+  tokens.subscriber = await cms.logIn(DEMO.subscriber);
 
   const { status, body } = await rest('/api/schemes?populate=*', tokens.subscriber);
   expect(status).toBe(200);
@@ -152,9 +115,7 @@ beforeAll(async () => {
   }
 });
 
-afterAll(async () => {
-  await cms?.stop();
-  if (dataDir && !process.env.CMS_TEST_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+afterAll(() => {
   console.info(`paid-content: ${metrics.paths} populate paths, ${metrics.restRequests} REST and ${metrics.graphqlRequests} GraphQL requests (${metrics.fallbackPaths} paths requested one by one)`);
 });
 

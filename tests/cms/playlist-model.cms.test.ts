@@ -1,14 +1,12 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort, startCms } from '../../scripts/cms-process.mjs';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seededRandom } from '../../scripts/seeded-random.mjs';
 import type { PlaylistApi, PlaylistSyncAnswer, PlaylistSyncRequest } from '../../src/lib/sync/playlist-api';
 import type { ServerPlaylist } from '../../src/lib/sync/playlist-mapping';
+import { bootTestCms } from './support/test-cms';
 
 // Issue 18, the model-based proof: three devices of one teacher, each with its own IndexedDB and
 // the app's own outbox and replay code, edit the same playlists in a seeded random interleaving
@@ -27,8 +25,7 @@ const SEED = Number(process.env.PLAYLIST_MODEL_SEED ?? Date.now() % 100_000);
 const DEVICES = ['laptop', 'board', 'tablet'] as const;
 const PASSWORD = 'sonata1819';
 
-let cms: { url: string; stop: () => Promise<void> };
-let dataDir: string;
+const cms = bootTestCms('model');
 let token: string;
 let userId: string;
 let activityIds: string[] = [];
@@ -36,14 +33,9 @@ let audienceIds: string[] = [];
 
 
 async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${cms.url}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
-  if (body.errors) throw new Error(body.errors[0]!.message);
-  return body.data;
+  const answer = await cms.graphql<T>(query, token, variables);
+  if (answer.errors) throw new Error(answer.errors[0]!.message);
+  return answer.data!;
 }
 
 /** What the CMS answered, in the order it applied it (per playlist). */
@@ -248,8 +240,6 @@ function referenceMerge(entries: LogEntry[]) {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-model-'));
-  cms = await startCms({ port: await freePort(), dataDir, admin: false, log: join(dataDir, 'cms.log') });
   const email = `model-${Date.now()}@e2e.school`;
   const response = await fetch(`${cms.url}/api/auth/local/register`, {
     method: 'POST',
@@ -265,11 +255,6 @@ beforeAll(async () => {
   activityIds = catalogue.activityPages.map((page) => page.documentId);
   audienceIds = catalogue.audiences.map((audience) => audience.documentId);
 }, 180_000);
-
-afterAll(async () => {
-  await cms?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
 
 describe('three devices of one teacher editing the same playlists (issue 18)', () => {
   it(`converge on the reference merge of every operation (${OPERATIONS} operations)`, async () => {

@@ -1,16 +1,12 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startCms } from '../../scripts/cms-process.mjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, bootTestCms } from './support/test-cms';
 
 // Issue 18: POST /api/playlist-sync applies a device's playlist operations to the CMS's playlist.
 // Every rule is checked against what the CMS then holds, read back as the owner through the
 // Playlists query (the app's pull), on a real CMS with a fresh database.
 
-const DEMO = { subscriber: 'subscriber@demo.school', subscriber2: 'subscriber2@demo.school', trial: 'trial@demo.school' };
 const ACTIVITY = 'ComponentPlaylistsActivity';
 const AUDIO = 'ComponentPlaylistsAudioItem';
 
@@ -46,10 +42,6 @@ interface ServerPlaylist {
   audience: { documentId: string } | null;
   playlist_item: ServerItem[];
 }
-interface GraphqlAnswer<T> {
-  data: T | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
-}
 
 const ITEM_FIELDS = 'id item_key title context_path playlist_order item { documentId }';
 const PLAYLISTS = /* GraphQL */ `
@@ -66,31 +58,12 @@ const PLAYLISTS = /* GraphQL */ `
   }
 `;
 
-let cms: { url: string; stop: () => Promise<void> };
-let dataDir: string;
+const cms = bootTestCms('playlist-sync');
+const { graphql, logIn } = cms;
 const tokens: Record<string, string> = {};
 let activities: { documentId: string; title: string }[] = [];
 let audioFileId = '';
 let audiences: string[] = [];
-
-async function graphql<T>(query: string, token?: string, variables: Record<string, unknown> = {}): Promise<GraphqlAnswer<T>> {
-  const response = await fetch(`${cms.url}/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  return (await response.json()) as GraphqlAnswer<T>;
-}
-
-async function logIn(email: string): Promise<string> {
-  const response = await fetch(`${cms.url}/api/auth/local`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identifier: email, password: 'music1234' }),
-  });
-  expect(response.status, `login of ${email}`).toBe(200);
-  return ((await response.json()) as { jwt: string }).jwt;
-}
 
 /** token null: no Authorization header. */
 async function post(body: unknown, token: string | null = tokens[DEMO.subscriber]!): Promise<{ status: number; body: SyncAnswer }> {
@@ -151,8 +124,6 @@ async function seededPlaylist(title = 'Year 3 warm-ups') {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-playlist-sync-test-'));
-  cms = await startCms({ port: await freePort(), dataDir, admin: false, log: join(dataDir, 'cms.log') });
   for (const email of Object.values(DEMO)) tokens[email] = await logIn(email);
   const content = await graphql<{
     activityPages: { documentId: string; title: string }[];
@@ -172,11 +143,6 @@ beforeAll(async () => {
   audioFileId = content.data!.audioPages.flatMap((page) => page.audio_excerpts).find((excerpt) => excerpt.audio_file)!.audio_file!.documentId;
   audiences = content.data!.audiences.map((audience) => audience.documentId);
   expect(audiences.length).toBeGreaterThanOrEqual(2);
-});
-
-afterAll(async () => {
-  await cms?.stop();
-  if (dataDir && !process.env.CMS_TEST_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('POST /api/playlist-sync', () => {

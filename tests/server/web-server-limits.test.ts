@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebServer } from '../../server/web-server.mjs';
+import { postStreamed, type StreamedOptions } from './support/post-streamed';
 
 // Issue 17: a 5 MB body through the web server gave 502 "The content service is unavailable"
 // where the CMS itself answers 413. This stand-in upstream refuses a body over 1 MiB the way
@@ -53,33 +54,7 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-/** Posts `size` bytes in 64 KB writes, with a Content-Length or chunked. */
-function post(path: string, size: number, { chunked = false, type = 'application/json' } = {}) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const headers: Record<string, string | number> = { 'Content-Type': type };
-    if (!chunked) headers['Content-Length'] = size;
-    const req = request(new URL(path, web.url), { method: 'POST', headers }, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    const chunk = Buffer.alloc(64 * 1024, 'a');
-    let sent = 0;
-    const write = () => {
-      while (sent < size) {
-        const part = chunk.subarray(0, Math.min(chunk.length, size - sent));
-        sent += part.length;
-        if (!req.write(part)) {
-          req.once('drain', write);
-          return;
-        }
-      }
-      req.end();
-    };
-    write();
-  });
-}
+const post = (path: string, size: number, options?: StreamedOptions) => postStreamed(new URL(path, web.url), size, options);
 
 describe('web server request bodies', () => {
   it('answers a 5 MB body with 413 and a clear message, without passing it to the CMS', async () => {
