@@ -2,15 +2,21 @@ import { parseEmbed } from '../../../lib/content/media';
 import { VideoEmbed } from '../../../lib/ui/video-embed';
 import type { SlideVideo as SlideVideoData } from '../../../lib/lesson-content/slide-fields';
 
+/** Whether a slide's video has anything to play (an uploaded file or an embed address). */
+export function hasVideo(video: SlideVideoData | null | undefined): video is SlideVideoData {
+  return Boolean(video && (video.file?.url || parseEmbed(video.embed)));
+}
+
 /**
  * A slide's video: 800x600 in slides, 640x480 when it is the slide's only video (spec part 2,
- * section 9); both shrink with the screen. Uploaded files play from the CMS (and offline once
- * cached); an external embed shows the shared offline placeholder when there is no network.
+ * section 9). On a projector it keeps that 4:3 shape inside the space the slide leaves it (the
+ * figure is a size container, slide.css) and grows past the spec's size only on big screens.
+ * Uploaded files play from the CMS (and offline once cached); an external embed shows the shared
+ * offline placeholder when there is no network.
  */
 export function SlideVideo({ video, fallbackTitle, single = false }: { video: SlideVideoData | null | undefined; fallbackTitle: string; single?: boolean }) {
-  if (!video) return null;
+  if (!hasVideo(video)) return null;
   const embed = parseEmbed(video.embed);
-  if (!video.file?.url && !embed) return null;
   const title = video.title || fallbackTitle;
   return (
     <figure className={single ? 'slide-video slide-video--single' : 'slide-video'}>

@@ -1,0 +1,198 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expectPlayableAudio } from './support/audio-player';
+import { DEMO, expect, test } from './support/fixtures';
+import { seededLessonSlideshows, type SlideshowToWalk } from './support/seeded-slideshows';
+import { logInThroughPanel, openLoginPanel } from './support/session';
+
+/**
+ * Issue 20: lesson mode is projected, and a class cannot scroll with a clicker. At projector sizes
+ * every seeded slide (sub-slideshows included) must fit the screen: the page does not scroll, and
+ * every image, video, frame and audio player is wholly on screen and above the controls. On a
+ * phone scrolling is allowed, but nothing may be wider than the screen.
+ *
+ * One page per size, moving with the keyboard as a teacher's clicker does; the slideshows come
+ * from the CMS, so slides added to the seed later are checked too. LESSON_FIT_SHOTS=<folder>
+ * also saves a screenshot of the first slide of each template at each size.
+ */
+
+type Mode = 'fit' | 'phone';
+
+interface Measure {
+  template: string;
+  scrollHeight: number;
+  scrollWidth: number;
+  innerHeight: number;
+  innerWidth: number;
+  controlsTop: number;
+  /** Parts of the page that scroll inside themselves (content taller than their box). */
+  scrollingParts: string[];
+  media: { name: string; top: number; bottom: number; left: number; right: number; width: number }[];
+}
+
+/** What the screen shows now: the page's size, the controls' top edge and every media box. */
+function measureSlide(): Promise<Measure> {
+  return (async () => {
+    // Layout is only final once fonts and images have arrived.
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images].map((image) => (image.complete ? undefined : new Promise((done) => image.addEventListener('load', done, { once: true })))),
+    );
+    const controls = document.querySelector('button[aria-label="Next slide"]')!.parentElement!;
+    const body = document.querySelector('[class*="slide__body--"]');
+    const template = /slide__body--([\w-]+)/.exec(body?.className ?? '')?.[1] ?? 'none';
+    const media = [...document.querySelectorAll('main img, main video, main iframe, main audio')].map((element) => {
+      const box = element.getBoundingClientRect();
+      const name = `${element.tagName.toLowerCase()} "${element.getAttribute('title') ?? element.getAttribute('alt') ?? element.getAttribute('src') ?? ''}"`;
+      return { name, top: box.top, bottom: box.bottom, left: box.left, right: box.right, width: box.width };
+    });
+    const scrollingParts = [...document.querySelectorAll('main *')]
+      .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowY) && element.scrollHeight > element.clientHeight + 1)
+      .map((element) => `${element.tagName.toLowerCase()}.${element.className} (${element.scrollHeight} > ${element.clientHeight})`);
+    return {
+      template,
+      scrollingParts,
+      scrollHeight: document.scrollingElement!.scrollHeight,
+      scrollWidth: document.scrollingElement!.scrollWidth,
+      innerHeight: window.innerHeight,
+      innerWidth: window.innerWidth,
+      controlsTop: controls.getBoundingClientRect().top,
+      media,
+    };
+  })();
+}
+
+/** Why the slide does not fit (empty when it does). Half a pixel of rounding is allowed. */
+function problems(measure: Measure, mode: Mode): string[] {
+  const found: string[] = [];
+  if (measure.scrollWidth > measure.innerWidth) found.push(`scrolls sideways (${measure.scrollWidth} > ${measure.innerWidth})`);
+  for (const box of measure.media) {
+    if (box.left < -0.5 || box.right > measure.innerWidth + 0.5) found.push(`${box.name} is cut off at the side (${Math.round(box.left)}..${Math.round(box.right)})`);
+  }
+  if (mode === 'phone') return found;
+  if (measure.scrollHeight > measure.innerHeight) found.push(`scrolls (${measure.scrollHeight} > ${measure.innerHeight})`);
+  for (const part of measure.scrollingParts) found.push(`${part} scrolls inside`);
+  for (const box of measure.media) {
+    if (box.top < -0.5 || box.bottom > measure.controlsTop + 0.5) {
+      found.push(`${box.name} is not above the controls (${Math.round(box.top)}..${Math.round(box.bottom)}, controls at ${Math.round(measure.controlsTop)})`);
+    }
+  }
+  return found;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/');
+  await openLoginPanel(page);
+  await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+}
+
+const counter = (page: Page) => page.getByText(/^Slide \d+ of \d+$/);
+
+interface Walk {
+  page: Page;
+  mode: Mode;
+  label: string;
+  failures: string[];
+  checked: { slides: number; failing: number; scrolling: number };
+  shots: Set<string>;
+}
+
+/** Checks the slide on screen, and saves its screenshot when it is the first of its template. */
+async function checkSlide(walk: Walk, where: string) {
+  const measure = await walk.page.evaluate(measureSlide);
+  const found = problems(measure, walk.mode);
+  walk.checked.slides += 1;
+  if (found.length > 0) walk.checked.failing += 1;
+  if (measure.scrollHeight > measure.innerHeight || measure.scrollingParts.length > 0) walk.checked.scrolling += 1;
+  for (const problem of found) walk.failures.push(`${where} [${measure.template}]: ${problem}`);
+  const folder = process.env.LESSON_FIT_SHOTS;
+  if (folder && !walk.shots.has(measure.template)) {
+    walk.shots.add(measure.template);
+    mkdirSync(folder, { recursive: true });
+    await walk.page.screenshot({ path: `${folder}/${measure.template}-${walk.label}.png` });
+  }
+}
+
+/**
+ * Walks the slideshow on screen from its first slide with the right arrow key, checking each
+ * slide; from a main slide it also opens each 'Instrument options' sub-slideshow once, walks it
+ * and comes back.
+ */
+async function walkSlides(walk: Walk, title: string, count: number, visitedSubs: Set<string>, isSub = false) {
+  const { page } = walk;
+  for (let number = 1; number <= count; number += 1) {
+    await expect(counter(page)).toHaveText(`Slide ${number} of ${count}`);
+    const heading = (await page.getByRole('heading', { level: 1 }).innerText()).trim();
+    await checkSlide(walk, `${title} › ${number}. ${heading}`);
+    if (!isSub) {
+      const options = page.getByRole('region', { name: 'Instrument options' }).getByRole('link');
+      for (const href of await options.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+        const subId = decodeURIComponent(href.split('/').pop() ?? '');
+        if (visitedSubs.has(subId)) continue;
+        visitedSubs.add(subId);
+        const option = page.getByRole('region', { name: 'Instrument options' }).locator(`a[href="${href}"]`);
+        const name = (await option.innerText()).trim();
+        await option.click();
+        await expect(page.getByRole('link', { name: 'Back to the main activity' })).toBeVisible();
+        // 'of 0' while the sub-slideshow loads.
+        await expect(counter(page)).toHaveText(/^Slide 1 of [1-9]\d*$/);
+        const subCount = Number(/of (\d+)$/.exec(await counter(page).innerText())?.[1]);
+        await walkSlides(walk, `${title} › ${heading} › ${name}`, subCount, visitedSubs, true);
+        await page.getByRole('link', { name: 'Back to the main activity' }).click();
+        await expect(counter(page)).toHaveText(`Slide ${number} of ${count}`);
+      }
+    }
+    if (number < count) await page.keyboard.press('ArrowRight');
+  }
+}
+
+const SIZES: { label: string; viewport: { width: number; height: number }; mode: Mode }[] = [
+  { label: '1366x768', viewport: { width: 1366, height: 768 }, mode: 'fit' },
+  { label: '1920x1080', viewport: { width: 1920, height: 1080 }, mode: 'fit' },
+  { label: '390x844', viewport: { width: 390, height: 844 }, mode: 'phone' },
+];
+
+for (const size of SIZES) {
+  test.describe(`lesson mode at ${size.label}`, () => {
+    test(
+      size.mode === 'fit'
+        ? 'every seeded slide fits the screen: no scrolling, every media element on screen and above the controls'
+        : 'every seeded slide fits the phone’s width (scrolling down allowed)',
+      async ({ page }) => {
+        test.setTimeout(240_000);
+        const slideshows: SlideshowToWalk[] = await seededLessonSlideshows(page.request);
+        expect(slideshows.length).toBeGreaterThan(0);
+        // Signed in at the default desktop size (the phone menu has its own journey elsewhere).
+        await signIn(page);
+        await page.setViewportSize(size.viewport);
+        const walk: Walk = { page, mode: size.mode, label: size.label, failures: [], checked: { slides: 0, failing: 0, scrolling: 0 }, shots: new Set() };
+        const visitedSubs = new Set<string>();
+        let expected = 0;
+        for (const slideshow of slideshows) {
+          await page.goto(slideshow.firstSlidePath);
+          expected += slideshow.slideCount;
+          await walkSlides(walk, slideshow.title, slideshow.slideCount, visitedSubs);
+        }
+        const { slides, failing, scrolling } = walk.checked;
+        const report = `${failing} of ${slides} slides do not fit (${scrolling} scroll); ${expected} main slides and ${visitedSubs.size} sub-slideshows walked`;
+        test.info().annotations.push({ type: 'lesson-fit', description: report });
+        console.log(`lesson-fit ${size.label}: ${report}`);
+        expect(walk.failures, report).toEqual([]);
+      },
+    );
+  });
+}
+
+for (const size of [SIZES[0]!, SIZES[2]!]) {
+  test(`an audio_and_image slide's player spans its column and plays at ${size.label}`, async ({ page }) => {
+    const slideshows = await seededLessonSlideshows(page.request);
+    const slideshow = slideshows.find((candidate) => candidate.templates.includes('audio_and_image'));
+    expect(slideshow, 'the seed has an audio_and_image slide').toBeDefined();
+    const number = slideshow!.templates.indexOf('audio_and_image') + 1;
+    await signIn(page);
+    await page.setViewportSize(size.viewport);
+    await page.goto(slideshow!.firstSlidePath.replace(/\/1$/, `/${number}`));
+    await expect(counter(page)).toHaveText(`Slide ${number} of ${slideshow!.slideCount}`);
+    await expectPlayableAudio(page.locator('main audio'));
+  });
+}

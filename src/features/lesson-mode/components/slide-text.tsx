@@ -1,0 +1,18 @@
+import { RichText } from '../../../lib/ui/rich-text';
+
+/** Past this many characters a slide's text is set smaller, so it leaves room for the media. */
+export const LONG_SLIDE_TEXT = 160;
+
+function textLength(html: string): number {
+  return html.replace(/<[^>]*>/g, '').replace(/&[#\w]+;/g, ' ').trim().length;
+}
+
+/**
+ * A slide's main text. Its size follows the screen's width and height (slide.css); a long text is
+ * set smaller rather than pushing the slide's pictures and videos off a projected screen.
+ */
+export function SlideText({ html }: { html: string | null | undefined }) {
+  if (!html) return null;
+  const long = textLength(html) > LONG_SLIDE_TEXT;
+  return <RichText html={html} className={long ? 'slide__text slide__text--long' : 'slide__text'} />;
+}
