@@ -17,6 +17,7 @@ module.exports = {
     require('./bootstrap/playlist-limits').registerPlaylistLimits(strapi); // after ownership: see the file
     require('./bootstrap/playlist-versions').registerPlaylistVersions(strapi); // after limits: see the file
     registerSubscriberFieldGuard(strapi);
+    require('./bootstrap/file-sizes').registerFileSizes(strapi);
   },
 
   /**

@@ -14,6 +14,7 @@ export const SLIDE_FRAGMENTS = /* GraphQL */ `
     alternativeText
     caption
     url
+    size
     mime
     width
     height

@@ -1,6 +1,6 @@
 /**
- * Every uploaded file a CMS answer refers to, with its size when the CMS says it (kB, as Strapi
- * records it). Walks the whole answer, so every slide template, card and page is covered by one
+ * Every uploaded file a CMS answer refers to, with its size when the CMS says it (kB of 1,000
+ * bytes, rounded to two decimals, as Strapi records it: `bytesToKbytes` in @strapi/upload). Walks the whole answer, so every slide template, card and page is covered by one
  * rule instead of one list per template: `url` fields, image `formats`, and the JSON text of
  * video embeds (`{"url": "/uploads/..."}`). Only same-origin uploads can be stored offline.
  */
@@ -17,15 +17,15 @@ export function isUpload(url: unknown): boolean {
   return typeof url === 'string' && UPLOAD.test(url);
 }
 
-function kilobytes(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? Math.round(value * 1024) : 0;
+export function kilobytesToBytes(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value * 1000) : 0;
 }
 
 export function collectMedia(answer: unknown): MediaReference[] {
   const found = new Map<string, number>();
   const add = (url: unknown, size?: unknown) => {
     if (typeof url !== 'string' || !isUpload(url)) return;
-    found.set(url, Math.max(found.get(url) ?? 0, kilobytes(size)));
+    found.set(url, Math.max(found.get(url) ?? 0, kilobytesToBytes(size)));
   };
   const visit = (value: unknown, depth: number): void => {
     if (depth > 40 || value === null || value === undefined) return;

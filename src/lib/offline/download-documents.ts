@@ -41,6 +41,6 @@ export async function storeDocuments(
     media.push(collectMedia(data));
     return data as never;
   });
-  media.push((plan.media ?? []).filter(isUpload).map((url) => ({ url, bytes: 0 })));
+  media.push((plan.media ?? []).filter((file) => isUpload(file.url)));
   return { keys, media: mergeMedia(media) };
 }

@@ -1,4 +1,5 @@
 import type { Variables } from 'graphql-request';
+import type { MediaReference } from './collect-media';
 
 /** Runs one query for a download: it is fetched, stored for offline use, and its media noted. */
 export type DownloadRun = <Result>(document: string, variables?: Variables) => Promise<Result>;
@@ -26,8 +27,11 @@ export interface DownloadPlan {
   title: string;
   /** Where the item lives, for the storage page's link. */
   path: string;
-  /** Uploaded files the item needs that no answer names (a playlist's audio items keep their address on this device). */
-  media?: string[];
+  /**
+   * Uploaded files the item needs that no answer names (a playlist's audio items keep their
+   * address on this device), with their size from the CMS when known (0: unknown).
+   */
+  media?: MediaReference[];
   /**
    * What the item is made of now, when that can change on this device (a playlist's items): a
    * download made of another version offers 'Update download'.

@@ -11,7 +11,7 @@ class NotStored extends Error {}
  * every file they name must be stored. Reads Dexie only, so a live query can observe it.
  */
 export async function isPlanStored(plan: DownloadPlan, userId: string): Promise<boolean> {
-  const urls = new Set((plan.media ?? []).filter(isUpload));
+  const urls = new Set((plan.media ?? []).map((file) => file.url).filter(isUpload));
   let answers = 0;
   try {
     await plan.collect(async (document, variables = {}) => {

@@ -14,6 +14,8 @@ import { pulledKey } from '../sync/sync-notices';
 export interface AudioItemDetails {
   url: string;
   caption?: string | null;
+  /** The file's size in kB as the CMS gives it, so a playlist's download knows it beforehand. */
+  size?: number | null;
 }
 
 export function isAudioItemDetails(details: unknown): details is AudioItemDetails {

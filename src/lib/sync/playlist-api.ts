@@ -18,7 +18,7 @@ const ITEM_FIELDS = /* GraphQL */ `
       item_key
       title
       context_path
-      item { documentId url caption name }
+      item { documentId url caption name size }
     }
   }
 `;

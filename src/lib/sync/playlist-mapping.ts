@@ -43,7 +43,7 @@ export type ServerPlaylistItem = ItemIdentity &
         __typename: typeof AUDIO_ITEM;
         title: string | null;
         context_path: string | null;
-        item: { documentId: string; url: string; caption?: string | null; name?: string | null } | null;
+        item: { documentId: string; url: string; caption?: string | null; name?: string | null; size?: number | null } | null;
       }
     | { __typename?: string; title?: string | null; context_path?: string | null; item?: unknown }
   );
@@ -83,7 +83,7 @@ export function serverItemToRecord(item: ServerPlaylistItem): PlaylistItemRecord
       title: item.title ?? file.caption ?? file.name ?? '',
       itemId: file.documentId,
       contextPath: item.context_path ?? '',
-      details: { url: file.url, caption: file.caption ?? null },
+      details: { url: file.url, caption: file.caption ?? null, ...(typeof file.size === 'number' ? { size: file.size } : {}) },
     };
   }
   return null;

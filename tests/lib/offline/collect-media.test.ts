@@ -54,8 +54,8 @@ describe('collectMedia', () => {
         '/uploads/small_a.jpg',
       ].sort(),
     );
-    expect(found.find((file) => file.url === '/uploads/b.mp3')?.bytes).toBe(102_400);
-    expect(found.find((file) => file.url === '/uploads/e.mp3')?.bytes).toBe(1_536);
+    expect(found.find((file) => file.url === '/uploads/b.mp3')?.bytes).toBe(100_000); // Strapi's kB are 1,000 bytes (bytesToKbytes in @strapi/upload)
+    expect(found.find((file) => file.url === '/uploads/e.mp3')?.bytes).toBe(1_500);
   });
 
   it('ignores other hosts and non-upload paths', () => {

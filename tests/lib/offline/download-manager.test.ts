@@ -149,7 +149,7 @@ describe('the download manager', () => {
       contentId: 'p1',
       title: 'Monday',
       path: '/playlists/p1',
-      media: [...audio, 'https://elsewhere.example/not-ours.mp3'],
+      media: [...audio, 'https://elsewhere.example/not-ours.mp3'].map((url) => ({ url, bytes: 0 })),
       version: [...audio, ...lessons].join(','),
       collect: async (run) => {
         for (const id of lessons)

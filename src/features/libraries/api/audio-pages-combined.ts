@@ -26,7 +26,7 @@ export interface AudioPageData {
     id: string;
     title: string | null;
     summary: string | null;
-    audio_file: { documentId: string; url: string; caption: string | null; name: string } | null;
+    audio_file: { documentId: string; url: string; caption: string | null; name: string; size?: number | null } | null;
   }[] | null;
 }
 

@@ -81,7 +81,7 @@ function AudioPageSection({ page, headingLevel }: { page: AudioPageData; heading
                         itemId: file.documentId,
                         title,
                         contextPath: path,
-                        details: { url: file.url, caption: file.caption },
+                        details: { url: file.url, caption: file.caption, size: file.size },
                       })
                     : openLoginPanel(path)
                 }

@@ -1,5 +1,6 @@
 import { db, type PlaylistRecord } from '../../../lib/db/database';
 import { collectActivitySlides } from '../../../lib/lesson-content/collect-lesson-slides';
+import { kilobytesToBytes } from '../../../lib/offline/collect-media';
 import type { DownloadPlan } from '../../../lib/offline/download-plan';
 import type { PlanBuilder } from '../../../lib/offline/plan-builders';
 import { isAudioItemDetails } from '../../../lib/playlists/playlist-queries';
@@ -13,8 +14,11 @@ import { PLAYLIST_PAGE_CONTENT } from '../api/playlist-page-content';
  */
 export function playlistDownloadPlan(playlist: PlaylistRecord): DownloadPlan {
   const activityIds = playlist.items.filter((item) => item.kind === ACTIVITY_ITEM).map((item) => item.itemId);
+  // The size (kB) travels with the item when the CMS or the audio page gave it.
   const audioFiles = playlist.items.flatMap((item) =>
-    item.kind === AUDIO_ITEM && isAudioItemDetails(item.details) ? [item.details.url] : [],
+    item.kind === AUDIO_ITEM && isAudioItemDetails(item.details)
+      ? [{ url: item.details.url, bytes: kilobytesToBytes(item.details.size) }]
+      : [],
   );
   return {
     kind: 'playlist',

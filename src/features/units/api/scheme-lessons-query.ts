@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
 import type { CmsDocument } from '../../../lib/content/documents';
 
-const DOCUMENT_FIELDS = 'id title file { documentId url ext }';
+const DOCUMENT_FIELDS = 'id title file { documentId url ext size }';
 const ACTIVITY_FIELDS = 'documentId title time type lesson_summary teaching_option introduction';
 
 /** Spec part 2, section 7: SchemeLessonsQuery (lessonId, schemeId, programmeSlug). Subscribers only. */

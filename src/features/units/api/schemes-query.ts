@@ -12,7 +12,7 @@ export const SCHEMES_QUERY = /* GraphQL */ `
       documentId
       title
       introduction
-      documents { documentId url name caption ext }
+      documents { documentId url name caption ext size }
       lessons { documentId title }
       scheme_activities { id title activity { documentId title time type introduction } }
       activity_sections { id title activity_section { documentId title } }
