@@ -1,0 +1,60 @@
+// Firefox ESR, driven by puppeteer-core over WebDriver BiDi (Firefox's own automation protocol;
+// puppeteer no longer speaks CDP to Firefox).
+import { Buffer } from 'node:buffer';
+import puppeteer from 'puppeteer-core';
+import { findByRole, spokenText } from './page-queries.mjs';
+
+/** @typedef {import('./engine-driver.mjs').EngineDriver} EngineDriver */
+
+/** @param {{ executablePath: string, width: number, height: number }} options @returns {Promise<EngineDriver>} */
+export async function launchFirefox({ executablePath, width, height }) {
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    protocol: 'webDriverBiDi',
+    executablePath,
+    headless: true,
+    defaultViewport: { width, height },
+  });
+  try {
+    // A new page gets the default viewport; the one Firefox opens with does not.
+    const page = await browser.newPage();
+    /** @param {import('./page-queries.mjs').Query} query */
+    const find = async (query) =>
+      /** @type {import('puppeteer-core').ElementHandle<Element> | null} */ ((await page.evaluateHandle(findByRole, query)).asElement());
+    return {
+      engine: 'Firefox ESR',
+      async goto(url) {
+        await page.goto(url, { waitUntil: 'load' });
+      },
+      async reload() {
+        await page.reload({ waitUntil: 'load' });
+      },
+      async clickIfPresent(query) {
+        const element = await find(query);
+        if (!element) return false;
+        await element.click();
+        return true;
+      },
+      async typeIfPresent(label, value, within) {
+        const field = await find({ role: 'textbox', name: label, ...(within ? { within } : {}) });
+        if (!field) return false;
+        await field.type(value);
+        return true;
+      },
+      async textOf(query) {
+        const element = await find(query);
+        return element ? element.evaluate(spokenText) : null;
+      },
+      async press(key) {
+        await page.keyboard.press(key);
+      },
+      // puppeteer's own typing of evaluate is narrower than the shared interface's.
+      evaluate: /** @type {EngineDriver['evaluate']} */ ((fn, ...args) => page.evaluate(fn, ...args)),
+      screenshot: async () => Buffer.from(await page.screenshot()),
+      quit: () => browser.close(),
+    };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}

@@ -1,0 +1,148 @@
+// The two offline journeys every engine must pass (issue 20, "Three engines"), written once
+// against the small EngineDriver interface. They mirror e2e/downloads.spec.ts and
+// e2e/playlists.spec.ts, which prove the same in Chromium with Playwright.
+import { click, expectText, type, waitUntil } from './engine-driver.mjs';
+import { pattern } from './page-queries.mjs';
+import { cmsPlaylistTitles } from './cms-check.mjs';
+import { readSlide, slideShown } from './slide-media.mjs';
+
+/** @typedef {import('./engine-driver.mjs').EngineDriver} EngineDriver */
+/** @typedef {import('./stack.mjs').Stack} Stack */
+/** @typedef {{ name: string, run: (driver: EngineDriver, stack: Stack) => Promise<string> }} Journey */
+
+export const TEACHER = { email: 'subscriber@demo.school', password: 'music1234' };
+const DOWNLOAD_WAIT_MS = 180_000;
+// The sync engine retries on a backoff (2 s doubling, with jitter) while the cut lasts.
+const SYNC_WAIT_MS = 90_000;
+const LOGIN_DIALOG = { role: 'dialog', pattern: pattern(/^Log in to/) };
+const SYNC_STATUS = { role: 'status', pattern: pattern(/^(Online|Offline),/) };
+
+/** Signs in through the login panel unless this browser is signed in already. */
+async function signIn(/** @type {EngineDriver} */ driver, /** @type {Stack} */ stack) {
+  await driver.goto(`${stack.appUrl}/`);
+  await expectText(driver, { role: 'heading', level: 1 });
+  if ((await driver.textOf(SYNC_STATUS)) !== null) return;
+  await click(driver, { role: 'button', name: 'Log In', within: { role: 'navigation', name: 'Main' } });
+  await type(driver, 'Email address', TEACHER.email, LOGIN_DIALOG);
+  await type(driver, 'Password', TEACHER.password, LOGIN_DIALOG);
+  await click(driver, { role: 'button', name: 'Log In', within: LOGIN_DIALOG });
+  // The sync indicator is in the header only for a signed-in teacher.
+  await expectText(driver, SYNC_STATUS);
+}
+
+/** The service worker controls the page: from now on it answers when the network cannot. */
+async function waitForServiceWorker(/** @type {EngineDriver} */ driver) {
+  await waitUntil('the service worker to control the page', () =>
+    driver.evaluate(() => Boolean(navigator.serviceWorker?.controller)),
+  );
+}
+
+/**
+ * Proves the cut from inside the page: a request the service worker does not answer (the CMS's
+ * REST API) fails outright, as with no connection, instead of reaching the CMS.
+ */
+async function expectNetworkCut(/** @type {EngineDriver} */ driver) {
+  const outcome = await driver.evaluate(() =>
+    fetch(`/api/engines-cut-check?at=${Date.now()}`).then(
+      (response) => `HTTP ${response.status}`,
+      () => 'refused',
+    ),
+  );
+  if (outcome !== 'refused') throw new Error(`the network cut did not hold: the page's request got ${outcome}`);
+}
+
+/** @type {Journey} */
+export const offlineLesson = {
+  name: 'offline lesson',
+  async run(driver, stack) {
+    await signIn(driver, stack);
+    await waitForServiceWorker(driver);
+    await driver.goto(`${stack.appUrl}/primary/sound-explorers`);
+    await click(driver, { role: 'link', name: 'View unit of work: Listening and moving' });
+    await expectText(driver, { role: 'heading', level: 1 }, 'Listening and moving');
+    const lesson = await waitUntil('a lesson in the unit', () =>
+      driver.evaluate(() => {
+        const found = [...document.querySelectorAll('main a[href]')].find((link) =>
+          /\/lesson\/[^/]+$/.test(link.getAttribute('href') ?? ''),
+        );
+        return found ? (found.textContent ?? '').replace(/\s+/g, ' ').trim() : null;
+      }),
+    );
+    await click(driver, { role: 'link', name: lesson });
+    await expectText(driver, { role: 'heading', level: 1 }, lesson);
+    await click(driver, { role: 'button', name: 'Make available offline' });
+    await waitUntil(
+      "'Available offline'",
+      () => driver.evaluate(() => document.body.innerText.includes('Available offline')),
+      DOWNLOAD_WAIT_MS,
+    );
+
+    stack.setNetwork(false);
+    let slides = 0;
+    let media = 0;
+    try {
+      await driver.reload();
+      await expectText(driver, { role: 'heading', level: 1 }, lesson);
+      await expectNetworkCut(driver);
+      await click(driver, { role: 'link', name: 'Start Lesson' });
+      await click(driver, { role: 'link', name: 'Get started' });
+      for (let guard = 0; guard < 100; guard += 1) {
+        const slide = await waitUntil('the slide and its media from the device', async () => {
+          const state = await driver.evaluate(readSlide);
+          return state.counter && slideShown(state) ? state : null;
+        });
+        slides += 1;
+        media += slide.images.length + slide.media.length;
+        // '>' stays in place but is aria-disabled on an activity's last slide; 'Next' then moves on.
+        const nextSlide = await driver.evaluate(() => {
+          const step = document.querySelector('button[aria-label="Next slide"]');
+          return Boolean(step) && step?.getAttribute('aria-disabled') !== 'true';
+        });
+        if (nextSlide) await click(driver, { role: 'button', name: 'Next slide' });
+        else if (!(await driver.clickIfPresent({ role: 'button', name: 'Next' }))) break;
+        await waitUntil('the next slide', () => driver.evaluate(() => location.pathname).then((path) => path !== slide.path));
+      }
+    } finally {
+      stack.setNetwork(true);
+    }
+    if (slides < 2) throw new Error(`lesson mode showed ${slides} slide(s)`);
+    return `${lesson}: ${slides} slides, ${media} images and media elements, with the network cut`;
+  },
+};
+
+/** @type {Journey} */
+export const offlinePlaylist = {
+  name: 'offline playlist',
+  async run(driver, stack) {
+    const title = `Made offline in ${driver.engine}`;
+    await signIn(driver, stack);
+    await waitForServiceWorker(driver);
+    await driver.goto(`${stack.appUrl}/playlists`);
+    await expectText(driver, { role: 'heading', level: 2, name: 'Monday morning warm-ups' });
+    await expectText(driver, SYNC_STATUS, /All changes saved/);
+
+    stack.setNetwork(false);
+    let waiting = '';
+    try {
+      await click(driver, { role: 'button', pattern: pattern(/^Create (a new|your first) playlist/) });
+      const details = { role: 'dialog', name: 'Playlist details' };
+      await type(driver, 'Playlist name', title, details);
+      await click(driver, { role: 'button', name: 'Save Playlist', within: details });
+      await expectText(driver, { role: 'heading', level: 2, name: title });
+
+      await driver.reload();
+      await expectText(driver, { role: 'heading', level: 2, name: title });
+      await expectNetworkCut(driver);
+      waiting = await expectText(driver, SYNC_STATUS, /\d+ changes? waiting to sync/);
+      if ((await cmsPlaylistTitles(stack.cmsUrl, TEACHER)).includes(title)) throw new Error('the CMS had the playlist before the network came back');
+    } finally {
+      stack.setNetwork(true);
+    }
+    const saved = await expectText(driver, SYNC_STATUS, /All changes saved/, SYNC_WAIT_MS);
+    const copies = (await cmsPlaylistTitles(stack.cmsUrl, TEACHER)).filter((onCms) => onCms === title).length;
+    if (copies !== 1) throw new Error(`the CMS holds ${copies} playlists titled "${title}"`);
+    return `offline: "${waiting}"; back online: "${saved}"; the CMS has it once`;
+  },
+};
+
+export const JOURNEYS = [offlineLesson, offlinePlaylist];

@@ -1,0 +1,89 @@
+// WebKitGTK (the engine of Safari on iPads, as Linux ships it), driven by selenium-webdriver
+// through WebKitWebDriver, which starts the MiniBrowser with automation on. It needs a display,
+// so the driver runs under xvfb-run; both are stopped by their process group at the end.
+import { Buffer } from 'node:buffer';
+import process from 'node:process';
+import { spawn } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import selenium from 'selenium-webdriver';
+import { freePort } from '../scripts/cms-process.mjs';
+import { waitUntil } from './engine-driver.mjs';
+import { findByRole, spokenText } from './page-queries.mjs';
+
+const { Builder, Capabilities, Key, WebElement } = selenium;
+
+/** @typedef {import('./engine-driver.mjs').EngineDriver} EngineDriver */
+
+/**
+ * @param {{ webkitDriver: string, xvfbRun: string, width: number, height: number }} options
+ * @returns {Promise<EngineDriver>}
+ */
+export async function launchWebKit({ webkitDriver, xvfbRun, width, height }) {
+  const port = await freePort();
+  const log = openSync(join(tmpdir(), 'engines-webkit.log'), 'w');
+  // The virtual screen must hold the window: Xvfb's default 640×480 would clip it.
+  const service = spawn(xvfbRun, ['-a', '-s', `-screen 0 ${width + 160}x${height + 160}x24`, webkitDriver, `--port=${port}`], {
+    detached: true,
+    // The MiniBrowser's own chatter (no sound card, no D-Bus) goes to a log, not the report.
+    stdio: ['ignore', 'ignore', log],
+  });
+  closeSync(log);
+  const stopService = () => {
+    if (service.exitCode === null && service.pid) process.kill(-service.pid, 'SIGTERM');
+  };
+  try {
+    await waitUntil('WebKitWebDriver to answer', async () => {
+      if (service.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${service.exitCode}`);
+      return fetch(`http://127.0.0.1:${port}/status`).then((response) => response.ok, () => false);
+    });
+    const driver = await new Builder()
+      .usingServer(`http://127.0.0.1:${port}`)
+      .withCapabilities(new Capabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { args: ['--automation'] } }))
+      .build();
+    await driver.manage().window().setRect({ width, height });
+
+    /** @param {import('./page-queries.mjs').Query} query */
+    const find = async (query) => {
+      const found = await driver.executeScript(findByRole, query);
+      return found instanceof WebElement ? found : null;
+    };
+    return {
+      engine: 'WebKitGTK',
+      goto: (url) => driver.get(url),
+      reload: () => driver.navigate().refresh(),
+      async clickIfPresent(query) {
+        const element = await find(query);
+        if (!element) return false;
+        await element.click();
+        return true;
+      },
+      async typeIfPresent(label, value, within) {
+        const field = await driver.executeScript(findByRole, { role: 'textbox', name: label, ...(within ? { within } : {}) });
+        if (!(field instanceof WebElement)) return false;
+        await field.sendKeys(value);
+        return true;
+      },
+      async textOf(query) {
+        const element = await find(query);
+        return element ? String(await driver.executeScript(spokenText, element)) : null;
+      },
+      async press(key) {
+        await driver.actions().sendKeys(Key.ARROW_RIGHT).perform();
+        if (key !== 'ArrowRight') throw new Error(`press: ${key} is not mapped`);
+      },
+      evaluate: /** @type {import('./engine-driver.mjs').EngineDriver['evaluate']} */ (
+        (fn, ...args) => driver.executeScript(fn, ...args)
+      ),
+      screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
+      async quit() {
+        await driver.quit().catch(() => {});
+        stopService();
+      },
+    };
+  } catch (error) {
+    stopService();
+    throw error;
+  }
+}
