@@ -11,6 +11,8 @@ import { SlideVideo, hasVideo } from './slide-video';
 import { SlideVisuals } from './slide-visuals';
 import { SubSlideLinks } from './sub-slide-links';
 import './slide.css';
+// After slide.css: it overrides the flowing layout on bigger screens.
+import './slide-fit.css';
 
 /**
  * A slide's content by its template (spec part 2, "Lesson mode"). Each part renders only when
@@ -19,7 +21,7 @@ import './slide.css';
  * has no sub-slideshows of its own in the URL).
  *
  * Text and players keep the height they need; pictures, videos and cards share what is left
- * (SlideVisuals, slide.css), so on a projector a slide never needs scrolling.
+ * (SlideVisuals, slide-fit.css), so on a projector a slide never needs scrolling.
  */
 export function SlideBody({ slide, slidePath }: { slide: ActivitySlide; slidePath: string | null }) {
   const title = slide.title ?? '';

@@ -8,8 +8,8 @@ function textLength(html: string): number {
 }
 
 /**
- * A slide's main text. Its size follows the screen's width and height (slide.css); a long text is
- * set smaller rather than pushing the slide's pictures and videos off a projected screen.
+ * A slide's main text. Its size follows the screen's width and height (slide-fit.css); a long
+ * text is set smaller rather than pushing the slide's pictures and videos off a projected screen.
  */
 export function SlideText({ html }: { html: string | null | undefined }) {
   if (!html) return null;

@@ -10,7 +10,7 @@ export function hasVideo(video: SlideVideoData | null | undefined): video is Sli
 /**
  * A slide's video: 800x600 in slides, 640x480 when it is the slide's only video (spec part 2,
  * section 9). On a projector it keeps that 4:3 shape inside the space the slide leaves it (the
- * figure is a size container, slide.css) and grows past the spec's size only on big screens.
+ * figure is a size container, slide-fit.css) and grows past the spec's size only on big screens.
  * Uploaded files play from the CMS (and offline once cached); an external embed shows the shared
  * offline placeholder when there is no network.
  */
