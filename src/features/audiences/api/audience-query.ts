@@ -13,6 +13,7 @@ export const FEATURE_BOX_FIELDS = /* GraphQL */ `
   featured_image { url alternativeText width height formats }
   programmelink {
     document { documentId url name }
+    audio { documentId title audio_excerpts { id title audio_file { documentId url caption name } } }
     landing_page { title slug }
     programme { title slug released }
     project { title slug }
@@ -44,7 +45,19 @@ export interface FeatureBox {
   link_label: string | null;
   tag_age_groups: { id: string; title: string | null; slug: string | null }[] | null;
   featured_image: MediaFile | null;
-  programmelink: (ProgrammeLink & { document?: { documentId: string; url: string; name: string } | null }) | null;
+  programmelink:
+    | (ProgrammeLink & {
+        document?: { documentId: string; url: string; name: string } | null;
+        audio?: FeatureBoxAudio | null;
+      })
+    | null;
+}
+
+/** The audio page a card links to (spec part 2, "Landing pages": an audio player shows if audio is attached). */
+export interface FeatureBoxAudio {
+  documentId: string;
+  title: string;
+  audio_excerpts: { id: string; title: string | null; audio_file: { documentId: string; url: string; caption: string | null; name: string } | null }[] | null;
 }
 
 export interface AudienceData {

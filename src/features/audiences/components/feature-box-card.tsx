@@ -5,10 +5,12 @@ import { DocumentLink } from '../../../lib/ui/document-link';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useOnline } from '../../../lib/ui/use-online';
 import type { FeatureBox } from '../api/audience-query';
+import { FeatureBoxAudio } from './feature-box-audio';
 
 /**
- * A feature box: thumbnail, title, blurb, age-group tags and the link label. Without a link (a
- * preview, an unreleased programme) it is greyed with a dashed outline and not clickable.
+ * A feature box: thumbnail, title, blurb, age-group tags, its audio player when audio is
+ * attached, and the link label. Without a link (a preview, an unreleased programme) it is greyed
+ * with a dashed outline and not clickable.
  */
 export function FeatureBoxCard({ box, href }: { box: FeatureBox; href: string | null }) {
   const document = box.programmelink?.document;
@@ -29,6 +31,7 @@ export function FeatureBoxCard({ box, href }: { box: FeatureBox; href: string | 
           ))}
         </ul>
       )}
+      <FeatureBoxAudio audio={box.programmelink?.audio} />
       {href ? (
         <Link className="button" to={href}>
           {box.link_label || 'Explore'}
