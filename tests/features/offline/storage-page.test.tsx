@@ -55,8 +55,27 @@ describe('the storage page', () => {
     await act(() =>
       db.downloads.update('7:lesson:lesson-1', { status: 'failed', error: 'Stopped.' }),
     );
-    expect(await within(row).findByText('Incomplete: open it to resume')).toBeVisible();
+    expect(await within(row).findByText('Stopped. Open it to try again.')).toBeVisible();
     expect(row).toHaveTextContent('1.0 MB');
+  });
+
+  it('says a download waiting for the network carries on by itself, in its own words, and never to open it', async () => {
+    renderStoragePage();
+    await db.downloads.put(
+      leftBehind({
+        id: '7:lesson:lesson-2',
+        title: 'Steady beat',
+        status: 'queued',
+        error: 'The connection was lost. The download carries on by itself when the device is back online.',
+      }),
+    );
+    const row = await screen.findByRole('row', { name: /Steady beat/ });
+    expect(row).toHaveTextContent('Waiting: the connection was lost. The download carries on by itself when the device is back online.');
+    expect(row).not.toHaveTextContent(/open it/i);
+
+    // Waiting with no reason recorded (a reload cut it short): it still resumes by itself.
+    await act(() => db.downloads.update('7:lesson:lesson-2', { error: undefined }));
+    expect(await within(row).findByText('Waiting: it carries on by itself while the device is online.')).toBeVisible();
   });
 
   describe('space, with what each browser reports', () => {

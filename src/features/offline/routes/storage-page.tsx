@@ -60,6 +60,19 @@ async function readStorage(userId: string) {
  * size, date and whether it is really all still stored; space used against what the browser
  * allows; and whether the browser promised not to evict it (persistent storage).
  */
+/**
+ * What an unfinished download is doing. A waiting one resumes by itself (download-resume.ts), so
+ * it is never told as something the teacher has to open; a stopped one needs them to try again.
+ */
+function unfinishedState(record: DownloadRecord): string {
+  if (record.status === 'downloading') return 'Downloading…';
+  if (record.status === 'queued') {
+    const reason = record.error ?? 'It carries on by itself while the device is online.';
+    return `Waiting: ${reason.charAt(0).toLowerCase()}${reason.slice(1)}`;
+  }
+  return 'Stopped. Open it to try again.';
+}
+
 export function StoragePage() {
   useDocumentTitle('Offline storage');
   const user = useAuthStore((state) => state.user);
@@ -122,9 +135,7 @@ export function StoragePage() {
                     <td>{format(record.updatedAt, 'd MMM yyyy, HH:mm')}</td>
                     <td>
                       {record.status !== 'complete'
-                        ? record.status === 'downloading'
-                          ? 'Downloading…'
-                          : 'Incomplete: open it to resume'
+                        ? unfinishedState(record)
                         : check === 'complete'
                           ? 'Available offline'
                           : 'Needs downloading again'}
