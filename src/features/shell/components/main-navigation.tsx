@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useAccessStore } from '../../../lib/auth/access-store';
 import { NavLink } from 'react-router-dom';
 import { selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
 import { linksToUnreleasedProgramme, programmeLinkHref } from '../../../lib/content/programme-link';
@@ -54,10 +55,42 @@ export function MainNavigation({ audiences }: { audiences: NavAudience[] }) {
   const [open, setOpen] = useState(false);
   const loggedIn = useAuthStore(selectIsLoggedIn);
   const menuId = useId();
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  // The off-canvas menu closes like any overlay: on Escape (focus back on its toggle), on a tap
+  // outside it, and when a dialog opens over it (it stayed open behind the login panel).
+  useEffect(() => {
+    if (!open) return;
+    function onPointer(event: PointerEvent) {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    function onKey(event: KeyboardEvent) {
+      // An open dropdown inside the menu closes first (it handles the same key).
+      if (event.key !== 'Escape' || navRef.current?.querySelector('.nav-dropdown__toggle[aria-expanded="true"]')) return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    }
+    const unsubscribe = useAccessStore.subscribe((state) => {
+      if (!state.loginPanelOpen && !state.subscribeModalOpen) return;
+      // Before the dialog takes note of its opener: the hidden menu's button cannot take focus
+      // back when the dialog closes, the menu's toggle can.
+      if (navRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+      setOpen(false);
+    });
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      unsubscribe();
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
 
   return (
-    <nav className="main-nav" aria-label="Main">
+    <nav ref={navRef} className="main-nav" aria-label="Main">
       <button
+        ref={toggleRef}
         type="button"
         className="main-nav__toggle"
         aria-expanded={open}

@@ -1,0 +1,140 @@
+import { mkdirSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, expect, test } from './support/fixtures';
+
+// Issue 20: the header at every width (the greeting was hidden at 992–1439 px, the brand touched
+// the sync pill, 'Menu' was cut at 320 px) and the phone menu behaving like an overlay.
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/screenshots';
+
+type Box = { x: number; y: number; width: number; height: number };
+const box = async (locator: Locator): Promise<Box> => {
+  const found = await locator.boundingBox();
+  expect(found, `${locator.toString()} has a box`).not.toBeNull();
+  return found!;
+};
+/** The horizontal space between two boxes on one row (negative when they overlap). */
+const gapBetween = (left: Box, right: Box) => right.x - (left.x + left.width);
+
+async function signIn(page: Page) {
+  const login = await page.request.post('/api/auth/local', {
+    data: { identifier: DEMO.subscriber.email, password: DEMO.subscriber.password },
+  });
+  expect(login.ok()).toBe(true);
+  const { jwt, user } = (await login.json()) as { jwt: string; user: unknown };
+  await page.addInitScript(
+    ({ token, stored }) => {
+      if (localStorage.getItem('auth')) return;
+      localStorage.setItem('user', JSON.stringify(stored));
+      localStorage.setItem('auth', token);
+      localStorage.setItem('role', 'active_subscriber');
+    },
+    { token: jwt, stored: user },
+  );
+}
+
+const header = (page: Page) => page.getByRole('banner');
+const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menu' });
+const greeting = (page: Page) => page.getByText('Welcome back, Ada Lovelace!');
+
+test.describe('the site header', () => {
+  test('shows the greeting at every width with room for it, with the brand clear of the sync pill', async ({ page }) => {
+    mkdirSync(SHOTS, { recursive: true });
+    await signIn(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/primary');
+    await expect(greeting(page)).toBeVisible();
+    const brand = header(page).getByRole('link', { name: 'Music Classroom' });
+    // The sync pill: its status sentence starts 'Online, …' or 'Offline, …'.
+    const pill = header(page).getByRole('status').filter({ hasText: /^(Online|Offline),/ });
+
+    for (const width of [1024, 1280, 390, 1440, 1920, 992, 768, 320]) {
+      await page.setViewportSize({ width, height: width < 992 ? 844 : 900 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, `the page scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
+      const brandBox = await box(brand);
+      const pillBox = await box(pill.first());
+      expect(gapBetween(brandBox, pillBox), `brand and sync pill at ${width}px`).toBeGreaterThanOrEqual(8);
+
+      if (width < 992) {
+        // The phone header: the menu toggle is whole, inside the screen, on the brand's row.
+        const toggleBox = await box(menuToggle(page));
+        expect(toggleBox.x + toggleBox.width, `'Menu' inside the screen at ${width}px`).toBeLessThanOrEqual(width);
+        expect(gapBetween(pillBox, toggleBox), `sync pill and 'Menu' at ${width}px`).toBeGreaterThanOrEqual(4);
+        await page.screenshot({ path: `${SHOTS}/header-${width}.png` });
+        await menuToggle(page).click();
+        await expect(greeting(page)).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/header-${width}-menu.png` });
+        await page.keyboard.press('Escape');
+        continue;
+      }
+      await expect(greeting(page), `greeting at ${width}px`).toBeVisible();
+      const greetingBox = await box(greeting(page));
+      expect(greetingBox.width, `greeting is readable, not clipped, at ${width}px`).toBeGreaterThan(100);
+      expect(greetingBox.x + greetingBox.width, `greeting inside the screen at ${width}px`).toBeLessThanOrEqual(width);
+      // Nothing in the bar overlaps the greeting: the last audience or fixed link ends before it.
+      const links = header(page).getByRole('list').first().getByRole('listitem');
+      const last = await box(links.last());
+      if (Math.abs(last.y - greetingBox.y) < greetingBox.height) {
+        expect(gapBetween(last, greetingBox), `menu and greeting at ${width}px`).toBeGreaterThanOrEqual(0);
+      }
+      await page.screenshot({ path: `${SHOTS}/header-${width}.png` });
+    }
+  });
+
+  test('the phone menu closes on Escape, on a tap outside, and when the login panel opens from it', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/primary');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const logIn = nav.getByRole('button', { name: 'Log In' });
+
+    await menuToggle(page).click();
+    await expect(logIn).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(logIn).toBeHidden();
+    await expect(menuToggle(page)).toBeFocused();
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+
+    await menuToggle(page).click();
+    await expect(logIn).toBeVisible();
+    // A tap on the page beside the panel (the panel is on the right).
+    await page.mouse.click(10, 600);
+    await expect(logIn).toBeHidden();
+
+    await menuToggle(page).click();
+    await logIn.click();
+    const dialog = page.getByRole('dialog', { name: /Log in to/ });
+    await expect(dialog).toBeVisible();
+    await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(logIn).toBeHidden();
+
+    // After a reset request the panel still has a way out, and focus comes back to the header.
+    await dialog.getByRole('button', { name: 'Forgotten your password?' }).click();
+    await dialog.getByLabel('Email address').fill('nobody-here@e2e.school');
+    await dialog.getByRole('button', { name: 'Reset password' }).click();
+    await expect(dialog.getByText('An email with instructions to reset your password has been sent to you.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(menuToggle(page)).toBeFocused();
+  });
+
+  test('a failed login says so plainly, and the button says what it is doing', async ({ page }) => {
+    await page.goto('/login');
+    const dialog = page.getByRole('dialog', { name: /Log in to/ });
+    await dialog.getByLabel('Email address').fill(DEMO.subscriber.email);
+    await dialog.getByLabel('Password').fill('not-the-password');
+    // Hold the answer so the working state can be seen (the CMS itself answers).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/local', async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await dialog.getByRole('button', { name: 'Log In' }).click();
+    await expect(dialog.getByRole('button', { name: 'Logging in…' })).toBeDisabled();
+    release();
+    await expect(dialog.getByRole('alert')).toHaveText('The e-mail address or password is not right. Check both and try again.');
+    await expect(dialog.getByText('Invalid identifier or password')).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Log In' })).toBeEnabled();
+  });
+});
