@@ -1,5 +1,6 @@
 import { expectPlayableAudio } from './support/audio-player';
 import { expect, test } from './support/fixtures';
+import { screenshotBothSizes } from './support/screenshots';
 
 /**
  * Spec part 2, "Landing pages": "An audio player shows if audio is attached". The seed attaches
@@ -14,16 +15,19 @@ test.describe('feature box audio', () => {
     const audio = card.locator('audio');
     await expect(audio).toHaveCount(1);
     await expect(card.getByText('Finale theme')).toBeVisible();
-    await expectPlayableAudio(audio);
+    // The player spans the card (a card is about 256 px wide at 1280 px).
+    const cardWidth = (await card.boundingBox())!.width;
+    await expectPlayableAudio(audio, cardWidth * 0.75);
     // A card without audio has no player.
     const other = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Score study pack' }) });
     await expect(other).toBeVisible();
     await expect(other.locator('audio')).toHaveCount(0);
+    await screenshotBothSizes(page, 'landing-card-audio');
   });
 
   test('an audience page card with audio attached shows a player that plays', async ({ page }) => {
     await page.goto('/live');
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Firebird listening guide' }) });
-    await expectPlayableAudio(card.locator('audio'));
+    await expectPlayableAudio(card.locator('audio'), (await card.boundingBox())!.width * 0.75);
   });
 });
