@@ -1,59 +1,17 @@
 // @vitest-environment node
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort, startCms } from '../../scripts/cms-process.mjs';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MediaReference } from '../../src/lib/offline/collect-media';
 import type { DownloadPlan } from '../../src/lib/offline/download-plan';
 import type { ServerPlaylist } from '../../src/lib/sync/playlist-mapping';
+import { bootTestCms } from './support/test-cms';
 
 // Issue 19, "Progress is honest": every file a download stores reaches the app with its size
 // from the CMS (the free-space check and the byte bar use it; a HEAD request is only a fallback),
 // and an embed an editor writes without a size gets one from the upload it names.
 
-let server: { url: string; stop: () => Promise<void> } | undefined;
-let dataDir = '';
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-file-sizes-'));
-  server = await startCms({ port: await freePort(), dataDir, admin: false, log: join(dataDir, 'cms.log') });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
-
-/** GraphQL and REST as the app and the admin panel call the CMS. */
-const cms = {
-  get url() {
-    return server!.url;
-  },
-  async graphql<T = Record<string, unknown>>(query: string, token?: string, variables: Record<string, unknown> = {}) {
-    const response = await fetch(`${server!.url}/graphql`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as { data: T | null; errors?: unknown[] };
-  },
-  async rest(path: string, token: string | undefined, { method = 'POST', body }: { method?: string; body?: unknown }) {
-    const response = await fetch(`${server!.url}${path}`, {
-      method,
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body ?? {}),
-    });
-    return { status: response.status, body: (await response.json()) as unknown };
-  },
-  async logIn(identifier: string) {
-    const { status, body } = await cms.rest('/api/auth/local', undefined, { body: { identifier, password: 'music1234' } });
-    expect(status).toBe(200);
-    return (body as { jwt: string }).jwt;
-  },
-};
+const cms = bootTestCms('file-sizes');
 
 // The app's own plan builders and media collector. Some of their imports read the session from
 // local storage when loaded, which Node lacks: an empty one stands in.
