@@ -23,7 +23,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/cms/**/*.test.ts', 'tests/server/**/*.test.ts'],
           testTimeout: 60_000,
-          hookTimeout: 180_000,
+          // Longer than startCms's own boot limit, so a slow boot says why it failed.
+          hookTimeout: 300_000,
           // One CMS boot at a time: two Strapi seeds in parallel starve a 2-core machine.
           fileParallelism: false,
         },

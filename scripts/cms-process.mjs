@@ -8,7 +8,9 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const cmsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'cms');
-const BOOT_TIMEOUT_MS = 120_000;
+// A first boot seeds the demo content: about 30 s alone, but over 120 s was seen on two cores
+// with a build and browsers running beside it; a real failure still ends the wait early.
+const BOOT_TIMEOUT_MS = 240_000;
 const STOP_TIMEOUT_MS = 10_000;
 const TAIL_LINES = 40;
 

@@ -254,7 +254,7 @@ beforeAll(async () => {
   );
   activityIds = catalogue.activityPages.map((page) => page.documentId);
   audienceIds = catalogue.audiences.map((audience) => audience.documentId);
-}, 180_000);
+});
 
 describe('three devices of one teacher editing the same playlists (issue 18)', () => {
   it(`converge on the reference merge of every operation (${OPERATIONS} operations)`, async () => {
