@@ -192,7 +192,7 @@ describe('the seeded CMS', () => {
     expect(trial.errors).toBeUndefined();
     expect(trial.data?.schemes.every((scheme) => scheme.title && scheme.introduction === null && scheme.lessons.length === 0)).toBe(true);
     const subscriber = await graphql<Result>(query, tokens[DEMO.subscriber]);
-    expect(subscriber.data?.schemes.every((scheme) => scheme.introduction && scheme.lessons.length === 3)).toBe(true);
+    expect(subscriber.data?.schemes.every((scheme) => scheme.introduction && scheme.lessons.length >= 3)).toBe(true);
   });
 
   it('seeds slides with every slide template, including sub-slideshows', async () => {
@@ -224,7 +224,8 @@ describe('the seeded CMS', () => {
     type Result = { playlists: { documentId: string; title: string; client_id: string | null; owner: { username: string } | null }[] };
     const mine = await graphql<Result>(list, tokens[DEMO.subscriber]);
     expect(mine.errors).toBeUndefined();
-    expect(mine.data?.playlists.map((playlist) => playlist.owner?.username)).toEqual([DEMO.subscriber]);
+    // The subscriber owns two seeded playlists (README, "Demo content"), and sees only their own.
+    expect(new Set(mine.data?.playlists.map((playlist) => playlist.owner?.username))).toEqual(new Set([DEMO.subscriber]));
     const seeded = mine.data?.playlists[0];
     expect((await graphql<Result>(list, tokens[DEMO.subscriber2])).data?.playlists).toEqual([]);
 
@@ -244,7 +245,7 @@ describe('the seeded CMS', () => {
     );
     expect(hijack.errors?.length).toBeGreaterThan(0);
     const after = await graphql<Result>(list, tokens[DEMO.subscriber]);
-    expect(after.data?.playlists[0]?.title).toBe(seeded?.title);
+    expect(after.data?.playlists.find((playlist) => playlist.documentId === seeded?.documentId)?.title).toBe(seeded?.title);
   });
 
   it("refuses another subscriber every way into a teacher's playlists, over GraphQL and REST", async () => {
