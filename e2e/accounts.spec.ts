@@ -103,6 +103,41 @@ test.describe('accounts and sign-in', () => {
     expect(login.ok()).toBe(true);
   });
 
+  test('after a reload /subscribe waits for the role-and-profile answer: no e-mail greeting, no empty edit form (issue 20)', async ({ page }) => {
+    await page.goto('/');
+    await openLoginPanel(page);
+    await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+    await expect(page.getByText('Welcome back, Ada Lovelace!')).toBeVisible();
+    // Hold the CMS's answer to UserRoleMembership after the reload, as a slow school network would.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (!route.request().postData()?.includes('query UserRoleMembership')) return route.fallback();
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/subscribe');
+    await expect(page.getByRole('heading', { name: 'Account details', level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading your account details…')).toBeAttached();
+    await expect(page.getByRole('button', { name: 'Edit account details' })).toHaveCount(0);
+    await expect(page.getByText(`Welcome back, ${DEMO.subscriber.email}!`)).toHaveCount(0);
+    release();
+    await page.getByRole('button', { name: 'Edit account details' }).click();
+    await expect(page.getByLabel(/^First name/)).toHaveValue('Ada');
+    await expect(page.getByText('Welcome back, Ada Lovelace!')).toBeAttached();
+  });
+
+  test('signed out, /subscribe still offers the registration form when its texts fail to load (issue 20)', async ({ page }) => {
+    await page.route('**/graphql', async (route) => {
+      if (!route.request().postData()?.includes('query SignUpPage')) return route.fallback();
+      await route.fulfill({ status: 500, json: { errors: [{ message: 'Internal Server Error' }] } });
+    });
+    await page.goto('/subscribe');
+    await expect(page.getByRole('button', { name: 'Start your free trial' })).toBeVisible();
+    await expect(page.getByText('Some of this page could not be loaded, but you can still create your free account below.')).toBeVisible();
+    await expect(page.getByText('You need to be logged in to access this content.')).toHaveCount(0);
+  });
+
   test('an invalid token (401) clears storage and returns home', async ({ page }) => {
     await page.goto('/subscribe');
     await page.evaluate(() => {
