@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { plainMessage } from '../../../lib/cms/errors';
 import { postCms } from '../../../lib/cms/rest-client';
 
 type State = 'idle' | 'requesting' | 'sent' | 'failed';
@@ -6,13 +7,15 @@ type State = 'idle' | 'requesting' | 'sent' | 'failed';
 /** A password change is a reset e-mail to the signed-in address (spec part 1, /subscribe). */
 export function PasswordChange({ email }: { email: string }) {
   const [state, setState] = useState<State>('idle');
+  const [problem, setProblem] = useState('');
 
   async function request() {
     setState('requesting');
     try {
       await postCms('/api/auth/forgot-password', { email });
       setState('sent');
-    } catch {
+    } catch (error) {
+      setProblem(plainMessage(error));
       setState('failed');
     }
   }
@@ -26,7 +29,7 @@ export function PasswordChange({ email }: { email: string }) {
       </div>
       {state === 'failed' && (
         <p className="form-error" role="alert">
-          There was a problem
+          {problem}
         </p>
       )}
       {state !== 'sent' && (
