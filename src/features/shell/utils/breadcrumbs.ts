@@ -40,7 +40,7 @@ const PARAM_LABELS: Record<string, string> = {
 /** :slug sits under programme/, project/ or page/ of a landing page: the segment before it says which. */
 const SLUG_LABELS: Record<string, string> = { programme: 'Programme', project: 'Project', page: 'Page' };
 
-export function fallbackLabel(param: string, pathname: string): string {
+function fallbackLabel(param: string, pathname: string): string {
   if (param === 'slug') {
     const segments = pathname.replace(/\/+$/, '').split('/');
     return SLUG_LABELS[segments.at(-2) ?? ''] ?? 'Page';
