@@ -11,6 +11,11 @@ const { seedDemoExtras } = require('./demo-extras');
 
 // The size (kB, as Strapi records it) travels with the embed, so a download knows how much the
 // video weighs before fetching it (the app's free-space check and progress bar use it).
+// What the demo film says and plays, for people who cannot hear it (WCAG 1.2.1 / 1.2.2).
+const DEMO_VIDEO_TRANSCRIPT = p('Teacher: Watch me first, then copy.', '[Drum: four steady beats]', 'Teacher: Now your turn!');
+// The Hello Song's words, so a class can follow the song without hearing it (WCAG 1.2.1).
+const HELLO_SONG_LYRICS = p('Hello everyone, hello everyone,', 'Hello, hello, hello!', 'We are here to sing today,', 'Hello, hello, hello!');
+
 function embed(file) {
   return JSON.stringify({ url: file.url, size: file.size, provider: 'upload', title: file.caption ?? file.name });
 }
@@ -19,11 +24,15 @@ async function seedContent(strapi, media) {
   const make = async (name, data) => strapi.documents(uid(name)).create({ data });
   const ids = (docs) => docs.map((doc) => doc.documentId);
   const doc = (title, file) => ({ title, file: file.id });
+  // Every demo video is the same film, so every one carries its English captions (WCAG 1.2.2).
+  const captions = () => [{ language: 'en', label: 'English', file: media['demo-video-captions-en'].id }];
   const video = (title, filmSetup = 'Single camera, classroom') => ({
     title,
     film_setup: filmSetup,
     embed: embed(media['demo-video']),
     file: media['demo-video'].id,
+    captions: captions(),
+    transcript: DEMO_VIDEO_TRANSCRIPT,
   });
 
   // ---------------------------------------------------------------- audiences
@@ -223,10 +232,10 @@ async function seedContent(strapi, media) {
       title,
       introduction: p(`${title}: recordings by orchestra players.`),
       Score: scores.map((key) => media[key].id),
-      audio_excerpts: excerpts.map(([t, key]) => ({ title: t, summary: p(`Listen for the ${t.toLowerCase()}.`), audio_file: media[key].id })),
+      audio_excerpts: excerpts.map(([t, key, transcript]) => ({ title: t, summary: p(`Listen for the ${t.toLowerCase()}.`), audio_file: media[key].id, transcript })),
     });
   const audioPages = {
-    hello: await audioPage('Hello Song recordings', [['Full performance', 'audio-hello-song'], ['Backing track', 'audio-lullaby']], ['score-hello-song']),
+    hello: await audioPage('Hello Song recordings', [['Full performance', 'audio-hello-song', HELLO_SONG_LYRICS], ['Backing track', 'audio-lullaby']], ['score-hello-song']),
     firebird: await audioPage('The Firebird', [['Finale theme', 'audio-firebird-theme']], ['score-firebird']),
     peter: await audioPage('Peter and the Wolf', [["Peter's theme", 'audio-peter-theme'], ["The wolf's theme", 'audio-wolf-theme']], ['score-peter-and-the-wolf']),
     rhythm: await audioPage('Rhythm tracks', [['Pulse', 'audio-rhythm-pulse'], ['Drum', 'audio-drum-sound']], []),
@@ -621,6 +630,8 @@ async function seedContent(strapi, media) {
     introduction: p('Lesson plans, slides, recordings and scores for every music teacher, from early years to A level.', 'Choose your area to get started.'),
     media_introduction: p('See how schools use Music Classroom in this short film.'),
     media_embed: embed(media['demo-video']),
+    media_captions: captions(),
+    media_transcript: DEMO_VIDEO_TRANSCRIPT,
     welcome_messages: {
       new_registration: p('Welcome! Your free trial has started. Explore the programmes and try a lesson.'),
       new_purchase: p('Thank you for subscribing. Every lesson and slideshow is now open to you.'),

@@ -19,6 +19,8 @@ async function sambaSlideshows(make, media) {
     film_setup: filmSetup,
     embed: embed(media['demo-video']),
     file: media['demo-video'].id,
+    // The same demo film as the main seed, so the same English captions (WCAG 1.2.2).
+    captions: [{ language: 'en', label: 'English', file: media['demo-video-captions-en'].id }],
   });
 
   const surdoPart = await show('Samba part: surdo', [

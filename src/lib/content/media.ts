@@ -95,3 +95,50 @@ export function parseEmbed(json: string | null | undefined): MediaEmbed | null {
 export function isUploadedMedia(url: string): boolean {
   return url.startsWith('/uploads/');
 }
+
+/** A WebVTT caption file for a video, in one language (CMS component `shared.caption`). */
+export interface CaptionTrack {
+  id?: string;
+  /** A BCP 47 tag such as `en`, the track's `srclang`. */
+  language: string | null;
+  label: string | null;
+  file: Pick<MediaFile, 'url'> & Partial<Pick<MediaFile, 'size' | 'mime'>> | null;
+}
+
+/**
+ * The selection every query asks of a caption track: its file's `size` comes along so an offline
+ * download counts the .vtt before fetching it, like any other upload.
+ */
+export const CAPTION_TRACK_FIELDS = /* GraphQL */ `
+    id
+    language
+    label
+    file {
+      url
+      size
+      mime
+    }
+`;
+
+/** What a `<track>` needs, from a caption entry that can play. */
+export interface PlayableCaption {
+  src: string;
+  srcLang: string | undefined;
+  label: string;
+}
+
+/**
+ * Tracks that can play: a file at a safe address (uploads are same origin, so offline once
+ * cached). A track with no label is named by its language, so the player's menu never shows
+ * an empty entry.
+ */
+export function playableCaptions(captions: CaptionTrack[] | null | undefined): PlayableCaption[] {
+  const playable: PlayableCaption[] = [];
+  for (const track of captions ?? []) {
+    const src = track.file?.url;
+    if (!src || !isSafeMediaUrl(src)) continue;
+    const srcLang = track.language?.trim() || undefined;
+    playable.push({ src, srcLang, label: track.label?.trim() || srcLang || 'Captions' });
+  }
+  return playable;
+}

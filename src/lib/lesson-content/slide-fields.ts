@@ -1,4 +1,4 @@
-import type { MediaFile } from '../content/media';
+import { CAPTION_TRACK_FIELDS, type CaptionTrack, type MediaFile } from '../content/media';
 
 /**
  * The slide fields every slideshow operation asks for (spec part 2, section 3 "Activity slide"),
@@ -27,6 +27,7 @@ export const SLIDE_FRAGMENTS = /* GraphQL */ `
     file {
       ...SlideMedia
     }
+    captions {${CAPTION_TRACK_FIELDS}    }
   }
   fragment SlideColumn on ComponentSlidesColumn {
     id
@@ -129,6 +130,8 @@ export interface SlideVideo {
   /** JSON text `{"url": ...}` (parseEmbed). */
   embed: string | null;
   file: SlideMedia | null;
+  /** WebVTT caption files, one per language; lesson mode and downloads take them with the video. */
+  captions?: CaptionTrack[] | null;
 }
 
 export interface SlideColumn {

@@ -1,19 +1,24 @@
 import './content.css';
 import { useId } from 'react';
+import { Transcript } from './transcript';
 
 /**
  * A native audio player with a visible label. `preload="none"` keeps pages with many recordings
  * from fetching them all; uploaded audio plays offline from the media cache once downloaded.
+ * A song's words or a spoken recording's transcript, when the CMS has one, open under the player.
  */
 export function AudioPlayer({
   src,
   title,
   caption,
+  transcript,
   hideTitle = false,
 }: {
   src: string;
   title: string;
   caption?: string | null;
+  /** Rich text: lyrics or a transcript (WCAG 1.2.1), behind a "Transcript" disclosure. */
+  transcript?: string | null;
   /** When a heading right above already names the recording, the label is for screen readers only. */
   hideTitle?: boolean;
 }) {
@@ -24,9 +29,10 @@ export function AudioPlayer({
         <span className="audio-player__title">{title}</span>
         {caption && caption !== title && <span className="audio-player__caption">{caption}</span>}
       </figcaption>
-      {/* Recordings of music: there is no speech to caption, and the CMS has no track field. */}
+      {/* Audio has no picture to caption: its text alternative is the transcript below. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <audio controls preload="none" src={src} aria-labelledby={id} />
+      <Transcript html={transcript} title={title} />
     </figure>
   );
 }

@@ -7,6 +7,7 @@ const { makePng } = require('./png');
 const { makeSvg } = require('./svg');
 const { makeWav } = require('./wav');
 const { makePdf } = require('./pdf');
+const { makeVtt } = require('./vtt');
 
 const png = (width, height, from, to, accent, seed) => ({ kind: 'png', width, height, from, to, accent, seed });
 
@@ -71,6 +72,14 @@ const PDFS = {
   'risk-assessment': { title: 'Live event risk assessment', subtitle: 'Template for schools attending a live performance', notes: [2, 2, 4, 4, 6, 6, 4, 2] },
 };
 
+const CAPTIONS = {
+  'demo-video-captions-en': [
+    [0, 1.2, 'Teacher: Watch me first, then copy.'],
+    [1.2, 2.2, '[Drum: four steady beats]'],
+    [2.2, 3, 'Teacher: Now your turn!'],
+  ],
+};
+
 /** @returns {Array<{ key, filename, mime, buffer?, path?, alternativeText, caption }>} */
 function catalogue() {
   const items = [];
@@ -86,6 +95,10 @@ function catalogue() {
   }
   for (const [key, spec] of Object.entries(PDFS)) {
     items.push({ key, filename: `${key}.pdf`, mime: 'application/pdf', buffer: makePdf(spec), alternativeText: spec.title, caption: key.startsWith('score') ? 'Download score (PDF)' : spec.title });
+  }
+  // Captions for the demo video (3 seconds): what the teacher in it says and plays (WCAG 1.2.2).
+  for (const [key, cues] of Object.entries(CAPTIONS)) {
+    items.push({ key, filename: `${key}.vtt`, mime: 'text/vtt', buffer: makeVtt(cues), alternativeText: 'Captions', caption: 'Captions (English)' });
   }
   items.push({ key: 'demo-video', filename: 'demo-video.mp4', mime: 'video/mp4', path: path.join(__dirname, 'demo-video.mp4'), alternativeText: 'Demonstration video', caption: 'Warm-up demonstration' });
   return items;

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
 import type { CmsDocument } from '../../../lib/content/documents';
-import type { MediaFile } from '../../../lib/content/media';
+import { CAPTION_TRACK_FIELDS, type CaptionTrack, type MediaFile } from '../../../lib/content/media';
 
 /** Spec part 2, section 7: CpdSessions (filter by slug). */
 export const CPD_SESSIONS = /* GraphQL */ `
@@ -20,6 +20,8 @@ export const CPD_SESSIONS = /* GraphQL */ `
           width
           height
         }
+        captions {${CAPTION_TRACK_FIELDS}        }
+        transcript
       }
       documents {
         id
@@ -41,7 +43,13 @@ export interface CpdSessionData {
   title: string;
   slug: string;
   main_text: string | null;
-  video: { title: string | null; embed: string | null; file: MediaFile | null } | null;
+  video: {
+    title: string | null;
+    embed: string | null;
+    file: MediaFile | null;
+    captions: CaptionTrack[] | null;
+    transcript: string | null;
+  } | null;
   documents: CmsDocument[] | null;
 }
 

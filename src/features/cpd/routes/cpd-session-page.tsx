@@ -6,6 +6,7 @@ import { DocumentList } from '../../../lib/ui/document-list';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { Transcript } from '../../../lib/ui/transcript';
 import { VideoEmbed } from '../../../lib/ui/video-embed';
 import { useCpdSession } from '../api/cpd-sessions';
 import { NotFound } from '../components/not-found';
@@ -27,13 +28,17 @@ export function CpdSessionPage() {
               <div>
                 <RichText html={session.main_text} />
                 {session.video && (
-                  <VideoEmbed
-                    embed={parseEmbed(session.video.embed)}
-                    file={session.video.file}
-                    title={session.video.title || session.title}
-                    width={800}
-                    height={450}
-                  />
+                  <>
+                    <VideoEmbed
+                      embed={parseEmbed(session.video.embed)}
+                      file={session.video.file}
+                      title={session.video.title || session.title}
+                      captions={session.video.captions}
+                      width={800}
+                      height={450}
+                    />
+                    <Transcript html={session.video.transcript} title={session.video.title || session.title} />
+                  </>
                 )}
               </div>
               <aside className="sidebar" aria-label="Session documents">

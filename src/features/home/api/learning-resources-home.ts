@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
+import { CAPTION_TRACK_FIELDS, type CaptionTrack } from '../../../lib/content/media';
 
 export const LEARNING_RESOURCES_HOME = /* GraphQL */ `
   query learningResourcesHome {
@@ -9,6 +10,8 @@ export const LEARNING_RESOURCES_HOME = /* GraphQL */ `
       introduction
       media_introduction
       media_embed
+      media_captions {${CAPTION_TRACK_FIELDS}      }
+      media_transcript
       welcome_messages {
         new_registration
         new_purchase
@@ -58,6 +61,9 @@ export interface LearningResourcesHome {
   introduction: string | null;
   media_introduction: string | null;
   media_embed: string | null;
+  /** WebVTT captions of the introduction film. */
+  media_captions: CaptionTrack[] | null;
+  media_transcript: string | null;
   welcome_messages: WelcomeMessages | null;
   audiences: HomeAudience[];
   promoboxes: PromoBox[];

@@ -6,6 +6,7 @@ import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { parseEmbed } from '../../../lib/content/media';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { Transcript } from '../../../lib/ui/transcript';
 import { VideoEmbed } from '../../../lib/ui/video-embed';
 import { useLearningResourcesHome } from '../api/learning-resources-home';
 import { AudienceTile } from '../components/audience-tile';
@@ -63,9 +64,11 @@ export function HomePage() {
                 <VideoEmbed
                   embed={video}
                   title={`${home.title}: introduction`}
+                  captions={home.media_captions}
                   width={640}
                   height={480}
                 />
+                <Transcript html={home.media_transcript} title="Introduction video" />
               </section>
             )}
             {home.promoboxes.length > 0 && (

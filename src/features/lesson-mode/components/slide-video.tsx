@@ -20,7 +20,7 @@ export function SlideVideo({ video, fallbackTitle, single = false }: { video: Sl
   const title = video.title || fallbackTitle;
   return (
     <figure className={single ? 'slide-video slide-video--single' : 'slide-video'}>
-      <VideoEmbed embed={embed} file={video.file} title={title} width={single ? 640 : 800} height={single ? 480 : 600} />
+      <VideoEmbed embed={embed} file={video.file} title={title} captions={video.captions} width={single ? 640 : 800} height={single ? 480 : 600} />
       <figcaption>
         {title}
         {video.film_setup && <span className="slide-video__setup"> ({video.film_setup})</span>}

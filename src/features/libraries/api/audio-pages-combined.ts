@@ -12,7 +12,7 @@ export const AUDIO_PAGES_COMBINED = /* GraphQL */ `
       title
       introduction
       Score { documentId url caption name ext size }
-      audio_excerpts { id title summary audio_file { documentId url caption name size } }
+      audio_excerpts { id title summary transcript audio_file { documentId url caption name size } }
     }
   }
 `;
@@ -26,6 +26,8 @@ export interface AudioPageData {
     id: string;
     title: string | null;
     summary: string | null;
+    /** Lyrics or a transcript (rich text), shown under the player. */
+    transcript: string | null;
     audio_file: { documentId: string; url: string; caption: string | null; name: string; size?: number | null } | null;
   }[] | null;
 }

@@ -70,7 +70,7 @@ function AudioPageSection({ page, headingLevel }: { page: AudioPageData; heading
             <li key={excerpt.id} className="audio-excerpt">
               <SubHeading className="audio-excerpt__title">{title}</SubHeading>
               <RichText html={excerpt.summary} />
-              <AudioPlayer src={file.url} title={title} caption={file.caption} hideTitle />
+              <AudioPlayer src={file.url} title={title} caption={file.caption} transcript={excerpt.transcript} hideTitle />
               <button
                 type="button"
                 className="button button--secondary"
