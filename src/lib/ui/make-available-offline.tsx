@@ -5,6 +5,7 @@ import { selectCanAccessContent, useAuthStore } from '../auth/auth-store';
 import { DownloadError } from '../offline/download-error';
 import type { DownloadPlan } from '../offline/download-plan';
 import { isPlanStored } from '../offline/plan-coverage';
+import { DownloadAnnouncer } from './download-announcer';
 import { DownloadProgress } from './download-progress';
 import { useDownload } from './use-download';
 import { useOnline } from './use-online';
@@ -115,11 +116,13 @@ export function MakeAvailableOffline({ plan }: { plan: DownloadPlan }) {
           )}
         </div>
       )}
-      {(error ?? record?.error) && status !== 'complete' && (
-        <p className="offline-panel__error" role="alert">
-          {error ?? record?.error}
-        </p>
-      )}
+      <DownloadAnnouncer record={record} title={plan.title} />
+      {/* Always in the DOM, so the error's arrival is announced at once (WCAG 4.1.3). */}
+      <div role="alert">
+        {(error ?? record?.error) && status !== 'complete' && (
+          <p className="offline-panel__error">{error ?? record?.error}</p>
+        )}
+      </div>
     </section>
   );
 }
