@@ -55,6 +55,20 @@ async function readStorage(userId: string) {
   return { checked, figures };
 }
 
+/** One sentence for what 'Check for updates' found, counted by result. */
+function checkSummary(found: Freshness[]): string {
+  if (found.length === 0) return 'Nothing to check: no download is complete yet.';
+  const count = (result: Freshness) => found.filter((one) => one === result).length;
+  const parts = [
+    [count('current'), 'up to date'],
+    [count('newer'), 'with a newer version in the CMS'],
+    [count('unknown'), 'that could not be compared (update them to be sure)'],
+    [count('failed'), 'that could not be checked'],
+  ] as const;
+  const said = parts.filter(([n]) => n > 0).map(([n, what]) => `${n} ${what}`);
+  return `Checked ${found.length} ${found.length === 1 ? 'download' : 'downloads'}: ${said.join(', ')}.`;
+}
+
 /**
  * What this device keeps for offline use (issue 8, "Storage page"): every download with its
  * size, date and whether it is really all still stored; space used against what the browser
@@ -81,6 +95,8 @@ export function StoragePage() {
   const [freshness, setFreshness] = useState<Record<string, Freshness>>({});
   const setOne = (id: string, value: Freshness) => setFreshness((all) => ({ ...all, [id]: value }));
   const storage = useLiveQuery(() => (user ? readStorage(String(user.id)) : null), [user?.id]);
+  // What 'Check for updates', 'Update' and the removals found, for screen readers (WCAG 4.1.3).
+  const [announcement, setAnnouncement] = useState('');
 
   if (!user) return <p>Log in to see what this device keeps for offline use.</p>;
   if (!storage) return <Spinner />;
@@ -88,15 +104,23 @@ export function StoragePage() {
   const total = checked.reduce((sum, { record }) => sum + record.bytesTotal, 0);
 
   async function checkAll() {
+    setAnnouncement('Checking your downloads for updates…');
+    const found: Freshness[] = [];
     for (const { record } of checked) {
       if (record.status !== 'complete') continue;
       setOne(record.id, 'checking');
-      setOne(record.id, await checkForNewerVersion(record).catch((): Freshness => 'failed'));
+      const result = await checkForNewerVersion(record).catch((): Freshness => 'failed');
+      found.push(result);
+      setOne(record.id, result);
     }
+    setAnnouncement(checkSummary(found));
   }
 
   return (
     <div className="storage-page">
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
       <h1>Offline storage</h1>
       <p>
         Lessons, units, playlists and audio you make available offline are kept on this device, so
@@ -153,9 +177,12 @@ export function StoragePage() {
                           disabled={!online}
                           onClick={async () => {
                             setOne(record.id, 'updating');
-                            setOne(
-                              record.id,
-                              (await updateDownload(record)) ? 'current' : 'update-failed',
+                            const updated = await updateDownload(record);
+                            setOne(record.id, updated ? 'current' : 'update-failed');
+                            setAnnouncement(
+                              updated
+                                ? `${record.title} is updated.`
+                                : `The update of ${record.title} stopped: try again.`,
                             );
                           }}
                         >
@@ -167,6 +194,7 @@ export function StoragePage() {
                         className="link-button"
                         onClick={async () => {
                           await removeDownload(record.id);
+                          setAnnouncement(`${record.title} was removed from this device.`);
                         }}
                       >
                         Remove<span className="visually-hidden"> {record.title}</span>
@@ -191,6 +219,7 @@ export function StoragePage() {
               onClick={async () => {
                 if (!window.confirm('Remove every download from this device?')) return;
                 await removeAllDownloads(String(user.id));
+                setAnnouncement('Every download was removed from this device.');
               }}
             >
               Remove all
