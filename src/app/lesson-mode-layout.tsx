@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSessionRestore } from '../lib/auth/use-session-restore';
+import { useRouteFocus } from '../lib/ui/route-focus';
 import { Spinner } from '../lib/ui/spinner';
 
 /**
@@ -9,6 +10,8 @@ import { Spinner } from '../lib/ui/spinner';
  */
 export function LessonModeLayout() {
   useSessionRestore();
+  // Slide changes keep focus where the teacher has it; only a lost focus moves to the slide title.
+  useRouteFocus({ onlyWhenLost: true });
   return (
     <main id="main" className="lesson-mode-main" tabIndex={-1}>
       <Suspense fallback={<Spinner />}>

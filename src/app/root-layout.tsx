@@ -5,6 +5,7 @@ import { SiteShell } from '../features/shell/components/site-shell';
 import { useSessionRestore } from '../lib/auth/use-session-restore';
 import { useAddToPlaylist } from '../lib/playlists/add-to-playlist-store';
 import { AppBanners } from '../lib/ui/app-banners';
+import { useRouteFocus } from '../lib/ui/route-focus';
 
 const AddToPlaylistDialog = lazy(() =>
   import('../features/playlists/components/add-to-playlist-dialog').then((module) => ({
@@ -29,6 +30,7 @@ function AddToPlaylistWhenAsked() {
 
 export function RootLayout() {
   useSessionRestore();
+  useRouteFocus();
   return (
     <>
       <SiteShell>

@@ -8,6 +8,7 @@ import { isPlanStored } from '../offline/plan-coverage';
 import { DownloadAnnouncer } from './download-announcer';
 import { DownloadProgress } from './download-progress';
 import { useDownload } from './use-download';
+import { useFocusRescue } from './use-focus-rescue';
 import { useOnline } from './use-online';
 
 // The download machinery loads on the first click: pages that only show the button stay small.
@@ -29,6 +30,11 @@ export function MakeAvailableOffline({ plan }: { plan: DownloadPlan }) {
   const { id, record, loading } = useDownload(plan.kind, plan.contentId);
   const [error, setError] = useState<string | null>(null);
   const status = record?.status;
+  // Each state replaces the button that started it: focus moves to the new state's control
+  // (Cancel while it runs, Remove once done), or to the panel when it offers none.
+  const rescueFocus = useFocusRescue<HTMLElement>(
+    (panel) => panel.querySelector<HTMLElement>('button:not(:disabled)') ?? panel,
+  );
   const unfinished = record !== null && status !== 'complete';
   // Stored through another download (a lesson of a downloaded unit): nothing to offer.
   const storedElsewhere = useLiveQuery(
@@ -69,7 +75,7 @@ export function MakeAvailableOffline({ plan }: { plan: DownloadPlan }) {
     status === 'complete' && plan.version !== undefined && record?.version !== plan.version;
 
   return (
-    <section className="offline-panel" aria-label={`Offline use of ${plan.title}`}>
+    <section className="offline-panel" aria-label={`Offline use of ${plan.title}`} ref={rescueFocus} tabIndex={-1}>
       {outdated ? (
         <div className="offline-panel__row">
           <span>It has changed since it was made available offline.</span>

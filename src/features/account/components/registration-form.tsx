@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useAuthStore } from '../../../lib/auth/auth-store';
+import { focusMainHeading } from '../../../lib/ui/route-focus';
 import { TextField } from '../../../lib/ui/text-field';
 import { PASSWORD_HINT, registrationFieldErrors } from '../utils/profile-fields';
 
@@ -14,6 +15,7 @@ export function RegistrationForm() {
   const { register, status, authError, fieldErrors } = useAuthStore();
   const errors = status === 'register-failed' ? registrationFieldErrors(fieldErrors) : {};
   const busy = status === 'register-start';
+  const form = useRef<HTMLFormElement>(null);
 
   function field(name: keyof typeof EMPTY) {
     return {
@@ -27,13 +29,21 @@ export function RegistrationForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const { email, password, ...profile } = values;
-    await register({ email, password, user_profile_data: profile });
+    const registered = await register({ email, password, user_profile_data: profile });
+    // The submit button is disabled while the account is created, which drops focus to <body>:
+    // on success the page becomes 'Account details' (its heading takes focus); on failure the
+    // first field in error does, or the form's message when no field is named (WCAG 2.4.3).
+    if (registered) {
+      focusMainHeading();
+      return;
+    }
+    form.current?.querySelector<HTMLElement>('[aria-invalid="true"], .form-error')?.focus();
   }
 
   return (
-    <form className="registration-form" onSubmit={submit} noValidate>
+    <form className="registration-form" onSubmit={submit} noValidate ref={form}>
       {status === 'register-failed' && authError && (
-        <p className="form-error" role="alert">
+        <p className="form-error" role="alert" tabIndex={-1}>
           {authError}
         </p>
       )}

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Deck } from '../model/deck';
+import { KeyboardShortcutsHelp } from './keyboard-shortcuts-help';
 
 /**
  * The links out of lesson mode: 'Exit lesson mode' (the lesson, activity or playlist page),
@@ -10,11 +11,14 @@ export function LessonModeBar({
   deck,
   onOverview = false,
   mainSlidePath = null,
+  shortcuts = false,
   children,
 }: {
   deck: Pick<Deck, 'exitPath' | 'basePath' | 'keyed'>;
   onOverview?: boolean;
   mainSlidePath?: string | null;
+  /** The slide viewer's bar offers the 'Keyboard shortcuts' help (its keys work there only). */
+  shortcuts?: boolean;
   children?: ReactNode;
 }) {
   return (
@@ -39,6 +43,7 @@ export function LessonModeBar({
         </ul>
       </nav>
       {children}
+      {shortcuts && <KeyboardShortcutsHelp />}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { ErrorPanel } from '../../../lib/ui/error-panel';
 import { Spinner } from '../../../lib/ui/spinner';
 import { slideShowQueryOptions, useSlideShow } from '../../../lib/lesson-content/slide-show';
+import { useBarScrollPadding } from '../hooks/use-bar-scroll-padding';
 import { useFullscreen } from '../hooks/use-fullscreen';
 import { useLessonModeTitle } from '../hooks/use-lesson-mode-title';
 import { usePreloadSlide } from '../hooks/use-preload-slide';
@@ -50,6 +51,8 @@ export function SlideViewer({ deck, position }: { deck: Deck; position: Extract<
     }
   }, [position.slide, queryClient]);
 
+  const viewer = useRef<HTMLDivElement>(null);
+  useBarScrollPadding(viewer);
   const stage = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const slideKey = `${mainPath}|${position.sub?.slideshowId ?? ''}|${slide?.id ?? ''}|${subIndex}`;
@@ -78,21 +81,22 @@ export function SlideViewer({ deck, position }: { deck: Deck; position: Extract<
     first: () => go(links.first),
     last: () => go(links.last),
     toggleFullscreen: fullscreen.toggle,
-  });
+  }, stage);
   const swipe = useSwipe(
     () => links.next && go(links.next),
     () => links.previous && go(links.previous),
   );
 
   return (
-    <div className="lesson-mode slide-viewer">
-      <LessonModeBar deck={deck} mainSlidePath={links.mainSlide}>
+    <div className="lesson-mode slide-viewer" ref={viewer}>
+      <LessonModeBar deck={deck} mainSlidePath={links.mainSlide} shortcuts>
         <p className="slide-viewer__activity">
           {position.activity.title}
           {position.sub && <span className="slide-viewer__sub"> · {position.sub.title}</span>}
         </p>
       </LessonModeBar>
-      <div className="slide-viewer__stage" ref={stage} {...swipe}>
+      {/* Focusable by click or tap (not Tab), so the slide can have focus for its F key. */}
+      <div className="slide-viewer__stage" ref={stage} tabIndex={-1} {...swipe}>
         {slide ? (
           <article key={slideKey} className="slide" aria-labelledby="slide-title">
             <h1 id="slide-title" ref={heading} tabIndex={-1}>

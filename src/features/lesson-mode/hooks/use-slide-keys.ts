@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
 export interface SlideKeyActions {
   previous: () => void;
@@ -15,11 +15,25 @@ function ownsKeys(target: EventTarget | null): boolean {
   return ['INPUT', 'TEXTAREA', 'SELECT', 'AUDIO', 'VIDEO', 'IFRAME'].includes(target.tagName);
 }
 
+/** What the 'Keyboard shortcuts' help lists: the keys below, in the teacher's words. */
+export const SLIDE_SHORTCUTS: readonly { keys: readonly string[]; action: string }[] = [
+  { keys: ['→', 'Page Down'], action: 'Next slide' },
+  { keys: ['←', 'Page Up'], action: 'Previous slide' },
+  { keys: ['Home'], action: 'First slide' },
+  { keys: ['End'], action: 'Last slide' },
+  { keys: ['F'], action: 'Full screen on or off, when the slide has focus (click or tap the slide first)' },
+];
+
+/** Letter keys that act only while the slide has focus. */
+const CHARACTER_KEYS = new Set(['f', 'F']);
+
 /**
  * Lesson mode's keyboard: arrows (and Page Up/Down, which presentation clickers send) move by
- * one slide, Home/End go to the first/last slide, F toggles full screen.
+ * one slide, Home/End go to the first/last slide, F toggles full screen. F is a single
+ * character, which speech input or a stray key press can send by accident (WCAG 2.1.4), so it
+ * works only while focus is inside `slide` (the slide itself, its title or its controls).
  */
-export function useSlideKeys(actions: SlideKeyActions): void {
+export function useSlideKeys(actions: SlideKeyActions, slide: RefObject<HTMLElement | null>): void {
   const latest = useRef(actions);
   useEffect(() => {
     latest.current = actions;
@@ -40,10 +54,11 @@ export function useSlideKeys(actions: SlideKeyActions): void {
       };
       const handler = handlers[event.key];
       if (!handler) return;
+      if (CHARACTER_KEYS.has(event.key) && !(event.target instanceof Node && slide.current?.contains(event.target))) return;
       event.preventDefault();
       handler();
     }
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [slide]);
 }

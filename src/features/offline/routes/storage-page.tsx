@@ -1,7 +1,7 @@
 import '../offline.css';
 import { format } from 'date-fns';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { db, type DownloadRecord } from '../../../lib/db/database';
@@ -11,6 +11,7 @@ import { mediaStillMissing } from '../../../lib/offline/media-store';
 import { Spinner } from '../../../lib/ui/spinner';
 import { useOnline } from '../../../lib/ui/use-online';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { useFocusRescue } from '../../../lib/ui/use-focus-rescue';
 import { readStorageFigures, StorageSpace } from '../components/storage-space';
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
@@ -95,6 +96,13 @@ export function StoragePage() {
   const [freshness, setFreshness] = useState<Record<string, Freshness>>({});
   const setOne = (id: string, value: Freshness) => setFreshness((all) => ({ ...all, [id]: value }));
   const storage = useLiveQuery(() => (user ? readStorage(String(user.id)) : null), [user?.id]);
+  // After Remove, focus goes to the Remove button of the row that took the removed one's place
+  // (or the last row), and to the section's heading once nothing is left.
+  const removedRow = useRef(0);
+  const rescueFocus = useFocusRescue<HTMLElement>((section) => {
+    const buttons = section.querySelectorAll<HTMLElement>('tbody tr td:last-child button:last-of-type');
+    return buttons[Math.min(removedRow.current, buttons.length - 1)] ?? section.querySelector<HTMLElement>('h2');
+  });
   // What 'Check for updates', 'Update' and the removals found, for screen readers (WCAG 4.1.3).
   const [announcement, setAnnouncement] = useState('');
 
@@ -127,8 +135,10 @@ export function StoragePage() {
         they work in a classroom without a connection.
       </p>
       <StorageSpace downloadsBytes={total} figures={figures} />
-      <section aria-labelledby="storage-downloads">
-        <h2 id="storage-downloads">Downloads</h2>
+      <section aria-labelledby="storage-downloads" ref={rescueFocus}>
+        <h2 id="storage-downloads" tabIndex={-1}>
+          Downloads
+        </h2>
         {checked.length === 0 ? (
           <p>
             Nothing is downloaded yet. Use &lsquo;Make available offline&rsquo; on a lesson, unit,
@@ -149,7 +159,7 @@ export function StoragePage() {
                 </tr>
               </thead>
               <tbody>
-                {checked.map(({ record, check }) => (
+                {checked.map(({ record, check }, row) => (
                   <tr key={record.id}>
                     <td>
                       <Link to={record.path}>{record.title}</Link>{' '}
@@ -193,6 +203,7 @@ export function StoragePage() {
                         type="button"
                         className="link-button"
                         onClick={async () => {
+                          removedRow.current = row;
                           await removeDownload(record.id);
                           setAnnouncement(`${record.title} was removed from this device.`);
                         }}
@@ -218,6 +229,7 @@ export function StoragePage() {
               className="button button--secondary"
               onClick={async () => {
                 if (!window.confirm('Remove every download from this device?')) return;
+                removedRow.current = 0;
                 await removeAllDownloads(String(user.id));
                 setAnnouncement('Every download was removed from this device.');
               }}

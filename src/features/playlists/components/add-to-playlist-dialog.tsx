@@ -19,6 +19,17 @@ import { AudienceSelect } from './audience-select';
 
 type Step = 'selectPlaylist' | 'newPlaylist' | 'done';
 
+/**
+ * Each step replaces the controls of the one before, so its first control (the chosen playlist,
+ * the name field) takes focus, and the done step's message itself (WCAG 2.4.3). On the dialog's
+ * first paint the dialog is not shown yet and showModal() places focus as usual.
+ */
+function focusStep(step: HTMLElement | null) {
+  if (!step) return;
+  const control = step.querySelector<HTMLElement>('input:checked') ?? step.querySelector<HTMLElement>('input, select, button');
+  (step.tabIndex === -1 ? step : control)?.focus();
+}
+
 export function toPlaylistItem(request: AddToPlaylistRequest): Omit<PlaylistItemRecord, 'key'> {
   return {
     kind: request.kind === 'audio' ? AUDIO_ITEM : ACTIVITY_ITEM,
@@ -128,7 +139,7 @@ function AddToPlaylistSteps({
         </p>
       )}
       {current === 'done' && addedTo && (
-        <div role="status">
+        <div role="status" tabIndex={-1} ref={focusStep}>
           <p>
             Added to{' '}
             <Link to={`/playlists/${addedTo.clientId}`} onClick={onClose}>
@@ -142,7 +153,7 @@ function AddToPlaylistSteps({
         </div>
       )}
       {current === 'selectPlaylist' && (
-        <form onSubmit={(event) => void addToExisting(event)} noValidate>
+        <form onSubmit={(event) => void addToExisting(event)} noValidate ref={focusStep}>
           <fieldset
             className="add-to-playlist__choices"
             aria-describedby={error ? `${choiceName}-error` : undefined}
@@ -190,7 +201,7 @@ function AddToPlaylistSteps({
         </form>
       )}
       {current === 'newPlaylist' && (
-        <form onSubmit={(event) => void addToNew(event)} noValidate>
+        <form onSubmit={(event) => void addToNew(event)} noValidate ref={focusStep}>
           <TextField
             label="Playlist name"
             value={name}

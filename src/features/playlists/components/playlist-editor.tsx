@@ -13,6 +13,7 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, arrayMove, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { useLayoutEffect, useRef } from 'react';
 import type { PlaylistItemRecord } from '../../../lib/db/database';
 
 /** Spec part 1, section 9: the drag constants. */
@@ -42,11 +43,13 @@ function SortableItem({
   index,
   count,
   onRemove,
+  removeRef,
 }: {
   item: PlaylistItemRecord;
   index: number;
   count: number;
   onRemove: () => void;
+  removeRef: (button: HTMLButtonElement | null) => void;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: item.key,
@@ -72,7 +75,7 @@ function SortableItem({
         {item.title}
         <span className="playlist-editor__kind">{item.kind === 'ComponentPlaylistsAudioItem' ? 'Audio' : 'Activity'}</span>
       </span>
-      <button type="button" className="button button--secondary" onClick={onRemove}>
+      <button type="button" className="button button--secondary" ref={removeRef} onClick={onRemove}>
         Remove<span className="visually-hidden"> {item.title}</span>
       </button>
     </li>
@@ -96,6 +99,14 @@ export function PlaylistEditor({
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: arrowKeyCoordinates }),
   );
+  // After 'Remove', focus goes to the item that took its place (or the one before it), not <body>.
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const focusAfterRemove = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (focusAfterRemove.current === null) return;
+    removeButtons.current.get(focusAfterRemove.current)?.focus();
+    focusAfterRemove.current = null;
+  });
   const titleOf = (id: string | number) => items.find((item) => item.key === id)?.title ?? 'Item';
   const positionOf = (id: string | number) => items.findIndex((item) => item.key === id) + 1;
   const announcements: Announcements = {
@@ -137,7 +148,14 @@ export function PlaylistEditor({
               item={item}
               index={index}
               count={items.length}
-              onRemove={() => onChange(items.filter((other) => other.key !== item.key))}
+              onRemove={() => {
+                focusAfterRemove.current = (items[index + 1] ?? items[index - 1])?.key ?? null;
+                onChange(items.filter((other) => other.key !== item.key));
+              }}
+              removeRef={(button) => {
+                if (button) removeButtons.current.set(item.key, button);
+                else removeButtons.current.delete(item.key);
+              }}
             />
           ))}
         </ol>

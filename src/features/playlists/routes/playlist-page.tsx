@@ -1,7 +1,7 @@
 // The cards' own styles: a first load straight onto this page has no other route's CSS.
 import '../../../lib/ui/content.css';
 import '../playlists.css';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { PlaylistItemRecord } from '../../../lib/db/database';
 import { useOwnPlaylist } from '../../../lib/playlists/playlist-queries';
@@ -9,6 +9,7 @@ import { usePlaylistWrite } from '../../../lib/playlists/use-playlist-write';
 import { deletePlaylist, replacePlaylistItems, updatePlaylistDetails } from '../../../lib/sync/local-writes';
 import { Spinner } from '../../../lib/ui/spinner';
 import { SyncStatusPanel } from '../../../lib/ui/sync-status-panel';
+import { useFocusRescue } from '../../../lib/ui/use-focus-rescue';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { usePlaylistPageContent } from '../api/playlist-page-content';
 import { LibraryLinks } from '../components/library-links';
@@ -39,6 +40,17 @@ export function PlaylistPage() {
   const title = current?.title ?? null;
   useDocumentTitle(title);
   useEffect(() => void loadEditor(), []);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  const editorArea = useRef<HTMLDivElement>(null);
+  // Entering edit mode focuses the first item of the editor (once it has loaded); leaving it,
+  // 'Edit playlist contents' again, or the heading when nothing is left to edit.
+  const rescueFocus = useFocusRescue<HTMLDivElement>(() =>
+    working !== null
+      ? (editorArea.current?.querySelector('button') ?? (working.length === 0 ? saveButton.current : null))
+      : (editButton.current ?? heading.current),
+  );
 
   if (!userId) return <SignInNeeded />;
   if (current === undefined) return <Spinner />;
@@ -55,10 +67,12 @@ export function PlaylistPage() {
   const items = working ?? current.items;
 
   return (
-    <div className="page-with-sidebar">
+    <div className="page-with-sidebar" ref={rescueFocus}>
       <div>
         <div className="playlist-heading">
-          <h1>{current.title}</h1>
+          <h1 ref={heading} tabIndex={-1}>
+            {current.title}
+          </h1>
           <button type="button" className="button button--secondary" onClick={() => setEditingDetails(true)}>
             Edit playlist details
           </button>
@@ -70,9 +84,11 @@ export function PlaylistPage() {
             <LibraryLinks />
           </section>
         ) : editing ? (
-          <Suspense fallback={<Spinner />}>
-            <PlaylistEditor items={items} onChange={setWorking} />
-          </Suspense>
+          <div ref={editorArea}>
+            <Suspense fallback={<Spinner />}>
+              <PlaylistEditor items={items} onChange={setWorking} />
+            </Suspense>
+          </div>
         ) : (
           <ol className="playlist-items" aria-label="Playlist items">
             {items.map((item) => (
@@ -90,10 +106,11 @@ export function PlaylistPage() {
           </p>
         )}
         {editing ? (
-          <div className="form-actions">
+          <div className="form-actions" key="editing">
             <button
               type="button"
               className="button"
+              ref={saveButton}
               disabled={write.busy}
               onClick={async () => {
                 const saved = await write.run(() => replacePlaylistItems(current.clientId, items));
@@ -107,14 +124,20 @@ export function PlaylistPage() {
             </button>
           </div>
         ) : (
-          <div className="form-actions">
+          // Keyed apart from edit mode's actions, so 'Edit playlist contents' is not reused as 'Cancel'.
+          <div className="form-actions" key="viewing">
             {items.length > 0 && (
               <Link className="button" to={`/playlists/${current.clientId}/slides`}>
                 Start Lesson
               </Link>
             )}
             {items.length > 0 && (
-              <button type="button" className="button button--secondary" onClick={() => setWorking(current.items)}>
+              <button
+                type="button"
+                className="button button--secondary"
+                ref={editButton}
+                onClick={() => setWorking(current.items)}
+              >
                 Edit playlist contents
               </button>
             )}
