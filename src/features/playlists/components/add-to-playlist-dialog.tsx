@@ -133,11 +133,8 @@ function AddToPlaylistSteps({
     <div className="add-to-playlist">
       <h2 id={headingId}>Add to playlist</h2>
       <p className="add-to-playlist__item">{request.title}</p>
-      {write.problem && (
-        <p className="field__error" role="alert">
-          {write.problem}
-        </p>
-      )}
+      {/* Alert regions are in the dialog before their error, so it is announced (WCAG 4.1.3). */}
+      <div role="alert">{write.problem && <p className="field__error">{write.problem}</p>}</div>
       {current === 'done' && addedTo && (
         <div role="status" tabIndex={-1} ref={focusStep}>
           <p>
@@ -175,11 +172,9 @@ function AddToPlaylistSteps({
               </label>
             ))}
           </fieldset>
-          {error && (
-            <p id={`${choiceName}-error`} className="field__error">
-              {error}
-            </p>
-          )}
+          <div id={`${choiceName}-error`} role="alert">
+            {error && <p className="field__error">{error}</p>}
+          </div>
           <div className="form-actions">
             <button type="submit" className="button" disabled={write.busy}>
               Add to playlist
@@ -213,6 +208,10 @@ function AddToPlaylistSteps({
             autoComplete="off"
             required
           />
+          {/* The field shows and describes its error; this says it the moment it appears. */}
+          <p role="alert" className="visually-hidden">
+            {error}
+          </p>
           {audiences.length > 0 && (
             <AudienceSelect
               audiences={audiences}

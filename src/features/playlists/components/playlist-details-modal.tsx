@@ -91,6 +91,11 @@ function DetailsForm({
         autoComplete="off"
         required
       />
+      {/* The field shows and describes its error; this region, there from the start, says it
+          the moment it appears (WCAG 4.1.3). */}
+      <p role="alert" className="visually-hidden">
+        {error ?? write.problem}
+      </p>
       {playlist && audiences.length > 0 && (
         <AudienceSelect audiences={audiences} value={audience} onChange={setAudience} />
       )}
