@@ -1,7 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuthStore } from '../../../lib/auth/auth-store';
+import { plainMessage } from '../../../lib/cms/errors';
 import { PRODUCT_NAME } from '../../../lib/config';
+
+/** What a wrong e-mail or password reads as: the one failure that is about both fields. */
+const WRONG_LOGIN = plainMessage('Invalid identifier or password');
 
 /**
  * The login panel's form (spec part 1, "Login panel"): log in, or with 'Forgotten your
@@ -19,6 +23,9 @@ export function LoginForm({ headingId, onSuccess, onCancel }: { headingId: strin
   // The button says what it is doing while it works (issue 20), and cannot be pressed twice.
   const submitLabel = busy ? (forgotten ? 'Sending the e-mail…' : 'Logging in…') : idleLabel;
   const showError = (status === 'login-failed' || status === 'forgot-password-error') && authError;
+  // WCAG 3.3.1: a wrong login marks both fields invalid and each is described by the message.
+  const fieldsInvalid = status === 'login-failed' && authError === WRONG_LOGIN;
+  const fieldError = { 'aria-invalid': fieldsInvalid || undefined, 'aria-describedby': fieldsInvalid ? ids.error : undefined };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -34,11 +41,10 @@ export function LoginForm({ headingId, onSuccess, onCancel }: { headingId: strin
   return (
     <form className="login-form" onSubmit={submit} aria-describedby={showError ? ids.error : undefined}>
       <h2 id={headingId}>Log in to {PRODUCT_NAME}</h2>
-      {showError && (
-        <p id={ids.error} className="form-error" role="alert">
-          {authError}
-        </p>
-      )}
+      {/* In the form from the start, so the message is announced when it arrives (WCAG 4.1.3). */}
+      <div id={ids.error} role="alert">
+        {showError && <p className="form-error">{authError}</p>}
+      </div>
       {resetSent ? (
         <>
           <p role="status">An email with instructions to reset your password has been sent to you.</p>
@@ -54,7 +60,14 @@ export function LoginForm({ headingId, onSuccess, onCancel }: { headingId: strin
         <>
           <div className="field">
             <label htmlFor={ids.email}>Email address</label>
-            <input id={ids.email} type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <input
+              id={ids.email}
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              {...fieldError}
+            />
           </div>
           {!forgotten && (
             <div className="field">
@@ -65,6 +78,7 @@ export function LoginForm({ headingId, onSuccess, onCancel }: { headingId: strin
                 autoComplete="current-password"
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
+                {...fieldError}
               />
             </div>
           )}

@@ -1,0 +1,67 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginForm } from '../../../src/features/auth/components/login-form';
+import { useAuthStore } from '../../../src/lib/auth/auth-store';
+
+// Issue 22, WCAG 3.3.1 and 4.1.3: a wrong login is tied to both fields and announced from an
+// alert region that was in the form before it.
+
+const WRONG = 'The e-mail address or password is not right. Check both and try again.';
+let answer: () => Response;
+
+beforeEach(() => {
+  localStorage.clear();
+  useAuthStore.getState().logout();
+  vi.stubGlobal('fetch', vi.fn(async () => answer()));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function logIn() {
+  render(
+    <MemoryRouter>
+      <LoginForm headingId="login-heading" onSuccess={vi.fn()} />
+    </MemoryRouter>,
+  );
+  const region = screen.getByRole('alert');
+  expect(region).toBeEmptyDOMElement();
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email address'), 'teacher@demo.school');
+  await user.type(screen.getByLabelText('Password'), 'wrong');
+  await user.click(screen.getByRole('button', { name: 'Log In' }));
+  return region;
+}
+
+describe('the login form, when the login fails', () => {
+  it('marks the e-mail and password invalid, each described by the message, announced in the region that was there', async () => {
+    answer = () =>
+      Response.json({ error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password' } }, { status: 400 });
+    const region = await logIn();
+
+    expect(await screen.findByText(WRONG)).toBeVisible();
+    expect(screen.getByRole('alert')).toBe(region);
+    expect(region).toHaveTextContent(WRONG);
+    for (const label of ['Email address', 'Password']) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(WRONG);
+    }
+  });
+
+  it('does not blame the fields when the server could not be reached', async () => {
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const region = await logIn();
+    await screen.findByText(/./, { selector: '[role="alert"] p' });
+    expect(screen.getByRole('alert')).toBe(region);
+    expect(region).not.toHaveTextContent(WRONG);
+    expect(screen.getByLabelText('Email address')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+  });
+});
