@@ -1,0 +1,87 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { apiLogIn, cmsQuery } from './support/cms-api';
+import { DEMO, expect, test } from './support/fixtures';
+import { seededLessonSlideshows } from './support/seeded-slideshows';
+import { logInThroughPanel, openLoginPanel, waitForServiceWorker } from './support/session';
+
+// Issue 22, WCAG 1.2.1 / 1.2.2: every demo video has English captions that really load (online
+// and from a download, offline), and the Hello Song's words open under its player.
+
+/** Shows a video's first captions track and waits for its cues to load; returns its cue texts. */
+async function captionCues(video: Locator): Promise<string[]> {
+  await expect(video.locator('track[kind="captions"]')).toHaveCount(1);
+  await expect(video.locator('track')).toHaveAttribute('srclang', 'en');
+  await expect(video.locator('track')).toHaveAttribute('label', 'English');
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.textTracks[0]!.mode = 'showing';
+  });
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.cues?.length ?? 0)).toBeGreaterThan(0);
+  return video.evaluate((element: HTMLVideoElement) =>
+    [...(element.textTracks[0]?.cues ?? [])].map((cue) => (cue as VTTCue).text),
+  );
+}
+
+async function logIn(page: Page) {
+  await page.goto('/');
+  await openLoginPanel(page);
+  await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+}
+
+test.describe('captions and transcripts', () => {
+  test('the home film has English captions whose cues load, and its transcript opens under it', async ({ page }) => {
+    await page.goto('/');
+    const film = page.locator('video');
+    expect(await captionCues(film)).toContain('Teacher: Watch me first, then copy.');
+    // The summary reads 'Transcript', and to a screen reader 'Transcript: Introduction video'.
+    await expect(page.getByText('Teacher: Now your turn!')).toBeHidden();
+    await page.getByText('Transcript: Introduction video').click();
+    await expect(page.getByText('Teacher: Now your turn!')).toBeVisible();
+    await expectNoAxeViolations(page, 'the home page with its transcript open');
+  });
+
+  test("the Hello Song's words open under its player from a 'Transcript' disclosure", async ({ page, request }) => {
+    const token = await apiLogIn(request, DEMO.subscriber.email);
+    const { audioPages } = await cmsQuery<{ audioPages: { documentId: string }[] }>(
+      request,
+      token,
+      'query { audioPages(filters: { title: { eq: "Hello Song recordings" } }) { documentId } }',
+    );
+    await page.goto(`/audiolibrary/page/${audioPages[0]!.documentId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello Song recordings' })).toBeVisible();
+    const performance = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Full performance' }) });
+    const summary = performance.getByText('Transcript: Full performance');
+    await expect(page.getByText('Hello everyone, hello everyone,')).toBeHidden();
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect(performance.getByText('Hello everyone, hello everyone,')).toBeVisible();
+    // The backing track has no words: no empty disclosure.
+    const backing = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Backing track' }) });
+    await expect(backing.getByText(/^Transcript/)).toHaveCount(0);
+    await expectNoAxeViolations(page, 'an audio page with a transcript open');
+  });
+
+  test('a downloaded lesson plays its video with captions offline', async ({ page, context, request }) => {
+    test.setTimeout(240_000);
+    const withVideo = (await seededLessonSlideshows(request)).find((show) => show.templates.includes('video'));
+    expect(withVideo, 'a seeded lesson with a video slide').toBeDefined();
+    const videoSlide = withVideo!.templates.indexOf('video') + 1;
+    const videoSlidePath = withVideo!.firstSlidePath.replace(/\/1$/, `/${videoSlide}`);
+    const lessonPath = withVideo!.firstSlidePath.replace(/\/slides\/.*$/, '');
+
+    await logIn(page);
+    await page.goto(lessonPath);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForServiceWorker(page);
+    await page.getByRole('button', { name: 'Make available offline' }).click();
+    await expect(page.getByText('Available offline', { exact: true }).first()).toBeVisible({ timeout: 120_000 });
+
+    await context.setOffline(true);
+    await page.goto(videoSlidePath);
+    await page.reload();
+    const video = page.locator('video').first();
+    await expect(video).toBeVisible();
+    expect(await captionCues(video)).toContain('[Drum: four steady beats]');
+    await context.setOffline(false);
+  });
+});
