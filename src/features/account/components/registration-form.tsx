@@ -3,6 +3,7 @@ import { useAuthStore } from '../../../lib/auth/auth-store';
 import { focusMainHeading } from '../../../lib/ui/route-focus';
 import { TextField } from '../../../lib/ui/text-field';
 import { PASSWORD_HINT, registrationFieldErrors } from '../utils/profile-fields';
+import { RegistrationErrorLinks } from './registration-error-links';
 
 const EMPTY = { first_name: '', last_name: '', school: '', role: '', postcode: '', email: '', password: '' };
 
@@ -47,6 +48,7 @@ export function RegistrationForm() {
           {authError}
         </p>
       )}
+      <RegistrationErrorLinks errors={errors} />
       <div className="field-row">
         <TextField label="First name" autoComplete="given-name" required {...field('first_name')} />
         <TextField label="Last name" autoComplete="family-name" required {...field('last_name')} />
