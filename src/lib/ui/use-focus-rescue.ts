@@ -20,15 +20,13 @@ export function useFocusRescue<T extends HTMLElement>(
   return useCallback((root: T | null) => {
     if (!root) return undefined;
     let focused: Element | null = root.contains(document.activeElement) ? document.activeElement : null;
+    // Focus the user puts elsewhere (by Tab or by a click, even on nothing focusable) is theirs.
+    // Not a focusout: Chromium fires one at the control a re-render removes, too.
     const onFocusIn = (event: FocusEvent) => {
-      focused = event.target instanceof Element ? event.target : null;
+      focused = event.target instanceof Node && root.contains(event.target) && event.target instanceof Element ? event.target : null;
     };
-    const onFocusOut = (event: FocusEvent) => {
-      // Moved by the user (to another control, or away by a click): not ours to bring back. A
-      // control that is being removed is no longer in the document when (and if) it blurs.
-      if (event.relatedTarget !== null || (event.target instanceof Node && event.target.isConnected)) {
-        focused = null;
-      }
+    const onPointerDown = (event: PointerEvent) => {
+      if (!(event.target instanceof Node && root.contains(event.target))) focused = null;
     };
     const observer = new MutationObserver(() => {
       if (!focused || focused.isConnected) return;
@@ -42,12 +40,12 @@ export function useFocusRescue<T extends HTMLElement>(
       target.focus();
       focused = document.activeElement === target ? target : null;
     });
-    root.addEventListener('focusin', onFocusIn);
-    root.addEventListener('focusout', onFocusOut);
+    document.addEventListener('focusin', onFocusIn, true);
+    document.addEventListener('pointerdown', onPointerDown, true);
     observer.observe(root, { childList: true, subtree: true });
     return () => {
-      root.removeEventListener('focusin', onFocusIn);
-      root.removeEventListener('focusout', onFocusOut);
+      document.removeEventListener('focusin', onFocusIn, true);
+      document.removeEventListener('pointerdown', onPointerDown, true);
       observer.disconnect();
     };
   }, []);

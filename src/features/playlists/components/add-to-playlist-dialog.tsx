@@ -27,7 +27,7 @@ type Step = 'selectPlaylist' | 'newPlaylist' | 'done';
 function focusStep(step: HTMLElement | null) {
   if (!step) return;
   const control = step.querySelector<HTMLElement>('input:checked') ?? step.querySelector<HTMLElement>('input, select, button');
-  (step.tabIndex === -1 ? step : control)?.focus();
+  (step.hasAttribute('tabindex') ? step : control)?.focus();
 }
 
 export function toPlaylistItem(request: AddToPlaylistRequest): Omit<PlaylistItemRecord, 'key'> {

@@ -65,6 +65,11 @@ export function MainNavigation({ audiences }: { audiences: NavAudience[] }) {
     function onPointer(event: PointerEvent) {
       if (!navRef.current?.contains(event.target as Node)) setOpen(false);
     }
+    // Tab out of the open menu closes it too: the page's controls behind the fixed panel would
+    // otherwise take focus out of sight (WCAG 2.4.11).
+    function onFocusIn(event: FocusEvent) {
+      if (!navRef.current?.contains(event.target as Node)) setOpen(false);
+    }
     function onKey(event: KeyboardEvent) {
       // An open dropdown inside the menu closes first (it handles the same key).
       if (event.key !== 'Escape' || navRef.current?.querySelector('.nav-dropdown__toggle[aria-expanded="true"]')) return;
@@ -80,10 +85,12 @@ export function MainNavigation({ audiences }: { audiences: NavAudience[] }) {
     });
     document.addEventListener('pointerdown', onPointer);
     document.addEventListener('keydown', onKey);
+    document.addEventListener('focusin', onFocusIn);
     return () => {
       unsubscribe();
       document.removeEventListener('pointerdown', onPointer);
       document.removeEventListener('keydown', onKey);
+      document.removeEventListener('focusin', onFocusIn);
     };
   }, [open]);
 
