@@ -109,9 +109,10 @@ test.describe('accounts and sign-in', () => {
     await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
     await expect(page.getByText('Welcome back, Ada Lovelace!')).toBeVisible();
     // Hold the CMS's answer to UserRoleMembership after the reload, as a slow school network would.
+    // On the context, so the service worker's own request is held too (it controls the page now).
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/graphql', async (route) => {
+    await page.context().route('**/graphql', async (route) => {
       if (!route.request().postData()?.includes('query UserRoleMembership')) return route.fallback();
       await held;
       await route.fallback();
@@ -128,7 +129,7 @@ test.describe('accounts and sign-in', () => {
   });
 
   test('signed out, /subscribe still offers the registration form when its texts fail to load (issue 20)', async ({ page }) => {
-    await page.route('**/graphql', async (route) => {
+    await page.context().route('**/graphql', async (route) => {
       if (!route.request().postData()?.includes('query SignUpPage')) return route.fallback();
       await route.fulfill({ status: 500, json: { errors: [{ message: 'Internal Server Error' }] } });
     });
