@@ -138,10 +138,19 @@ export function PlaylistEditor({
   }
   const titleOf = (id: string | number) => items.find((item) => item.key === id)?.title ?? 'Item';
   const positionOf = (id: string | number) => items.findIndex((item) => item.key === id) + 1;
+  // The place the item was last said to be over: at pick-up it is over its own place, and saying
+  // so at once would replace 'Picked up' before a screen reader reads it.
+  const saidOver = useRef<string | number | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}, position ${positionOf(active.id)} of ${items.length}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${titleOf(active.id)} is over position ${positionOf(over.id)} of ${items.length}.` : undefined,
+    onDragStart: ({ active }) => {
+      saidOver.current = active.id;
+      return `Picked up ${titleOf(active.id)}, position ${positionOf(active.id)} of ${items.length}.`;
+    },
+    onDragOver: ({ active, over }) => {
+      if (!over || over.id === saidOver.current) return undefined;
+      saidOver.current = over.id;
+      return `${titleOf(active.id)} is over position ${positionOf(over.id)} of ${items.length}.`;
+    },
     onDragEnd: ({ active, over }) =>
       over ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${items.length}.` : `${titleOf(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} cancelled.`,

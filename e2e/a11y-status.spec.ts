@@ -1,0 +1,240 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { cmsQuery } from './support/cms-api';
+import { DEMO, expect, test } from './support/fixtures';
+import { logInThroughPanel, openLoginPanel, waitForServiceWorker } from './support/session';
+
+// Issue 22: reordering without dragging (2.5.7), status messages (4.1.3) and error
+// identification (3.3.1), seen as a screen reader would: focus, and live-region text changes.
+
+const PASSWORD = 'sonata2207';
+const PLAYLIST = 'Reorder by buttons';
+
+/**
+ * Records every text a live region takes after it is in the page, as assistive technology hears
+ * it: a region inserted with its text already in it is not recorded (nor announced).
+ */
+function recordLiveRegions() {
+  const heard: { role: string; text: string }[] = [];
+  const last = new WeakMap<Element, string>();
+  const LIVE = '[role="status"], [role="alert"], [aria-live]';
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      const target = mutation.target instanceof Element ? mutation.target : mutation.target.parentElement;
+      const region = target?.closest(LIVE);
+      if (!region) continue;
+      const text = (region.textContent ?? '').trim();
+      if (!text || last.get(region) === text) continue;
+      last.set(region, text);
+      heard.push({ role: region.getAttribute('role') ?? `aria-live=${region.getAttribute('aria-live')}`, text });
+    }
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+  (window as unknown as { heard: typeof heard }).heard = heard;
+}
+
+const heard = (page: Page) =>
+  page.evaluate(() => (window as unknown as { heard: { role: string; text: string }[] }).heard);
+
+/** A new teacher with one playlist of three activities, made through the spec's CreatePlaylist. */
+async function teacherWithPlaylist(page: Page) {
+  const email = `a11y-status-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.school`;
+  const registered = await page.request.post('/api/auth/local/register', {
+    data: { email, username: email, password: PASSWORD, user_profile_data: { first_name: 'Ada', last_name: 'Status' } },
+  });
+  expect(registered.ok()).toBe(true);
+  const token = ((await registered.json()) as { jwt: string }).jwt;
+  const { activityPages } = await cmsQuery<{ activityPages: { documentId: string; title: string }[] }>(
+    page.request,
+    token,
+    'query Activities { activityPages(pagination: { limit: 3 }, sort: "title:asc") { documentId title } }',
+  );
+  await cmsQuery(page.request, token, 'mutation CreatePlaylist($data: PlaylistInput!) { createPlaylist(data: $data) { documentId } }', {
+    data: {
+      title: PLAYLIST,
+      playlist_item: activityPages.map((activity, index) => ({
+        __typename: 'ComponentPlaylistsActivity',
+        title: activity.title,
+        item: activity.documentId,
+        context_path: `/primary/activities/-/${activity.documentId}`,
+        playlist_order: index,
+      })),
+    },
+  });
+  return { email, token, titles: activityPages.map((activity) => activity.title) as [string, string, string] };
+}
+
+async function serverOrder(page: Page, token: string) {
+  const { playlists } = await cmsQuery<{ playlists: { playlist_item: { title: string }[] }[] }>(
+    page.request,
+    token,
+    'query Playlists { playlists { playlist_item { ... on ComponentPlaylistsActivity { title } } } }',
+  );
+  return playlists[0]?.playlist_item.map((item) => item.title);
+}
+
+async function openPlaylistEditor(page: Page, email: string) {
+  await page.goto('/');
+  await openLoginPanel(page);
+  await logInThroughPanel(page, email, PASSWORD);
+  await waitForServiceWorker(page);
+  await page.goto('/playlists');
+  await page.getByRole('link', { name: new RegExp(`^View Playlist\\s?: ${PLAYLIST}$`) }).click();
+  await expect(page.getByRole('heading', { name: PLAYLIST, level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit playlist contents' }).click();
+  await expect(page.getByRole('list', { name: 'Playlist items, in order' })).toBeVisible();
+}
+
+/** The editor's item titles in order, read from each item's Remove button (its name ends with the title). */
+async function editorOrder(page: Page) {
+  const names = await page
+    .getByRole('list', { name: 'Playlist items, in order' })
+    .getByRole('button', { name: /^Remove/ })
+    .evaluateAll((buttons) => buttons.map((button) => button.textContent ?? ''));
+  return names.map((name) => name.replace(/^Remove\s*/, ''));
+}
+
+/** The item titles view mode shows, in order. */
+const shownOrder = (page: Page) =>
+  page.getByRole('list', { name: 'Playlist items' }).getByRole('heading', { level: 3 }).allInnerTexts();
+
+/** Screenshots for a person to look at (A11Y_SHOTS=<folder>); the phone never scrolls sideways. */
+async function lookAt(page: Page, name: string) {
+  for (const [label, size] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+    await page.setViewportSize(size);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${name} at ${label}`).toBe(true);
+    if (process.env.A11Y_SHOTS) await page.screenshot({ path: `${process.env.A11Y_SHOTS}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.describe('reordering a playlist without dragging (2.5.7)', () => {
+  test("'Up' and 'Down' move an item one place, keep focus on it, announce once, and the order syncs and survives a reload", async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const teacher = await teacherWithPlaylist(page);
+    const [x, y, z] = teacher.titles;
+    await page.addInitScript(recordLiveRegions);
+    await openPlaylistEditor(page, teacher.email);
+    expect(await editorOrder(page)).toEqual([x, y, z]);
+    await expect(page.getByRole('button', { name: `Move '${x}' up` })).toBeDisabled();
+    await expect(page.getByRole('button', { name: `Move '${z}' down` })).toBeDisabled();
+
+    await page.getByRole('button', { name: `Move '${z}' up` }).click();
+    expect(await editorOrder(page)).toEqual([x, z, y]);
+    await expect(page.getByRole('button', { name: `Move '${z}' up` })).toBeFocused();
+    // The keyboard works the same button again: focus really stayed.
+    await page.keyboard.press('Enter');
+    expect(await editorOrder(page)).toEqual([z, x, y]);
+    // At the top its 'Up' is disabled: focus moves to its 'Down', not to <body>.
+    await expect(page.getByRole('button', { name: `Move '${z}' down` })).toBeFocused();
+    expect((await heard(page)).filter(({ text }) => text.includes(' moved to position '))).toEqual([
+      { role: 'status', text: `'${z}' moved to position 2 of 3.` },
+      { role: 'status', text: `'${z}' moved to position 1 of 3.` },
+    ]);
+    await expectNoAxeViolations(page, 'the playlist editor with Up and Down');
+    await lookAt(page, 'playlist-editor-move-buttons');
+
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => shownOrder(page)).toEqual([z, x, y]);
+    await expect.poll(() => serverOrder(page, teacher.token), { timeout: 30_000 }).toEqual([z, x, y]);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: PLAYLIST, level: 1 })).toBeVisible();
+    await expect.poll(() => shownOrder(page)).toEqual([z, x, y]);
+  });
+
+  test('the keyboard moves a picked-up item one place per arrow press, announcing each place once', async ({ page }) => {
+    test.setTimeout(120_000);
+    const teacher = await teacherWithPlaylist(page);
+    const [x, y, z] = teacher.titles;
+    await page.addInitScript(recordLiveRegions);
+    await openPlaylistEditor(page, teacher.email);
+    // Each key waits for what a screen reader hears after the one before: the sensor listens for
+    // arrows only once the item is picked up.
+    const said = async (text: string) =>
+      expect.poll(async () => (await heard(page)).map((one) => one.text)).toContain(text);
+
+    await page.getByRole('button', { name: new RegExp(`^Move ${x} \\(position 1 of 3\\)`) }).focus();
+    await page.keyboard.press('Space');
+    await said(`Picked up ${x}, position 1 of 3.`);
+    await page.keyboard.press('ArrowDown');
+    await said(`${x} is over position 2 of 3.`);
+    await page.keyboard.press('Space');
+    await said(`${x} dropped at position 2 of 3.`);
+    await expect.poll(() => editorOrder(page)).toEqual([y, x, z]);
+
+    await page.getByRole('button', { name: new RegExp(`^Move ${x} \\(position 2 of 3\\)`) }).focus();
+    await page.keyboard.press('Space');
+    await said(`Picked up ${x}, position 2 of 3.`);
+    await page.keyboard.press('ArrowDown');
+    await said(`${x} is over position 3 of 3.`);
+    await page.keyboard.press('Space');
+    await said(`${x} dropped at position 3 of 3.`);
+    await expect.poll(() => editorOrder(page)).toEqual([y, z, x]);
+    // One announcement per place: none repeated while the item crossed its neighbour.
+    const over = (await heard(page)).filter(({ text }) => text.includes(' is over position '));
+    expect(over.map(({ text }) => text)).toEqual([`${x} is over position 2 of 3.`, `${x} is over position 3 of 3.`]);
+  });
+});
+
+test.describe('status messages and errors reach screen readers (4.1.3, 3.3.1)', () => {
+  test('a download is announced politely: its start, its completion (not each file) and its removal', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.addInitScript(recordLiveRegions);
+    await page.goto('/');
+    await openLoginPanel(page);
+    await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+    await waitForServiceWorker(page);
+    await page.goto('/primary/sound-explorers');
+    await page.getByRole('link', { name: /^View unit of work\s?: Listening and moving$/ }).click();
+    const title = 'Lesson 2: Pulse everywhere';
+    await page.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    const panel = page.getByRole('region', { name: `Offline use of ${title}` });
+    await panel.getByRole('button', { name: 'Make available offline' }).click();
+    await expect(panel.getByText('Available offline', { exact: true })).toBeVisible({ timeout: 120_000 });
+    await expect.poll(async () => (await heard(page)).at(-1)).toEqual({ role: 'status', text: `${title} is available offline.` });
+    const download = (await heard(page)).filter(({ text }) => text.includes(title));
+    expect(download[0]).toEqual({ role: 'status', text: `Downloading ${title} for offline use.` });
+    // Progress in quarters at most: start, 25, 50, 75 and done.
+    expect(download.length).toBeLessThanOrEqual(5);
+
+    await panel.getByRole('button', { name: /^Remove download/ }).click();
+    await expect
+      .poll(async () => (await heard(page)).at(-1))
+      .toEqual({ role: 'status', text: `The download of ${title} was removed from this device.` });
+  });
+
+  test('a wrong login is announced at once and marks both fields; an empty playlist name is announced and marks its field', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const wrong = 'The e-mail address or password is not right. Check both and try again.';
+    await page.addInitScript(recordLiveRegions);
+    await page.goto('/');
+    await openLoginPanel(page);
+    const dialog = page.getByRole('dialog', { name: /Log in to/ });
+    await dialog.getByLabel('Email address').fill(DEMO.subscriber.email);
+    await dialog.getByLabel('Password').fill('not-the-password');
+    await dialog.getByRole('button', { name: 'Log In' }).click();
+    await expect.poll(() => heard(page)).toContainEqual({ role: 'alert', text: wrong });
+    for (const label of ['Email address', 'Password']) {
+      await expect(dialog.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+      await expect(dialog.getByLabel(label)).toHaveAccessibleDescription(wrong);
+    }
+    await expectNoAxeViolations(page, 'the login panel after a wrong login');
+
+    await dialog.getByLabel('Password').fill(DEMO.subscriber.password);
+    await dialog.getByRole('button', { name: 'Log In' }).click();
+    await expect(dialog).toBeHidden();
+    await page.goto('/playlists');
+    await page.getByRole('button', { name: /Create (a new|your first) playlist/ }).click();
+    const details = page.getByRole('dialog', { name: 'Playlist details' });
+    await details.getByRole('button', { name: 'Save Playlist' }).click();
+    await expect.poll(() => heard(page)).toContainEqual({ role: 'alert', text: 'Enter a name for the playlist.' });
+    await expect(details.getByLabel(/Playlist name/)).toHaveAttribute('aria-invalid', 'true');
+    await expect(details.getByLabel(/Playlist name/)).toHaveAccessibleDescription('Enter a name for the playlist.');
+    await expectNoAxeViolations(page, 'the playlist details dialog with an error');
+  });
+});
