@@ -238,3 +238,21 @@ test.describe('status messages and errors reach screen readers (4.1.3, 3.3.1)', 
     await expectNoAxeViolations(page, 'the playlist details dialog with an error');
   });
 });
+
+test('the registration error summary links to each refused field, and a link puts focus in it', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/subscribe');
+  await page.getByLabel(/^Password/).fill('abc');
+  await page.getByRole('button', { name: 'Start your free trial' }).click();
+  const summary = page.getByRole('list', { name: 'Details to change' });
+  await expect(summary.getByRole('link')).toHaveText([
+    /^First name: /,
+    /^Last name: /,
+    /^Email address: /,
+    /^Password: /,
+  ]);
+  await summary.getByRole('link', { name: /^Last name: / }).click();
+  await expect(page.getByLabel(/^Last name/)).toBeFocused();
+  await expectNoAxeViolations(page, 'the registration form with its error summary');
+  await lookAt(page, 'registration-error-summary');
+});

@@ -56,7 +56,8 @@ module.exports = ({ env }) => ({
       providerOptions: {},
       settings: {
         defaultFrom: env('EMAIL_FROM', 'no-reply@music-classroom.local'),
-        defaultReplyTo: env('EMAIL_REPLY_TO', 'help@music-classroom.local'),
+        // A teacher answering a password e-mail reaches the help address the app shows.
+        defaultReplyTo: env('EMAIL_REPLY_TO', 'classroom@orchestra.example'),
       },
     },
   },

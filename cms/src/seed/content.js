@@ -650,7 +650,8 @@ async function seedContent(strapi, media) {
     title_free_trial: 'Start your free trial',
     introduction_free_trial: p('Create a free account to browse every programme. Subscribing schools unlock lessons and slideshows.'),
     promobox: p('<strong>Whole-school subscriptions</strong> include every teacher in your school.'),
-    sidebar_promobox: p('Questions? Email <a href="mailto:help@music-classroom.example">help@music-classroom.example</a>.'),
+    // The one help address the footer and the error panel give (src/lib/config.ts CONTACT_EMAIL).
+    sidebar_promobox: p('Questions? Email <a href="mailto:classroom@orchestra.example">classroom@orchestra.example</a>.'),
   });
   await make('playlist-page', {
     title: 'Your Playlists',
