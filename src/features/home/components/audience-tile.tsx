@@ -4,7 +4,8 @@ import type { HomeAudience } from '../api/learning-resources-home';
 export function AudienceTile({ audience }: { audience: HomeAudience }) {
   return (
     <li className="audience-tile">
-      <h2 className="audience-tile__title">{audience.title}</h2>
+      {/* Under the section's 'Audiences' h2 (issue 22: tiles were h2 inside an h2). */}
+      <h3 className="audience-tile__title">{audience.title}</h3>
       {audience.subtitle && <p className="audience-tile__subtitle">{audience.subtitle}</p>}
       <Link className="button" to={`/${audience.slug}`}>
         Explore {audience.title}

@@ -52,6 +52,14 @@ export function LessonPage() {
   );
 }
 
+/**
+ * An activity card's heading sits under the last section divider's h3 when one comes before it,
+ * else right under 'Activities' (h2): no level is skipped (WCAG 1.3.1, issue 22).
+ */
+function underDivider(entries: { section_divider: boolean | null }[], index: number): boolean {
+  return entries.slice(0, index).some((entry) => entry.section_divider);
+}
+
 function LessonView({
   lesson,
   unitId,
@@ -81,7 +89,7 @@ function LessonView({
           <section aria-labelledby="lesson-activities-heading">
             <h2 id="lesson-activities-heading">Activities</h2>
             <ol className="lesson__cards">
-              {(lesson.activity ?? []).map((entry) =>
+              {(lesson.activity ?? []).map((entry, index, entries) =>
                 entry.section_divider ? (
                   <li key={entry.id} className="lesson__divider">
                     <h3>{entry.title}</h3>
@@ -94,7 +102,7 @@ function LessonView({
                       time={entry.activity.time}
                       type={entry.activity.type}
                       introduction={entry.activity.lesson_summary ?? entry.activity.introduction}
-                      headingLevel={4}
+                      headingLevel={underDivider(entries, index) ? 4 : 3}
                     />
                   </li>
                 ) : null,
@@ -117,7 +125,7 @@ function LessonView({
                           time={activity.time}
                           type={activity.type}
                           introduction={activity.introduction}
-                          headingLevel={4}
+                          headingLevel={extension.title ? 4 : 3}
                         />
                       </li>
                     ))}
