@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { apiLogIn, cmsQuery } from './support/cms-api';
@@ -22,6 +23,19 @@ async function captionCues(video: Locator): Promise<string[]> {
   );
 }
 
+const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/screenshots';
+
+/** The open transcript at desktop and phone sizes, to look at (and never wider than the screen). */
+async function screenshots(page: Page, name: string, of: Locator) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [label, size] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+    await page.setViewportSize(size);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} at ${label} size`).toBeLessThanOrEqual(0);
+    await of.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
+  }
+}
+
 async function logIn(page: Page) {
   await page.goto('/');
   await openLoginPanel(page);
@@ -38,6 +52,7 @@ test.describe('captions and transcripts', () => {
     await page.getByText('Transcript: Introduction video').click();
     await expect(page.getByText('Teacher: Now your turn!')).toBeVisible();
     await expectNoAxeViolations(page, 'the home page with its transcript open');
+    await screenshots(page, 'home-transcript', page.getByText('Teacher: Now your turn!'));
   });
 
   test("the Hello Song's words open under its player from a 'Transcript' disclosure", async ({ page, request }) => {
@@ -59,6 +74,7 @@ test.describe('captions and transcripts', () => {
     const backing = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Backing track' }) });
     await expect(backing.getByText(/^Transcript/)).toHaveCount(0);
     await expectNoAxeViolations(page, 'an audio page with a transcript open');
+    await screenshots(page, 'audio-transcript', performance);
   });
 
   test('a downloaded lesson plays its video with captions offline', async ({ page, context, request }) => {
