@@ -1,5 +1,5 @@
-import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CustomLessonSlideShowData } from '../../../src/features/lesson-mode/api/custom-lesson-slide-show';
@@ -7,7 +7,7 @@ import { CustomLessonDeck } from '../../../src/features/lesson-mode/components/c
 import { routeFamily } from '../../../src/features/lesson-mode/model/route-family';
 import { ACTIVE_SUBSCRIBER, useAuthStore } from '../../../src/lib/auth/auth-store';
 import { createQueryClient } from '../../../src/lib/query/query-client';
-import { slide } from './fixtures';
+import { card, goOffline, restoreNetwork, storeSlideShows } from './availability-kit';
 
 // Issue 19, "Lesson mode says what is missing": a custom unit's lesson lists every activity,
 // marking those whose slides could not be loaded, as a playlist's does.
@@ -49,13 +49,7 @@ const plan: CustomLessonSlideShowData = {
 function renderLessonMode(path: string, params: { activity?: string; slide?: string }, stored: string[]) {
   const client = createQueryClient();
   client.setQueryData(['CustomLessonSlideShow', { unit: UNIT }], plan);
-  for (const id of stored) {
-    client.setQueryData(['ActivitySlideShow', { id }], {
-      documentId: id,
-      title: id,
-      activity_slideshow: { documentId: `show-${id}`, title: id, activity_slides: [slide(`${id}-1`), slide(`${id}-2`)] },
-    });
-  }
+  storeSlideShows(client, stored);
   const family = routeFamily(path, { customUnit: UNIT, lesson: LESSON, ...params });
   if (family?.kind !== 'custom-lesson') throw new Error(`${path} is not a custom lesson's lesson mode`);
   render(
@@ -67,24 +61,11 @@ function renderLessonMode(path: string, params: { activity?: string; slide?: str
   );
 }
 
-function goOffline() {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  onlineManager.setOnline(false);
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
-}
-
 beforeEach(() => {
   useAuthStore.setState({ user: { id: 7, email: 'teacher@demo.school' }, authToken: 'token', userRole: ACTIVE_SUBSCRIBER });
 });
 
-afterEach(() => {
-  cleanup();
-  onlineManager.setOnline(true);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-const card = (title: string) => screen.getByRole('heading', { name: title }).closest('li')!;
+afterEach(restoreNetwork);
 
 describe("a custom unit's lesson in lesson mode", () => {
   it('offline, lists an activity whose slides are not on the device, says why and where to go', async () => {

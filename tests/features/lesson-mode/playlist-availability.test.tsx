@@ -1,13 +1,13 @@
-import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PlaylistDeckView } from '../../../src/features/lesson-mode/components/playlist-deck-view';
 import { routeFamily } from '../../../src/features/lesson-mode/model/route-family';
 import { ACTIVE_SUBSCRIBER, useAuthStore } from '../../../src/lib/auth/auth-store';
 import { db, type PlaylistRecord } from '../../../src/lib/db/database';
 import { createQueryClient } from '../../../src/lib/query/query-client';
-import { slide } from './fixtures';
+import { card, goOffline, restoreNetwork, storeSlideShows } from './availability-kit';
 
 // Issue 19: offline, lesson mode lists every activity of a playlist and says which are missing.
 
@@ -29,13 +29,7 @@ const playlist: PlaylistRecord = {
 /** Lesson mode at `path`, offline, with `stored` activities' slideshows on the device. */
 function renderOffline(path: string, params: { item?: string; slide?: string }, stored: string[]) {
   const client = createQueryClient();
-  for (const id of stored) {
-    client.setQueryData(['ActivitySlideShow', { id }], {
-      documentId: id,
-      title: id,
-      activity_slideshow: { documentId: `show-${id}`, title: id, activity_slides: [slide(`${id}-1`), slide(`${id}-2`)] },
-    });
-  }
+  storeSlideShows(client, stored);
   const family = routeFamily(path, { playlistId: 'p1', ...params });
   if (family?.kind !== 'playlist') throw new Error(`${path} is not a playlist's lesson mode`);
   render(
@@ -51,19 +45,10 @@ beforeEach(async () => {
   await db.playlists.clear();
   await db.playlists.put(playlist);
   useAuthStore.setState({ user: { id: 7, email: 'teacher@demo.school' }, authToken: 'token', userRole: ACTIVE_SUBSCRIBER });
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  onlineManager.setOnline(false);
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+  goOffline();
 });
 
-afterEach(() => {
-  cleanup();
-  onlineManager.setOnline(true);
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
-const card = (title: string) => screen.getByRole('heading', { name: title }).closest('li')!;
+afterEach(restoreNetwork);
 
 describe('a playlist in lesson mode, offline', () => {
   it('lists an activity whose slides are not on the device, says why, and links to where it can be downloaded', async () => {
