@@ -2,22 +2,17 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StoragePage } from '../../../src/features/offline/routes/storage-page';
-import { ACTIVE_SUBSCRIBER, useAuthStore } from '../../../src/lib/auth/auth-store';
 import { db } from '../../../src/lib/db/database';
-import { clearOfflineTables, leftBehind, offlineTestKit } from '../../lib/offline/offline-test-kit';
+import { clearOfflineTables, leftBehind, offlineTestKit, signInKitTeacher, undoOfflineTestKit } from '../../lib/offline/offline-test-kit';
 
 // Issue 22, WCAG 4.1.3: what 'Check for updates' found and what was removed reach screen readers.
 
 beforeEach(async () => {
   await clearOfflineTables();
   offlineTestKit();
-  useAuthStore.setState({
-    user: { id: 7, email: 'teacher@demo.school' },
-    authToken: 'token',
-    userRole: ACTIVE_SUBSCRIBER,
-  });
+  signInKitTeacher();
   for (const [id, title] of [['lesson-1', 'Pulse and rhythm'], ['lesson-2', 'Steady beat']] as const) {
     await db.downloads.put(leftBehind({ id: `7:lesson:${id}`, title, status: 'complete', bytesTotal: 1024, bytesDone: 1024 }));
   }
@@ -25,9 +20,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  localStorage.clear();
+  undoOfflineTestKit();
 });
 
 async function renderWithPoliteRegion() {

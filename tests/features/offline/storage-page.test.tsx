@@ -1,27 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StoragePage } from '../../../src/features/offline/routes/storage-page';
-import { ACTIVE_SUBSCRIBER, useAuthStore } from '../../../src/lib/auth/auth-store';
 import { db } from '../../../src/lib/db/database';
-import { clearOfflineTables, leftBehind, offlineTestKit } from '../../lib/offline/offline-test-kit';
+import { clearOfflineTables, leftBehind, offlineTestKit, signInKitTeacher, undoOfflineTestKit } from '../../lib/offline/offline-test-kit';
 
 beforeEach(async () => {
   await clearOfflineTables();
   offlineTestKit();
-  useAuthStore.setState({
-    user: { id: 7, email: 'teacher@demo.school' },
-    authToken: 'token',
-    userRole: ACTIVE_SUBSCRIBER,
-  });
+  signInKitTeacher();
 });
 
 afterEach(() => {
   cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  localStorage.clear();
+  undoOfflineTestKit();
 });
 
 function renderStoragePage() {

@@ -2,7 +2,7 @@ import { liveQuery } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type DownloadRecord } from '../../../src/lib/db/database';
 import { startDownload } from '../../../src/lib/offline/download-manager';
-import { clearOfflineTables, lessonPlan, offlineTestKit } from './offline-test-kit';
+import { clearOfflineTables, lessonPlan, offlineTestKit, undoOfflineTestKit } from './offline-test-kit';
 
 let kit: ReturnType<typeof offlineTestKit>;
 const FILES = {
@@ -22,11 +22,7 @@ beforeEach(async () => {
   };
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(undoOfflineTestKit);
 
 describe('progress is honest', () => {
   it('knows the real total before the first file and counts bytes as they arrive', async () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/lib/db/database';
 import { startDownload } from '../../../src/lib/offline/download-manager';
 import type { DownloadPlan } from '../../../src/lib/offline/download-plan';
-import { clearOfflineTables, LESSON_QUERY, lessonPlan, offlineTestKit } from './offline-test-kit';
+import { clearOfflineTables, LESSON_QUERY, lessonPlan, offlineTestKit, undoOfflineTestKit } from './offline-test-kit';
 
 let kit: ReturnType<typeof offlineTestKit>;
 
@@ -16,11 +16,7 @@ beforeEach(async () => {
     };
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(undoOfflineTestKit);
 
 /** A unit of twelve lessons; lesson 1 is also downloaded on its own. */
 const unit: DownloadPlan = {

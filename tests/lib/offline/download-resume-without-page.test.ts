@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/lib/db/database';
 import { resumeDownloads } from '../../../src/lib/offline/download-manager';
 import { registerPlanBuilder } from '../../../src/lib/offline/plan-builders';
-import { clearOfflineTables, leftBehind, lessonPlan, offlineTestKit } from './offline-test-kit';
+import { clearOfflineTables, leftBehind, lessonPlan, offlineTestKit, undoOfflineTestKit } from './offline-test-kit';
 
 // Issue 19, "Downloads never hang": a download that a reload cut short while its queries ran (its
 // files not listed yet) carries on by itself from any page load, with no page of it open.
@@ -32,11 +32,7 @@ beforeEach(async () => {
   );
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(undoOfflineTestKit);
 
 describe('a download cut short before its files were listed', () => {
   it('with no page of it open, waits offline and completes by itself when the network returns', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/lib/db/database';
 import { resumeDownloads } from '../../../src/lib/offline/download-manager';
-import { clearOfflineTables, leftBehind, offlineTestKit } from './offline-test-kit';
+import { clearOfflineTables, leftBehind, offlineTestKit, undoOfflineTestKit } from './offline-test-kit';
 
 let kit: ReturnType<typeof offlineTestKit>;
 const ID = '7:lesson:lesson-1';
@@ -33,11 +33,7 @@ beforeEach(async () => {
   await (await kit.caches.open('media-downloads')).put(FILES[0]!, new Response('x'));
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+afterEach(undoOfflineTestKit);
 
 describe('downloads never hang', () => {
   it('a download a closed page left mid-way, reopened offline, waits and carries on by itself when the network returns', async () => {

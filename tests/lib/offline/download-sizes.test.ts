@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/lib/db/database';
 import { startDownload } from '../../../src/lib/offline/download-manager';
 import type { DownloadPlan } from '../../../src/lib/offline/download-plan';
-import { clearOfflineTables, LESSON_QUERY, offlineTestKit } from './offline-test-kit';
+import { clearOfflineTables, LESSON_QUERY, offlineTestKit, undoOfflineTestKit } from './offline-test-kit';
 
 // Issue 19, "Progress is honest": the free-space check and the byte bar use the sizes the CMS
 // gives (kB of 1,000 bytes, as Strapi records them); a HEAD request only for a file it does not describe.
@@ -28,9 +28,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   delete (navigator as { storage?: unknown }).storage;
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  localStorage.clear();
+  undoOfflineTestKit();
 });
 
 /** jsdom has no StorageManager: this device has `bytes` free. */

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { ACTIVE_SUBSCRIBER, useAuthStore } from '../../../src/lib/auth/auth-store';
 import { db, type DownloadRecord } from '../../../src/lib/db/database';
 import type { DownloadPlan } from '../../../src/lib/offline/download-plan';
 import { fakeCaches } from '../../support/fake-cache-storage';
@@ -50,6 +51,22 @@ export function offlineTestKit() {
     }),
   );
   return kit;
+}
+
+/** For afterEach: takes back the kit's stubs and the session it stored. */
+export function undoOfflineTestKit() {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+}
+
+/** For screens: the kit's teacher signed in as an active subscriber, as the auth store has it. */
+export function signInKitTeacher() {
+  useAuthStore.setState({
+    user: { id: 7, email: 'teacher@demo.school' },
+    authToken: 'token',
+    userRole: ACTIVE_SUBSCRIBER,
+  });
 }
 
 export async function clearOfflineTables() {

@@ -1,10 +1,9 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVE_SUBSCRIBER, useAuthStore } from '../../../src/lib/auth/auth-store';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../src/lib/db/database';
 import { MakeAvailableOffline } from '../../../src/lib/ui/make-available-offline';
-import { clearOfflineTables, leftBehind, lessonPlan, offlineTestKit } from '../offline/offline-test-kit';
+import { clearOfflineTables, leftBehind, lessonPlan, offlineTestKit, signInKitTeacher, undoOfflineTestKit } from '../offline/offline-test-kit';
 
 // Issue 22, WCAG 4.1.3: a download's progress, completion and removal reach screen readers.
 
@@ -17,18 +16,12 @@ beforeEach(async () => {
   kit = offlineTestKit();
   kit.answers['{"id":"lesson-1"}'] = { lesson: { slides: FILES.map((url) => ({ url, size: 4096 })) } };
   for (const url of FILES) kit.sizes[url] = 4096;
-  useAuthStore.setState({
-    user: { id: 7, email: 'teacher@demo.school' },
-    authToken: 'token',
-    userRole: ACTIVE_SUBSCRIBER,
-  });
+  signInKitTeacher();
 });
 
 afterEach(() => {
   cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  localStorage.clear();
+  undoOfflineTestKit();
 });
 
 /** The panel's polite live region, which must be there (empty) before anything happens. */

@@ -1,18 +1,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVE_SUBSCRIBER, useAuthStore } from '../../../src/lib/auth/auth-store';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../src/lib/db/database';
 import { resumeDownloads, startDownload } from '../../../src/lib/offline/download-manager';
 import type { DownloadPlan } from '../../../src/lib/offline/download-plan';
 import { MakeAvailableOffline } from '../../../src/lib/ui/make-available-offline';
-import {
-  clearOfflineTables,
-  LESSON_QUERY,
-  leftBehind,
-  lessonPlan,
-  offlineTestKit,
-} from '../offline/offline-test-kit';
+import { clearOfflineTables, leftBehind, LESSON_QUERY, lessonPlan, offlineTestKit, signInKitTeacher, undoOfflineTestKit } from '../offline/offline-test-kit';
 
 let kit: ReturnType<typeof offlineTestKit>;
 
@@ -21,18 +14,12 @@ beforeEach(async () => {
   kit = offlineTestKit();
   kit.answers['{"id":"lesson-1"}'] = { lesson: { slides: [{ url: '/uploads/one.jpg', size: 1 }] } };
   kit.answers['{"id":"lesson-2"}'] = { lesson: { slides: [{ url: '/uploads/two.jpg', size: 1 }] } };
-  useAuthStore.setState({
-    user: { id: 7, email: 'teacher@demo.school' },
-    authToken: 'token',
-    userRole: ACTIVE_SUBSCRIBER,
-  });
+  signInKitTeacher();
 });
 
 afterEach(() => {
   cleanup();
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  localStorage.clear();
+  undoOfflineTestKit();
 });
 
 function goOnline() {
