@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { apiLogIn, cmsQuery } from './support/cms-api';
 import { DEMO, expect, test } from './support/fixtures';
-import { logInThroughPanel, openLoginPanel } from './support/session';
+import { logInAsSubscriber } from './support/session';
 
 /**
  * Issue 22, WCAG 2.4.3 (focus order), 2.4.11 (focus not obscured) and 2.1.4 (character key
@@ -37,12 +37,6 @@ async function seeded(page: Page) {
   };
 }
 
-async function signIn(page: Page) {
-  await page.goto('/');
-  await openLoginPanel(page);
-  await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
-}
-
 /** What has focus, as a screen reader would name it: role and text. */
 function focused(page: Page) {
   return page.evaluate(() => {
@@ -58,7 +52,7 @@ async function expectFocused(locator: Locator) {
 
 test.describe('focus order (WCAG 2.4.3)', () => {
   test('a route change moves focus to the new page heading, from the content and from the footer', async ({ page }) => {
-    await signIn(page);
+    await logInAsSubscriber(page);
     await page.goto('/primary/sound-explorers');
     await page.getByRole('link', { name: /^View unit of work\s?: Listening and moving$/ }).click();
     await expectFocused(page.getByRole('heading', { level: 1, name: 'Listening and moving' }));
@@ -72,7 +66,7 @@ test.describe('focus order (WCAG 2.4.3)', () => {
   });
 
   test('entering lesson mode, a sub-slideshow and Back to the main activity land on the slide title', async ({ page }) => {
-    await signIn(page);
+    await logInAsSubscriber(page);
     const ids = await seeded(page);
     await page.goto(`${ids.pulseSlides}`);
     await page.getByRole('link', { name: 'Get started' }).click();
@@ -92,7 +86,7 @@ test.describe('focus order (WCAG 2.4.3)', () => {
 
   test('Add to playlist steps, editing, Remove, Save Changes and Delete this playlist keep focus in place', async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page);
+    await logInAsSubscriber(page);
     const ids = await seeded(page);
     const title = `Focus ${Date.now()}`;
 
@@ -144,7 +138,7 @@ test.describe('focus order (WCAG 2.4.3)', () => {
 
   test("'Make available offline' and Remove on /offline move focus to the next control", async ({ page }) => {
     test.setTimeout(180_000);
-    await signIn(page);
+    await logInAsSubscriber(page);
     const ids = await seeded(page);
     await page.goto(ids.unitPath);
     const start = page.getByRole('button', { name: 'Make available offline' });
@@ -207,7 +201,7 @@ async function tabStopsCovered(page: Page, stops: number) {
 
 test.describe('focus not obscured (WCAG 2.4.11)', () => {
   test('with the phone menu open no Tab stop is behind the menu panel', async ({ page }) => {
-    await signIn(page);
+    await logInAsSubscriber(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/primary/sound-explorers');
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -215,7 +209,7 @@ test.describe('focus not obscured (WCAG 2.4.11)', () => {
   });
 
   test('in lesson mode at 390x844 no Tab stop is under the bars', async ({ page }) => {
-    await signIn(page);
+    await logInAsSubscriber(page);
     await page.setViewportSize({ width: 390, height: 844 });
     const ids = await seeded(page);
     await page.goto(ids.pulseSlides);
@@ -229,7 +223,7 @@ test.describe('focus not obscured (WCAG 2.4.11)', () => {
 
 test.describe('character key shortcuts (WCAG 2.1.4)', () => {
   test('F toggles full screen only while the slide has focus, and the keys are listed', async ({ page }) => {
-    await signIn(page);
+    await logInAsSubscriber(page);
     const ids = await seeded(page);
     await page.goto(ids.pulseSlides);
     await page.getByRole('link', { name: 'Get started' }).click();

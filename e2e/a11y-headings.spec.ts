@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { seededLessonSlideshows } from './support/seeded-slideshows';
-import { logInThroughPanel, openLoginPanel } from './support/session';
+import { logInAsSubscriber } from './support/session';
 
 // Issue 22 (advisory, WCAG 1.3.1): headings outline each page as it looks. Lesson pages went from
 // the 'Activities' h2 straight to h4 cards; the home page's audience tiles were h2s inside the
@@ -33,9 +33,7 @@ test.describe('heading levels', () => {
     test.setTimeout(180_000);
     const lessons = [...new Set((await seededLessonSlideshows(page.request)).map((show) => show.firstSlidePath.replace(/\/slides\/.*$/, '')))];
     expect(lessons.length).toBeGreaterThan(2);
-    await page.goto('/');
-    await openLoginPanel(page);
-    await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+    await logInAsSubscriber(page);
     for (const lesson of lessons) {
       await page.goto(lesson);
       await expect(page.getByRole('heading', { level: 2, name: 'Activities' }).first()).toBeVisible();

@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { apiLogIn, cmsQuery } from './support/cms-api';
 import { DEMO, expect, test } from './support/fixtures';
 import { seededLessonSlideshows } from './support/seeded-slideshows';
-import { logInThroughPanel, openLoginPanel, waitForServiceWorker } from './support/session';
+import { logInAsSubscriber, waitForServiceWorker } from './support/session';
 
 // Issue 22, WCAG 1.2.1 / 1.2.2: every demo video has English captions that really load (online
 // and from a download, offline), and the Hello Song's words open under its player.
@@ -37,9 +37,7 @@ async function screenshots(page: Page, name: string, of: Locator) {
 }
 
 async function logIn(page: Page) {
-  await page.goto('/');
-  await openLoginPanel(page);
-  await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+  await logInAsSubscriber(page);
 }
 
 test.describe('captions and transcripts', () => {

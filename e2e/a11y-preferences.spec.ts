@@ -1,34 +1,18 @@
-import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, test } from './support/fixtures';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { seededLessonSlideshows } from './support/seeded-slideshows';
+import { storeSubscriberSession } from './support/session';
 
 // Issue 22 (advisory): what the teacher's system settings ask for is honoured. Forced colours
 // (Windows high contrast): lesson mode's unavailable '<' looks unavailable, and the sync dot stays
 // visible. Reduced motion: reordering a playlist does not slide its items.
-
-async function signIn(page: Page) {
-  const login = await page.request.post('/api/auth/local', {
-    data: { identifier: DEMO.subscriber.email, password: DEMO.subscriber.password },
-  });
-  expect(login.ok()).toBe(true);
-  const { jwt, user } = (await login.json()) as { jwt: string; user: unknown };
-  await page.addInitScript(
-    ({ token, stored }) => {
-      if (localStorage.getItem('auth')) return;
-      localStorage.setItem('user', JSON.stringify(stored));
-      localStorage.setItem('auth', token);
-      localStorage.setItem('role', 'active_subscriber');
-    },
-    { token: jwt, stored: user },
-  );
-}
 
 const style = (locator: Locator, property: string) =>
   locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);
 
 test.describe('system preferences', () => {
   test("in forced colours the first slide's '<' looks unavailable and the sync dot stays visible", async ({ page }) => {
-    await signIn(page);
+    await storeSubscriberSession(page);
     await page.emulateMedia({ forcedColors: 'active' });
     const walks = await seededLessonSlideshows(page.request);
     await page.goto(walks[0]!.firstSlidePath);
@@ -57,7 +41,7 @@ test.describe('system preferences', () => {
   });
 
   test('with reduced motion a keyboard reorder moves the items without sliding them', async ({ page }) => {
-    await signIn(page);
+    await storeSubscriberSession(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/playlists');
     await page.getByRole('link', { name: /^View Playlist/ }).first().click();

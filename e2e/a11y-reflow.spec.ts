@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { seededLessonSlideshows } from './support/seeded-slideshows';
-import { waitForServiceWorker } from './support/session';
+import { storeSubscriberSession, waitForServiceWorker } from './support/session';
 
 // Issue 22, WCAG 1.4.10 Reflow and 1.4.12 Text spacing: at 320 px no page scrolls sideways,
 // signed in, offline or with an edit waiting to sync; the header keeps inside the screen with the
@@ -16,23 +16,6 @@ const TEXT_SPACING = `
   * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
   p { margin-bottom: 2em !important; }
 `;
-
-async function signIn(page: Page) {
-  const login = await page.request.post('/api/auth/local', {
-    data: { identifier: DEMO.subscriber.email, password: DEMO.subscriber.password },
-  });
-  expect(login.ok()).toBe(true);
-  const { jwt, user } = (await login.json()) as { jwt: string; user: unknown };
-  await page.addInitScript(
-    ({ token, stored }) => {
-      if (localStorage.getItem('auth')) return;
-      localStorage.setItem('user', JSON.stringify(stored));
-      localStorage.setItem('auth', token);
-      localStorage.setItem('role', 'active_subscriber');
-    },
-    { token: jwt, stored: user },
-  );
-}
 
 /** How far the page scrolls sideways (0 when it reflows). */
 const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -66,7 +49,7 @@ test.describe('reflow at 320 px', () => {
   test('no page scrolls sideways signed in, offline, or with an edit waiting to sync', async ({ page, context }) => {
     test.setTimeout(240_000);
     mkdirSync(SHOTS, { recursive: true });
-    await signIn(page);
+    await storeSubscriberSession(page);
     await page.setViewportSize({ width: 320, height: 720 });
     const paths = await pagesToVisit(page);
     await waitForServiceWorker(page);
@@ -108,7 +91,7 @@ test.describe('reflow at 320 px', () => {
 
   test('with the WCAG text-spacing overrides the header and pages stay inside 390 and 320 px', async ({ page, context }) => {
     test.setTimeout(180_000);
-    await signIn(page);
+    await storeSubscriberSession(page);
     await page.setViewportSize({ width: 390, height: 844 });
     const paths = await pagesToVisit(page);
     await waitForServiceWorker(page);
@@ -135,7 +118,7 @@ test.describe('reflow at 320 px', () => {
 
 test.describe('lesson mode at 400 % zoom', () => {
   test('at 320x256 the slide gets at least half the screen, not a strip between two sticky bars', async ({ page }) => {
-    await signIn(page);
+    await storeSubscriberSession(page);
     const walks = await seededLessonSlideshows(page.request);
     await page.setViewportSize({ width: 320, height: 256 });
     await page.goto(walks[0]!.firstSlidePath);

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { cmsQuery } from './support/cms-api';
+import { cmsQuery, newTeacherWithPlaylist } from './support/cms-api';
 import { DEMO, expect, test } from './support/fixtures';
-import { logInThroughPanel, openLoginPanel, waitForServiceWorker } from './support/session';
+import { logInAsSubscriber, logInThroughPanel, openLoginPanel, waitForServiceWorker } from './support/session';
 
 // Issue 22: reordering without dragging (2.5.7), status messages (4.1.3) and error
 // identification (3.3.1), seen as a screen reader would: focus, and live-region text changes.
@@ -35,33 +35,8 @@ function recordLiveRegions() {
 const heard = (page: Page) =>
   page.evaluate(() => (window as unknown as { heard: { role: string; text: string }[] }).heard);
 
-/** A new teacher with one playlist of three activities, made through the spec's CreatePlaylist. */
-async function teacherWithPlaylist(page: Page) {
-  const email = `a11y-status-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.school`;
-  const registered = await page.request.post('/api/auth/local/register', {
-    data: { email, username: email, password: PASSWORD, user_profile_data: { first_name: 'Ada', last_name: 'Status' } },
-  });
-  expect(registered.ok()).toBe(true);
-  const token = ((await registered.json()) as { jwt: string }).jwt;
-  const { activityPages } = await cmsQuery<{ activityPages: { documentId: string; title: string }[] }>(
-    page.request,
-    token,
-    'query Activities { activityPages(pagination: { limit: 3 }, sort: "title:asc") { documentId title } }',
-  );
-  await cmsQuery(page.request, token, 'mutation CreatePlaylist($data: PlaylistInput!) { createPlaylist(data: $data) { documentId } }', {
-    data: {
-      title: PLAYLIST,
-      playlist_item: activityPages.map((activity, index) => ({
-        __typename: 'ComponentPlaylistsActivity',
-        title: activity.title,
-        item: activity.documentId,
-        context_path: `/primary/activities/-/${activity.documentId}`,
-        playlist_order: index,
-      })),
-    },
-  });
-  return { email, token, titles: activityPages.map((activity) => activity.title) as [string, string, string] };
-}
+const teacherWithPlaylist = (page: Page) =>
+  newTeacherWithPlaylist(page.request, { label: 'a11y-status', password: PASSWORD, playlist: PLAYLIST });
 
 async function serverOrder(page: Page, token: string) {
   const { playlists } = await cmsQuery<{ playlists: { playlist_item: { title: string }[] }[] }>(
@@ -181,9 +156,7 @@ test.describe('status messages and errors reach screen readers (4.1.3, 3.3.1)', 
   test('a download is announced politely: its start, its completion (not each file) and its removal', async ({ page }) => {
     test.setTimeout(180_000);
     await page.addInitScript(recordLiveRegions);
-    await page.goto('/');
-    await openLoginPanel(page);
-    await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+    await logInAsSubscriber(page);
     await waitForServiceWorker(page);
     await page.goto('/primary/sound-explorers');
     await page.getByRole('link', { name: /^View unit of work\s?: Listening and moving$/ }).click();

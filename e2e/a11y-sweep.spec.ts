@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { DEMO, expect, test } from './support/fixtures';
-import { logInThroughPanel, openLoginPanel } from './support/session';
+import { expect, test } from './support/fixtures';
+import { logInAsSubscriber } from './support/session';
 
 /**
  * The accessibility sweep (issue 10): every route family of both spec parts, logged out and as a
@@ -91,9 +91,7 @@ test.describe('accessibility sweep', () => {
 
   test('every route family of a subscriber, with the dialogs', async ({ page }) => {
     test.setTimeout(300_000);
-    await page.goto('/');
-    await openLoginPanel(page);
-    await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+    await logInAsSubscriber(page);
 
     await page.getByRole('button', { name: /Welcome back/ }).click();
     await expectNoAxeViolations(page, 'the account menu');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO, expect, test } from './support/fixtures';
 import { screenshotBothSizes } from './support/screenshots';
-import { logInThroughPanel, openLoginPanel } from './support/session';
+import { logInAsSubscriber, logInThroughPanel, openLoginPanel } from './support/session';
 
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.school`;
 
@@ -104,9 +104,7 @@ test.describe('accounts and sign-in', () => {
   });
 
   test('after a reload /subscribe waits for the role-and-profile answer: no e-mail greeting, no empty edit form (issue 20)', async ({ page }) => {
-    await page.goto('/');
-    await openLoginPanel(page);
-    await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+    await logInAsSubscriber(page);
     await expect(page.getByText('Welcome back, Ada Lovelace!')).toBeVisible();
     // Hold the CMS's answer to UserRoleMembership after the reload, as a slow school network would.
     // On the context, so the service worker's own request is held too (it controls the page now).

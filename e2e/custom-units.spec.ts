@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO, expect, test } from './support/fixtures';
 import { screenshotBothSizes } from './support/screenshots';
-import { logInThroughPanel, openLoginPanel } from './support/session';
+import { logInAsSubscriber, logInThroughPanel, openLoginPanel } from './support/session';
 
 const PROGRAMME = '/primary/sound-explorers';
 const STRANDS = ['Singing', 'Rhythm and pulse', 'Listening', 'Composing'];
@@ -12,9 +12,7 @@ test.describe('custom units', () => {
     context,
   }) => {
     test.setTimeout(120_000);
-    await page.goto('/');
-    await openLoginPanel(page);
-    await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+    await logInAsSubscriber(page);
     await page.goto(PROGRAMME);
     await page.getByRole('link', { name: 'Your units of work' }).click();
     await expect(page).toHaveURL(`${PROGRAMME}/custom-unit`);
@@ -132,9 +130,7 @@ test.describe('custom units', () => {
   });
 
   test("another subscriber cannot open a teacher's unit", async ({ page }) => {
-    await page.goto('/');
-    await openLoginPanel(page);
-    await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+    await logInAsSubscriber(page);
     await page.goto(`${PROGRAMME}/custom-unit`);
     const view = page.getByRole('link', { name: /^View/ }).first();
     const unitPath = await view.getAttribute('href');
@@ -152,9 +148,7 @@ test.describe('custom units', () => {
 
 test.describe('custom units under their programme (issue 20)', () => {
   test("'Exit lesson mode' from /{audience}/{programme}/custom-unit/…/slides returns to that lesson", async ({ page }) => {
-    await page.goto('/');
-    await openLoginPanel(page);
-    await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+    await logInAsSubscriber(page);
     await page.goto(`${PROGRAMME}/custom-unit`);
     await page.getByRole('link', { name: /^View/ }).first().click();
     const unitTitle = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();

@@ -1,26 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiLogIn, cmsQuery } from './support/cms-api';
 import { DEMO, expect, test } from './support/fixtures';
 import { screenshotBothSizes } from './support/screenshots';
-import { logInThroughPanel, openLoginPanel } from './support/session';
+import { logInAsSubscriber, tabTo } from './support/session';
 
 // Issue 20, "Seeded content that shows every feature": a new teacher learns the product from the
 // demo, so each of these behaviours must be visible in the seeded content, where the spec puts it.
-
-async function signIn(page: Page) {
-  await page.goto('/');
-  await openLoginPanel(page);
-  await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
-}
-
-/** Keyboard only: Tab (never a click) until the control has focus. */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 40; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached ${String(target)}`);
-}
 
 /** From the home page, as a teacher goes: Primary, Rhythm Makers, its first unit, the samba lesson. */
 async function openSambaLesson(page: Page) {
@@ -43,7 +28,7 @@ const LESSON_DOCUMENTS = /* GraphQL */ `
 
 test.describe('the demo content shows every feature', () => {
   test("a playlist card whose context path contains 'undefined' says the library link is not available", async ({ page }) => {
-    await signIn(page);
+    await logInAsSubscriber(page);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your Playlists' }).click();
     await page.getByRole('link', { name: /^View Playlist\s?: Friday assembly$/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Friday assembly' })).toBeVisible();
@@ -110,7 +95,7 @@ test.describe('the demo content shows every feature', () => {
     const untitled = documents.find((document) => !document.title && document.file);
     expect(untitled, 'the seed has a lesson document with a file and no title').toBeDefined();
 
-    await signIn(page);
+    await logInAsSubscriber(page);
     await openSambaLesson(page);
     const list = page.getByRole('region', { name: 'Documents' });
     await expect(list.getByRole('listitem')).toHaveText(['Lesson plan (PDF)', 'Samba band parts (PDF)']);
@@ -120,7 +105,7 @@ test.describe('the demo content shows every feature', () => {
 
   test('a full-length lesson: lesson mode steps through 22 slides of four slideshow activities by keyboard', async ({ page }) => {
     test.setTimeout(120_000);
-    await signIn(page);
+    await logInAsSubscriber(page);
     await openSambaLesson(page);
     await page.getByRole('link', { name: 'Start Lesson' }).click();
 

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { apiLogIn, cmsQuery } from './support/cms-api';
 import { DEMO, expect, test } from './support/fixtures';
 import { screenshotBothSizes } from './support/screenshots';
-import { logInThroughPanel, openLoginPanel, waitForServiceWorker } from './support/session';
+import { logInAsSubscriber, waitForServiceWorker } from './support/session';
 
 async function openLesson(page: Page, title: string) {
   await page.goto('/primary/sound-explorers');
@@ -91,9 +91,7 @@ test.describe('making lessons available offline', () => {
     context,
   }) => {
     test.setTimeout(300_000);
-    await page.goto('/');
-    await openLoginPanel(page);
-    await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+    await logInAsSubscriber(page);
     await page.goto('/primary/sound-explorers');
     await page.getByRole('link', { name: /^View unit of work\s?: Listening and moving$/ }).click();
     await expect(
@@ -196,9 +194,7 @@ test.describe('making lessons available offline', () => {
     context,
   }) => {
     test.setTimeout(180_000);
-    await page.goto('/');
-    await openLoginPanel(page);
-    await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+    await logInAsSubscriber(page);
     await openLesson(page, 'Lesson 2: Pulse everywhere');
     await waitForServiceWorker(page);
 
@@ -239,9 +235,7 @@ test.describe('downloads never hang', () => {
     context,
   }) => {
     test.setTimeout(180_000);
-    await page.goto('/');
-    await openLoginPanel(page);
-    await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+    await logInAsSubscriber(page);
     await openLesson(page, 'Lesson 2: Pulse everywhere');
     await waitForServiceWorker(page);
 
@@ -307,9 +301,7 @@ test.describe('downloads never hang, from any page', () => {
     context,
   }) => {
     test.setTimeout(180_000);
-    await page.goto('/');
-    await openLoginPanel(page);
-    await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+    await logInAsSubscriber(page);
     const lessonPath = await openLesson(page, 'Lesson 3: Stories in sound');
     await waitForServiceWorker(page);
 
@@ -363,9 +355,7 @@ test.describe('making playlists and audio available offline', () => {
     // A page with a score, so the offline score link is proven too.
     const audioPage = audioPages.find((candidate) => candidate.Score.length > 0)!;
     expect(audioPage, 'a seeded audio page with a score').toBeTruthy();
-    await page.goto('/');
-    await openLoginPanel(page);
-    await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+    await logInAsSubscriber(page);
     await waitForServiceWorker(page);
 
     // The demo playlist: an activity with slides and an audio item, none of them visited yet.

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectPlayableAudio } from './support/audio-player';
-import { DEMO, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { seededLessonSlideshows, type SlideshowToWalk } from './support/seeded-slideshows';
-import { logInThroughPanel, openLoginPanel } from './support/session';
+import { logInAsSubscriber } from './support/session';
 
 /**
  * Issue 20: lesson mode is projected, and a class cannot scroll with a clicker. At projector sizes
@@ -78,12 +78,6 @@ function problems(measure: Measure, mode: Mode): string[] {
     }
   }
   return found;
-}
-
-async function signIn(page: Page) {
-  await page.goto('/');
-  await openLoginPanel(page);
-  await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
 }
 
 const counter = (page: Page) => page.getByText(/^Slide \d+ of \d+$/);
@@ -163,7 +157,7 @@ for (const size of SIZES) {
         const slideshows: SlideshowToWalk[] = await seededLessonSlideshows(page.request);
         expect(slideshows.length).toBeGreaterThan(0);
         // Signed in at the default desktop size (the phone menu has its own journey elsewhere).
-        await signIn(page);
+        await logInAsSubscriber(page);
         await page.setViewportSize(size.viewport);
         const walk: Walk = { page, mode: size.mode, label: size.label, failures: [], checked: { slides: 0, failing: 0, scrolling: 0 }, shots: new Set() };
         const visitedSubs = new Set<string>();
@@ -189,7 +183,7 @@ for (const size of [SIZES[0]!, SIZES[2]!]) {
     const slideshow = slideshows.find((candidate) => candidate.templates.includes('audio_and_image'));
     expect(slideshow, 'the seed has an audio_and_image slide').toBeDefined();
     const number = slideshow!.templates.indexOf('audio_and_image') + 1;
-    await signIn(page);
+    await logInAsSubscriber(page);
     await page.setViewportSize(size.viewport);
     await page.goto(slideshow!.firstSlidePath.replace(/\/1$/, `/${number}`));
     await expect(counter(page)).toHaveText(`Slide ${number} of ${slideshow!.slideCount}`);

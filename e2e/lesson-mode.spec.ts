@@ -1,9 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { apiLogIn, cmsQuery } from './support/cms-api';
 import { DEMO, expect, test } from './support/fixtures';
 import { screenshotBothSizes } from './support/screenshots';
-import { logInThroughPanel, openLoginPanel, waitForServiceWorker } from './support/session';
+import { logInAsSubscriber, tabTo, waitForServiceWorker } from './support/session';
 
 interface Ids {
   programmes: { units: { documentId: string; title: string; lessons: { documentId: string; title: string }[] }[] }[];
@@ -41,21 +41,6 @@ async function seededIds(page: Page) {
   };
 }
 
-async function signIn(page: Page) {
-  await page.goto('/');
-  await openLoginPanel(page);
-  await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
-}
-
-/** Keyboard only: Tab (never a click) until the control has focus. */
-async function tabTo(page: Page, target: Locator) {
-  for (let presses = 0; presses < 40; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`Tab never reached ${String(target)}`);
-}
-
 async function expectSlide(page: Page, title: string, counter?: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
   await expect(page).toHaveTitle(`${title} (Lesson mode)`);
@@ -64,7 +49,7 @@ async function expectSlide(page: Page, title: string, counter?: string | RegExp)
 
 test.describe('lesson mode', () => {
   test('runs a seeded lesson by keyboard only: overview, templates, sub-slideshows and both activity ends', async ({ page }) => {
-    await signIn(page);
+    await logInAsSubscriber(page);
     const ids = await seededIds(page);
     const base = `/primary/sound-explorers/unit/${ids.unit}/lesson/${ids.pulseLesson}/slides`;
     await page.goto(base);
@@ -200,7 +185,7 @@ test.describe('lesson mode', () => {
   });
 
   test('shows sections, two columns, all, the instruments layout and leaves out slides not for the lesson', async ({ page }) => {
-    await signIn(page);
+    await logInAsSubscriber(page);
     const ids = await seededIds(page);
     const base = `/primary/sound-explorers/unit/${ids.unit}/lesson/${ids.storiesLesson}/slides`;
     await page.goto(base);
@@ -264,7 +249,7 @@ test.describe('lesson mode', () => {
   });
 
   test('opens one activity from every other route family, with the way back to its page', async ({ page }) => {
-    await signIn(page);
+    await logInAsSubscriber(page);
     const ids = await seededIds(page);
     const rhythm = ids.activity('Rhythm Grid');
     const families: [string, string][] = [
@@ -299,7 +284,7 @@ test.describe('lesson mode', () => {
   });
 
   test('plays a playlist: activities with slides and an audio item as one slide', async ({ page }) => {
-    await signIn(page);
+    await logInAsSubscriber(page);
     // The sync engine brings the seeded playlist onto the device.
     await page.goto('/playlists');
     await expect(page.getByRole('heading', { name: 'Monday morning warm-ups' })).toBeVisible();
@@ -325,7 +310,7 @@ test.describe('lesson mode', () => {
   });
 
   test('offline, a playlist lists an activity whose slides are not on the device, with the reason and where to get it', async ({ page, context }) => {
-    await signIn(page);
+    await logInAsSubscriber(page);
     await waitForServiceWorker(page);
     // The playlist reaches the device; its activity's slides never do (nothing opened them).
     await page.goto('/playlists');

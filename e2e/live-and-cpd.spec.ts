@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from './support/axe';
-import { DEMO, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { screenshotBothSizes } from './support/screenshots';
-import { logInThroughPanel, openLoginPanel } from './support/session';
+import { logInAsSubscriber } from './support/session';
 
 /** The live section, CPD and Music at Home (spec part 2), on the seeded CMS and its events feed. */
 test.describe('live, CPD and Music at Home', () => {
@@ -121,9 +121,7 @@ test.describe('live, CPD and Music at Home', () => {
     page,
     browser,
   }) => {
-    await page.goto('/');
-    await openLoginPanel(page);
-    await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+    await logInAsSubscriber(page);
     await page.goto('/primary/sound-explorers');
     const link = await page
       .getByRole('region', { name: 'Music at Home' })

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { apiLogIn, cmsQuery } from './support/cms-api';
 import { DEMO, expect, test } from './support/fixtures';
 import { screenshotBothSizes } from './support/screenshots';
-import { logInThroughPanel, openLoginPanel, waitForServiceWorker } from './support/session';
+import { logInAsSubscriber, waitForServiceWorker } from './support/session';
 
 interface ServerPlaylist {
   documentId: string;
@@ -39,9 +39,7 @@ async function serverPlaylists(page: Page, token: string) {
 }
 
 async function signIn(page: Page) {
-  await page.goto('/');
-  await openLoginPanel(page);
-  await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+  await logInAsSubscriber(page);
   await expect(page.getByText('Welcome back, Ada Lovelace!')).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from './support/fixtures';
-import { logInThroughPanel, openLoginPanel, waitForServiceWorker } from './support/session';
+import { logInAsSubscriber, waitForServiceWorker } from './support/session';
 
 // Issue 17, a shared school device: when a session ends, by Log Out or by a 401 (an expired
 // token, a rotated secret), nothing of the teacher stays for the next person on that browser, and
@@ -71,9 +71,7 @@ function forgedToken(id: number) {
 }
 
 async function signInAndUseContent(page: Page) {
-  await page.goto('/');
-  await openLoginPanel(page);
-  await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+  await logInAsSubscriber(page);
   await waitForServiceWorker(page);
   await openLesson(page);
   await page.getByRole('button', { name: 'Make available offline' }).click();
@@ -124,9 +122,7 @@ test.describe('a shared school device', () => {
     page,
     context,
   }) => {
-    await page.goto('/');
-    await openLoginPanel(page);
-    await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+    await logInAsSubscriber(page);
     await waitForServiceWorker(page);
     const token = (await page.evaluate(() => localStorage.getItem('auth'))) ?? '';
     const online = await askAs(page, token);

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, test } from './support/fixtures';
+import { storeSubscriberSession } from './support/session';
 
 // Issue 20: the header at every width (the greeting was hidden at 992–1439 px, the brand touched
 // the sync pill, 'Menu' was cut at 320 px) and the phone menu behaving like an overlay.
@@ -16,23 +17,6 @@ const box = async (locator: Locator): Promise<Box> => {
 /** The horizontal space between two boxes on one row (negative when they overlap). */
 const gapBetween = (left: Box, right: Box) => right.x - (left.x + left.width);
 
-async function signIn(page: Page) {
-  const login = await page.request.post('/api/auth/local', {
-    data: { identifier: DEMO.subscriber.email, password: DEMO.subscriber.password },
-  });
-  expect(login.ok()).toBe(true);
-  const { jwt, user } = (await login.json()) as { jwt: string; user: unknown };
-  await page.addInitScript(
-    ({ token, stored }) => {
-      if (localStorage.getItem('auth')) return;
-      localStorage.setItem('user', JSON.stringify(stored));
-      localStorage.setItem('auth', token);
-      localStorage.setItem('role', 'active_subscriber');
-    },
-    { token: jwt, stored: user },
-  );
-}
-
 const header = (page: Page) => page.getByRole('banner');
 const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menu' });
 const greeting = (page: Page) => page.getByText('Welcome back, Ada Lovelace!');
@@ -40,7 +24,7 @@ const greeting = (page: Page) => page.getByText('Welcome back, Ada Lovelace!');
 test.describe('the site header', () => {
   test('shows the greeting at every width with room for it, with the brand clear of the sync pill', async ({ page }) => {
     mkdirSync(SHOTS, { recursive: true });
-    await signIn(page);
+    await storeSubscriberSession(page);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/primary');
     await expect(greeting(page)).toBeVisible();

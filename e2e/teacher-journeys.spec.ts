@@ -1,19 +1,13 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { screenshotBothSizes } from './support/screenshots';
-import { logInThroughPanel, openLoginPanel } from './support/session';
+import { logInAsSubscriber } from './support/session';
 
 // Issue 20: journeys a new teacher took that ended nowhere: 'Start Activity' from a unit's own
 // activity, 'Start Activity' in a lesson that turns lesson mode off, breadcrumbs that showed
 // ids, and audio counts that said '1 recordings' (and counted songs as recordings).
 
 const PROGRAMME = '/primary/sound-explorers';
-
-async function signIn(page: Page) {
-  await page.goto('/');
-  await openLoginPanel(page);
-  await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
-}
 
 const viewActivity = (title: string) => new RegExp(`^View activity\\s?: ${title}$`);
 
@@ -35,7 +29,7 @@ const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcr
 test.describe("'Start Activity'", () => {
   test('starts lesson mode wherever it shows, and Exit lesson mode returns to the activity', async ({ page }) => {
     test.setTimeout(150_000);
-    await signIn(page);
+    await logInAsSubscriber(page);
 
     // Each place an activity page is mounted, reached as a teacher reaches it.
     const reach: [where: string, open: () => Promise<string>][] = [
@@ -120,7 +114,7 @@ test.describe("'Start Activity'", () => {
   });
 
   test('does not show in a lesson that turns lesson mode off; the crumbs name the lesson, never its id', async ({ page }) => {
-    await signIn(page);
+    await logInAsSubscriber(page);
     await openUnit(page, 'Singing together');
     await page.getByRole('link', { name: 'Lesson 2: Lullabies' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Lesson 2: Lullabies' })).toBeVisible();
@@ -161,7 +155,7 @@ test.describe('breadcrumbs', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Lost?' })).toBeVisible();
     await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['Home', 'Primary', 'Lost?']);
 
-    await signIn(page);
+    await logInAsSubscriber(page);
     await openUnit(page, 'Listening and moving');
     const unitPath = new URL(page.url()).pathname;
     await page.goto(`${unitPath}/activity/no-such-activity`);

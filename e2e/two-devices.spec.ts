@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { cmsQuery } from './support/cms-api';
+import { cmsQuery, newTeacherWithPlaylist } from './support/cms-api';
 import { expect, test } from './support/fixtures';
 import { logInThroughPanel, openLoginPanel, waitForServiceWorker } from './support/session';
 
@@ -21,33 +21,10 @@ const ITEMS = /* GraphQL */ `
   }
 `;
 
-/** A new teacher with one playlist of three activities, made through the spec's CreatePlaylist. */
+/** A new teacher with a playlist of three activities, and a fourth activity to add later. */
 async function teacherWithPlaylist(page: Page) {
-  const email = `two-devices-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.school`;
-  const registered = await page.request.post('/api/auth/local/register', {
-    data: { email, username: email, password: PASSWORD, user_profile_data: { first_name: 'Two', last_name: 'Devices' } },
-  });
-  expect(registered.ok()).toBe(true);
-  const token = ((await registered.json()) as { jwt: string }).jwt;
-  const { activityPages } = await cmsQuery<{ activityPages: { documentId: string; title: string }[] }>(
-    page.request,
-    token,
-    'query Activities { activityPages(pagination: { limit: 4 }, sort: "title:asc") { documentId title } }',
-  );
-  const [x, y, z, extra] = activityPages;
-  await cmsQuery(page.request, token, 'mutation CreatePlaylist($data: PlaylistInput!) { createPlaylist(data: $data) { documentId } }', {
-    data: {
-      title: PLAYLIST,
-      playlist_item: [x!, y!, z!].map((activity, index) => ({
-        __typename: 'ComponentPlaylistsActivity',
-        title: activity.title,
-        item: activity.documentId,
-        context_path: `/primary/activities/-/${activity.documentId}`,
-        playlist_order: index,
-      })),
-    },
-  });
-  return { email, token, titles: [x!.title, y!.title, z!.title], extra: extra! };
+  const teacher = await newTeacherWithPlaylist(page.request, { label: 'two-devices', password: PASSWORD, playlist: PLAYLIST, spare: 1 });
+  return { ...teacher, extra: teacher.spare[0]! };
 }
 
 async function openDevice(browser: Browser, baseURL: string, email: string): Promise<Device> {
@@ -91,7 +68,7 @@ test.describe('two devices of one teacher', () => {
   }) => {
     test.setTimeout(180_000);
     const teacher = await teacherWithPlaylist(page);
-    const [x, y, z] = teacher.titles as [string, string, string];
+    const [x, y, z] = teacher.titles;
     const a = await openDevice(browser, baseURL!, teacher.email);
     // Visited online, so the activity page opens offline to 'Add to playlist' from it.
     await a.page.goto(`/primary/activities/-/${teacher.extra.documentId}`);
@@ -167,7 +144,7 @@ test.describe('two devices of one teacher', () => {
   }) => {
     test.setTimeout(180_000);
     const teacher = await teacherWithPlaylist(page);
-    const [x, y, z] = teacher.titles as [string, string, string];
+    const [x, y, z] = teacher.titles;
     const a = await openDevice(browser, baseURL!, teacher.email);
     const b = await openDevice(browser, baseURL!, teacher.email);
     // A's first answer from the CMS is lost on the way back (the CMS did apply it).

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO, expect, test } from './support/fixtures';
 import { screenshotBothSizes } from './support/screenshots';
-import { logInThroughPanel, openLoginPanel } from './support/session';
+import { logInAsSubscriber, logInThroughPanel, openLoginPanel } from './support/session';
 
 const PROGRAMME = '/primary/sound-explorers';
 
@@ -62,9 +62,7 @@ test.describe('programme, units, lessons and activities', () => {
 
   test('a subscriber walks a unit, a lesson and its activities', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await page.goto('/');
-    await openLoginPanel(page);
-    await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+    await logInAsSubscriber(page);
     await page.goto(PROGRAMME);
 
     // Music at Home: a link for families, built on this device.

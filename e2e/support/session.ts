@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { DEMO } from './fixtures';
 
 /** Logs in through the login panel, as a teacher would. */
 export async function logInThroughPanel(page: Page, email: string, password: string): Promise<void> {
@@ -26,4 +27,41 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     await navigator.serviceWorker.ready;
   });
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** The demo subscriber logged in through the panel from the home page, as a teacher does. */
+export async function logInAsSubscriber(page: Page): Promise<void> {
+  await page.goto('/');
+  await openLoginPanel(page);
+  await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+}
+
+/**
+ * The demo subscriber's session stored before the page's first script runs, as a returning
+ * teacher has it: for tests about what a signed-in page looks like, not about logging in.
+ */
+export async function storeSubscriberSession(page: Page): Promise<void> {
+  const login = await page.request.post('/api/auth/local', {
+    data: { identifier: DEMO.subscriber.email, password: DEMO.subscriber.password },
+  });
+  expect(login.ok()).toBe(true);
+  const { jwt, user } = (await login.json()) as { jwt: string; user: unknown };
+  await page.addInitScript(
+    ({ token, stored }) => {
+      if (localStorage.getItem('auth')) return;
+      localStorage.setItem('user', JSON.stringify(stored));
+      localStorage.setItem('auth', token);
+      localStorage.setItem('role', 'active_subscriber');
+    },
+    { token: jwt, stored: user },
+  );
+}
+
+/** Keyboard only: Tab (never a click) until the control has focus. */
+export async function tabTo(page: Page, target: Locator): Promise<void> {
+  for (let presses = 0; presses < 40; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
 }
