@@ -13,6 +13,7 @@ import {
 import { DownloadError } from '../../../src/lib/offline/download-error';
 import type { DownloadPlan } from '../../../src/lib/offline/download-plan';
 import { fakeCaches } from '../../support/fake-cache-storage';
+import { clearOfflineTables, lessonPlan } from './offline-test-kit';
 
 let ANSWERS: Record<string, unknown> = {};
 const FIRST_ANSWERS: Record<string, unknown> = {
@@ -34,26 +35,12 @@ const FIRST_ANSWERS: Record<string, unknown> = {
   },
 };
 
-function plan(id: string): DownloadPlan {
-  return {
-    kind: 'lesson',
-    contentId: id,
-    title: `Lesson ${id}`,
-    path: `/lessons/${id}`,
-    collect: async (run) => {
-      await run(`query LessonSlideShow($id: ID!) { lesson(id: $id) { slides { url size } } }`, {
-        id,
-      });
-    },
-  };
-}
-
 let fetched: string[] = [];
 let caches: ReturnType<typeof fakeCaches>;
 let failFetchFor: string | null = null;
 
 beforeEach(async () => {
-  await Promise.all([db.documents.clear(), db.downloads.clear(), db.media.clear()]);
+  await clearOfflineTables();
   localStorage.setItem('user', JSON.stringify({ id: 7, email: 'teacher@demo.school' }));
   localStorage.setItem('auth', 'token');
   fetched = [];
@@ -85,8 +72,8 @@ afterEach(() => {
 
 describe('the download manager', () => {
   it('stores the answers and each media file once, even when two lessons share it', async () => {
-    expect((await startDownload(plan('lesson-1'))).status).toBe('complete');
-    expect((await startDownload(plan('lesson-2'))).status).toBe('complete');
+    expect((await startDownload(lessonPlan('lesson-1'))).status).toBe('complete');
+    expect((await startDownload(lessonPlan('lesson-2'))).status).toBe('complete');
     expect(fetched.sort()).toEqual(['/uploads/one.jpg', '/uploads/shared.mp3', '/uploads/two.jpg']);
     // Past the HTTP cache, whose partial entries (a video that played a little) answer 206.
     const mediaCalls = vi
@@ -98,8 +85,8 @@ describe('the download manager', () => {
   });
 
   it('removing one lesson frees only what no other download uses', async () => {
-    await startDownload(plan('lesson-1'));
-    await startDownload(plan('lesson-2'));
+    await startDownload(lessonPlan('lesson-1'));
+    await startDownload(lessonPlan('lesson-2'));
     await removeDownload('7:lesson:lesson-1');
     const store = caches.stores.get('media-downloads')!;
     expect([...store.keys()].sort()).toEqual(['/uploads/shared.mp3', '/uploads/two.jpg']);
@@ -111,18 +98,18 @@ describe('the download manager', () => {
 
   it('resumes after a lost connection without fetching finished files again', async () => {
     failFetchFor = '/uploads/one.jpg';
-    const interrupted = await startDownload(plan('lesson-1'));
+    const interrupted = await startDownload(lessonPlan('lesson-1'));
     expect(interrupted.status).toBe('failed');
     expect(fetched).toEqual(['/uploads/shared.mp3']);
 
     failFetchFor = null;
-    const resumed = await startDownload(plan('lesson-1'));
+    const resumed = await startDownload(lessonPlan('lesson-1'));
     expect(resumed.status).toBe('complete');
     expect(fetched).toEqual(['/uploads/shared.mp3', '/uploads/one.jpg']);
   });
 
   it('stops and removes what it stored alone when the device runs out of space', async () => {
-    await startDownload(plan('lesson-2'));
+    await startDownload(lessonPlan('lesson-2'));
     caches = fakeCaches({ failPutFor: '/uploads/one.jpg' });
     // Keep what lesson 2 stored in the new stand-in, as the real Cache Storage would.
     caches.stores.set(
@@ -134,7 +121,7 @@ describe('the download manager', () => {
     );
     vi.stubGlobal('caches', caches);
 
-    await expect(startDownload(plan('lesson-1'))).rejects.toThrow(DownloadError);
+    await expect(startDownload(lessonPlan('lesson-1'))).rejects.toThrow(DownloadError);
     expect(await db.downloads.get('7:lesson:lesson-1')).toBeUndefined();
     expect([...caches.stores.get('media-downloads')!.keys()].sort()).toEqual([
       '/uploads/shared.mp3',
@@ -176,7 +163,7 @@ describe('the download manager', () => {
   });
 
   it('tells when the CMS has a newer answer, and an update stores only the new files and drops the old', async () => {
-    const record = await startDownload(plan('lesson-1'));
+    const record = await startDownload(lessonPlan('lesson-1'));
     expect(await checkForNewerVersion(record)).toBe('current');
 
     ANSWERS['{"id":"lesson-1"}'] = {
@@ -202,7 +189,7 @@ describe('the download manager', () => {
   });
 
   it('an update the CMS fails part-way changes nothing, and one whose files stop says so', async () => {
-    const record = await startDownload(plan('lesson-1'));
+    const record = await startDownload(lessonPlan('lesson-1'));
     const before = (await db.documents.toArray()).map((document) => document.data);
     ANSWERS['{"id":"lesson-1"}'] = { lesson: { slides: [{ url: '/uploads/new.jpg', size: 1 }] } };
 
