@@ -1,3 +1,5 @@
+import { embedFromText } from '../cms/video-source';
+
 /** An uploaded file as the CMS's GraphQL answers it (spec part 2, section 3 "Media"). */
 export interface MediaFile {
   documentId?: string;
@@ -73,22 +75,12 @@ export function isSafeMediaUrl(url: string): boolean {
   }
 }
 
-/** `media_embed` and `videos.embed` are JSON text holding a url; anything else is no embed. */
-export function parseEmbed(json: string | null | undefined): MediaEmbed | null {
-  if (!json) return null;
-  try {
-    const value: unknown = JSON.parse(json);
-    if (typeof value !== 'object' || value === null) return null;
-    const { url, provider, title } = value as Record<string, unknown>;
-    if (typeof url !== 'string' || !isSafeMediaUrl(url)) return null;
-    return {
-      url,
-      provider: typeof provider === 'string' ? provider : undefined,
-      title: typeof title === 'string' ? title : undefined,
-    };
-  } catch {
-    return null;
-  }
+/**
+ * `media_embed` and `videos.embed`: what an editor pasted (a YouTube or Vimeo link, an /uploads
+ * address, or JSON text holding a url) as the address to play; anything else is no embed.
+ */
+export function parseEmbed(text: string | null | undefined): MediaEmbed | null {
+  return embedFromText(text);
 }
 
 /** Uploaded media (served by the CMS through the proxy) can be cached and played offline. */

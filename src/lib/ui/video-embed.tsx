@@ -4,6 +4,7 @@ import { isUploadedMedia, playableCaptions } from '../content/media';
 import { useOnline } from './use-online';
 
 export const OFFLINE_VIDEO_TEXT = 'This video needs an internet connection.';
+export const VIDEO_NOT_SHOWN_TEXT = 'This video could not be shown';
 
 /**
  * A video from the CMS: an uploaded file plays in a <video> element (and offline once cached);
@@ -12,6 +13,8 @@ export const OFFLINE_VIDEO_TEXT = 'This video needs an internet connection.';
  * Caption files from the CMS become `<track kind="captions">` (WCAG 1.2.2); they are uploads, so a
  * download stores them with the video and they load offline too. An external embed carries its
  * own captions, if any: a track cannot be added to an iframe.
+ * With nothing it can play (an editor's Embed text that is no usable address) it says so, so a
+ * teacher knows a film was meant to be there rather than meeting a gap.
  */
 export function VideoEmbed({
   embed,
@@ -30,8 +33,15 @@ export function VideoEmbed({
 }) {
   const online = useOnline();
   const src = file?.url ?? embed?.url;
-  if (!src) return null;
   const style = { maxWidth: '100%', aspectRatio: `${width} / ${height}` };
+  if (!src) {
+    return (
+      <div className="video-embed video-embed--unavailable" role="note" style={{ width, ...style }}>
+        <p>{VIDEO_NOT_SHOWN_TEXT}</p>
+        <p className="video-embed__title">{title}</p>
+      </div>
+    );
+  }
 
   if (file?.url || isUploadedMedia(src)) {
     const tracks = playableCaptions(captions);

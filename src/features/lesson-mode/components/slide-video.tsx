@@ -1,10 +1,15 @@
+import { videoState } from '../../../lib/cms/video-source';
 import { parseEmbed } from '../../../lib/content/media';
 import { VideoEmbed } from '../../../lib/ui/video-embed';
 import type { SlideVideo as SlideVideoData } from '../../../lib/lesson-content/slide-fields';
 
-/** Whether a slide's video has anything to play (an uploaded file or an embed address). */
+/**
+ * Whether a slide has a video to show: one that plays (an uploaded file or an embed address), or
+ * one an editor entered that cannot play, which shows "This video could not be shown" instead of
+ * silently vanishing. A video left empty is no video.
+ */
 export function hasVideo(video: SlideVideoData | null | undefined): video is SlideVideoData {
-  return Boolean(video && (video.file?.url || parseEmbed(video.embed)));
+  return videoState(video) !== 'none';
 }
 
 /**
