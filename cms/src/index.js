@@ -9,6 +9,7 @@ const { ensureDemoAdmin } = require('./bootstrap/accounts');
 const { documentsRoute } = require('./routes/documents');
 const { seed } = require('./seed');
 const { seedSecurityFixtures } = require('./seed/security-fixtures');
+const { registerEditorChecks, withoutEditorChecks } = require('./bootstrap/editor-checks');
 
 module.exports = {
   register({ strapi }) {
@@ -18,6 +19,7 @@ module.exports = {
     require('./bootstrap/playlist-versions').registerPlaylistVersions(strapi); // after limits: see the file
     registerSubscriberFieldGuard(strapi);
     require('./bootstrap/file-sizes').registerFileSizes(strapi);
+    registerEditorChecks(strapi);
   },
 
   /**
@@ -31,7 +33,8 @@ module.exports = {
     if (process.env.CMS_SEED !== 'false') {
       await ensureDemoAdmin(strapi);
       await seed(strapi);
-      await seedSecurityFixtures(strapi); // e2e only: a no-op unless CMS_SECURITY_FIXTURES is set
+      // e2e only: a no-op unless CMS_SECURITY_FIXTURES is set; its unsafe addresses are the point.
+      await withoutEditorChecks(() => seedSecurityFixtures(strapi));
     }
   },
 };

@@ -1,0 +1,43 @@
+'use strict';
+
+/**
+ * Video Embed fields (`videos.embed`, `secondary_video.embed`, a column's videos, `media_embed`,
+ * `mediaEmbed`) checked in the data being written: whatever the app could not play is refused
+ * with what the editor can paste instead. The reading is the app's own
+ * (src/utils/video-source.mjs), so what saves is what plays.
+ */
+const EMBED_KEYS = new Set(['embed', 'media_embed', 'mediaEmbed']);
+const MAX_DEPTH = 30;
+
+let videoSource;
+/** The shared ES module, loaded once (CommonJS reaches it through import()). */
+async function loadVideoSource() {
+  videoSource ??= await import('../../utils/video-source.mjs');
+  return videoSource;
+}
+
+/** Every embed text in written data, with the title of the video it belongs to. */
+function embedTexts(value, found = [], depth = 0) {
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return found;
+  for (const [key, child] of Object.entries(value)) {
+    if (EMBED_KEYS.has(key) && typeof child === 'string') found.push({ text: child, title: typeof value.title === 'string' ? value.title : null });
+    else embedTexts(child, found, depth + 1);
+  }
+  return found;
+}
+
+/** One sentence per Embed text that cannot play. */
+async function embedProblems(data) {
+  const embeds = embedTexts(data);
+  if (embeds.length === 0) return [];
+  const { readVideoSource, PASTE_HINT } = await loadVideoSource();
+  const problems = [];
+  for (const { text, title } of embeds) {
+    const reading = readVideoSource(text);
+    if (reading.state !== 'unusable') continue;
+    problems.push(`The video${title ? ` "${title}"` : ''} cannot be shown: ${reading.reason} ${PASTE_HINT}`);
+  }
+  return problems;
+}
+
+module.exports = { embedProblems };
