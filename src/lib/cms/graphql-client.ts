@@ -36,7 +36,10 @@ function loadDocumentStore() {
 type ChangeListener = (key: string) => void;
 const changeListeners = new Set<ChangeListener>();
 
-/** The download manager hears when a downloaded answer changed in the CMS (to fetch new media). */
+/**
+ * The download manager hears when the CMS has a newer answer than a downloaded one. The stored
+ * copy stays what the pages show until the download is updated whole (src/lib/offline).
+ */
 export function onDownloadedAnswerChanged(listener: ChangeListener): () => void {
   changeListeners.add(listener);
   return () => changeListeners.delete(listener);
@@ -73,10 +76,9 @@ export async function requestCms<Result, Vars extends Variables = Variables>(
 async function revalidateDownloaded<Result>(key: string, document: string, variables: unknown) {
   try {
     const fresh = await fetchFromCms<Result>(document, variables as Variables);
-    const store = await loadDocumentStore();
-    const stored = await store.readStoredDocument(key);
+    const stored = await (await loadDocumentStore()).readStoredDocument(key);
     if (!stored || stableStringify(stored.data) === stableStringify(fresh)) return;
-    await store.replaceStoredDocument(key, fresh);
+    // Not stored here: replacing one answer alone let the lesson page and lesson mode disagree.
     for (const listener of changeListeners) listener(key);
   } catch {
     // Offline after all, or the CMS is down: the downloaded copy stays what the page shows.

@@ -6,34 +6,60 @@ import { releaseUnused } from './download-release';
 import { runDownload } from './download-runner';
 import { replaceStoredDocument } from './document-store';
 import { stableStringify } from './document-keys';
+import { forgetNewerVersion } from './newer-versions';
+import { rebuildPlan } from './plan-builders';
+import { registeredPlan } from './plan-registry';
+import { updateByPlan } from './update-download';
 
 /**
  * Asks the CMS for every answer a download stored: 'newer' when any has changed since, 'current'
  * when none has, 'unknown' when an answer was stored before the query text was kept with it.
+ * Comparing the answers themselves is exact and needs no extra CMS field: a plan derives each
+ * query from earlier answers, so whatever a new version adds (an activity attached to a lesson,
+ * a sub-slideshow linked from a slide) changes an answer already stored. A few at a time, and
+ * it stops at the first difference.
  */
 export async function checkForNewerVersion(
   record: DownloadRecord,
 ): Promise<'current' | 'newer' | 'unknown'> {
   const stored = await db.documents.bulkGet(record.documentKeys);
-  let unknown = false;
-  for (const document of stored) {
-    if (!document?.document) {
-      unknown = true;
-      continue;
-    }
-    const fresh = await fetchFromCms(document.document, document.variables);
-    if (stableStringify(fresh) !== stableStringify(document.data)) return 'newer';
-  }
+  const queue = stored.filter((document) => document?.document);
+  const unknown = queue.length < stored.length;
+  let newer = false;
+  await Promise.all(
+    Array.from({ length: CHECKS_AT_ONCE }, async () => {
+      for (let document = queue.shift(); document && !newer; document = queue.shift()) {
+        const fresh = await fetchFromCms(document.document!, document.variables);
+        if (stableStringify(fresh) !== stableStringify(document.data)) newer = true;
+      }
+    }),
+  );
+  if (newer) return 'newer';
   return unknown ? 'unknown' : 'current';
 }
 
+/** Questions asked of the CMS at once when checking (a lesson has a handful, a unit dozens). */
+const CHECKS_AT_ONCE = 4;
+
 /**
- * 'Update' on the storage page: every stored answer is fetched again and replaced, files that
- * are new are stored, and files the item no longer uses go (unless another download uses them).
- * All answers are fetched before any is replaced, so a CMS that fails part-way leaves the
- * download as it was. Resolves true when the item is complete again.
+ * 'Update' (the storage page, a lesson's notice): the download's plan runs again, so the new
+ * version's additions are collected (./update-download). A record whose plan cannot be made again
+ * (written before plans kept their params, and its page is not open) refreshes the answers it
+ * has instead.
  */
 export async function updateDownload(record: DownloadRecord): Promise<boolean> {
+  const plan = registeredPlan(record.id) ?? (await rebuildPlan(record).catch(() => undefined));
+  const updated = plan ? await updateByPlan(record, plan) : await refreshStoredAnswers(record);
+  if (updated) forgetNewerVersion(record.id);
+  return updated;
+}
+
+/**
+ * Every stored answer is fetched again and replaced, files that are new are stored, and files the
+ * item no longer uses go (unless another download uses them). All answers are fetched before any
+ * is replaced, so a CMS that fails part-way leaves the download as it was.
+ */
+async function refreshStoredAnswers(record: DownloadRecord): Promise<boolean> {
   const stored = (await db.documents.bulkGet(record.documentKeys)).filter(
     (document) => document !== undefined,
   );
@@ -56,10 +82,10 @@ export async function updateDownload(record: DownloadRecord): Promise<boolean> {
   } catch {
     return false;
   }
-  for (const { key, data } of fresh) {
-    await replaceStoredDocument(key, data);
-    media.push(collectMedia(data));
-  }
+  await db.transaction('rw', db.documents, async () => {
+    for (const { key, data } of fresh) await replaceStoredDocument(key, data);
+  });
+  for (const { data } of fresh) media.push(collectMedia(data));
   const files = mergeMedia(media);
   await releaseUnused(record, new Set(record.documentKeys), new Set(files.map((file) => file.url)));
   await db.downloads.update(record.id, { mediaUrls: files.map((file) => file.url) });

@@ -16,6 +16,14 @@ export type DownloadRun = <Result>(document: string, variables?: Variables) => P
  */
 export type PlanParams = Record<string, string | string[]>;
 
+/**
+ * What a plan learns from the answers it collects: the item's title as the CMS has it now, so an
+ * update renames the download when the editor renamed the lesson.
+ */
+export interface PlanFindings {
+  title: (title: string) => void;
+}
+
 export interface DownloadPlan {
   kind: 'lesson' | 'unit' | 'playlist' | 'audio-page';
   contentId: string;
@@ -37,5 +45,5 @@ export interface DownloadPlan {
    * download made of another version offers 'Update download'.
    */
   version?: string;
-  collect: (run: DownloadRun) => Promise<void>;
+  collect: (run: DownloadRun, found?: PlanFindings) => Promise<void>;
 }

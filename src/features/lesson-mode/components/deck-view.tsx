@@ -8,9 +8,9 @@ import { LessonOverview, UnavailableNote } from './lesson-overview';
 import { SlideViewer } from './slide-viewer';
 
 /** What the URL points at in a deck: the overview, a slide, or a clear not-found. */
-export function DeckView({ deck, params }: { deck: Deck; params: SlideParams }) {
+export function DeckView({ deck, params, notice }: { deck: Deck; params: SlideParams; notice?: ReactNode }) {
   const position = resolvePosition(deck, params);
-  if (position.kind === 'overview') return <LessonOverview deck={deck} />;
+  if (position.kind === 'overview') return <LessonOverview deck={deck} notice={notice} />;
   if (position.kind === 'slide') return <SlideViewer deck={deck} position={position} />;
   if (position.kind === 'unavailable') {
     return (

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { LessonUpdateNotice } from '../../../lib/ui/lesson-update-notice';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { useLessonSlideShow, type LessonSlideShowData } from '../../../lib/lesson-content/lesson-slide-show';
 import { lessonDeck } from '../model/family-decks';
@@ -30,5 +31,12 @@ function LessonSlides({ lesson, family }: { lesson: LessonSlideShowData; family:
   const { basePath, exitPath } = family;
   // The deck is built once per answer, not on every slide change.
   const deck = useMemo(() => lessonDeck(lesson, { basePath, exitPath }), [lesson, basePath, exitPath]);
-  return <DeckView deck={deck} params={family.slide} />;
+  // Lesson mode only offers a newer version (on the overview): slides never change mid-class.
+  const notice = <LessonUpdateNotice lessonId={family.lessonId} unitId={unitOf(basePath)} autoUpdate={false} />;
+  return <DeckView deck={deck} params={family.slide} notice={notice} />;
+}
+
+/** The unit's id in a unit lesson's path (…/unit/{unit}/lesson/{lesson}/slides): its download may hold the lesson. */
+function unitOf(path: string): string | undefined {
+  return /\/unit\/([^/]+)\/lesson\//.exec(path)?.[1];
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Deck, DeckActivity } from '../model/deck';
 import { slideCountLabel, slidePath } from '../model/navigation';
@@ -10,7 +11,7 @@ import { LessonModeBar } from './lesson-mode-bar';
  * dividers as headings. Activities without slides are already out of the deck; one whose slides
  * cannot be shown now is listed with the reason and a way to get it (issue 19).
  */
-export function LessonOverview({ deck }: { deck: Deck }) {
+export function LessonOverview({ deck, notice }: { deck: Deck; notice?: ReactNode }) {
   useLessonModeTitle(deck.title);
   const groups = groupBySection(deck);
   const listed = groups.flatMap((group) => group.activities);
@@ -21,6 +22,7 @@ export function LessonOverview({ deck }: { deck: Deck }) {
       <LessonModeBar deck={deck} onOverview />
       <div className="lesson-overview__content">
         <h1>{deck.title}</h1>
+        {notice}
         {!first && listed.length === 0 && <p className="notice">This lesson has no slides yet.</p>}
         {!first && listed.length > 0 && (
           <p className="notice">None of these activities can be shown on this device right now.</p>

@@ -1,7 +1,7 @@
 import { collectLessonSlides } from '../../../lib/lesson-content/collect-lesson-slides';
 import type { DownloadPlan, PlanParams } from '../../../lib/offline/download-plan';
 import type { PlanBuilder } from '../../../lib/offline/plan-builders';
-import { SCHEME_LESSONS_QUERY } from '../api/scheme-lessons-query';
+import { SCHEME_LESSONS_QUERY, type SchemeLessonsResult } from '../api/scheme-lessons-query';
 
 /** A lesson's download: its overview page, its slides in lesson mode, and their media. */
 export function lessonDownloadPlan({
@@ -21,8 +21,9 @@ export function lessonDownloadPlan({
     params: { lessonId, schemeId },
     title,
     path,
-    collect: async (run) => {
-      await run(SCHEME_LESSONS_QUERY, { lessonId, schemeId });
+    collect: async (run, found) => {
+      const overview = await run<SchemeLessonsResult>(SCHEME_LESSONS_QUERY, { lessonId, schemeId });
+      if (overview.lesson?.title) found?.title(overview.lesson.title);
       await collectLessonSlides(run, lessonId);
     },
   };

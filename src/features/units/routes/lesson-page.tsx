@@ -6,6 +6,7 @@ import { selectCanAccessContent, useAuthStore } from '../../../lib/auth/auth-sto
 import { ActivityCard } from '../../../lib/ui/activity-card';
 import { useCrumbLabel } from '../../../lib/ui/crumb-labels';
 import { DocumentList } from '../../../lib/ui/document-list';
+import { LessonUpdateNotice } from '../../../lib/ui/lesson-update-notice';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
@@ -75,6 +76,8 @@ function LessonView({
   return (
     <div className="lesson">
       <h1>{lesson.title}</h1>
+      {/* Outside lesson mode a downloaded lesson updates by itself when the CMS has a newer one. */}
+      <LessonUpdateNotice lessonId={lesson.documentId} unitId={unitId} autoUpdate />
       <div className="lesson__actions">
         {!lesson.disable_lesson_mode && (
           <Link className="button" to={`${path}/slides`}>

@@ -1,0 +1,86 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { db } from '../db/database';
+import { hasNewerVersion, noteNewerVersion, subscribeToNewerVersions } from '../offline/newer-versions';
+import { useDownload } from './use-download';
+import { useOnline } from './use-online';
+
+// The check and the update load when a downloaded lesson opens, not with every page.
+const loadFreshness = () => import('../offline/download-freshness');
+
+export type UpdatePhase = 'idle' | 'updating' | 'updated' | 'failed';
+
+/** `${user}:${operation}:${variables}`: the operation names a download's answers belong to. */
+function operationsOf(documentKeys: string[]): Set<string> {
+  return new Set(documentKeys.map((key) => key.split(':')[1] ?? ''));
+}
+
+/**
+ * Whether the CMS has a newer version of a downloaded lesson (its own download, or its unit's),
+ * checked when the lesson opens online, and the update. `autoUpdate` (the lesson page) updates as
+ * soon as a newer version is found; lesson mode only offers it, so slides never change under the
+ * teacher. After an update the queries of the download's answers are read again from IndexedDB:
+ * the lesson page and lesson mode read the same stored answers, so they show the same version.
+ */
+export function useLessonFreshness({
+  lessonId,
+  unitId,
+  autoUpdate,
+}: {
+  lessonId: string;
+  unitId?: string;
+  autoUpdate: boolean;
+}) {
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const own = useDownload('lesson', lessonId).record;
+  const unit = useDownload('unit', unitId ?? '').record;
+  const holder = own?.status === 'complete' ? own : unitId && unit?.status === 'complete' ? unit : null;
+  const holderId = holder?.id ?? null;
+  const newer = useSyncExternalStore(subscribeToNewerVersions, () =>
+    holderId ? hasNewerVersion(holderId) : false,
+  );
+  const [phase, setPhase] = useState<UpdatePhase>('idle');
+  const running = useRef(false);
+
+  const update = useCallback(async () => {
+    if (!holderId || running.current) return;
+    running.current = true;
+    setPhase('updating');
+    try {
+      const { updateDownload } = await loadFreshness();
+      const record = await db.downloads.get(holderId);
+      const updated = record ? await updateDownload(record) : false;
+      const stored = await db.downloads.get(holderId);
+      if (updated && stored) {
+        const operations = operationsOf(stored.documentKeys);
+        await queryClient.invalidateQueries({
+          predicate: (query) => operations.has(String(query.queryKey[0])),
+        });
+      }
+      setPhase(updated ? 'updated' : 'failed');
+    } catch {
+      setPhase('failed');
+    } finally {
+      running.current = false;
+    }
+  }, [holderId, queryClient]);
+
+  useEffect(() => {
+    if (!holderId || !online) return;
+    let live = true;
+    void (async () => {
+      const { checkForNewerVersion } = await loadFreshness();
+      const record = await db.downloads.get(holderId);
+      const found = record ? await checkForNewerVersion(record).catch(() => 'failed') : 'failed';
+      if (!live || found !== 'newer') return;
+      noteNewerVersion(holderId);
+      if (autoUpdate) await update();
+    })();
+    return () => {
+      live = false;
+    };
+  }, [holderId, online, autoUpdate, update]);
+
+  return { newer, phase, online, update };
+}
