@@ -121,7 +121,10 @@ describe('the seeded CMS', () => {
     expect(errors).toBeUndefined();
     const home = (data as Result).learningResourcesHome;
     expect(home.title).toBe('Music Classroom');
-    expect(home.introduction).toContain('<p>');
+    // Rich text is Markdown end to end (issue 23): paragraphs are blank lines, not <p> tags that
+    // an editor would see as raw markup in the admin's Markdown editor.
+    expect(home.introduction).toMatch(/\.\n\nChoose your area to get started\.$/);
+    expect(home.introduction).not.toMatch(/<\/?p>/);
     expect(home.audiences.map((audience) => audience.slug)).toEqual(['primary', 'secondary', 'send', 'live']);
     expect(home.promoboxes.length).toBeGreaterThanOrEqual(2);
     expect(home.promoboxes.some((box) => !box.link_url)).toBe(true);

@@ -5,7 +5,8 @@
  * terms. Created in dependency order through the Document Service; relations are given as
  * documentIds, media as upload file ids.
  */
-const p = (...paragraphs) => paragraphs.map((text) => `<p>${text}</p>`).join('');
+// Rich text is Markdown (the CMS's "Rich text (Markdown)" field): a blank line starts a paragraph.
+const p = (...paragraphs) => paragraphs.join('\n\n');
 const uid = (name) => `api::${name}.${name}`;
 const { seedDemoExtras } = require('./demo-extras');
 
@@ -649,9 +650,9 @@ async function seedContent(strapi, media) {
     description: p('Manage your Music Classroom account.'),
     title_free_trial: 'Start your free trial',
     introduction_free_trial: p('Create a free account to browse every programme. Subscribing schools unlock lessons and slideshows.'),
-    promobox: p('<strong>Whole-school subscriptions</strong> include every teacher in your school.'),
+    promobox: p('**Whole-school subscriptions** include every teacher in your school.'),
     // The one help address the footer and the error panel give (src/lib/config.ts CONTACT_EMAIL).
-    sidebar_promobox: p('Questions? Email <a href="mailto:classroom@orchestra.example">classroom@orchestra.example</a>.'),
+    sidebar_promobox: p('Questions? Email [classroom@orchestra.example](mailto:classroom@orchestra.example).'),
   });
   await make('playlist-page', {
     title: 'Your Playlists',
@@ -663,12 +664,14 @@ async function seedContent(strapi, media) {
   });
   await make('terms-and-condition', {
     title: 'Terms and conditions',
-    content:
-      p('By using Music Classroom you agree to use the resources for teaching in your school.') +
-      // Deliberately unsafe markup: the app must sanitise rich text (tests check that neither runs).
-      '<p>Sample notation image: <img src=x onerror="window.__xss=1"> (should render without running code).</p>' +
-      '<script>window.__xss=2</script>' +
-      p('Recordings remain the copyright of the orchestra.'),
+    content: p(
+      'By using Music Classroom you agree to use the resources for teaching in your school.',
+      // Deliberately unsafe markup (Markdown lets an editor type HTML): the app must sanitise rich
+      // text (tests check that neither runs).
+      'Sample notation image: <img src=x onerror="window.__xss=1"> (should render without running code).',
+      '<script>window.__xss=2</script>',
+      'Recordings remain the copyright of the orchestra.',
+    ),
   });
 
   return { audiences, programmes, activities, audioPages, schemes, strands, atHome, liveProgramme };

@@ -11,7 +11,8 @@
  */
 const { sambaSlideshows } = require('./demo-samba-slides');
 
-const p = (...paragraphs) => paragraphs.map((text) => `<p>${text}</p>`).join('');
+// Rich text is Markdown (the CMS's "Rich text (Markdown)" field): a blank line starts a paragraph.
+const p = (...paragraphs) => paragraphs.join('\n\n');
 const uid = (name) => `api::${name}.${name}`;
 
 const SAMBA_ACTIVITIES = [
@@ -96,9 +97,12 @@ async function seedDemoExtras(strapi, media, content) {
   const lesson = await make('lesson', {
     title: 'Lesson 4: Samba carnival',
     page_title: 'Lesson 4: Samba carnival (lesson plan)',
+    // Bold, a list and a link, as an editor writes them with the toolbar (e2e/rich-text.spec.ts).
     introduction: p(
       'A full hour of samba: a whistle-led warm-up, listening to a Brazilian samba band, learning the parts and performing them as a class.',
-      'Works best in the hall, with one drum per four pupils.',
+      '**Works best in the hall**, with one drum per four pupils. You will need:',
+      '- a whistle for the leader\n- untuned percussion: surdo, caixa, agogô and tamborim\n- speakers for the recordings',
+      'New to samba? Read [the story of samba](https://en.wikipedia.org/wiki/Samba) before the lesson.',
     ),
     documents: [
       { title: 'Lesson plan (PDF)', file: media['teacher-guide'].id },

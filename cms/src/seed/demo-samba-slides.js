@@ -4,7 +4,8 @@
  * The slides of 'Lesson 4: Samba carnival' (Rhythm Makers): four slideshows, 22 slides, every
  * slide template, texts a class can read from the back of the room. Only seeded media is used.
  */
-const p = (...paragraphs) => paragraphs.map((text) => `<p>${text}</p>`).join('');
+// Rich text is Markdown (the CMS's "Rich text (Markdown)" field): a blank line starts a paragraph.
+const p = (...paragraphs) => paragraphs.join('\n\n');
 
 // The size (kB) travels with the embed, as in the main seed, so downloads know the video's weight.
 function embed(file) {
@@ -36,7 +37,7 @@ async function sambaSlideshows(make, media) {
   ]);
 
   const call = await show('Samba call and response slides', [
-    { title: 'Welcome to the carnival', slide_template: 'image', slide_text: p("Today we become a samba band. Listen for the leader's whistle: it tells the band when to start and when to stop."), main_image: media['slide-1'].id },
+    { title: 'Welcome to the carnival', slide_template: 'image', slide_text: p("Today we become a **samba band**. Listen for the leader's whistle:", '- one long blast: start playing\n- two short blasts: stop together', '[Where samba comes from](https://en.wikipedia.org/wiki/Samba)'), main_image: media['slide-1'].id },
     { title: 'Listen to the leader', slide_template: 'audio', slide_text: p('The leader plays a call. Clap it back exactly, and keep a steady pulse with your feet.'), audio: media['audio-rhythm-pulse'].id },
     { title: 'Call, then response', slide_template: 'flipcards', slide_text: p('Tap a card to see the answer. Clap the call, then the whole class plays the response.'), flipcards: [
       { title: 'Call 1: ta ta ti-ti ta', card_1: media['card-drum-front'].id, card_2: media['card-drum-back'].id, audio: media['audio-drum-sound'].id },

@@ -1,5 +1,5 @@
 import './content.css';
-import { RichText, sanitizeHtml } from './rich-text';
+import { markdownToHtml, RichText } from './rich-text';
 
 /**
  * The words of a recording or film (a song's lyrics, a video's transcript) behind a "Transcript"
@@ -7,7 +7,7 @@ import { RichText, sanitizeHtml } from './rich-text';
  * along. It is part of the CMS answer, so it is stored with a download and opens offline.
  */
 export function Transcript({ html, title }: { html: string | null | undefined; title?: string }) {
-  if (!html || !sanitizeHtml(html).trim()) return null;
+  if (!html || !markdownToHtml(html)) return null;
   return (
     <details className="transcript">
       <summary>
