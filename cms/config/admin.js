@@ -1,6 +1,7 @@
 'use strict';
 
 const { secret } = require('../src/utils/secrets');
+const { previewUrl } = require('../src/preview/preview-url');
 
 module.exports = ({ env }) => ({
   // CMS_ADMIN=false serves no admin panel, so tests and the e2e stack boot without an admin build.
@@ -20,6 +21,15 @@ module.exports = ({ env }) => ({
   flags: {
     nps: false,
     promoteEE: false,
+  },
+  // Issue 23, "Preview": the content manager's preview opens a draft lesson, activity or programme
+  // in the app (its /preview route), with a signed link (src/preview/preview-token.js).
+  preview: {
+    enabled: true,
+    config: {
+      allowedOrigins: [new URL(env('APP_URL', 'http://127.0.0.1:4173')).origin],
+      handler: (uid, params) => previewUrl(env('APP_URL', 'http://127.0.0.1:4173'), uid, params),
+    },
   },
   autoOpen: false,
   watchIgnoreFiles: ['**/.tmp/**', '**/public/uploads/**'],

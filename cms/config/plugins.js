@@ -3,6 +3,7 @@
 const { secret } = require('../src/utils/secrets');
 
 const { GRAPHQL_LIMITS, queryCostRule } = require('../src/graphql/query-cost');
+const { publishedOnlyRule } = require('../src/graphql/published-only-rule');
 
 module.exports = ({ env }) => ({
   graphql: {
@@ -24,7 +25,8 @@ module.exports = ({ env }) => ({
         // refuses too many fields or aliases before anything runs. The plugin appends these rules
         // to its own (the depth limit above).
         parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
-        validationRules: [queryCostRule],
+        // No `status: DRAFT` for anyone (src/graphql/published-only-rule.js).
+        validationRules: [queryCostRule, publishedOnlyRule],
         // strapi::cors (config/middlewares.js) answers for /graphql too; the plugin's own would
         // allow every origin.
         cors: false,

@@ -20,6 +20,8 @@ module.exports = {
     registerSubscriberFieldGuard(strapi);
     require('./bootstrap/file-sizes').registerFileSizes(strapi);
     registerEditorChecks(strapi);
+    require('./bootstrap/published-only').registerPublishedOnly(strapi);
+    require('./preview/preview-query').registerPreviewQuery(strapi);
   },
 
   /**

@@ -65,7 +65,10 @@ function registerGraphqlExtensions(strapi) {
             resolve: async (parent, { audienceSlug }) =>
               (await strapi.db
                 .query('api::custom-scheme-plan.custom-scheme-plan')
-                .count({ where: { programme: { id: parent.id }, audience: { slug: audienceSlug } } })) > 0,
+                .count({
+                  // Plans have draft & publish, and db.query counts drafts too: published ones only.
+                  where: { programme: { id: parent.id }, audience: { slug: audienceSlug }, publishedAt: { $notNull: true } },
+                })) > 0,
           });
         },
       }),

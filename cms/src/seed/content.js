@@ -22,7 +22,8 @@ function embed(file) {
 }
 
 async function seedContent(strapi, media) {
-  const make = async (name, data) => strapi.documents(uid(name)).create({ data });
+  // Editorial content has draft & publish: the demo is published, so teachers see it at once.
+  const make = async (name, data) => strapi.documents(uid(name)).create({ data, status: 'published' });
   const ids = (docs) => docs.map((doc) => doc.documentId);
   const doc = (title, file) => ({ title, file: file.id });
   // Every demo video is the same film, so every one carries its English captions (WCAG 1.2.2).
@@ -207,7 +208,7 @@ async function seedContent(strapi, media) {
   // Related activities, once all exist.
   const related = { hello: ['echo', 'lullaby'], rhythm: ['body-percussion', 'echo'], firebird: ['peter'], composing: ['graphic-score'], peter: ['firebird', 'march'] };
   for (const [key, others] of Object.entries(related)) {
-    await strapi.documents(uid('activity-page')).update({ documentId: activities[key].documentId, data: { related_activities: others.map((o) => activities[o].documentId) } });
+    await strapi.documents(uid('activity-page')).update({ documentId: activities[key].documentId, data: { related_activities: others.map((o) => activities[o].documentId) }, status: 'published' });
   }
   const act = (key) => activities[key].documentId;
 
@@ -373,11 +374,11 @@ async function seedContent(strapi, media) {
     firebird: 'orchestra-unwrapped', peter: 'orchestra-unwrapped', composing: 'orchestra-unwrapped', 'graphic-score': 'orchestra-unwrapped',
   };
   for (const [key, slug] of Object.entries(homeProgramme)) {
-    await strapi.documents(uid('activity-page')).update({ documentId: act(key), data: { programme: programmes[slug].documentId } });
+    await strapi.documents(uid('activity-page')).update({ documentId: act(key), data: { programme: programmes[slug].documentId }, status: 'published' });
   }
   const sectionProgramme = { warmups: 'sound-explorers', rhythm: 'rhythm-makers', listening: 'orchestra-unwrapped', composing: 'orchestra-unwrapped', sensory: 'sensory-soundscapes' };
   for (const [key, slug] of Object.entries(sectionProgramme)) {
-    await strapi.documents(uid('activity-section')).update({ documentId: sections[key].documentId, data: { programme: programmes[slug].documentId } });
+    await strapi.documents(uid('activity-section')).update({ documentId: sections[key].documentId, data: { programme: programmes[slug].documentId }, status: 'published' });
   }
   // The full-length samba lesson, an unreleased programme and an audience-less audio library.
   await seedDemoExtras(strapi, media, { audiences, programmes, activities, schemes, audioPages });
@@ -503,7 +504,7 @@ async function seedContent(strapi, media) {
   });
 
   // ---------------------------------------------------------------- audience feature boxes
-  const setFeatures = (slug, features) => strapi.documents(uid('audience')).update({ documentId: audiences[slug].documentId, data: { featurebox: features } });
+  const setFeatures = (slug, features) => strapi.documents(uid('audience')).update({ documentId: audiences[slug].documentId, data: { featurebox: features }, status: 'published' });
   await setFeatures('primary', [
     feature('Sound Explorers', 'feature-1', featureLink('Sound Explorers', { programme: programmes['sound-explorers'].documentId }), { tags: [{ title: 'KS1', slug: 'ks1' }, { title: 'KS2', slug: 'ks2' }] }),
     feature('Rhythm Makers', 'feature-2', featureLink('Rhythm Makers', { programme: programmes['rhythm-makers'].documentId }), { tags: [{ title: 'KS2', slug: 'ks2' }] }),

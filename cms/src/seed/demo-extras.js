@@ -56,7 +56,8 @@ const SAMBA_ACTIVITIES = [
  * `programmes` so later parts of the seed (feature boxes, playlists) can refer to them.
  */
 async function seedDemoExtras(strapi, media, content) {
-  const make = async (name, data) => strapi.documents(uid(name)).create({ data });
+  // Published, like the rest of the demo (editorial content has draft & publish).
+  const make = async (name, data) => strapi.documents(uid(name)).create({ data, status: 'published' });
   const { audiences, programmes, activities, schemes, audioPages } = content;
   const shows = await sambaSlideshows(make, media);
 
@@ -125,7 +126,7 @@ async function seedDemoExtras(strapi, media, content) {
   });
   const firstUnit = schemes.find((scheme) => scheme.title === 'Pulse and rhythm');
   // Appended, so the unit's first three lessons keep their places.
-  await strapi.documents(uid('scheme')).update({ documentId: firstUnit.documentId, data: { lessons: { connect: [lesson.documentId] } } });
+  await strapi.documents(uid('scheme')).update({ documentId: firstUnit.documentId, data: { lessons: { connect: [lesson.documentId] } }, status: 'published' });
 
   programmes['strings-together'] = await make('programme', {
     title: 'Strings Together',

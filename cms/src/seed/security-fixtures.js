@@ -29,7 +29,7 @@ async function seedSecurityFixtures(strapi) {
   if (!file) return;
   if (await strapi.documents(uid('programme')).findFirst({ filters: { slug: LAB_SLUG } })) return;
   const { payloads, urls } = readCorpus(file);
-  const make = (name, data) => strapi.documents(uid(name)).create({ data });
+  const make = (name, data) => strapi.documents(uid(name)).create({ data, status: 'published' });
   const audience = async (slug) => (await strapi.documents(uid('audience')).findFirst({ filters: { slug } })).documentId;
 
   /** Every payload in one field, each in its own paragraph. */

@@ -73,7 +73,12 @@ async function withExistingTargets(strapi, state) {
   for (const kind of ITEM_KINDS) {
     const ids = [...new Set(state.items.filter((item) => item.kind === kind).map((item) => item.itemId))];
     if (ids.length === 0) continue;
-    const found = await strapi.db.query(TARGET_OF_KIND[kind]).findMany({ where: { documentId: { $in: ids } }, select: ['documentId'] });
+    // Activity pages have draft & publish and db.query sees both rows: a page only drafted is not
+    // one a teacher could have seen. Files have no drafts.
+    const published = kind === 'ComponentPlaylistsActivity' ? { publishedAt: { $notNull: true } } : {};
+    const found = await strapi.db
+      .query(TARGET_OF_KIND[kind])
+      .findMany({ where: { documentId: { $in: ids }, ...published }, select: ['documentId'] });
     for (const row of found) existing.add(`${kind}:${row.documentId}`);
   }
   return { ...state, items: state.items.filter((item) => existing.has(`${item.kind}:${item.itemId}`)) };
