@@ -2,10 +2,15 @@
 // Two CMS instances share one PostgreSQL database (a throwaway server from scripts/postgres.mjs,
 // or a fresh database on DATABASE_URL's server) behind the web server's round-robin proxy. Every
 // device replays its offline outbox of 10–50 playlist operations the way the app's sync does
-// (src/lib/sync/replay.ts): one Playlists query, then one POST /api/playlist-sync per playlist
-// touched with that playlist's pending operations in order and the version the device last saw;
-// an answer lost on the way back ends the round, and the next round sends the same operation ids
-// again. Prints JSON: throughput, latency percentiles, errors, and a consistency check (below).
+// (src/lib/sync/replay.ts): one POST /api/playlist-sync per playlist touched with that playlist's
+// pending operations in order and the version the device last saw, then one pull of what changed
+// since the device's cursor (POST /api/playlist-sync/changes, issue 24); an answer lost on the way
+// back ends the round, and the next round sends the same operation ids again. Every device pulled
+// its library before the school went offline, so it has a cursor. After the reconnect every
+// device syncs once more (catching up with its teacher's other devices), then once again with
+// nothing changed: that quiet reconnect must be one request under 1 KB per device. Prints JSON:
+// throughput, latency percentiles, requests and bytes per device, errors, and a consistency check
+// (below), with the targets and the figures from before issue 24.
 //
 // Accounts: USERS teachers registered through /api/auth/local/register (the app's sign-up), each
 // with DEVICES/USERS devices (laptop, classroom board, tablet...). Each teacher has SHARED
@@ -242,6 +247,21 @@ const backOffMs = (attempt, rand) => Math.min(500 * 2 ** attempt, 16_000) * (0.5
 
 /** @param {number[]} sorted @param {number} p */
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+/**
+ * Requests and answer bytes per device since the counters were last reset, and the pulls per
+ * sync round (at most one). @param {Device[]} devices
+ */
+function perDevice(devices) {
+  const mean = (/** @type {number[]} */ values) => Math.round(values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length));
+  const spread = (/** @type {number[]} */ values) => ({ mean: mean(values), ...summary(values) });
+  return {
+    requests: spread(devices.map((d) => d.requests)),
+    bytes: spread(devices.map((d) => d.bytes)),
+    pullBytes: spread(devices.map((d) => d.pullBytes)),
+    pullsPerRound: { max: Math.max(...devices.map((d) => d.pulls / Math.max(1, d.rounds))) },
+  };
+}
+
 /** @param {number[]} values */
 function summary(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -255,7 +275,8 @@ function summary(values) {
  * @typedef {{ state: State, version: number | null }} LocalPlaylist
  * @typedef {{ id: number, name: string, jwt: string, user: number, rand: () => number,
  *   playlists: Map<string, LocalPlaylist>, outbox: Map<string, Operation[]>, made: { clientId: string, op: Operation }[],
- *   ownPlaylists: number, lostAnswers: number, rounds: number }} Device
+ *   ownPlaylists: number, lostAnswers: number, rounds: number, cursor: string | null, requests: number, bytes: number,
+ *   pullBytes: number, pulls: number }} Device
  */
 
 /** The app's item from a pulled one (src/lib/sync/playlist-mapping.ts). @param {ServerItem} item @returns {Item | null} */
@@ -271,28 +292,68 @@ const serverState = (playlist) => ({
 });
 
 /**
- * One sync round of one device (src/lib/sync/replay.ts, syncPlaylists): the pull, then each
- * touched playlist's pending operations in one request, in the order of each playlist's first
- * edit. A lost answer, a timeout or an error ends the round (the app's StopReplay); what the
- * CMS answered leaves the outbox. Items this device has never seen in an answer: one more pull.
+ * The app's pull (src/lib/sync/pull-changes.ts): what changed since the device's cursor, timed,
+ * its bytes counted for the device; the device takes the answer and keeps the new cursor.
+ * @param {string} base @param {Device} device @param {string[]} include
+ */
+async function pullChanges(base, device, include = []) {
+  const began = performance.now();
+  let ok = false;
+  try {
+    const response = await fetch(`${base}/api/playlist-sync/changes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${device.jwt}` },
+      body: JSON.stringify({ since: device.cursor, ...(include.length > 0 ? { include } : {}) }),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`changes: ${response.status} ${text.slice(0, 100)}`);
+    device.requests += 1;
+    device.pulls += 1;
+    device.bytes += Buffer.byteLength(text);
+    device.pullBytes += Buffer.byteLength(text);
+    const answer = /** @type {{ full: boolean, playlists: ServerPlaylist[], deleted: string[], cursor: string }} */ (JSON.parse(text));
+    for (const playlist of answer.playlists) {
+      const clientId = playlist.client_id ?? `cms-${playlist.documentId}`;
+      if (!device.outbox.has(clientId)) device.playlists.set(clientId, { state: serverState(playlist), version: playlist.version ?? 0 });
+    }
+    for (const clientId of answer.deleted) if (!device.outbox.has(clientId)) device.playlists.delete(clientId);
+    device.cursor = answer.cursor;
+    ok = true;
+  } catch (error) {
+    countError(error);
+    throw error;
+  } finally {
+    samples.push({ op: 'changes', ms: performance.now() - began, ok });
+  }
+}
+
+/**
+ * One sync round of one device (src/lib/sync/replay.ts, syncPlaylists): each touched playlist's
+ * pending operations in one request, in the order of each playlist's first edit, then one pull
+ * of the changes since its cursor. A lost answer, a timeout or an error ends the round (the
+ * app's StopReplay); what the CMS answered leaves the outbox. Items this device has never seen
+ * are asked for by name in that pull.
  * @param {string} base @param {Device} device
  */
 async function syncRound(base, device) {
   device.rounds += 1;
-  const { playlists } = /** @type {{ playlists: ServerPlaylist[] }} */ (await gql(base, device.jwt, 'Playlists', PLAYLISTS));
-  const known = new Set(playlists.flatMap((p) => serverState(p).items.map((item) => item.key)));
+  const known = new Set();
   for (const local of device.playlists.values()) for (const item of local.state.items) known.add(item.key);
-  let missingDetails = false;
+  /** @type {string[]} */
+  const lacking = [];
   for (const [clientId, pending] of [...device.outbox]) {
     const local = /** @type {LocalPlaylist} */ (device.playlists.get(clientId));
     const operations = pending.slice(0, OPERATIONS_PER_REQUEST);
     // Decided before sending, from the device's own random numbers, so a seed repeats a run.
     const loseAnswer = device.rand() < LOST_ANSWERS;
     const answer = await postSync(base, device.jwt, device.user, { clientId, device: device.name, baseVersion: local.version, operations });
+    device.requests += 1;
     if (loseAnswer) {
       device.lostAnswers += 1;
       throw new DeviceError('answer lost');
     }
+    device.bytes += Buffer.byteLength(JSON.stringify(answer));
     if (answer.status !== 'applied' || !answer.state) throw new DeviceError(`playlist-sync: unexpected ${answer.status} answer`);
     const done = new Set([...answer.applied, ...answer.dropped]);
     const remaining = pending.filter((op) => !done.has(op.id));
@@ -300,16 +361,17 @@ async function syncRound(base, device) {
     else device.outbox.delete(clientId);
     // Local-first: the CMS's playlist with what is still waiting applied on top.
     device.playlists.set(clientId, { state: applyOperations(answer.state, remaining).state ?? answer.state, version: answer.version });
-    if (answer.state.items.some((item) => !known.has(item.key))) missingDetails = true;
+    if (answer.state.items.some((item) => !known.has(item.key))) lacking.push(clientId);
   }
-  if (missingDetails) await gql(base, device.jwt, 'Playlists', PLAYLISTS);
+  await pullChanges(base, device, lacking);
 }
 
-/** One device reconnecting: sync rounds until its outbox is empty. @param {string} base @param {Device} device */
+/** One device reconnecting: sync rounds until its outbox is empty (at least one: its pull). @param {string} base @param {Device} device */
 async function replay(base, device) {
-  for (let failed = 0; device.outbox.size > 0; ) {
+  for (let failed = 0, synced = false; !synced; ) {
     try {
       await syncRound(base, device);
+      synced = device.outbox.size === 0;
     } catch (error) {
       failed += 1;
       if (failed >= MAX_ATTEMPTS) throw error;
@@ -530,14 +592,28 @@ async function main() {
         ownPlaylists: 0,
         lostAnswers: 0,
         rounds: 0,
+        cursor: null,
+        requests: 0,
+        bytes: 0,
+        pullBytes: 0,
+        pulls: 0,
       };
       const shared = [...sharedCopies].filter(([, copy]) => copy.user === user).map(([clientId]) => clientId);
       for (const clientId of shared) {
         const copy = /** @type {{ state: State, version: number }} */ (sharedCopies.get(clientId));
         device.playlists.set(clientId, { state: copy.state, version: copy.version });
       }
-      makeEdits(device, between(device.rand, MIN_EDITS, MAX_EDITS), shared, choices, audiences, run);
       devices.push(device);
+    }
+    // Before the school went offline, every device pulled its teacher's library (its cursor).
+    let nextDevice = 0;
+    await Promise.all(Array.from({ length: 8 }, async () => {
+      while (nextDevice < devices.length) await withRetries(() => pullChanges(base, /** @type {Device} */ (devices[nextDevice++])));
+    }));
+    for (const device of devices) {
+      const shared = [...sharedCopies].filter(([, copy]) => copy.user === device.user).map(([clientId]) => clientId);
+      makeEdits(device, between(device.rand, MIN_EDITS, MAX_EDITS), shared, choices, audiences, run);
+      Object.assign(device, { requests: 0, bytes: 0, pullBytes: 0, pulls: 0 });
     }
     const setupMs = Date.now() - setupBegan;
     samples.length = 0;
@@ -551,7 +627,17 @@ async function main() {
     const failedDevices = outcomes.filter((outcome) => outcome.status === 'rejected').length;
     // Answers a device gave up on may still be on their way: the log is complete once every queue is.
     await Promise.all([...queues.values()]);
-    const replaySamples = samples.filter((s) => s.op === 'Playlists' || s.op === 'playlist-sync');
+    const replaySamples = samples.filter((s) => s.op === 'changes' || s.op === 'playlist-sync');
+    const perDeviceReconnect = perDevice(devices);
+
+    // Each device syncs once more (its teacher's other devices changed the shared playlists after
+    // its pull), then reconnects again with nothing changed anywhere: the quiet reconnect.
+    await Promise.all(devices.map((device) => withRetries(() => pullChanges(base, device))));
+    for (const device of devices) Object.assign(device, { requests: 0, bytes: 0, pullBytes: 0 });
+    const quietBegan = samples.length;
+    await Promise.all(devices.map((device) => withRetries(() => pullChanges(base, device))));
+    const perDeviceQuiet = perDevice(devices);
+    const quietLatency = summary(samples.slice(quietBegan).map((sample) => sample.ms));
 
     // Consistency. The reference merge of everything the CMS answered (setup included), then
     // each teacher's playlists read back through the proxy (so from both instances).
@@ -624,7 +710,7 @@ async function main() {
     for (const { op } of made) operationTypes[op.type] = (operationTypes[op.type] ?? 0) + 1;
     /** @type {Record<string, ReturnType<typeof summary>>} */
     const byOperation = {};
-    for (const op of ['Playlists', 'playlist-sync']) {
+    for (const op of ['changes', 'playlist-sync']) {
       byOperation[op] = summary(replaySamples.filter((s) => s.op === op).map((s) => s.ms));
     }
     const syncRequests = replaySamples.filter((s) => s.op === 'playlist-sync').length;
@@ -672,6 +758,17 @@ async function main() {
         failedRequests,
         failedDevices,
         errors: Object.fromEntries(errors),
+        perDevice: perDeviceReconnect,
+      },
+      quietReconnect: { perDevice: perDeviceQuiet, latencyMs: quietLatency },
+      targets: {
+        quietReconnect: 'one request under 1 KB per device',
+        quietReconnectMet: perDeviceQuiet.requests.max === 1 && perDeviceQuiet.bytes.max < 1024,
+        reconnectRequests: 'pushes (playlists touched) plus at most one pull per round',
+        reconnectRequestsMet: perDeviceReconnect.pullsPerRound.max <= 1,
+        // Before issue 24 (README, "Measured"): 300 devices, two instances on PostgreSQL, whole-
+        // library pulls: p50 6.2 s, p95 11.3 s, p99 11.9 s for the requests, 40.9 requests/s.
+        before: { p50Ms: 6200, p95Ms: 11_300, p99Ms: 11_900, requestsPerSecond: 40.9 },
       },
       consistency,
       ...(consistency.ok ? {} : { evidence: { answersDiffering: reference.differing.slice(0, 5), playlistsDiffering: differingExamples } }),

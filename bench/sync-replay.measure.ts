@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // Benchmark (not a test of speed): replays 1,000 queued playlist edits across 20 playlists
-// against the real local CMS and reports the requests sent and the time taken. Run by
+// against the real local CMS and reports the requests sent and the time taken; then a reconnect
+// with nothing changed, which must be one pull under 1 KB (issue 24). Run by
 // `npm run bench` (vitest project "bench"); the figures go to bench/results/sync-replay.json.
 import 'fake-indexeddb/auto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,8 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort, startCms } from '../scripts/cms-process.mjs';
 import { db } from '../src/lib/db/database';
 import { appendPlaylistItem, createPlaylist, replacePlaylistItems, updatePlaylistDetails } from '../src/lib/sync/local-writes';
-import { PLAYLISTS, type PlaylistApi, type PlaylistSyncAnswer } from '../src/lib/sync/playlist-api';
-import type { ServerPlaylist } from '../src/lib/sync/playlist-mapping';
+import type { PlaylistApi, PlaylistChanges, PlaylistSyncAnswer } from '../src/lib/sync/playlist-api';
 import { syncPlaylists } from '../src/lib/sync/replay';
 
 const PLAYLIST_COUNT = 20;
@@ -33,18 +33,25 @@ async function graphql<T>(query: string, variables: Record<string, unknown> = {}
   return body.data;
 }
 
+/** Bytes of the answers' bodies since the last reset (what a device downloads). */
+let answerBytes = 0;
+
+async function postJson<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${cms.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  answerBytes += Buffer.byteLength(text);
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
 /** The same CMS calls the app makes, straight from Node. */
 const api: PlaylistApi = {
-  list: async () => (await graphql<{ playlists: ServerPlaylist[] }>(PLAYLISTS)).playlists,
-  sync: async (request) => {
-    const response = await fetch(`${cms.url}/api/playlist-sync`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-      body: JSON.stringify(request),
-    });
-    if (!response.ok) throw new Error(`playlist-sync answered ${response.status}: ${await response.text()}`);
-    return (await response.json()) as PlaylistSyncAnswer;
-  },
+  pull: (request) => postJson<PlaylistChanges>('/api/playlist-sync/changes', request),
+  sync: (request) => postJson<PlaylistSyncAnswer>('/api/playlist-sync', request),
 };
 
 beforeAll(async () => {
@@ -104,7 +111,15 @@ it('replays 1,000 queued edits across 20 playlists', async () => {
   const elapsed = performance.now() - started;
 
   expect(outcome.status).toBe('synced');
-  const server = await api.list();
+  const replayBytes = answerBytes;
+
+  // The next reconnect, nothing changed since: one pull of the changes since the cursor.
+  answerBytes = 0;
+  const quiet = await syncPlaylists(userId, api);
+  expect(quiet.status).toBe('synced');
+  const quietBytes = answerBytes;
+
+  const server = (await api.pull({ since: null })).playlists;
   for (const playlist of playlists) {
     const local = (await db.playlists.get(playlist.clientId))!;
     const remote = server.find((candidate) => candidate.client_id === playlist.clientId)!;
@@ -123,6 +138,11 @@ it('replays 1,000 queued edits across 20 playlists', async () => {
     target_max_requests: target,
     requests_met: outcome.requests <= target,
     replay_ms: Math.round(elapsed),
+    replay_answer_bytes: replayBytes,
+    quiet_reconnect_requests: quiet.requests,
+    quiet_reconnect_bytes: quietBytes,
+    quiet_reconnect_target: 'one request under 1 KB',
+    quiet_reconnect_met: quiet.requests === 1 && quietBytes < 1024,
     ms_per_edit: Number((elapsed / queued).toFixed(2)),
     cms_state_matches_local: true,
   };

@@ -4,7 +4,7 @@ import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { seededRandom } from '../../scripts/seeded-random.mjs';
-import type { PlaylistApi, PlaylistSyncAnswer, PlaylistSyncRequest } from '../../src/lib/sync/playlist-api';
+import type { PlaylistApi, PlaylistChanges, PlaylistSyncAnswer, PlaylistSyncRequest } from '../../src/lib/sync/playlist-api';
 import type { ServerPlaylist } from '../../src/lib/sync/playlist-mapping';
 import { bootTestCms } from './support/test-cms';
 
@@ -93,7 +93,6 @@ async function makeDevice(name: string): Promise<Device> {
     notices: await import('../../src/lib/sync/sync-notices'),
     db: (await import('../../src/lib/db/database')).db,
   };
-  const { PLAYLISTS } = await import('../../src/lib/sync/playlist-api');
   const { CmsError } = await import('../../src/lib/cms/errors');
   const device: Device = {
     name,
@@ -101,9 +100,17 @@ async function makeDevice(name: string): Promise<Device> {
     online: true,
     fault: null,
     api: {
-      list: async () => {
+      // The app's pull (issue 24): what changed since this device's cursor, from the real CMS.
+      pull: async (request) => {
         if (!device.online) throw new CmsError('The content service could not be reached', 0);
-        return (await graphql<{ playlists: ServerPlaylist[] }>(PLAYLISTS)).playlists;
+        const response = await fetch(`${cms.url}/api/playlist-sync/changes`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+          body: JSON.stringify(request),
+        });
+        const text = await response.text();
+        if (!response.ok) throw new CmsError(`playlist-sync/changes ${response.status}`, response.status, text);
+        return JSON.parse(text) as PlaylistChanges;
       },
       sync: async (request) => {
         if (!device.online) throw new CmsError('The content service could not be reached', 0);

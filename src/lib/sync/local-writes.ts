@@ -2,6 +2,7 @@ import { applyOperations, type PlaylistOperation } from '../../../cms/src/utils/
 import { db, type OutboxEntry, type PlaylistItemRecord, type PlaylistRecord } from '../db/database';
 import { itemChanges } from './item-diff';
 import { itemsWithDetails, newKey, stateOf, toOperationItem } from './playlist-mapping';
+import { pullCursorKey } from './pull-cursor';
 
 /**
  * Every playlist edit is one Dexie transaction that records what the teacher did as operations in
@@ -123,7 +124,9 @@ export function pendingEditCount(userId: string): Promise<number> {
  * not confirmed yet, which stay (with their outbox) until the same teacher signs in here again.
  */
 export async function forgetSyncedPlaylists(userId: string): Promise<void> {
-  await db.transaction('rw', db.playlists, db.outbox, async () => {
+  await db.transaction('rw', db.playlists, db.outbox, db.meta, async () => {
+    // Without the library, the next pull must be a whole one, not the changes since the cursor.
+    await db.meta.delete(pullCursorKey(userId));
     const pending = new Set((await db.outbox.where('userId').equals(userId).toArray()).map((e) => e.playlistClientId));
     await db.playlists
       .where('userId')

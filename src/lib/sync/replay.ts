@@ -3,8 +3,10 @@ import { CmsError } from '../cms/errors';
 import { db, type OutboxEntry, type PlaylistItemRecord, type PlaylistRecord } from '../db/database';
 import { withOperations } from './local-writes';
 import type { PlaylistApi, PlaylistSyncAnswer } from './playlist-api';
-import { clientIdOf, itemsWithDetails, serverToRecord, stateOf, type ServerPlaylist } from './playlist-mapping';
-import { addConflictNotices, addNotice, deviceId, markPulled } from './sync-notices';
+import { itemsWithDetails, stateOf } from './playlist-mapping';
+import { pullChanges } from './pull-changes';
+import { addConflictNotices, deviceId } from './sync-notices';
+import { tell, type Round } from './sync-round';
 
 /** 'refused': the CMS said no to a change (a bound in cms/src/utils/playlist-limits.js); retrying will not help. */
 export type SyncStatus = 'synced' | 'offline' | 'unauthorized' | 'failed' | 'refused';
@@ -62,23 +64,6 @@ async function markFailedAttempt(entries: OutboxEntry[], message: string) {
   );
 }
 
-/** A round's shared facts: who, which device, what the pull said, what to tell the teacher. */
-interface Round {
-  userId: string;
-  device: string;
-  api: PlaylistApi;
-  pulled: Map<string, ServerPlaylist>;
-  notices: string[];
-  requests: number;
-  /** Items the CMS answered that this device has no card details for (added elsewhere). */
-  missingDetails: boolean;
-}
-
-async function tell(round: Round, clientId: string | null, message: string) {
-  round.notices.push(message);
-  await addNotice(round.userId, clientId, message);
-}
-
 /**
  * The CMS's answer to a playlist's operations becomes the device's copy: the operations it
  * covered leave the outbox, and what is shown is the CMS's playlist with the operations made
@@ -86,8 +71,6 @@ async function tell(round: Round, clientId: string | null, message: string) {
  */
 async function settle(round: Round, clientId: string, sent: OutboxEntry[], answer: Extract<PlaylistSyncAnswer, { status: 'applied' }>) {
   const done = new Set([...answer.applied, ...answer.dropped]);
-  const pulled = round.pulled.get(clientId);
-  const known = pulled ? serverToRecord(pulled, round.userId).items : [];
   await db.transaction('rw', db.playlists, db.outbox, async () => {
     await db.outbox.bulkDelete(sent.filter((entry) => done.has(entry.opId)).map((entry) => entry.seq!));
     const remaining = await db.outbox.where('playlistClientId').equals(clientId).sortBy('seq');
@@ -96,9 +79,9 @@ async function settle(round: Round, clientId: string, sent: OutboxEntry[], answe
       if (remaining.length === 0) await db.playlists.delete(clientId);
       return;
     }
-    const items: PlaylistItemRecord[] = itemsWithDetails(answer.state, local?.items ?? [], known);
-    const knownKeys = new Set([...(local?.items ?? []), ...known].map((item) => item.key));
-    if (answer.state.items.some((item) => !knownKeys.has(item.key))) round.missingDetails = true;
+    const items: PlaylistItemRecord[] = itemsWithDetails(answer.state, local?.items ?? []);
+    // Items added on another device have no card details here; the round's pull asks for them.
+    if (items.some((item) => Object.keys(item.details).length === 0)) round.lackingDetails.add(clientId);
     const fromServer: PlaylistRecord = {
       clientId,
       userId: round.userId,
@@ -157,24 +140,19 @@ async function push(round: Round, clientId: string, entries: OutboxEntry[]) {
 }
 
 /**
- * One sync round for one user (ARCHITECTURE.md, "Sync rules"): pull the CMS's playlists once,
- * send each touched playlist's pending operations in one request (the CMS applies each operation
- * id once, so a replay after a lost answer changes nothing), then take the CMS's copy of every
- * playlist this device has nothing pending for.
+ * One sync round for one user (ARCHITECTURE.md, "Sync rules"): send each touched playlist's
+ * pending operations in one request (the CMS applies each operation id once, so a replay after a
+ * lost answer changes nothing), then one pull of what changed since this device's cursor (issue
+ * 24), which also brings the card details of items the answers named but this device lacks. A
+ * quiet round is that one pull. After a server error the pull is still made, so a device whose
+ * edit keeps failing still gets the library; offline or signed out, nothing more is tried.
  */
 export async function syncPlaylists(userId: string, api: PlaylistApi): Promise<SyncOutcome> {
-  const round: Round = { userId, device: await deviceId(), api, pulled: new Map(), notices: [], requests: 0, missingDetails: false };
-  const touched = new Set<string>();
+  const round: Round = { userId, device: await deviceId(), api, notices: [], requests: 0, lackingDetails: new Set() };
   let refusal: string | null = null;
+  let stopped: StopReplay | null = null;
   try {
-    round.requests += 1;
-    const server = await api.list();
-    await markPulled(userId);
-    round.pulled = new Map(server.map((playlist) => [clientIdOf(playlist), playlist]));
-    for (const [clientId, remote] of round.pulled) await addConflictNotices(userId, clientId, round.device, remote.conflicts);
-
     for (const [clientId, entries] of await pendingGroups(userId)) {
-      touched.add(clientId);
       try {
         await push(round, clientId, entries);
       } catch (error) {
@@ -190,55 +168,20 @@ export async function syncPlaylists(userId: string, api: PlaylistApi): Promise<S
         throw stop;
       }
     }
-
-    let pulled = server;
-    if (round.missingDetails) {
-      // Items added on another device: their cards need what only the CMS's answer has.
-      round.requests += 1;
-      pulled = await api.list();
-    }
-    await mergeServerPlaylists(round, pulled, round.missingDetails ? new Set() : touched);
-    if (refusal) return { status: 'refused', requests: round.requests, notices: round.notices, error: refusal };
-    return { status: 'synced', requests: round.requests, notices: round.notices };
   } catch (error) {
-    const stop = error instanceof StopReplay ? error : classify(error);
-    return { status: stop.status, requests: round.requests, notices: round.notices, error: stop.message };
+    stopped = error instanceof StopReplay ? error : classify(error);
+    if (stopped.status !== 'failed') return outcomeOf(round, stopped);
   }
+  try {
+    await pullChanges(round);
+  } catch (error) {
+    return outcomeOf(round, stopped ?? (error instanceof StopReplay ? error : classify(error)));
+  }
+  if (stopped) return outcomeOf(round, stopped);
+  if (refusal) return { status: 'refused', requests: round.requests, notices: round.notices, error: refusal };
+  return { status: 'synced', requests: round.requests, notices: round.notices };
 }
 
-/**
- * The CMS's playlists replace the local copies that have nothing pending, and playlists deleted
- * elsewhere leave this device. Each playlist is decided inside a transaction with its outbox, so
- * an edit made meanwhile always wins over the older server copy.
- */
-async function mergeServerPlaylists(round: Round, server: ServerPlaylist[], touched: Set<string>) {
-  const { userId } = round;
-  const seen = new Set<string>();
-  for (const remote of server) {
-    const clientId = clientIdOf(remote);
-    seen.add(clientId);
-    if (touched.has(clientId)) continue;
-    await db.transaction('rw', db.playlists, db.outbox, async () => {
-      if ((await db.outbox.where('playlistClientId').equals(clientId).count()) > 0) return;
-      const local = await db.playlists.get(clientId);
-      const fresh = serverToRecord(remote, userId);
-      if (local && local.version === fresh.version && local.documentId === fresh.documentId) {
-        // The same version: only card details this device lacked (items added elsewhere) change.
-        const items = itemsWithDetails(stateOf(local), local.items.filter((item) => Object.keys(item.details).length > 0), fresh.items);
-        if (JSON.stringify(items) !== JSON.stringify(local.items)) await db.playlists.update(clientId, { items });
-        return;
-      }
-      await db.playlists.put(fresh);
-    });
-  }
-  const locals = await db.playlists.where('userId').equals(userId).toArray();
-  for (const local of locals) {
-    if (!local.documentId || seen.has(local.clientId) || touched.has(local.clientId)) continue;
-    const gone = await db.transaction('rw', db.playlists, db.outbox, async () => {
-      if ((await db.outbox.where('playlistClientId').equals(local.clientId).count()) > 0) return false;
-      await db.playlists.delete(local.clientId);
-      return !local.deleted;
-    });
-    if (gone) await tell(round, local.clientId, `“${local.title}” was deleted on another device.`);
-  }
+function outcomeOf(round: Round, stop: StopReplay): SyncOutcome {
+  return { status: stop.status, requests: round.requests, notices: round.notices, error: stop.message };
 }

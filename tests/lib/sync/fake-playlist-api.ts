@@ -1,6 +1,6 @@
 import { applyOperation, type PlaylistItem, type PlaylistOperation } from '../../../cms/src/utils/playlist-ops.mjs';
 import { CmsError } from '../../../src/lib/cms/errors';
-import type { PlaylistApi, PlaylistSyncAnswer, PlaylistSyncRequest } from '../../../src/lib/sync/playlist-api';
+import type { PlaylistApi, PlaylistChanges, PlaylistPullRequest, PlaylistSyncAnswer, PlaylistSyncRequest } from '../../../src/lib/sync/playlist-api';
 import type { ServerConflict, ServerPlaylist } from '../../../src/lib/sync/playlist-mapping';
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
@@ -24,6 +24,8 @@ export interface FakePlaylist {
   titleLog?: FieldChange;
   audienceLog?: FieldChange;
   conflicts: ServerConflict[];
+  /** The change clock when this playlist last changed (what a pull since a cursor compares). */
+  changedAt?: number;
 }
 
 /**
@@ -35,11 +37,18 @@ export interface FakePlaylist {
 export class FakePlaylistApi implements PlaylistApi {
   readonly playlists = new Map<string, FakePlaylist>();
   readonly calls: string[] = [];
+  /** Each pull's request and whether it was answered whole. */
+  readonly pulls: (PlaylistPullRequest & { full: boolean })[] = [];
   private faults: { call: string; fault: Fault }[] = [];
   private counter = 0;
+  /** The CMS's change clock: every write and delete moves it on (the real CMS uses time). */
+  private clock = 0;
+  private tombstones: { clientId: string; at: number }[] = [];
+  /** Cursors from before this clock are too old (the real CMS forgets tombstones after 30 days). */
+  forgottenBefore = 0;
 
   /** The next call of that name fails this way (queued per call name, in order). */
-  failNext(call: 'list' | 'sync', fault: Fault) {
+  failNext(call: 'pull' | 'sync', fault: Fault) {
     this.faults.push({ call, fault });
   }
 
@@ -64,9 +73,23 @@ export class FakePlaylistApi implements PlaylistApi {
     return this.byClientId(clientId)?.items.map((item) => item.itemId) ?? [];
   }
 
-  list(): Promise<ServerPlaylist[]> {
-    return this.guard('list', () =>
-      [...this.playlists.values()].map((playlist) => ({
+  /** POST /api/playlist-sync/changes: what changed since the cursor, or everything. */
+  pull(request: PlaylistPullRequest): Promise<PlaylistChanges> {
+    return this.guard('pull', () => {
+      const since = request.since === null ? NaN : Number(request.since);
+      const full = !Number.isInteger(since) || since < this.forgottenBefore;
+      this.pulls.push({ ...request, full });
+      const include = new Set(request.include ?? []);
+      const changed = this.list().filter((playlist) => full || (this.byClientId(clientIdOfServer(playlist))!.changedAt ?? 0) > since || include.has(clientIdOfServer(playlist)));
+      const present = new Set(this.list().map(clientIdOfServer));
+      const deleted = full ? [] : [...new Set(this.tombstones.filter((tombstone) => tombstone.at > since && !present.has(tombstone.clientId)).map((tombstone) => tombstone.clientId))];
+      return { full, playlists: changed, deleted, cursor: String(this.clock) };
+    });
+  }
+
+  /** The whole library as the CMS answers it. */
+  list(): ServerPlaylist[] {
+    return [...this.playlists.values()].map((playlist) => ({
         documentId: playlist.documentId,
         title: playlist.title,
         client_id: playlist.clientId,
@@ -79,8 +102,7 @@ export class FakePlaylistApi implements PlaylistApi {
             ? { __typename: item.kind, item_key: item.key, title: item.title, context_path: item.contextPath, item: { documentId: item.itemId } }
             : { __typename: item.kind, item_key: item.key, title: item.title, context_path: item.contextPath, item: { documentId: item.itemId, url: `/uploads/${item.itemId}.mp3` } },
         ),
-      })),
-    );
+      }));
   }
 
   sync(request: PlaylistSyncRequest): Promise<PlaylistSyncAnswer> {
@@ -126,7 +148,10 @@ export class FakePlaylistApi implements PlaylistApi {
     }
     const applied = operations.map((op) => op.id);
     if (!state) {
-      if (playlist) this.playlists.delete(playlist.documentId);
+      if (playlist) {
+        this.playlists.delete(playlist.documentId);
+        this.tombstones.push({ clientId, at: ++this.clock });
+      }
       return { status: 'applied', clientId, documentId: null, version, applied, dropped, state: null, conflicts: [] };
     }
     if (!playlist) {
@@ -137,6 +162,7 @@ export class FakePlaylistApi implements PlaylistApi {
       ...playlist,
       ...state,
       version: fresh.length > 0 ? version : playlist.version,
+      changedAt: fresh.length > 0 ? ++this.clock : playlist.changedAt,
       applied: new Set([...playlist.applied, ...applied]),
       conflicts: conflicts.slice(-20),
       ...(titleLog ? { titleLog } : {}),
@@ -166,3 +192,5 @@ export class FakePlaylistApi implements PlaylistApi {
     });
   }
 }
+
+const clientIdOfServer = (playlist: ServerPlaylist) => playlist.client_id ?? `cms-${playlist.documentId}`;

@@ -28,6 +28,7 @@ const activity = (id: string) => ({ kind: 'ComponentPlaylistsActivity' as const,
 beforeEach(async () => {
   await db.playlists.clear();
   await db.outbox.clear();
+  await db.meta.clear();
 });
 
 describe('a change the CMS refuses', () => {

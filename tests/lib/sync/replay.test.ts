@@ -10,6 +10,7 @@ import {
 } from '../../../src/lib/sync/local-writes';
 import { syncPlaylists } from '../../../src/lib/sync/replay';
 import { deviceId, openNotices } from '../../../src/lib/sync/sync-notices';
+import type { PlaylistSyncRequest } from '../../../src/lib/sync/playlist-api';
 import { FakePlaylistApi } from './fake-playlist-api';
 
 const USER = '7';
@@ -31,7 +32,7 @@ const localItems = async (clientId: string) => (await db.playlists.get(clientId)
 const noticeTexts = async () => (await openNotices(USER)).map((notice) => notice.message);
 
 beforeEach(async () => {
-  await Promise.all([db.playlists.clear(), db.outbox.clear(), db.notices.clear()]);
+  await Promise.all([db.playlists.clear(), db.outbox.clear(), db.notices.clear(), db.meta.where('key').startsWith('playlists-cursor:').delete()]);
 });
 
 describe('syncPlaylists: operations, not snapshots (issue 18)', () => {
@@ -50,7 +51,7 @@ describe('syncPlaylists: operations, not snapshots (issue 18)', () => {
     const outcome = await syncPlaylists(USER, api);
 
     expect(outcome).toMatchObject({ status: 'synced', requests: 2 });
-    expect(api.calls).toEqual(['list', 'sync']);
+    expect(api.calls).toEqual(['sync', 'pull']);
     expect(api.byClientId(playlist.clientId)).toMatchObject({ title: 'Monday warm-ups', audienceId: 'aud-2', version: 1 });
     expect(api.itemIds(playlist.clientId)).toEqual(['c', 'a']);
     expect(await localItems(playlist.clientId)).toEqual(['c', 'a']);
@@ -58,7 +59,7 @@ describe('syncPlaylists: operations, not snapshots (issue 18)', () => {
     expect((await db.playlists.get(playlist.clientId))!).toMatchObject({ version: 1, documentId: api.byClientId(playlist.clientId)!.documentId });
   });
 
-  it('sends one request per playlist touched (plus the one read)', async () => {
+  it('sends one request per playlist touched (plus the one pull)', async () => {
     const api = new FakePlaylistApi();
     const first = await createPlaylist(USER, { title: 'One', audienceId: null });
     const second = await createPlaylist(USER, { title: 'Two', audienceId: null });
@@ -69,7 +70,7 @@ describe('syncPlaylists: operations, not snapshots (issue 18)', () => {
       await appendPlaylistItem(first.clientId, activity(`f${i}`));
     }
     const outcome = await syncPlaylists(USER, api);
-    expect(api.calls).toEqual(['list', 'sync', 'sync']);
+    expect(api.calls).toEqual(['sync', 'sync', 'pull']);
     expect(outcome.requests).toBe(3);
     expect(api.itemIds(second.clientId)).toEqual(Array.from({ length: 10 }, (_, i) => `s${i}`));
   });
@@ -153,11 +154,11 @@ describe('syncPlaylists: operations, not snapshots (issue 18)', () => {
     expect(await syncPlaylists(USER, api)).toMatchObject({ status: 'unauthorized' });
     api.failNext('sync', 'server-error');
     expect(await syncPlaylists(USER, api)).toMatchObject({ status: 'failed', error: 'Internal Server Error' });
-    api.failNext('list', 'network');
+    api.failNext('sync', 'network');
     expect(await syncPlaylists(USER, api)).toMatchObject({ status: 'offline' });
     expect(api.playlists.size).toBe(0);
     const [entry] = await db.outbox.toArray();
-    expect(entry).toMatchObject({ attempts: 2, lastError: 'Internal Server Error' });
+    expect(entry).toMatchObject({ attempts: 3, lastError: 'The content service could not be reached.' });
 
     expect((await syncPlaylists(USER, api)).status).toBe('synced');
     expect(api.playlists.size).toBe(1);
@@ -221,20 +222,19 @@ describe('syncPlaylists: operations, not snapshots (issue 18)', () => {
   });
 });
 
-/** A CMS where another device writes right after this device's pull (between pull and push). */
-class EditAfterPull extends FakePlaylistApi {
+/** A CMS where another device writes just before this device's operations arrive. */
+class EditBeforeSync extends FakePlaylistApi {
   edit: (() => void) | null = null;
-  override async list() {
-    const answer = await super.list();
+  override sync(request: PlaylistSyncRequest) {
     this.edit?.();
     this.edit = null;
-    return answer;
+    return super.sync(request);
   }
 }
 
 describe('items another device added', () => {
   it('get their card details from the CMS in the same round', async () => {
-    const api = new EditAfterPull();
+    const api = new EditBeforeSync();
     const playlist = await createPlaylist(USER, { title: 'Shared', audienceId: null });
     await syncPlaylists(USER, api);
     await appendPlaylistItem(playlist.clientId, audio('mine'));
@@ -244,8 +244,9 @@ describe('items another device added', () => {
       ]);
     api.calls.length = 0;
     const outcome = await syncPlaylists(USER, api);
-    expect(api.calls).toEqual(['list', 'sync', 'list']);
-    expect(outcome.requests).toBe(3);
+    expect(api.calls).toEqual(['sync', 'pull']);
+    expect(outcome.requests).toBe(2);
+    expect(api.pulls.at(-1)).toMatchObject({ full: false, include: [playlist.clientId] });
     const items = (await db.playlists.get(playlist.clientId))!.items;
     expect(items.map((item) => [item.itemId, item.details])).toEqual([
       ['theirs', { url: '/uploads/theirs.mp3', caption: null }],

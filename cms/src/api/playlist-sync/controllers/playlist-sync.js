@@ -1,10 +1,19 @@
 'use strict';
 
+const { errors } = require('@strapi/utils');
 const { parseSyncRequest } = require('../lib/sync-request');
+const { playlistChanges } = require('../lib/playlist-changes');
 
 module.exports = ({ strapi }) => ({
   async sync(ctx) {
     const request = await parseSyncRequest(ctx.request.body);
     ctx.body = await strapi.service('api::playlist-sync.playlist-sync').sync(request);
+  },
+
+  async changes(ctx) {
+    const user = ctx.state.user;
+    if (!user) throw new errors.UnauthorizedError('Sign in to sync playlists');
+    const body = ctx.request.body && typeof ctx.request.body === 'object' ? ctx.request.body : {};
+    ctx.body = await playlistChanges(strapi, user, { since: body.since, include: body.include });
   },
 });

@@ -4,6 +4,17 @@
 // playlist. A content-API route, so it needs a signed-in user whose role has
 // api::playlist-sync.playlist-sync.sync (bootstrap/permissions.js), and the Document Service
 // middlewares (ownership, limits, versions) apply to what it reads and writes.
+// Issue 24: a device pulls what changed since its cursor. Reading one's own playlists is part of
+// syncing them, so the route asks for the same permission (auth.scope) rather than a new one.
+// POST, not GET: the cursor can be long, and the service worker never caches a POST (sync rule 8).
 module.exports = {
-  routes: [{ method: 'POST', path: '/playlist-sync', handler: 'playlist-sync.sync' }],
+  routes: [
+    { method: 'POST', path: '/playlist-sync', handler: 'playlist-sync.sync' },
+    {
+      method: 'POST',
+      path: '/playlist-sync/changes',
+      handler: 'playlist-sync.changes',
+      config: { auth: { scope: ['api::playlist-sync.playlist-sync.sync'] } },
+    },
+  ],
 };

@@ -1,0 +1,118 @@
+// @vitest-environment node
+// Benchmark (not a test of speed), issue 24 "CMS cost": a teacher with 50 playlists of 100 items
+// each, against the real CMS on SQLite. It times the teacher's whole pull three ways, each 15
+// times after 3 warm-ups, on loopback (so the time is the CMS's, plus serialising the answer):
+// - the GraphQL Playlists query (the spec's pull, what the app used before issue 24),
+// - POST /api/playlist-sync/changes without a cursor (the app's whole pull now),
+// - the same with a cursor and nothing changed (a quiet reconnect).
+// Run by `npm run bench` (vitest project "bench"); figures go to bench/results/playlist-pull.json.
+// DATABASE_URL (as `npm run test:postgres` sets it) runs the same measure on PostgreSQL.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort, startCms } from '../scripts/cms-process.mjs';
+import { PLAYLISTS, type PlaylistChanges } from '../src/lib/sync/playlist-api';
+
+const PLAYLIST_COUNT = 50;
+const ITEMS_PER_PLAYLIST = 100;
+const RUNS = 15;
+const WARM_UPS = 3;
+const TARGET_MS = 150;
+
+let cms: { url: string; stop: () => Promise<void> };
+let dataDir: string;
+let token: string;
+
+async function post(path: string, body: unknown): Promise<{ text: string; ms: number }> {
+  const started = performance.now();
+  const response = await fetch(`${cms.url}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${text.slice(0, 300)}`);
+  return { text, ms };
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Number(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!.toFixed(1));
+};
+
+async function timed(path: string, body: () => unknown) {
+  for (let i = 0; i < WARM_UPS; i += 1) await post(path, body());
+  const times: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < RUNS; i += 1) {
+    const { text, ms } = await post(path, body());
+    times.push(ms);
+    bytes = Buffer.byteLength(text);
+  }
+  return { median_ms: percentile(times, 50), p95_ms: percentile(times, 95), bytes };
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-bench-pull-'));
+  cms = await startCms({ port: await freePort(), dataDir, log: join(dataDir, 'cms.log') });
+  const email = `pull-bench-${Date.now()}@demo.school`;
+  const registered = await fetch(`${cms.url}/api/auth/local/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username: email, email, password: 'music1234' }),
+  });
+  const body = (await registered.json()) as { jwt?: string };
+  if (!body.jwt) throw new Error(`registration failed: ${JSON.stringify(body)}`);
+  token = body.jwt;
+}, 240_000);
+
+afterAll(async () => {
+  await cms?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+it('times the teacher pull of 50 playlists of 100 items', async () => {
+  const content = JSON.parse(
+    (await post('/graphql', { query: 'query { activityPages(pagination: { limit: 50 }) { documentId title } }' })).text,
+  ) as { data: { activityPages: { documentId: string; title: string }[] } };
+  const activities = content.data.activityPages;
+  expect(activities.length).toBeGreaterThan(0);
+  for (let p = 0; p < PLAYLIST_COUNT; p += 1) {
+    const items = Array.from({ length: ITEMS_PER_PLAYLIST }, (_, i) => {
+      const activity = activities[(p + i) % activities.length]!;
+      return { key: `k-${p}-${i}`, kind: 'ComponentPlaylistsActivity', itemId: activity.documentId, title: activity.title, contextPath: `/primary/activities/-/${activity.documentId}` };
+    });
+    await post('/api/playlist-sync', {
+      clientId: `bench-${p}`,
+      device: 'bench',
+      baseVersion: null,
+      operations: [{ id: `create-${p}`, type: 'create', title: `Bench playlist ${p + 1}`, audienceId: null, items }],
+    });
+  }
+
+  const whole = JSON.parse((await post('/api/playlist-sync/changes', { since: null })).text) as PlaylistChanges;
+  expect(whole.playlists).toHaveLength(PLAYLIST_COUNT);
+  expect(whole.playlists.every((playlist) => playlist.playlist_item.length === ITEMS_PER_PLAYLIST)).toBe(true);
+
+  const graphqlPull = await timed('/graphql', () => ({ query: PLAYLISTS, operationName: 'Playlists' }));
+  const changesWhole = await timed('/api/playlist-sync/changes', () => ({ since: null }));
+  const quiet = await timed('/api/playlist-sync/changes', () => ({ since: whole.cursor }));
+
+  const figures = {
+    name: 'playlist-pull',
+    database: process.env.DATABASE_URL ? 'postgres' : 'sqlite',
+    playlists: PLAYLIST_COUNT,
+    items_per_playlist: ITEMS_PER_PLAYLIST,
+    runs: RUNS,
+    target_ms: TARGET_MS,
+    graphql_playlists: graphqlPull,
+    changes_whole: changesWhole,
+    changes_quiet: quiet,
+    whole_pull_met: changesWhole.p95_ms <= TARGET_MS,
+  };
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/playlist-pull.json', `${JSON.stringify(figures, null, 2)}\n`);
+  console.log(JSON.stringify(figures));
+}, 600_000);

@@ -1,0 +1,141 @@
+'use strict';
+
+const { PLAYLIST } = require('./playlist-state');
+const { TOMBSTONE_RETENTION_MS, clientIdOfRow, tombstonesSince } = require('./tombstones');
+
+/**
+ * The teacher's playlists changed since a device's cursor (issue 24: a quiet reconnect is one
+ * small request, not the whole library).
+ *
+ * Why the cursor is a time with an overlap, and not the last row seen: playlists are stamped with
+ * updatedAt when a write starts, but another transaction (or another CMS instance) may commit a
+ * row stamped earlier than one this pull already saw. So the next pull asks again for everything
+ * stamped since OVERLAP_MS before this pull began, which must outlast any write's stamp-to-commit
+ * time plus the clock difference between instances. No row-position tie-break is needed because
+ * nothing is skipped by position: every row in the window is looked at again. What the device
+ * already has from that window is listed in the cursor itself (document id and version, tombstone
+ * ids), so it is not sent twice: a version changes with every write (bootstrap/playlist-versions.js
+ * and this route), and a recreated playlist has a new document id.
+ */
+const OVERLAP_MS = 60_000;
+const CURSOR_FORMAT = 1;
+/** Client ids the device asks for whatever their time: items it holds without card details. */
+const MAX_INCLUDE = 200;
+const MAX_CURSOR_LENGTH = 64_000;
+
+const PLAYLIST_FIELDS = ['title', 'client_id', 'updatedAt', 'version', 'conflicts'];
+const PULL_POPULATE = {
+  audience: { fields: ['title'] },
+  playlist_item: {
+    on: {
+      'playlists.activity': { populate: { item: { fields: ['title', 'time', 'type', 'introduction'] } } },
+      'playlists.audio-item': { populate: { item: { fields: ['url', 'caption', 'name', 'size'] } } },
+    },
+  },
+};
+const TYPENAME = { 'playlists.activity': 'ComponentPlaylistsActivity', 'playlists.audio-item': 'ComponentPlaylistsAudioItem' };
+
+/** @returns {{ t: number, p: Record<string, number>, d: number[] } | null} null: no usable cursor. */
+function decodeCursor(text) {
+  if (typeof text !== 'string' || text.length === 0 || text.length > MAX_CURSOR_LENGTH) return null;
+  try {
+    const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (value?.f !== CURSOR_FORMAT || !Number.isFinite(value.t) || typeof value.p !== 'object' || !Array.isArray(value.d)) return null;
+    return { t: value.t, p: value.p ?? {}, d: value.d.filter(Number.isInteger) };
+  } catch {
+    return null;
+  }
+}
+
+const encodeCursor = ({ t, p, d }) => Buffer.from(JSON.stringify({ f: CURSOR_FORMAT, t, p, d })).toString('base64url');
+
+const timeOf = (value) => (value instanceof Date ? value.getTime() : new Date(value).getTime());
+
+/** The same shape as the GraphQL Playlists query answers (src/lib/sync/playlist-mapping.ts). */
+function toServerPlaylist(doc) {
+  const item = (component) => {
+    if (!component.item) return null;
+    const { id: _id, ...fields } = component.item;
+    return fields;
+  };
+  return {
+    documentId: doc.documentId,
+    title: doc.title,
+    client_id: doc.client_id ?? null,
+    updatedAt: doc.updatedAt ? new Date(doc.updatedAt).toISOString() : null,
+    version: doc.version ?? 0,
+    conflicts: doc.conflicts ?? null,
+    audience: doc.audience ? { documentId: doc.audience.documentId, title: doc.audience.title } : null,
+    playlist_item: (doc.playlist_item ?? [])
+      .filter((component) => TYPENAME[component.__component])
+      .map((component) => ({
+        __typename: TYPENAME[component.__component],
+        id: component.id,
+        item_key: component.item_key ?? null,
+        title: component.title ?? null,
+        context_path: component.context_path ?? null,
+        item: item(component),
+      })),
+  };
+}
+
+function includeFilter(include) {
+  const own = include.filter((id) => !id.startsWith('cms-'));
+  const bare = include.filter((id) => id.startsWith('cms-')).map((id) => id.slice(4));
+  return [
+    ...(own.length > 0 ? [{ client_id: { $in: own } }] : []),
+    ...(bare.length > 0 ? [{ documentId: { $in: bare }, client_id: { $null: true } }] : []),
+  ];
+}
+
+/**
+ * @param {{ id: number }} user the signed-in teacher: every read below is scoped to them here, and
+ *   the Document Service read is scoped again by the ownership middleware.
+ * @param {{ since?: unknown, include?: unknown }} request
+ */
+async function playlistChanges(strapi, user, { since, include }) {
+  const now = Date.now();
+  const cursor = decodeCursor(since);
+  // No cursor, one this CMS cannot read, or one older than the tombstones kept (or from the
+  // future: a clock put back): the whole library, and the device treats what is missing as deleted.
+  const full = !cursor || cursor.t < now - TOMBSTONE_RETENTION_MS || cursor.t > now;
+  const from = full ? now - OVERLAP_MS : cursor.t;
+  const next = full ? from : Math.max(now - OVERLAP_MS, cursor.t);
+  const asked = Array.isArray(include) ? include.filter((id) => typeof id === 'string' && id.length <= 100).slice(0, MAX_INCLUDE) : [];
+
+  const owned = { owner: { id: user.id } };
+  const window = { updatedAt: { $gte: new Date(from) } };
+  const where = full ? owned : { $and: [owned, { $or: [window, ...includeFilter(asked)] }] };
+  const rows = await strapi.db.query(PLAYLIST).findMany({ where, select: ['documentId', 'client_id', 'version', 'updatedAt'] });
+
+  const askedSet = new Set(asked);
+  const send = rows.filter((row) => full || askedSet.has(clientIdOfRow(row)) || cursor.p[row.documentId] !== (row.version ?? 0));
+  const docs =
+    send.length === 0
+      ? []
+      : await strapi.documents(PLAYLIST).findMany({
+          filters: { documentId: { $in: send.map((row) => row.documentId) } },
+          fields: PLAYLIST_FIELDS,
+          populate: PULL_POPULATE,
+          limit: send.length,
+        });
+
+  const tombstones = await tombstonesSince(strapi, user.id, Math.min(from, next));
+  let deleted = [];
+  if (!full) {
+    const fresh = tombstones.filter((tombstone) => tombstone.deletedAt >= from && !cursor.d.includes(tombstone.id));
+    // A playlist made again with the same client id (an edit after a delete) is not deleted.
+    const present = new Set(
+      fresh.length === 0
+        ? []
+        : (await strapi.db.query(PLAYLIST).findMany({ where: { $and: [owned, { $or: includeFilter(fresh.map((tombstone) => tombstone.clientId)) }] }, select: ['documentId', 'client_id'] })).map(clientIdOfRow),
+    );
+    deleted = [...new Set(fresh.map((tombstone) => tombstone.clientId).filter((clientId) => !present.has(clientId)))];
+  }
+
+  const seen = Object.fromEntries(rows.filter((row) => timeOf(row.updatedAt) >= next).map((row) => [row.documentId, row.version ?? 0]));
+  const seenTombstones = tombstones.filter((tombstone) => tombstone.deletedAt >= next).map((tombstone) => tombstone.id);
+  return { full, playlists: docs.map(toServerPlaylist), deleted, cursor: encodeCursor({ t: next, p: seen, d: seenTombstones }) };
+}
+
+module.exports = { playlistChanges, decodeCursor, encodeCursor, OVERLAP_MS };
