@@ -103,12 +103,14 @@ describe('file sizes', () => {
     const [file] = (await upload.json()) as { url: string; size: number }[];
     expect(file!.size).toBe(5);
 
-    // The embed as an editor types it in the admin panel: the file's address, no size (the page
-    // has no drafts, so saving publishes it).
+    // The embed as an editor types it in the admin panel: the file's address, no size; then
+    // Publish (the page has drafts, issue 23).
     const page = 'api::learning-resources-home.learning-resources-home';
     const embed = JSON.stringify({ url: file!.url, provider: 'upload', title: 'Assembly' });
     const saved = await cms.rest(`/content-manager/single-types/${page}`, admin, { method: 'PUT', body: { media_embed: embed } });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const published = await cms.rest(`/content-manager/single-types/${page}/actions/publish`, admin, { body: {} });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
 
     const answer = await cms.graphql<{ learningResourcesHome: { media_embed: string } }>('query { learningResourcesHome { media_embed } }');
     expect(JSON.parse(answer.data!.learningResourcesHome.media_embed)).toEqual({ url: file!.url, provider: 'upload', title: 'Assembly', size: 5 });
