@@ -28,6 +28,7 @@ export const SLIDE_FRAGMENTS = /* GraphQL */ `
       ...SlideMedia
     }
     captions {${CAPTION_TRACK_FIELDS}    }
+    transcript
   }
   fragment SlideColumn on ComponentSlidesColumn {
     id
@@ -132,6 +133,8 @@ export interface SlideVideo {
   file: SlideMedia | null;
   /** WebVTT caption files, one per language; lesson mode and downloads take them with the video. */
   captions?: CaptionTrack[] | null;
+  /** What the film says and plays (rich text), behind lesson mode's 'Transcript' button; stored with a download. */
+  transcript?: string | null;
 }
 
 export interface SlideColumn {

@@ -1,6 +1,7 @@
 import { videoState } from '../../../lib/cms/video-source';
 import { parseEmbed } from '../../../lib/content/media';
 import { VideoEmbed } from '../../../lib/ui/video-embed';
+import { SlideVideoFigure } from './slide-video-figure';
 import type { SlideVideo as SlideVideoData } from '../../../lib/lesson-content/slide-fields';
 
 /**
@@ -17,19 +18,15 @@ export function hasVideo(video: SlideVideoData | null | undefined): video is Sli
  * section 9). On a projector it keeps that 4:3 shape inside the space the slide leaves it (the
  * figure is a size container, slide-fit.css) and grows past the spec's size only on big screens.
  * Uploaded files play from the CMS (and offline once cached); an external embed shows the shared
- * offline placeholder when there is no network.
+ * offline placeholder when there is no network. The film's transcript opens from its caption line.
  */
 export function SlideVideo({ video, fallbackTitle, single = false }: { video: SlideVideoData | null | undefined; fallbackTitle: string; single?: boolean }) {
   if (!hasVideo(video)) return null;
   const embed = parseEmbed(video.embed);
   const title = video.title || fallbackTitle;
   return (
-    <figure className={single ? 'slide-video slide-video--single' : 'slide-video'}>
+    <SlideVideoFigure className={single ? 'slide-video slide-video--single' : 'slide-video'} title={title} setup={video.film_setup} transcript={video.transcript}>
       <VideoEmbed embed={embed} file={video.file} title={title} captions={video.captions} width={single ? 640 : 800} height={single ? 480 : 600} />
-      <figcaption>
-        {title}
-        {video.film_setup && <span className="slide-video__setup"> ({video.film_setup})</span>}
-      </figcaption>
-    </figure>
+    </SlideVideoFigure>
   );
 }

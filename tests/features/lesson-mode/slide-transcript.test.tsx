@@ -1,0 +1,88 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SlideBody } from '../../../src/features/lesson-mode/components/slide-body';
+import { useSlideKeys, type SlideKeyActions } from '../../../src/features/lesson-mode/hooks/use-slide-keys';
+import type { ActivitySlide, SlideVideo } from '../../../src/lib/lesson-content/slide-fields';
+import { slide } from './fixtures';
+
+afterEach(cleanup);
+
+// Issue 22, WCAG 1.2.1 / 1.2.2: a slide's film has its words behind a 'Transcript' button in
+// lesson mode, as it has on every other page.
+// Rich text is Markdown: one paragraph per line of the film.
+const WORDS = 'Teacher: Watch me first, then copy.\n\n[Drum: four steady beats]';
+const video = (transcript: string | null): SlideVideo => ({
+  id: '1',
+  title: 'Drum pattern demonstration',
+  film_setup: 'Single camera, classroom',
+  embed: null,
+  file: { url: '/uploads/demo_video.mp4', mime: 'video/mp4' },
+  captions: [],
+  transcript,
+});
+const videoSlide = (transcript: string | null) => slide('7', { slide_template: 'video', title: 'Drum: watch and copy', videos: [video(transcript)] });
+
+/** The slide as lesson mode shows it, with lesson mode's keys listening. */
+function Stage({ data, actions }: { data: ActivitySlide; actions: SlideKeyActions }) {
+  const stage = useRef<HTMLDivElement>(null);
+  useSlideKeys(actions, stage);
+  return (
+    <div ref={stage} tabIndex={-1}>
+      <SlideBody slide={data} slidePath={null} />
+    </div>
+  );
+}
+
+function spies(): SlideKeyActions {
+  return { previous: vi.fn(), next: vi.fn(), first: vi.fn(), last: vi.fn(), toggleFullscreen: vi.fn() };
+}
+
+describe("a slide video's transcript", () => {
+  it("opens and closes from a 'Transcript' button on the video's caption line", async () => {
+    const user = userEvent.setup();
+    render(<Stage data={videoSlide(WORDS)} actions={spies()} />);
+    const toggle = screen.getByRole('button', { name: 'Transcript: Drum pattern demonstration' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('[Drum: four steady beats]')).not.toBeVisible();
+
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const words = screen.getByRole('region', { name: 'Transcript: Drum pattern demonstration' });
+    expect(words).toBeVisible();
+    expect(words).toHaveTextContent('Teacher: Watch me first, then copy.');
+    // The figure is still named by the film's title, not by its words.
+    expect(screen.getByRole('figure', { name: /^Drum pattern demonstration\s?\(Single camera, classroom\)$/ })).toBeInTheDocument();
+
+    await user.keyboard(' ');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(words).not.toBeVisible();
+  });
+
+  it('leaves the slide keys to lesson mode while the button or the words have focus, and Escape closes the words', async () => {
+    const user = userEvent.setup();
+    const actions = spies();
+    render(<Stage data={videoSlide(WORDS)} actions={actions} />);
+    const toggle = screen.getByRole('button', { name: /^Transcript/ });
+    await user.click(toggle);
+    await user.keyboard('{ArrowRight}');
+    expect(actions.next).toHaveBeenCalledTimes(1);
+
+    await user.tab();
+    const words = screen.getByRole('region', { name: /^Transcript/ });
+    expect(words).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(actions.previous).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+    expect(words).not.toBeVisible();
+    expect(toggle).toHaveFocus();
+  });
+
+  it('offers no button for a film without words', () => {
+    render(<Stage data={videoSlide(null)} actions={spies()} />);
+    expect(screen.getByText('Drum pattern demonstration')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Transcript/ })).not.toBeInTheDocument();
+  });
+});
