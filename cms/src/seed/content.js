@@ -338,6 +338,8 @@ async function seedContent(strapi, media) {
       schemes_intro: p('Choose a unit of work to see its lessons.'),
       media_introduction: p('Watch a two-minute introduction from our education team.'),
       media_embed: embed(media['demo-video']),
+      media_captions: captions(),
+      media_transcript: DEMO_VIDEO_TRANSCRIPT,
       audience: audiences[spec.audience].documentId,
       units: ids(units),
       summary_document: [doc(`${spec.title} overview`, media['unit-overview-sound-explorers']), doc('Curriculum map', media['teacher-guide'])],

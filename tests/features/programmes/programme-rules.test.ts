@@ -15,6 +15,8 @@ const result = (overrides: Partial<ProgrammeQueryResult> = {}, libraries = { act
       schemes_intro: null,
       media_introduction: null,
       media_embed: null,
+      media_captions: null,
+      media_transcript: null,
       units: [],
       has_custom_scheme_plan: false,
       summary_document: null,

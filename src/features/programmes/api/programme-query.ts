@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
 import type { CmsDocument } from '../../../lib/content/documents';
-import type { MediaFile } from '../../../lib/content/media';
+import { CAPTION_TRACK_FIELDS, type CaptionTrack, type MediaFile } from '../../../lib/content/media';
 
 const PROGRAMME_FIELDS = /* GraphQL */ `
   programmes(filters: { slug: { eq: $slug } }) {
@@ -15,6 +15,8 @@ const PROGRAMME_FIELDS = /* GraphQL */ `
     schemes_intro
     media_introduction
     media_embed
+    media_captions {${CAPTION_TRACK_FIELDS}    }
+    media_transcript
     units { documentId title blurb }
     has_custom_scheme_plan(audienceSlug: $audienceSlug)
     summary_document { id title file { documentId url ext } }
@@ -53,6 +55,9 @@ export interface Programme {
   schemes_intro: string | null;
   media_introduction: string | null;
   media_embed: string | null;
+  /** WebVTT captions of the programme's introduction film (WCAG 1.2.2). */
+  media_captions: CaptionTrack[] | null;
+  media_transcript: string | null;
   units: { documentId: string; title: string; blurb: string | null }[];
   has_custom_scheme_plan: boolean;
   summary_document: CmsDocument[] | null;

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { atHomeLink, encodeAtHomeLibrary } from '../../../lib/content/at-home-link';
-import { parseEmbed } from '../../../lib/content/media';
+import { parseEmbed, type CaptionTrack } from '../../../lib/content/media';
 import { RichText } from '../../../lib/ui/rich-text';
+import { Transcript } from '../../../lib/ui/transcript';
 import { VideoEmbed } from '../../../lib/ui/video-embed';
 
 /**
@@ -17,6 +18,8 @@ export function MusicAtHomePanel({
   introduction,
   mediaIntroduction,
   mediaEmbed,
+  mediaCaptions,
+  mediaTranscript,
 }: {
   audience: string;
   programme: string;
@@ -25,6 +28,9 @@ export function MusicAtHomePanel({
   introduction: string | null;
   mediaIntroduction: string | null;
   mediaEmbed: string | null;
+  /** The film's WebVTT captions, as `<track>`s (an external embed cannot carry them). */
+  mediaCaptions: CaptionTrack[] | null;
+  mediaTranscript: string | null;
 }) {
   const fieldId = useId();
   const [copied, setCopied] = useState(false);
@@ -45,7 +51,12 @@ export function MusicAtHomePanel({
       <h2 id={`${fieldId}-heading`}>Music at Home</h2>
       <RichText html={introduction} />
       <RichText html={mediaIntroduction} />
-      {embed && <VideoEmbed embed={embed} title="Music at Home" width={640} height={480} />}
+      {embed && (
+        <>
+          <VideoEmbed embed={embed} title="Music at Home" captions={mediaCaptions} width={640} height={480} />
+          <Transcript html={mediaTranscript} title="Music at Home film" />
+        </>
+      )}
       <label htmlFor={fieldId}>Link for families</label>
       <div className="music-at-home__link">
         <input id={fieldId} type="text" readOnly value={link} onFocus={(event) => event.target.select()} />

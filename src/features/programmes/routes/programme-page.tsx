@@ -127,6 +127,8 @@ function ProgrammeView({ data, audienceSlug }: { data: ProgrammeQueryResult; aud
           introduction={programme.introduction_at_home}
           mediaIntroduction={programme.media_introduction}
           mediaEmbed={programme.media_embed}
+          mediaCaptions={programme.media_captions}
+          mediaTranscript={programme.media_transcript}
         />
       )}
     </article>

@@ -1,0 +1,42 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MusicAtHomePanel } from '../../../src/features/programmes/components/music-at-home-panel';
+
+// Issue 22, WCAG 1.2.1 / 1.2.2: the programme's introduction film (shown with Music at Home)
+// carries its caption files as tracks and its words behind a 'Transcript' disclosure.
+
+afterEach(cleanup);
+
+const panel = (mediaEmbed: string) => (
+  <MusicAtHomePanel
+    audience="primary"
+    programme="sound-explorers"
+    libraryNumericId={1}
+    userId={7}
+    introduction={null}
+    mediaIntroduction={null}
+    mediaEmbed={mediaEmbed}
+    mediaCaptions={[{ language: 'en', label: 'English', file: { url: '/uploads/demo_video_captions_en.vtt' } }]}
+    mediaTranscript="Teacher: Now your turn!"
+  />
+);
+
+describe("the programme's introduction film", () => {
+  it('plays an uploaded film with its English captions track', () => {
+    const { container } = render(panel(JSON.stringify({ url: '/uploads/demo_video.mp4', provider: 'upload' })));
+    const track = container.querySelector('video track');
+    expect(track).toHaveAttribute('kind', 'captions');
+    expect(track).toHaveAttribute('src', '/uploads/demo_video_captions_en.vtt');
+    expect(track).toHaveAttribute('srclang', 'en');
+    expect(track).toHaveAttribute('label', 'English');
+  });
+
+  it("opens the film's words from a 'Transcript' disclosure", async () => {
+    const user = userEvent.setup();
+    render(panel(JSON.stringify({ url: '/uploads/demo_video.mp4', provider: 'upload' })));
+    expect(screen.getByText('Teacher: Now your turn!')).not.toBeVisible();
+    await user.click(screen.getByText('Transcript'));
+    expect(screen.getByText('Teacher: Now your turn!')).toBeVisible();
+  });
+});
