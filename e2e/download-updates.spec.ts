@@ -1,0 +1,91 @@
+import { cmsQuery, apiLogIn } from './support/cms-api';
+import { signInAsEditor } from './support/cms-editor';
+import { DEMO, expect, test } from './support/fixtures';
+import { screenshotBothSizes } from './support/screenshots';
+import { storeSubscriberSession, waitForServiceWorker } from './support/session';
+
+// Issue 23, "Downloaded lessons learn about updates": an editor changes a lesson a teacher has
+// downloaded; online, lesson mode offers 'Update now' (and never changes by itself), the lesson
+// page updates by itself, and afterwards the new version's activity runs offline.
+
+const LESSON = 'api::lesson.lesson';
+
+interface ActivityWithSlides {
+  documentId: string;
+  title: string;
+  activity_slideshow: { documentId: string } | null;
+}
+
+test('a downloaded lesson shows a newer version, updates with what it adds, and runs it offline', async ({ page, context, request }) => {
+  test.setTimeout(240_000);
+  const token = await apiLogIn(request, DEMO.subscriber.email, DEMO.subscriber.password);
+  const { activityPages } = await cmsQuery<{ activityPages: ActivityWithSlides[] }>(
+    request,
+    token,
+    'query ActivitiesWithSlides { activityPages(pagination: { limit: 100 }, sort: "title:asc") { documentId title activity_slideshow { documentId } } }',
+  );
+  const [first, added] = activityPages.filter((activity) => activity.activity_slideshow);
+  const { schemes } = await cmsQuery<{ schemes: { documentId: string }[] }>(
+    request,
+    token,
+    'query Unit { schemes(filters: { title: { eq: "Listening and moving" } }) { documentId } }',
+  );
+  const entry = (activity: ActivityWithSlides) => ({ section_divider: false, activity: { connect: [{ documentId: activity.documentId }] } });
+
+  const editor = await signInAsEditor(request);
+  const title = `Update check ${Date.now()}`;
+  const lessonId = await editor.create(LESSON, { title, activity: [entry(first!)] });
+  const path = `/primary/sound-explorers/unit/${schemes[0]!.documentId}/lesson/${lessonId}`;
+
+  await storeSubscriberSession(page);
+  await page.goto(path);
+  await waitForServiceWorker(page);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('button', { name: 'Make available offline' }).click();
+  await expect(page.getByText('Available offline', { exact: true })).toBeVisible({ timeout: 60_000 });
+
+  // The editor renames the lesson and attaches a second activity.
+  const revised = `${title} (revised)`;
+  await editor.update(LESSON, lessonId, { title: revised, activity: [entry(first!), entry(added!)] });
+
+  // Lesson mode offers the newer version and shows the stored one until the teacher says so.
+  await page.goto(`${path}/slides`);
+  const notice = page.getByRole('status').filter({ hasText: 'A newer version of this lesson is available.' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: added!.title })).toHaveCount(0);
+  await screenshotBothSizes(page, 'lesson-mode-newer-version');
+  await page.getByRole('button', { name: 'Update now' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'This lesson is updated to the newest version.' })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByRole('heading', { level: 1, name: revised })).toBeVisible();
+  await expect(page.getByRole('heading', { name: added!.title })).toBeVisible();
+
+  // Outside lesson mode the page updates by itself, and the overview and lesson mode agree.
+  const final = `${title} (final)`;
+  await editor.update(LESSON, lessonId, { title: final });
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: final })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'This lesson is updated to the newest version.' })).toBeVisible();
+  await screenshotBothSizes(page, 'lesson-page-updated');
+
+  await page.goto('/offline');
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: final }) });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('cell').nth(1)).not.toHaveText('0.0 MB');
+  await expect(row).toContainText('Available offline');
+
+  // Offline: the activity the new version added runs from what the update stored.
+  await context.setOffline(true);
+  await page.goto(`${path}/slides`);
+  await expect(page.getByRole('heading', { level: 1, name: final })).toBeVisible();
+  await page.goto(`${path}/activity/${added!.documentId}/slides`);
+  // A single activity's route opens on its first slide, with the activity's title in the bar.
+  await expect(page.getByText(added!.title, { exact: true })).toBeVisible();
+  await expect(page.getByRole('article')).toBeVisible();
+  await expect(page.locator('.slide-controls__counter')).toHaveText(/1 of \d+/);
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: final })).toBeVisible();
+  await context.setOffline(false);
+});
