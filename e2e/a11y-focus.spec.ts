@@ -174,6 +174,23 @@ test.describe('focus order (WCAG 2.4.3)', () => {
       )
       .toBe(true);
   });
+
+  test("a successful registration puts focus on the 'Account details' heading, not <body>", async ({ page }) => {
+    await page.goto('/subscribe');
+    const form = page.locator('form.registration-form');
+    await form.getByLabel('First name').fill('Fanny');
+    await form.getByLabel('Last name').fill('Mendelssohn');
+    await form.getByLabel('Email address').fill(`focus-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.school`);
+    await form.getByLabel('Password').fill('easter1828');
+    // By keyboard, as the teacher would: the submit button is disabled while the account is made,
+    // so without the form's own focus move the page would leave focus on <body>.
+    await page.getByRole('button', { name: 'Start your free trial' }).focus();
+    await page.keyboard.press('Enter');
+    const heading = page.getByRole('heading', { level: 1, name: 'Account details' });
+    await expect(heading).toBeVisible();
+    await expectFocused(heading);
+    expect(await focused(page)).toBe('h1: Account details');
+  });
 });
 
 /** Every Tab stop from the start of the page: the focused element's box, and what is drawn at three of its points. */
