@@ -243,6 +243,12 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/offline/routes/storage-page'), 'StoragePage'),
       },
       {
+        // Issue 23: an editor's draft, opened from the CMS admin's preview (signed link).
+        path: 'preview/:type/:documentId',
+        handle: { crumb: 'Preview' },
+        lazy: page(() => import('../features/preview/routes/preview-page'), 'PreviewPage'),
+      },
+      {
         path: 'privacy',
         handle: { crumb: 'Privacy policy' },
         lazy: page(() => import('../features/legal/routes/privacy-page'), 'PrivacyPage'),

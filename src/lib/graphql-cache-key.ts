@@ -64,11 +64,18 @@ export function partitionOfKey(url: string): string | null {
  */
 export const NEVER_CACHED = new Set(['Playlists', 'Playlist']);
 
+/**
+ * An editor's draft (issue 23, "Preview") is never kept on a device, whatever the operation is
+ * called: a query that asks for `draftPreview` always goes to the network.
+ */
+const READS_DRAFTS = /\bdraftPreview\b/;
+
 /** Only named queries are cached; mutations and anonymous documents always go to the network. */
 export function cacheableOperationName(body: GraphqlBody): string | null {
   if (typeof body.query !== 'string' || typeof body.operationName !== 'string') return null;
   if (NEVER_CACHED.has(body.operationName)) return null;
   const withoutComments = body.query.replace(/#[^\n]*/g, '');
+  if (READS_DRAFTS.test(withoutComments)) return null;
   const operation = new RegExp(`\\b(query|mutation|subscription)\\s+${body.operationName}\\b`).exec(
     withoutComments,
   );
