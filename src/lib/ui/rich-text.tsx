@@ -61,9 +61,9 @@ function openElsewhereSafely(link: HTMLAnchorElement) {
   if (link.querySelector('.visually-hidden')) return;
   const note = link.ownerDocument.createElement('span');
   note.className = 'visually-hidden';
-  note.textContent = `(${NEW_TAB_NOTE})`;
-  // The space sits outside the hidden span so every accessible-name algorithm keeps it.
-  link.append(' ', note);
+  // The space is inside the hidden span: outside it, it would be underlined as part of the link.
+  note.textContent = ` (${NEW_TAB_NOTE})`;
+  link.append(note);
 }
 
 export function sanitizeHtml(html: string): string {
