@@ -75,7 +75,77 @@ test.describe('captions and transcripts', () => {
     await screenshots(page, 'audio-transcript', performance);
   });
 
-  test('a downloaded lesson plays its video with captions offline', async ({ page, context, request }) => {
+  test("the programme's introduction film has English captions whose cues load, and its transcript opens under it", async ({ page }) => {
+    await logIn(page);
+    await page.goto('/primary/sound-explorers');
+    const atHome = page.getByRole('region', { name: 'Music at Home' });
+    const film = atHome.locator('video');
+    expect(await captionCues(film)).toContain('[Drum: four steady beats]');
+    await expect(atHome.getByText('Teacher: Now your turn!')).toBeHidden();
+    await atHome.getByText('Transcript: Music at Home film').click();
+    await expect(atHome.getByText('Teacher: Now your turn!')).toBeVisible();
+    await expectNoAxeViolations(page, 'a programme page with its film transcript open');
+    await screenshots(page, 'programme-transcript', atHome.getByText('Teacher: Now your turn!'));
+  });
+
+  test("a slide video's 'Transcript' opens over the video, keeps the slide on one screen and leaves the arrows to the slides", async ({ page, request }) => {
+    const withVideo = (await seededLessonSlideshows(request)).find((show) => show.templates.includes('video'));
+    expect(withVideo, 'a seeded lesson with a video slide').toBeDefined();
+    const videoSlide = withVideo!.templates.indexOf('video') + 1;
+    await logIn(page);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto(withVideo!.firstSlidePath.replace(/\/1$/, `/${videoSlide}`));
+    const counter = page.getByText(`Slide ${videoSlide} of ${withVideo!.slideCount}`, { exact: true });
+    await expect(counter).toBeVisible();
+
+    const toggle = page.getByRole('button', { name: /^Transcript/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const words = page.getByRole('region', { name: /^Transcript/ });
+    await expect(words.getByText('Teacher: Now your turn!')).toBeVisible();
+    await expectNoAxeViolations(page, 'a video slide with its transcript open');
+
+    mkdirSync(SHOTS, { recursive: true });
+    for (const size of [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(size);
+      const fit = await page.evaluate(() => {
+        const controls = document.querySelector('button[aria-label="Next slide"]')!.parentElement!.getBoundingClientRect();
+        const panel = document.querySelector('[role="region"][aria-label^="Transcript"]')!.getBoundingClientRect();
+        const film = document.querySelector('.slide video')!.getBoundingClientRect();
+        return {
+          overflowX: document.documentElement.scrollWidth - innerWidth,
+          overflowY: document.documentElement.scrollHeight - innerHeight,
+          panelTop: panel.top,
+          panelBottom: panel.bottom,
+          controlsTop: controls.top,
+          filmBottom: film.bottom,
+        };
+      });
+      const label = `${size.width}x${size.height}`;
+      expect(fit.overflowX, `no sideways scroll at ${label}`).toBeLessThanOrEqual(0);
+      if (size.width > 390) {
+        // Projected: the slide still fits one screen, and the words sit on it, above the controls.
+        expect(fit.overflowY, `the slide fits the screen at ${label}`).toBeLessThanOrEqual(0);
+        expect(fit.panelTop, `the transcript is on screen at ${label}`).toBeGreaterThanOrEqual(0);
+        expect(fit.panelBottom, `the transcript is above the controls at ${label}`).toBeLessThanOrEqual(fit.controlsTop);
+        // The player's own controls (play, seek) at the film's foot stay free to use.
+        expect(fit.panelBottom, `the film's controls are not covered at ${label}`).toBeLessThanOrEqual(fit.filmBottom - 40);
+      }
+      await words.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/slide-transcript-${label}.png` });
+    }
+
+    // The button does not take the slide keys: an arrow still moves to the neighbouring slide.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await toggle.focus();
+    const [key, neighbour] = videoSlide < withVideo!.slideCount ? ['ArrowRight', videoSlide + 1] : ['ArrowLeft', videoSlide - 1];
+    await page.keyboard.press(key);
+    await expect(page.getByText(`Slide ${neighbour} of ${withVideo!.slideCount}`, { exact: true })).toBeVisible();
+  });
+
+  test('a downloaded lesson plays its video with captions offline, and its transcript opens', async ({ page, context, request }) => {
     test.setTimeout(240_000);
     const withVideo = (await seededLessonSlideshows(request)).find((show) => show.templates.includes('video'));
     expect(withVideo, 'a seeded lesson with a video slide').toBeDefined();
@@ -96,6 +166,9 @@ test.describe('captions and transcripts', () => {
     const video = page.locator('video').first();
     await expect(video).toBeVisible();
     expect(await captionCues(video)).toContain('[Drum: four steady beats]');
+    // The film's words came with the download too.
+    await page.getByRole('button', { name: /^Transcript/ }).click();
+    await expect(page.getByRole('region', { name: /^Transcript/ }).getByText('Teacher: Now your turn!')).toBeVisible();
     await context.setOffline(false);
   });
 });
