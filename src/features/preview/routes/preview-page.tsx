@@ -12,6 +12,8 @@ const REFUSALS: Record<PreviewRefusal['error'], string> = {
   'not-found': 'There is nothing to preview: this version was deleted or has not been saved.',
 };
 
+const UNREACHABLE = 'The preview could not be loaded: the app cannot reach the CMS. Check the connection and reload.';
+
 const isRefusal = (answer: DraftPreview | PreviewRefusal | null): answer is PreviewRefusal | null =>
   answer === null || 'error' in answer;
 
@@ -29,6 +31,9 @@ export function PreviewPage() {
   useDocumentTitle(preview ? `Preview: ${preview.title}` : `Preview of a ${type ?? 'page'}`);
 
   if (!token) return <PreviewProblem message={REFUSALS.invalid} />;
+  // The shared error panel asks visitors to log in, which would mislead an editor: a preview
+  // needs no sign-in, only the CMS.
+  if (query.isError && query.data === undefined) return <PreviewProblem message={UNREACHABLE} />;
   return (
     <QueryBoundary query={query}>
       {(answer) =>
