@@ -10,6 +10,8 @@ const { documentsRoute } = require('./routes/documents');
 const { seed } = require('./seed');
 const { seedSecurityFixtures } = require('./seed/security-fixtures');
 const { registerEditorChecks, withoutEditorChecks } = require('./bootstrap/editor-checks');
+const { limitEditorRole, ensureDemoEditor } = require('./bootstrap/editor-role');
+const { applyEditorLabels } = require('./bootstrap/editor-labels');
 
 module.exports = {
   register({ strapi }) {
@@ -32,8 +34,11 @@ module.exports = {
     strapi.server.routes([documentsRoute(strapi)]);
     await setupPermissions(strapi, { appUrl: process.env.APP_URL || 'http://127.0.0.1:4173' });
     await setupAccountSecurity(strapi, { appUrl: process.env.APP_URL || 'http://127.0.0.1:4173' });
+    await limitEditorRole(strapi);
+    await applyEditorLabels(strapi);
     if (process.env.CMS_SEED !== 'false') {
       await ensureDemoAdmin(strapi);
+      await ensureDemoEditor(strapi);
       await seed(strapi);
       // e2e only: a no-op unless CMS_SECURITY_FIXTURES is set; its unsafe addresses are the point.
       await withoutEditorChecks(() => seedSecurityFixtures(strapi));
