@@ -1,4 +1,4 @@
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useDraftPreview, type DraftPreview, type PreviewRefusal } from '../api/draft-preview-query';
@@ -23,12 +23,11 @@ const isRefusal = (answer: DraftPreview | PreviewRefusal | null): answer is Prev
  * says what the link is for.
  */
 export function PreviewPage() {
-  const { type } = useParams();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
   const query = useDraftPreview(token);
   const preview = query.data && !isRefusal(query.data) ? query.data : null;
-  useDocumentTitle(preview ? `Preview: ${preview.title}` : `Preview of a ${type ?? 'page'}`);
+  useDocumentTitle(preview ? `Preview: ${preview.title}` : 'Preview');
 
   if (!token) return <PreviewProblem message={REFUSALS.invalid} />;
   // The shared error panel asks visitors to log in, which would mislead an editor: a preview
