@@ -145,4 +145,27 @@ export const offlinePlaylist = {
   },
 };
 
-export const JOURNEYS = [offlineLesson, offlinePlaylist];
+/**
+ * Full page loads one after another, each leaving the last page while it still reads and writes
+ * IndexedDB (a reload, a link from elsewhere): WebKit keeps the page it leaves in its
+ * back/forward cache with those transactions frozen, and without src/lib/db/page-hide-release.ts
+ * the next page waited behind them for good ("Your Playlists Loading…", seen in 1 of 2 loads).
+ * @type {Journey}
+ */
+export const fullReloads = {
+  name: 'full reloads',
+  async run(driver, stack) {
+    await signIn(driver, stack);
+    const loads = 6;
+    for (let load = 1; load <= loads; load += 1) {
+      await driver.goto(`${stack.appUrl}/`);
+      await expectText(driver, { role: 'heading', level: 1 });
+      await driver.goto(`${stack.appUrl}/playlists`);
+      await expectText(driver, { role: 'heading', level: 2, name: 'Monday morning warm-ups' });
+      await expectText(driver, SYNC_STATUS, /All changes saved/);
+    }
+    return `${loads} pairs of full page loads, each showing the teacher's playlists and "All changes saved"`;
+  },
+};
+
+export const JOURNEYS = [offlineLesson, offlinePlaylist, fullReloads];

@@ -44,7 +44,9 @@ async function keepEvidence(driver, journey) {
     writeFileSync(`${base}.png`, await driver.screenshot());
     const page = await driver.evaluate(() => `${location.href}\n\n${document.body.innerText}`);
     writeFileSync(`${base}.txt`, page);
-    return ` (the page: ${base}.png, ${base}.txt)`;
+    // CI prints only the log, so the log carries what the page said as well.
+    const excerpt = page.replace(/\s+/g, ' ').slice(0, 700);
+    return ` (the page: ${base}.png, ${base}.txt)\n  the page said: ${excerpt}`;
   } catch {
     return '';
   }

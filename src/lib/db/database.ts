@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { PlaylistOperation, PlaylistState } from '../../../cms/src/utils/playlist-ops.mjs';
 import { convertLegacyOutbox, type LegacyOutboxEntry } from './legacy-outbox';
+import { releaseTransactionsWhenPageHides } from './page-hide-release';
 
 /**
  * The app's IndexedDB database, and the only code that opens IndexedDB.
@@ -174,3 +175,4 @@ export class ClassroomDatabase extends Dexie {
 }
 
 export const db = new ClassroomDatabase();
+releaseTransactionsWhenPageHides(db);
