@@ -1,13 +1,47 @@
+import { liveQuery } from 'dexie';
 import { useAuthStore } from '../lib/auth/auth-store';
 import { finishPendingPurge } from '../lib/auth/sign-out';
-import { resumeDownloads, watchDownloadedAnswers } from '../lib/offline/download-manager';
+import { db } from '../lib/db/database';
 import { startSyncEngine, syncNow } from '../lib/sync/sync-engine';
 import { registerDownloadPlanBuilders } from './download-plan-builders';
 
+type DownloadManager = typeof import('../lib/offline/download-manager');
+
+/**
+ * Downloads are kept per device, so a teacher's first visit on a device has none: the download
+ * manager's code loads once a download record exists (one started here, or found at start), not
+ * with every teacher's first page (issue 24). Returns the function that stops it.
+ */
+function startDownloadsOnceAny(loaded: (manager: DownloadManager) => void): () => void {
+  let stopped = false;
+  let loading = false;
+  let stopWatching: (() => void) | null = null;
+  const records = liveQuery(() => db.downloads.limit(1).count()).subscribe({
+    next: (count) => {
+      if (count === 0 || loading) return;
+      loading = true;
+      void import('../lib/offline/download-manager').then((manager) => {
+        if (stopped) return;
+        manager.resumeDownloads();
+        stopWatching = manager.watchDownloadedAnswers();
+        loaded(manager);
+      });
+    },
+    // No IndexedDB (a private window in an old browser): nothing was downloaded to carry on.
+    error: () => undefined,
+  });
+  return () => {
+    stopped = true;
+    records.unsubscribe();
+    stopWatching?.();
+  };
+}
+
 /**
  * What runs beside the screens: the playlist sync engine and the downloads. The providers load
- * this module after the first render, so IndexedDB code (Dexie) is not part of the first load.
- * Returns the function that stops it all.
+ * this module only on a device that needs it (src/app/use-background-work), after the first
+ * render, so IndexedDB code (Dexie) is never part of a visitor's load. Returns the function that
+ * stops it all.
  */
 export function startBackgroundWork(): () => void {
   // A sign-out whose purge a reload or a closed tab cut short is finished first.
@@ -15,18 +49,20 @@ export function startBackgroundWork(): () => void {
   const engine = startSyncEngine();
   // Before the first resume: it may need to rebuild a plan without its page.
   registerDownloadPlanBuilders();
-  resumeDownloads();
-  const stopWatching = watchDownloadedAnswers();
+  let downloads: DownloadManager | null = null;
+  const stopDownloads = startDownloadsOnceAny((manager) => {
+    downloads = manager;
+  });
   const stopListening = useAuthStore.subscribe((state, previous) => {
     if (state.authToken === previous.authToken && state.userRole === previous.userRole) return;
     // Signing out purges the device itself (src/lib/auth/sign-out).
-    if (state.authToken && !previous.authToken) resumeDownloads();
+    if (state.authToken && !previous.authToken) downloads?.resumeDownloads();
     // Signing in (again) replays what this teacher left in the outbox (sync rule 5).
     if (state.authToken) void syncNow();
   });
   return () => {
     stopListening();
     engine.stop();
-    stopWatching();
+    stopDownloads();
   };
 }

@@ -1,16 +1,28 @@
-import { buildAudioPageDownloadPlan } from '../features/libraries/components/audio-page-download-plan';
-import { buildPlaylistDownloadPlan } from '../features/playlists/components/playlist-download-plan';
-import { buildLessonDownloadPlan } from '../features/units/components/lesson-download-plan';
-import { buildUnitDownloadPlan } from '../features/units/components/unit-download-plan';
 import { registerPlanBuilder } from '../lib/offline/plan-builders';
 
 /**
  * Each kind of download's plan builder, so a download cut short before its files were listed
  * resumes from any page load (lib/offline cannot import the features that know the queries).
+ * Each builder's code loads the first time a plan is rebuilt, not with a teacher's first page:
+ * most starts resume nothing (issue 24, a teacher's home within 200 KiB).
  */
 export function registerDownloadPlanBuilders(): void {
-  registerPlanBuilder('lesson', buildLessonDownloadPlan);
-  registerPlanBuilder('unit', buildUnitDownloadPlan);
-  registerPlanBuilder('playlist', buildPlaylistDownloadPlan);
-  registerPlanBuilder('audio-page', buildAudioPageDownloadPlan);
+  registerPlanBuilder('lesson', async (params, record) =>
+    (await import('../features/units/components/lesson-download-plan')).buildLessonDownloadPlan(params, record),
+  );
+  registerPlanBuilder('unit', async (params, record) =>
+    (await import('../features/units/components/unit-download-plan')).buildUnitDownloadPlan(params, record),
+  );
+  registerPlanBuilder('playlist', async (params, record) =>
+    (await import('../features/playlists/components/playlist-download-plan')).buildPlaylistDownloadPlan(
+      params,
+      record,
+    ),
+  );
+  registerPlanBuilder('audio-page', async (params, record) =>
+    (await import('../features/libraries/components/audio-page-download-plan')).buildAudioPageDownloadPlan(
+      params,
+      record,
+    ),
+  );
 }

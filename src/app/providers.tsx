@@ -2,6 +2,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAuthStore } from '../lib/auth/auth-store';
 import { createQueryClient, measureCacheRestore, persistOptions } from '../lib/query/query-client';
+import { useBackgroundWork } from './use-background-work';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -20,18 +21,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  // The sync engine and downloads load after the first render (their IndexedDB code is not
-  // part of the first load); what they do when a teacher signs in or out lives with them.
-  useEffect(() => {
-    const running: { stop: (() => void) | null; unmounted: boolean } = { stop: null, unmounted: false };
-    void import('./background-work').then(({ startBackgroundWork }) => {
-      if (!running.unmounted) running.stop = startBackgroundWork();
-    });
-    return () => {
-      running.unmounted = true;
-      running.stop?.();
-    };
-  }, []);
+  useBackgroundWork();
 
   return (
     <PersistQueryClientProvider

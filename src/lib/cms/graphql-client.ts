@@ -1,4 +1,4 @@
-import { ClientError, GraphQLClient, type Variables } from 'graphql-request';
+import { GraphqlAnswerError, postGraphql, type Variables } from './graphql-fetch';
 import { documentKey, isQuery, operationNameOf, stableStringify } from '../offline/document-keys';
 import { readToken, readUser } from '../session/session-storage';
 import { assertAnswerShape } from './answer-shape';
@@ -12,17 +12,9 @@ function endpoint(): string {
   return new URL('/graphql', window.location.origin).href;
 }
 
-let client: GraphQLClient | null = null;
-
-function graphqlClient(): GraphQLClient {
-  client ??= new GraphQLClient(endpoint(), {
-    // Read the token on every request: sign-in and sign-out change it without a reload.
-    headers: (): Record<string, string> => {
-      const token = readToken();
-      return token ? { Authorization: `Bearer ${token}` } : {};
-    },
-  });
-  return client;
+/** Read on every request: sign-in and sign-out change the token without a reload. */
+function authorization(token = readToken()): Record<string, string> {
+  return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
 /**
@@ -97,12 +89,13 @@ export async function fetchFromCms<Result, Vars extends Variables = Variables>(
 ): Promise<Flattened<Result>> {
   const timeout = withRequestTimeout(signal);
   try {
-    const data = await graphqlClient().request<Result>({
+    const data = await postGraphql<Result>(
+      endpoint(),
       document,
-      variables: variables as Variables,
-      signal: timeout.signal,
-      ...(token ? { requestHeaders: { Authorization: `Bearer ${token}` } } : {}),
-    });
+      variables,
+      authorization(token ?? readToken()),
+      timeout.signal,
+    );
     assertAnswerShape(document, variables, data);
     return flatten(data);
   } catch (error) {
@@ -113,15 +106,15 @@ export async function fetchFromCms<Result, Vars extends Variables = Variables>(
 }
 
 function toCmsError(error: unknown): unknown {
-  if (error instanceof ClientError) {
-    const status = error.response.status;
+  if (error instanceof GraphqlAnswerError) {
+    const status = error.status;
     if (status === 401) handleUnauthorized();
-    const first = error.response.errors?.[0];
+    const first = error.errors?.[0];
     const message = first?.message ?? `The content service answered ${status}`;
     return new CmsError(
       message,
       status,
-      JSON.stringify(error.response.errors ?? error.response),
+      JSON.stringify(error.errors ?? { status, body: error.body }),
       fieldErrorMap(first?.extensions?.error),
     );
   }

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useAuthStore } from '../lib/auth/auth-store';
+import { PENDING_PURGE_KEY } from '../lib/auth/sign-out';
+
+/**
+ * Whether this device has anything for the sync engine and the downloads to do: a signed-in
+ * teacher, or a sign-out whose purge a reload cut short (a previous teacher's data still to go).
+ * A visitor has neither, so Dexie, sync and download code never load for them (issue 24).
+ */
+export function needsBackgroundWork(authToken: string | null): boolean {
+  return authToken !== null || localStorage.getItem(PENDING_PURGE_KEY) !== null;
+}
+
+/**
+ * Loads and starts the sync engine and downloads (src/app/background-work) after the first
+ * render, once the device needs them: at start, or when a teacher signs in. Once started they
+ * keep running; what they do when the teacher signs out lives with them.
+ */
+export function useBackgroundWork(): void {
+  useEffect(() => {
+    const running: { stop: (() => void) | null; loading: boolean; unmounted: boolean } = {
+      stop: null,
+      loading: false,
+      unmounted: false,
+    };
+    const start = () => {
+      if (running.loading) return;
+      running.loading = true;
+      void import('./background-work').then(({ startBackgroundWork }) => {
+        if (!running.unmounted) running.stop = startBackgroundWork();
+      });
+    };
+    if (needsBackgroundWork(useAuthStore.getState().authToken)) start();
+    const stopListening = useAuthStore.subscribe((state) => {
+      if (state.authToken) start();
+    });
+    return () => {
+      running.unmounted = true;
+      stopListening();
+      running.stop?.();
+    };
+  }, []);
+}
