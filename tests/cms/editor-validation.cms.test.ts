@@ -82,6 +82,14 @@ describe('video Embed fields take links and refuse what cannot play', () => {
     }
   });
 
+  it("a film's full CMS address (the Media Library's 'Copy link') is kept as its /uploads path", async () => {
+    const saved = await saveSlideshow(videoSlide(`${cms.url}/uploads/demo_video.mp4`));
+    expect(refusal(saved)).toBeNull();
+    const { documentId } = (saved.body as { data: { documentId: string } }).data;
+    const stored = await cms.rest(collection(SLIDESHOW, documentId), admin);
+    expect((stored.body as { data: { activity_slides: { videos: { embed: string }[] }[] } }).data.activity_slides[0]!.videos[0]!.embed).toBe('/uploads/demo_video.mp4');
+  });
+
   it('text that is no video address is refused with what to paste instead, on slides and pages alike', async () => {
     const refused = await saveSlideshow(videoSlide('the samba film from last term'));
     expect(refusal(refused)).toBe(

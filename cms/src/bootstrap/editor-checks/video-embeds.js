@@ -16,26 +16,34 @@ async function loadVideoSource() {
   return videoSource;
 }
 
-/** Every embed text in written data, with the title of the video it belongs to. */
+/** Every embed text in written data, with the title of the video it belongs to and a setter. */
 function embedTexts(value, found = [], depth = 0) {
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return found;
   for (const [key, child] of Object.entries(value)) {
-    if (EMBED_KEYS.has(key) && typeof child === 'string') found.push({ text: child, title: typeof value.title === 'string' ? value.title : null });
-    else embedTexts(child, found, depth + 1);
+    if (EMBED_KEYS.has(key) && typeof child === 'string') {
+      found.push({ text: child, title: typeof value.title === 'string' ? value.title : null, replace: (text) => (value[key] = text) });
+    } else embedTexts(child, found, depth + 1);
   }
   return found;
 }
 
-/** One sentence per Embed text that cannot play. */
+/**
+ * One sentence per Embed text that cannot play. A Media Library film pasted as the CMS's full
+ * address ("Copy link") is stored as its /uploads path, which is how the app reaches it and what a
+ * download recognises as a file to keep for offline use.
+ */
 async function embedProblems(data) {
   const embeds = embedTexts(data);
   if (embeds.length === 0) return [];
   const { readVideoSource, PASTE_HINT } = await loadVideoSource();
   const problems = [];
-  for (const { text, title } of embeds) {
+  for (const { text, title, replace } of embeds) {
     const reading = readVideoSource(text);
-    if (reading.state !== 'unusable') continue;
-    problems.push(`The video${title ? ` "${title}"` : ''} cannot be shown: ${reading.reason} ${PASTE_HINT}`);
+    if (reading.state === 'unusable') {
+      problems.push(`The video${title ? ` "${title}"` : ''} cannot be shown: ${reading.reason} ${PASTE_HINT}`);
+    } else if (reading.state === 'ok' && reading.source.kind === 'file' && !text.trim().startsWith('{')) {
+      replace(reading.source.url);
+    }
   }
   return problems;
 }
