@@ -1,11 +1,15 @@
 import './content.css';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { PracticeControls } from './practice/practice-controls';
+import { usePracticeAudio } from './practice/use-practice-audio';
 import { Transcript } from './transcript';
 
 /**
  * A native audio player with a visible label. `preload="none"` keeps pages with many recordings
  * from fetching them all; uploaded audio plays offline from the media cache once downloaded.
- * A song's words or a spoken recording's transcript, when the CMS has one, open under the player.
+ * Under it, a "Practice" disclosure (loop a section, tempo with the pitch kept, count-in) whose
+ * settings are remembered per recording; then, when the CMS has them, a song's words or a
+ * spoken recording's transcript.
  */
 export function AudioPlayer({
   src,
@@ -23,15 +27,23 @@ export function AudioPlayer({
   hideTitle?: boolean;
 }) {
   const id = useId();
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const playerRef = useRef<HTMLElement>(null);
+  const practice = usePracticeAudio(src, audioRef, playerRef);
   return (
-    <figure className="audio-player">
+    <figure className="audio-player" ref={playerRef}>
       <figcaption id={id} className={hideTitle ? 'visually-hidden' : undefined}>
         <span className="audio-player__title">{title}</span>
         {caption && caption !== title && <span className="audio-player__caption">{caption}</span>}
       </figcaption>
       {/* Audio has no picture to caption: its text alternative is the transcript below. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-      <audio controls preload="none" src={src} aria-labelledby={id} />
+      <audio ref={audioRef} controls preload="none" src={src} aria-labelledby={id} />
+      <PracticeControls title={title} practice={practice} />
+      {/* One polite region per player: each practice change is said once ("Tempo 75 %"). */}
+      <p className="visually-hidden" role="status">
+        {practice.announcement}
+      </p>
       <Transcript html={transcript} title={title} />
     </figure>
   );

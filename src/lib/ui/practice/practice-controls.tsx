@@ -1,0 +1,98 @@
+import './practice.css';
+import { formatTime, TEMPO_MAX, TEMPO_MIN, type PracticeState } from './practice-model';
+import type { usePracticeAudio } from './use-practice-audio';
+
+/**
+ * The practice tools under a player, behind a "Practice" disclosure so slides and cards stay
+ * small: restart, a section to loop (A and B set while listening), tempo and a count-in.
+ */
+export function PracticeControls({
+  title,
+  practice,
+}: {
+  title: string;
+  practice: ReturnType<typeof usePracticeAudio>;
+}) {
+  const { state } = practice;
+  return (
+    <details className="practice" open={isSet(state) || undefined}>
+      <summary>
+        Practice
+        <span className="visually-hidden">: {title}</span>
+      </summary>
+      <div className="practice__body">
+        <div className="practice__row">
+          <button type="button" className="practice__button" onClick={practice.restart}>
+            Restart
+          </button>
+          <button
+            type="button"
+            className="practice__button"
+            onClick={() => practice.setLoopPoint('start')}
+          >
+            Set loop start{' '}
+            <span className="practice__time">
+              {state.loopStart === null ? '–' : formatTime(state.loopStart)}
+            </span>
+          </button>
+          <button
+            type="button"
+            className="practice__button"
+            onClick={() => practice.setLoopPoint('end')}
+          >
+            Set loop end{' '}
+            <span className="practice__time">
+              {state.loopEnd === null ? '–' : formatTime(state.loopEnd)}
+            </span>
+          </button>
+          <button
+            type="button"
+            className="practice__button"
+            aria-pressed={state.loopOn}
+            onClick={practice.toggleLoop}
+          >
+            Loop
+          </button>
+          {(state.loopStart !== null || state.loopEnd !== null) && (
+            <button type="button" className="practice__button" onClick={practice.clearLoop}>
+              Clear loop
+            </button>
+          )}
+        </div>
+        <div className="practice__row">
+          <div role="group" aria-label="Tempo" className="practice__tempo">
+            <button
+              type="button"
+              className="practice__button"
+              onClick={() => practice.tempoStep(-1)}
+              disabled={state.tempo <= TEMPO_MIN}
+            >
+              Slower
+            </button>
+            <span className="practice__tempo-value">Tempo {state.tempo} %</span>
+            <button
+              type="button"
+              className="practice__button"
+              onClick={() => practice.tempoStep(1)}
+              disabled={state.tempo >= TEMPO_MAX}
+            >
+              Faster
+            </button>
+          </div>
+          <label className="practice__count-in">
+            <input type="checkbox" checked={state.countIn} onChange={practice.toggleCountIn} />
+            Count in before each repeat
+          </label>
+        </div>
+        <p className="practice__keys">
+          Keys in this player: L loop on or off, [ slower, ] faster, Space play or pause.
+        </p>
+      </div>
+    </details>
+  );
+}
+
+/** A recording with settings opens with its tools showing, so a teacher sees why it loops. */
+function isSet(state: PracticeState): boolean {
+  return state.loopOn || state.tempo !== 100 || state.countIn;
+}
