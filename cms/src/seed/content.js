@@ -76,7 +76,7 @@ async function seedContent(strapi, media) {
 
   const helloSlides = await sub('Hello Song slides', [
     { title: 'Welcome to the Hello Song', slide_template: 'image', slide_text: p('Today we will sing hello to everyone in the circle.'), main_image: media['slide-1'].id },
-    { title: 'Listen first', slide_template: 'audio', slide_text: p('Listen to the song all the way through.'), audio: media['audio-hello-song'].id, secondary_audio: media['audio-lullaby'].id },
+    { title: 'Listen first', slide_template: 'audio', slide_text: p('Listen to the song all the way through.'), audio: media['audio-hello-song'].id, audio_transcript: HELLO_SONG_LYRICS, secondary_audio: media['audio-lullaby'].id },
     { title: 'Watch the actions', slide_template: 'video', slide_text: p('Copy the actions in the video.'), videos: [video('Hello Song actions')] },
     { title: 'Sing along', slide_template: 'audio_and_image', slide_text: p('Sing with the recording, looking at the picture score.'), main_image: media['slide-2'].id, audio: media['audio-hello-song'].id },
   ]);

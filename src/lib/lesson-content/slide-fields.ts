@@ -71,6 +71,7 @@ export const SLIDE_FRAGMENTS = /* GraphQL */ `
     audio {
       ...SlideMedia
     }
+    audio_transcript
     secondary_audio {
       ...SlideMedia
     }
@@ -179,6 +180,8 @@ export interface ActivitySlide {
   main_image: SlideMedia | null;
   secondary_image: SlideMedia | null;
   audio: SlideMedia | null;
+  /** The words of the slide's recording (a song's lyrics), behind "Transcript" (WCAG 1.2.1). */
+  audio_transcript?: string | null;
   secondary_audio: SlideMedia | null;
   secondary_video: SlideVideo | null;
   audiocards: Audiocard[] | null;

@@ -86,3 +86,23 @@ describe("a slide video's transcript", () => {
     expect(screen.queryByRole('button', { name: /Transcript/ })).not.toBeInTheDocument();
   });
 });
+
+// A song on a slide has its words too (issue 22, WCAG 1.2.1): the slide's own recording.
+describe("a slide recording's words", () => {
+  const LYRICS = 'Hello everyone, hello everyone,\n\nHello, hello, hello!';
+  const recording = { url: '/uploads/hello.mp3', caption: 'Hello Song', alternativeText: null, mime: 'audio/mpeg' } as unknown as ActivitySlide['audio'];
+
+  it.each(['audio', 'audio_and_image', 'video_audio_instruments'] as const)("sit behind 'Transcript' under the recording on a %s slide", async (template) => {
+    const user = userEvent.setup();
+    render(<Stage data={slide('8', { slide_template: template, title: 'Listen first', audio: recording, audio_transcript: LYRICS })} actions={spies()} />);
+    const summary = screen.getByText('Transcript', { selector: 'summary' });
+    expect(screen.getByText('Hello, hello, hello!')).not.toBeVisible();
+    await user.click(summary);
+    expect(screen.getByText('Hello, hello, hello!')).toBeVisible();
+  });
+
+  it('offer nothing when the slide has no words for its recording', () => {
+    render(<Stage data={slide('9', { slide_template: 'audio', title: 'Listen first', audio: recording })} actions={spies()} />);
+    expect(screen.queryByText('Transcript', { selector: 'summary' })).not.toBeInTheDocument();
+  });
+});

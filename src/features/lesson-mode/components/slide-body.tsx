@@ -37,7 +37,7 @@ export function SlideBody({ slide, slidePath }: { slide: ActivitySlide; slidePat
   );
   const audio = (slide.audio?.url || slide.secondary_audio?.url) && (
     <div className="slide__audio-list">
-      <SlideAudio audio={slide.audio} fallbackTitle={title} />
+      <SlideAudio audio={slide.audio} fallbackTitle={title} transcript={slide.audio_transcript} />
       <SlideAudio audio={slide.secondary_audio} fallbackTitle={title} />
     </div>
   );
@@ -98,7 +98,7 @@ export function SlideBody({ slide, slidePath }: { slide: ActivitySlide; slidePat
           )}
           {slide.audio?.url && (
             <div className="slide__aside">
-              <SlideAudio audio={slide.audio} fallbackTitle={title} />
+              <SlideAudio audio={slide.audio} fallbackTitle={title} transcript={slide.audio_transcript} />
             </div>
           )}
         </div>
@@ -138,7 +138,7 @@ export function SlideBody({ slide, slidePath }: { slide: ActivitySlide; slidePat
             {slide.audio?.url && (
               <section className="slide__audio-section" aria-labelledby="activity-audio-heading">
                 <h2 id="activity-audio-heading">Activity audio</h2>
-                <SlideAudio audio={slide.audio} fallbackTitle={title} />
+                <SlideAudio audio={slide.audio} fallbackTitle={title} transcript={slide.audio_transcript} />
               </section>
             )}
             {subSlides}
