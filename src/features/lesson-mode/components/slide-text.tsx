@@ -1,10 +1,11 @@
-import { RichText } from '../../../lib/ui/rich-text';
+import { markdownToHtml, RichText } from '../../../lib/ui/rich-text';
 
 /** Past this many characters a slide's text is set smaller, so it leaves room for the media. */
 export const LONG_SLIDE_TEXT = 160;
 
-function textLength(html: string): number {
-  return html.replace(/<[^>]*>/g, '').replace(/&[#\w]+;/g, ' ').trim().length;
+/** What the class reads: Markdown's marks and a link's address do not count towards the length. */
+function textLength(markdown: string): number {
+  return markdownToHtml(markdown).replace(/<[^>]*>/g, '').replace(/&[#\w]+;/g, ' ').trim().length;
 }
 
 /**
