@@ -90,8 +90,15 @@ describe('POST /api/playlist-sync/changes', () => {
       ['ComponentPlaylistsActivity', activities[1]!.documentId, activities[1]!.title],
     ]);
     // The same playlists the GraphQL Playlists query (the spec's pull) answers.
-    const listed = await graphql<{ playlists: { documentId: string }[] }>('query { playlists(pagination: { limit: 1000 }) { documentId } }', tokens[DEMO.subscriber]);
-    expect(answer.playlists.map((entry) => entry.documentId).sort()).toEqual(listed.data!.playlists.map((entry) => entry.documentId).sort());
+    const listed = await graphql<{ playlists: { documentId: string; playlist_item: { __typename: string; item: { documentId: string } | null }[] }[] }>(
+      `query { playlists(pagination: { limit: 1000 }) { documentId playlist_item { __typename
+        ... on ComponentPlaylistsActivity { item { documentId } } ... on ComponentPlaylistsAudioItem { item { documentId } } } } }`,
+      tokens[DEMO.subscriber],
+    );
+    const itemsOf = (playlists: { documentId: string; playlist_item: { __typename: string; item: { documentId: string } | null }[] }[]) =>
+      Object.fromEntries(playlists.map((entry) => [entry.documentId, entry.playlist_item.map((item) => `${item.__typename}:${item.item?.documentId}`)]));
+    expect(itemsOf(answer.playlists)).toEqual(itemsOf(listed.data!.playlists));
+    expect(answer.playlists.flatMap((entry) => entry.playlist_item).some((entry) => entry.__typename === 'ComponentPlaylistsAudioItem')).toBe(true);
   });
 
   it('a reconnect with nothing changed is one answer under 1 KB with nothing in it, even right after a change', async () => {
@@ -151,7 +158,7 @@ describe('POST /api/playlist-sync/changes', () => {
   });
 
   it('with no cursor it can read, or one older than the tombstones kept, answers the whole library', async () => {
-    const stale = Buffer.from(JSON.stringify({ f: 1, t: Date.now() - 31 * 24 * 3600 * 1000, p: {}, d: [] })).toString('base64url');
+    const stale = Buffer.from(JSON.stringify({ f: 1, t: Date.now() - 31 * 24 * 3600 * 1000, p: '', d: [] })).toString('base64url');
     for (const since of ['not a cursor', stale]) {
       const answer = await pull(since);
       expect(answer.full).toBe(true);
