@@ -149,6 +149,17 @@ describe('drafts and publishing', () => {
       const refused = await cms.graphql<{ draftPreview: { error: string } }>(PREVIEW, undefined, { token: bad });
       expect(refused.data?.draftPreview).toEqual({ error: 'invalid' });
     }
+    // A new activity's draft (never published) and a programme's, with the lists they hold.
+    const open = async (uid: string, documentId: string) => {
+      const link = await editor.previewUrl(uid, documentId);
+      const linkToken = new URL((link.body as { data: { url: string } }).data.url).searchParams.get('token');
+      return (await cms.graphql<{ draftPreview: Record<string, unknown> }>(PREVIEW, undefined, { token: linkToken })).data?.draftPreview;
+    };
+    expect(await open(ACTIVITY, newActivityId)).toMatchObject({ type: 'activity', title: `${MARK}: body percussion`, hasPublishedVersion: false });
+    const programmes = await cms.graphql<{ programmes: { documentId: string }[] }>(`query { programmes(filters: { slug: { eq: "${demo.programme}" } }) { documentId } }`);
+    const programme = await open('api::programme.programme', programmes.data!.programmes[0]!.documentId);
+    expect(programme).toMatchObject({ type: 'programme', hasPublishedVersion: true });
+    expect(programme?.sections).toContainEqual({ heading: 'Units', items: expect.arrayContaining(['Listening and moving']) as unknown });
     // Only lessons, activities and programmes have a page in the app to preview on.
     const audience = await cms.rest(`/content-manager/preview/url/api::audience.audience?documentId=x&status=draft`, admin);
     expect(audience.status).toBe(204);
