@@ -114,7 +114,7 @@ describe('lessons and the activities they use', () => {
     const refused = await cms.rest(collection(LESSON), admin, {
       body: { title: 'Editor check lesson', activity: [{ title: 'Warm up', section_divider: true }, { title: 'Echo clapping', section_divider: false }] },
     });
-    expect(refusal(refused)).toBe("400 Activity row 2 (\"Echo clapping\") needs an activity, or tick 'Section divider' to make it a heading.");
+    expect(refusal(refused)).toBe("400 Activity row 2 (\"Echo clapping\") needs an activity, or set 'Section divider' to TRUE to make it a heading.");
     const saved = await cms.rest(collection(LESSON), admin, {
       body: {
         title: 'Editor check lesson',

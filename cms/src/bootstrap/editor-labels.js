@@ -14,7 +14,8 @@ const label = (text, description = '') => ({ label: text, description });
 
 const COMPONENT_LABELS = {
   'slides.activity-slide': {
-    include_in_lesson: label('Show in lesson mode', 'Untick to keep the slide in the CMS without showing it to the class.'),
+    include_in_lesson: label('Show in lesson mode', 'Set to FALSE to keep the slide in the CMS without showing it to the class.'),
+    title: label('Title'),
     slide_template: label(
       'Layout',
       'What the slide shows. Image: Main image. Audio: Audio. Video: a video. Two videos: two videos. Audio and image: Main image and Audio. Flip cards: cards with a picture on both sides. Audio cards: cards with a picture and an audio file. Two columns: a left and a right column. Instrument options: at least one sub-slideshow. All: whatever the slide has.',
@@ -45,7 +46,7 @@ const COMPONENT_LABELS = {
   },
   'shared.flipcard': { card_1: label('Card 1 (front)'), card_2: label('Card 2 (back)') },
   'lesson.activity-entry': {
-    section_divider: label('Section divider', "Tick to make this row a heading (e.g. 'Warm up') instead of an activity."),
+    section_divider: label('Section divider', "Set to TRUE to make this row a heading (e.g. 'Warm up') instead of an activity."),
     title: label('Title'),
     activity: label('Activity', 'Needed unless the row is a section divider.'),
   },
@@ -56,6 +57,7 @@ const COMPONENT_LABELS = {
 const TYPE_LABELS = {
   'api::lesson.lesson': {
     page_title: label('Page title'),
+    documents: label('Documents'),
     activity: label('Activities (in order)', 'Drag to reorder. Section dividers become headings in the lesson.'),
     extensionactivities: label('Extension activities', 'Further activities offered after the lesson.'),
     disable_lesson_mode: label('Turn off lesson mode', "Hides 'Start Lesson' and 'Start Activity' for this lesson."),

@@ -67,7 +67,7 @@ function lessonProblems(lesson) {
   return (lesson.activity ?? []).flatMap((row, index) =>
     row.section_divider || row.activity
       ? []
-      : [`Activity row ${index + 1}${named(row)} needs an activity, or tick 'Section divider' to make it a heading.`],
+      : [`Activity row ${index + 1}${named(row)} needs an activity, or set 'Section divider' to TRUE to make it a heading.`],
   );
 }
 
