@@ -39,6 +39,7 @@ const COMPONENT_LABELS = {
     activity_slideshow: label('Slideshow it opens'),
   },
   'shared.video': {
+    title: label('Title'),
     film_setup: label('Filming notes', "How it was filmed, shown after the title, e.g. 'Single camera, classroom'."),
     embed: label('Video link', VIDEO_LINK_HELP),
     file: label('Video file', 'A film uploaded to the Media Library: it also plays offline in downloaded lessons.'),
