@@ -120,8 +120,8 @@ async function playlistChanges(strapi, user, { since, include }) {
   const asked = Array.isArray(include) ? include.filter((id) => typeof id === 'string' && id.length <= 100).slice(0, MAX_INCLUDE) : [];
 
   const owned = { owner: { id: user.id } };
-  const window = { updatedAt: { $gte: new Date(from) } };
-  const where = full ? owned : { $and: [owned, { $or: [window, ...includeFilter(asked)] }] };
+  const recent = { updatedAt: { $gte: new Date(from) } };
+  const where = full ? owned : { $and: [owned, { $or: [recent, ...includeFilter(asked)] }] };
   const rows = await strapi.db.query(PLAYLIST).findMany({ where, select: ['documentId', 'client_id', 'version', 'updatedAt'] });
 
   const askedSet = new Set(asked);
