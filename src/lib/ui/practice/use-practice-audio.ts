@@ -147,12 +147,6 @@ export function usePracticeAudio(
       void audio.play().catch(() => undefined);
       setAnnouncement('Restarted');
     }, [audioRef]),
-    togglePlay: useCallback(() => {
-      const audio = audioRef.current;
-      if (!audio) return;
-      if (audio.paused) void audio.play().catch(() => undefined);
-      else audio.pause();
-    }, [audioRef]),
     setLoopPoint: useCallback(
       (point: 'start' | 'end') => {
         const at = audioRef.current?.currentTime ?? 0;
@@ -187,9 +181,10 @@ export function usePracticeAudio(
     }, []),
   };
 
-  // Shortcuts while focus is anywhere in this player. Space is left to buttons and boxes, which it
-  // presses; on the audio element itself it plays or pauses.
-  const { togglePlay, toggleLoop, tempoStep } = actions;
+  // Shortcuts while focus is anywhere in this player. Space is not handled here: on the focused
+  // audio element the browser's own controls already play or pause with it (handling it too would
+  // toggle twice, even after preventDefault), and on buttons and boxes it presses them.
+  const { toggleLoop, tempoStep } = actions;
   useEffect(() => {
     const player = playerRef.current;
     if (!player) return undefined;
@@ -201,8 +196,7 @@ export function usePracticeAudio(
         (target instanceof HTMLInputElement && target.type === 'text')
       )
         return;
-      if (event.key === ' ' && target instanceof HTMLMediaElement) togglePlay();
-      else if (event.key === 'l' || event.key === 'L') toggleLoop();
+      if (event.key === 'l' || event.key === 'L') toggleLoop();
       else if (event.key === '[') tempoStep(-1);
       else if (event.key === ']') tempoStep(1);
       else return;
@@ -210,7 +204,7 @@ export function usePracticeAudio(
     };
     player.addEventListener('keydown', onKey);
     return () => player.removeEventListener('keydown', onKey);
-  }, [playerRef, togglePlay, toggleLoop, tempoStep]);
+  }, [playerRef, toggleLoop, tempoStep]);
 
   return { state, announcement, ...actions };
 }
