@@ -1,5 +1,5 @@
-// Lighthouse (mobile emulation, its default) for home, a programme page, a lesson overview and a
-// playlist, signed in as the demo subscriber, against the real stack (a throwaway seeded CMS and
+// Lighthouse (mobile emulation, its default) for home, a programme page, a lesson overview, an
+// activity page, a playlist and a lesson-mode slide (issue 24), signed in as the demo subscriber, against the real stack (a throwaway seeded CMS and
 // the built PWA behind the web server). Also asks Chromium whether the app is installable
 // (Page.getInstallabilityErrors), since Lighthouse 12 no longer has a PWA category.
 // Lighthouse 12 (the last release that runs on Node 20) is installed on first use into
@@ -48,21 +48,26 @@ async function loadLighthouse() {
 
 /** The seeded lesson's and playlist's paths, found by title (ids differ on every fresh seed). @param {string} baseUrl */
 async function contentPaths(baseUrl) {
-  /** @type {{ programmes: { units: { documentId: string, lessons: { documentId: string }[] }[] }[], playlists: { documentId: string }[] }} */
+  /** @type {{ programmes: { units: { documentId: string, lessons: { documentId: string, activity: { activity: { documentId: string } | null }[] }[] }[] }[], playlists: { documentId: string }[] }} */
   const data = await subscriberQuery(
     baseUrl,
     `query LighthouseBench {
-        programmes(filters: { slug: { eq: "sound-explorers" } }) { units { documentId lessons { documentId } } }
+        programmes(filters: { slug: { eq: "sound-explorers" } }) {
+          units { documentId lessons { documentId activity { activity { documentId } } } }
+        }
         playlists { documentId }
       }`,
   );
   const unit = data.programmes[0]?.units.find((candidate) => candidate.lessons.length > 0);
   const playlist = data.playlists[0];
   const lesson = unit?.lessons[0];
-  if (!unit || !lesson || !playlist)
-    throw new Error('the seed has no lesson or playlist for the subscriber');
+  const activity = lesson?.activity.find((entry) => entry.activity)?.activity;
+  if (!unit || !lesson || !activity || !playlist)
+    throw new Error('the seed has no lesson, activity or playlist for the subscriber');
+  const lessonPath = `/primary/sound-explorers/unit/${unit.documentId}/lesson/${lesson.documentId}`;
   return {
-    lesson: `/primary/sound-explorers/unit/${unit.documentId}/lesson/${lesson.documentId}`,
+    lesson: lessonPath,
+    activity: `${lessonPath}/activity/${activity.documentId}`,
     playlist: `/playlists/${playlist.documentId}`,
   };
 }
@@ -101,17 +106,28 @@ try {
   const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
 
   const paths = await contentPaths(web.url);
-  const pages = {
+  // Lesson mode's first slide, as 'Get started' on the lesson's overview leads to it.
+  await page.goto(`${web.url}${paths.lesson}/slides`);
+  const firstSlide = await page.getByRole('link', { name: 'Get started' }).getAttribute('href');
+  if (!firstSlide) throw new Error("the lesson overview has no 'Get started' link");
+  /** @type {Record<string, string>} */
+  const every = {
     home: '/',
     programme: '/primary/sound-explorers',
     lessonOverview: paths.lesson,
+    activity: paths.activity,
     playlist: paths.playlist,
+    lessonModeSlide: firstSlide,
   };
+  // LIGHTHOUSE_PAGES=home,activity runs only those (one page first: each takes minutes).
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+  const pages = Object.fromEntries(Object.entries(every).filter(([name]) => !only || only.includes(name)));
   /** @type {Record<string, Record<string, number | null>>} */
   const scores = {};
   for (const [name, path] of Object.entries(pages)) {
     // Lighthouse's own advice for noisy machines: several runs, the median one reported. Its
     // blocking time is measured CPU time slowed four times, so one busy moment moves a score.
+    /** @type {any[]} */
     const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
       runs.push(
@@ -157,13 +173,18 @@ try {
     );
     scores[name].cls = /** @type {any} */ (result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? null);
     scores[name].performance_all_runs = /** @type {any} */ (runs.map((run) => Math.round(performanceOf(run) * 100)));
+    // Issue 24: the targets hold in every run, not only the median one.
+    const lowest = (/** @type {string} */ category) =>
+      Math.min(...runs.map((run) => Math.round((run?.lhr.categories[category]?.score ?? 0) * 100)));
+    scores[name].lowest = /** @type {any} */ (Object.fromEntries(Object.keys(TARGETS).map((category) => [category, lowest(category)])));
+    scores[name].every_run_met = /** @type {any} */ (
+      Object.entries(TARGETS).every(([category, target]) => lowest(category) >= target)
+    );
     if (process.env.LIGHTHOUSE_REPORTS) {
       writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(result?.lhr));
     }
   }
-  const met = Object.values(scores).every((entry) =>
-    Object.entries(TARGETS).every(([category, target]) => (entry[category] ?? 0) >= target),
-  );
+  const met = Object.values(scores).every((entry) => /** @type {any} */ (entry).every_run_met === true);
   const report = {
     name: 'lighthouse',
     version: LIGHTHOUSE_VERSION,

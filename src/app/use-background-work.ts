@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAuthStore } from '../lib/auth/auth-store';
 import { PENDING_PURGE_KEY } from '../lib/auth/sign-out';
+import { readToken } from '../lib/session/session-storage';
 
 /**
  * Whether this device has anything for the sync engine and the downloads to do: a signed-in
@@ -9,6 +10,17 @@ import { PENDING_PURGE_KEY } from '../lib/auth/sign-out';
  */
 export function needsBackgroundWork(authToken: string | null): boolean {
   return authToken !== null || localStorage.getItem(PENDING_PURGE_KEY) !== null;
+}
+
+/**
+ * On a teacher's device, Dexie and the code that reads downloaded answers start loading with the
+ * app's own script, beside the route's chunk, not after the first render: an offline cold start
+ * otherwise waits for the page to ask before IndexedDB's code is even fetched (issue 24, the
+ * trace in bench/offline.mjs). Warming only: nothing runs until the hook below starts it.
+ */
+if (needsBackgroundWork(readToken())) {
+  void import('./background-work');
+  void import('../lib/offline/document-store');
 }
 
 /**
