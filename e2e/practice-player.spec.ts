@@ -147,6 +147,8 @@ test('an offline downloaded recording loops between A and B at 75 % with the pit
   // Shown again (still offline), the recording comes back with its settings.
   await page.reload();
   const again = page.getByRole('figure', { name: 'Full performance' });
+  await expect(again.getByText(/^Practice/)).toContainText('75 %, loop on');
+  await again.getByText(/^Practice/).click();
   await expect(again.getByRole('group', { name: 'Tempo' })).toContainText('Tempo 75 %');
   await expect(again.getByRole('button', { name: 'Loop', exact: true })).toHaveAttribute(
     'aria-pressed',

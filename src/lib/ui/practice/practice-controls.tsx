@@ -14,11 +14,18 @@ export function PracticeControls({
   practice: ReturnType<typeof usePracticeAudio>;
 }) {
   const { state } = practice;
+  const inUse = settingsInUse(state);
   return (
-    <details className="practice" open={isSet(state) || undefined}>
+    <details className="practice">
       <summary>
         Practice
         <span className="visually-hidden">: {title}</span>
+        {inUse && (
+          <span className="practice__in-use">
+            <span className="visually-hidden">, </span>
+            {inUse}
+          </span>
+        )}
       </summary>
       <div className="practice__body">
         <div className="practice__row">
@@ -92,7 +99,15 @@ export function PracticeControls({
   );
 }
 
-/** A recording with settings opens with its tools showing, so a teacher sees why it loops. */
-function isSet(state: PracticeState): boolean {
-  return state.loopOn || state.tempo !== 100 || state.countIn;
+/**
+ * Remembered settings, said on the closed disclosure ("75 %, loop on") so a teacher sees why the
+ * recording plays slower or repeats. The tools stay closed so a slide still fits its screen.
+ */
+function settingsInUse(state: PracticeState): string {
+  const parts = [
+    state.tempo !== 100 && `${state.tempo} %`,
+    state.loopOn && 'loop on',
+    state.countIn && 'count-in',
+  ].filter(Boolean);
+  return parts.join(', ');
 }

@@ -60,7 +60,7 @@ describe('AudioPlayer practice controls', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loop off');
   });
 
-  it('remembers each recording’s settings on the device and opens its tools when shown again', async () => {
+  it('remembers each recording’s settings on the device and says them on its closed tools when shown again', async () => {
     const user = userEvent.setup();
     const first = render(<AudioPlayer src="/uploads/hello.wav" title="Hello Song" />);
     await user.click(screen.getByText('Practice'));
@@ -75,12 +75,19 @@ describe('AudioPlayer practice controls', () => {
       </>,
     );
     const [hello, other] = [...container.querySelectorAll('figure')] as HTMLElement[];
+    expect(
+      within(hello!).getByText('Practice', { selector: 'summary', exact: false }),
+    ).toHaveTextContent('Practice: Hello Song, 95 %, count-in');
+    expect(within(hello!).getByText('Tempo 95 %')).not.toBeVisible();
+    await user.click(within(hello!).getByText('Practice', { selector: 'summary', exact: false }));
     expect(within(hello!).getByText('Tempo 95 %')).toBeVisible();
     expect(
       within(hello!).getByRole('checkbox', { name: 'Count in before each repeat' }),
     ).toBeChecked();
     expect(audioOf(hello!).playbackRate).toBe(0.95);
-    // Another recording keeps its own (default) settings, with its tools closed.
-    expect(within(other!).getByText('Tempo 100 %')).not.toBeVisible();
+    // Another recording keeps its own (default) settings.
+    expect(
+      within(other!).getByText('Practice', { selector: 'summary', exact: false }),
+    ).toHaveTextContent(/^Practice: Other$/);
   });
 });
