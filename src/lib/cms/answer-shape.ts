@@ -1,32 +1,46 @@
+import { Kind, parse, type DirectiveNode, type DocumentNode, type SelectionSetNode, type ValueNode } from 'graphql';
 import { CmsError } from './errors';
-import { operationSelections, type Condition, type Selection } from './selection-set';
 
 /**
  * A GraphQL answer always carries every field its operation selected (null when there is no
  * value). One that lacks some came from something other than the CMS (a proxy, a captive portal,
  * a cut-off or rewritten body): the page must show its error view rather than crash on the
- * missing field.
+ * missing field. (The parser is graphql-request's own, so this adds nothing to the bundle.)
  */
-const parsed = new Map<string, Selection[] | null>();
+const parsed = new Map<string, DocumentNode | null>();
 
-function selectionsOf(source: string): Selection[] | null {
-  if (!parsed.has(source)) parsed.set(source, operationSelections(source));
+function documentOf(source: string): DocumentNode | null {
+  if (!parsed.has(source)) {
+    try {
+      parsed.set(source, parse(source));
+    } catch {
+      parsed.set(source, null);
+    }
+  }
   return parsed.get(source) ?? null;
 }
 
+function valueOf(node: ValueNode, variables: Record<string, unknown>): unknown {
+  if (node.kind === Kind.VARIABLE) return variables[node.name.value];
+  if (node.kind === Kind.BOOLEAN) return node.value;
+  return undefined;
+}
+
 /** @include(if:) and @skip(if:) as the server evaluates them. */
-function isIncluded(conditions: readonly Condition[], variables: Record<string, unknown>): boolean {
-  for (const condition of conditions) {
-    const value = condition.variable !== undefined ? variables[condition.variable] : condition.literal;
-    if (condition.directive === 'include' && value === false) return false;
-    if (condition.directive === 'skip' && value === true) return false;
+function isIncluded(directives: readonly DirectiveNode[] | undefined, variables: Record<string, unknown>): boolean {
+  for (const directive of directives ?? []) {
+    const condition = directive.arguments?.find((argument) => argument.name.value === 'if');
+    if (!condition) continue;
+    const value = valueOf(condition.value, variables);
+    if (directive.name.value === 'include' && value === false) return false;
+    if (directive.name.value === 'skip' && value === true) return false;
   }
   return true;
 }
 
 /** The first selected field missing from `value`, as a dotted path, or null. */
 function missingField(
-  selections: readonly Selection[],
+  selection: SelectionSetNode,
   value: unknown,
   variables: Record<string, unknown>,
   path: string,
@@ -35,21 +49,21 @@ function missingField(
   if (value === null || value === undefined || depth <= 0) return null;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const missing = missingField(selections, item, variables, `${path}[${index}]`, depth);
+      const missing = missingField(selection, item, variables, `${path}[${index}]`, depth);
       if (missing) return missing;
     }
     return null;
   }
   if (typeof value !== 'object') return path || 'data';
   const record = value as Record<string, unknown>;
-  for (const node of selections) {
+  for (const node of selection.selections) {
     // Fields inside fragments apply only to some types (dynamic zones): not required here.
-    if (node.kind !== 'field' || !isIncluded(node.conditions, variables)) continue;
-    const key = node.key;
+    if (node.kind !== Kind.FIELD || !isIncluded(node.directives, variables)) continue;
+    const key = node.alias?.value ?? node.name.value;
     const fieldPath = path ? `${path}.${key}` : key;
     if (!(key in record)) return fieldPath;
-    if (node.selections) {
-      const missing = missingField(node.selections, record[key], variables, fieldPath, depth - 1);
+    if (node.selectionSet) {
+      const missing = missingField(node.selectionSet, record[key], variables, fieldPath, depth - 1);
       if (missing) return missing;
     }
   }
@@ -67,10 +81,10 @@ export const DEFAULT_SHAPE_DEPTH = Number.POSITIVE_INFINITY;
  * selected, down to `depth` levels.
  */
 export function assertAnswerShape(document: string, variables: unknown, data: unknown, depth = DEFAULT_SHAPE_DEPTH): void {
-  const selections = selectionsOf(document);
-  if (!selections) return;
+  const operation = documentOf(document)?.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+  if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) return;
   const vars = (variables ?? {}) as Record<string, unknown>;
-  const missing = data === null || data === undefined ? 'data' : missingField(selections, data, vars, '', depth);
+  const missing = data === null || data === undefined ? 'data' : missingField(operation.selectionSet, data, vars, '', depth);
   if (missing) {
     throw new CmsError('The content service sent an incomplete answer', 502, `The answer has no "${missing}".`);
   }

@@ -1,4 +1,4 @@
-import { GraphqlAnswerError, postGraphql, type Variables } from './graphql-fetch';
+import { ClientError, GraphQLClient, type Variables } from 'graphql-request';
 import { documentKey, isQuery, operationNameOf, stableStringify } from '../offline/document-keys';
 import { readToken, readUser } from '../session/session-storage';
 import { assertAnswerShape } from './answer-shape';
@@ -12,9 +12,17 @@ function endpoint(): string {
   return new URL('/graphql', window.location.origin).href;
 }
 
-/** Read on every request: sign-in and sign-out change the token without a reload. */
-function authorization(token = readToken()): Record<string, string> {
-  return token ? { Authorization: `Bearer ${token}` } : {};
+let client: GraphQLClient | null = null;
+
+function graphqlClient(): GraphQLClient {
+  client ??= new GraphQLClient(endpoint(), {
+    // Read the token on every request: sign-in and sign-out change it without a reload.
+    headers: (): Record<string, string> => {
+      const token = readToken();
+      return token ? { Authorization: `Bearer ${token}` } : {};
+    },
+  });
+  return client;
 }
 
 /**
@@ -89,13 +97,12 @@ export async function fetchFromCms<Result, Vars extends Variables = Variables>(
 ): Promise<Flattened<Result>> {
   const timeout = withRequestTimeout(signal);
   try {
-    const data = await postGraphql<Result>(
-      endpoint(),
+    const data = await graphqlClient().request<Result>({
       document,
-      variables,
-      authorization(token ?? readToken()),
-      timeout.signal,
-    );
+      variables: variables as Variables,
+      signal: timeout.signal,
+      ...(token ? { requestHeaders: { Authorization: `Bearer ${token}` } } : {}),
+    });
     assertAnswerShape(document, variables, data);
     return flatten(data);
   } catch (error) {
@@ -106,15 +113,15 @@ export async function fetchFromCms<Result, Vars extends Variables = Variables>(
 }
 
 function toCmsError(error: unknown): unknown {
-  if (error instanceof GraphqlAnswerError) {
-    const status = error.status;
+  if (error instanceof ClientError) {
+    const status = error.response.status;
     if (status === 401) handleUnauthorized();
-    const first = error.errors?.[0];
+    const first = error.response.errors?.[0];
     const message = first?.message ?? `The content service answered ${status}`;
     return new CmsError(
       message,
       status,
-      JSON.stringify(error.errors ?? { status, body: error.body }),
+      JSON.stringify(error.response.errors ?? error.response),
       fieldErrorMap(first?.extensions?.error),
     );
   }
