@@ -12,7 +12,12 @@ import type Dexie from 'dexie';
  * begun while the page is hidden are aborted at once. A page brought back after losing a
  * transaction reloads, so no screen is left showing what a failed read could not fill in.
  */
-export function releaseTransactionsWhenPageHides(database: Dexie, target: Window = window): void {
+export function releaseTransactionsWhenPageHides(
+  database: Dexie,
+  target: Window | undefined = globalThis.window,
+): void {
+  // Node (the CMS tests share the playlist model through this module) has no page to hide.
+  if (!target) return;
   const open = new Set<IDBTransaction>();
   let hidden = false;
   let aborted = false;
