@@ -40,3 +40,19 @@ describe("the programme's introduction film", () => {
     expect(screen.getByText('Teacher: Now your turn!')).toBeVisible();
   });
 });
+
+// Issue 23: Embed text that cannot play says so, like every other CMS video.
+describe('the Music at Home film from what an editor pasted', () => {
+  it('says "This video could not be shown" for Embed text that cannot play', () => {
+    render(panel('see the film on the shared drive'));
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent('This video could not be shown');
+    expect(note).toHaveTextContent('Music at Home');
+  });
+
+  it('shows no film, note or transcript when the Embed is empty', () => {
+    render(panel(''));
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(screen.queryByText('Transcript')).not.toBeInTheDocument();
+  });
+});

@@ -2,6 +2,7 @@ import { documentHref } from '../../../lib/content/documents';
 import { parseEmbed, type MediaFile } from '../../../lib/content/media';
 import { AudioPlayer } from '../../../lib/ui/audio-player';
 import { CmsImage } from '../../../lib/ui/cms-image';
+import { CmsVideo } from '../../../lib/ui/cms-video';
 import { DocumentLink } from '../../../lib/ui/document-link';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useOnline } from '../../../lib/ui/use-online';
@@ -10,7 +11,6 @@ import type { AtHomeMaterial } from '../api/activity-at-home';
 
 /** One piece of at-home material: its title, text, and each file shown the way its type plays. */
 export function AtHomeMedia({ material }: { material: AtHomeMaterial }) {
-  const embed = parseEmbed(material.mediaEmbed);
   return (
     <section className="at-home__material" aria-label={material.title ?? 'At-home activity'}>
       {material.title && <h2>{material.title}</h2>}
@@ -22,14 +22,12 @@ export function AtHomeMedia({ material }: { material: AtHomeMaterial }) {
           title={material.title ?? 'At-home activity'}
         />
       ))}
-      {embed && (
-        <VideoEmbed
-          embed={embed}
-          title={embed.title ?? material.title ?? 'Video'}
-          width={640}
-          height={480}
-        />
-      )}
+      <CmsVideo
+        video={{ embed: material.mediaEmbed }}
+        title={parseEmbed(material.mediaEmbed)?.title ?? material.title ?? 'Video'}
+        width={640}
+        height={480}
+      />
     </section>
   );
 }

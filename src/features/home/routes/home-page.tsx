@@ -3,13 +3,11 @@ import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useAccessStore } from '../../../lib/auth/access-store';
 import { selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
-import { parseEmbed } from '../../../lib/content/media';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
-import { Transcript } from '../../../lib/ui/transcript';
-import { VideoEmbed } from '../../../lib/ui/video-embed';
 import { useLearningResourcesHome } from '../api/learning-resources-home';
 import { AudienceTile } from '../components/audience-tile';
+import { HomeVideo } from '../components/home-video';
 import { PromoBoxCard } from '../components/promo-box-card';
 import { welcomeMessage } from '../utils/welcome-message';
 
@@ -27,7 +25,6 @@ export function HomePage() {
       {(home) => {
         if (!home) return <p>The home page has not been published yet.</p>;
         const greeting = welcomeMessage(home.welcome_messages, welcome);
-        const video = parseEmbed(home.media_embed);
         return (
           <div className="home">
             {passwordReset && (
@@ -55,22 +52,7 @@ export function HomePage() {
                 ))}
               </ul>
             </section>
-            {video && (
-              <section aria-labelledby="home-video-heading" className="home__video">
-                <h2 id="home-video-heading" className="visually-hidden">
-                  Introduction video
-                </h2>
-                <RichText html={home.media_introduction} />
-                <VideoEmbed
-                  embed={video}
-                  title={`${home.title}: introduction`}
-                  captions={home.media_captions}
-                  width={640}
-                  height={480}
-                />
-                <Transcript html={home.media_transcript} title="Introduction video" />
-              </section>
-            )}
+            <HomeVideo home={home} />
             {home.promoboxes.length > 0 && (
               <section aria-label="Highlights">
                 <ul className="promo-boxes">

@@ -1,6 +1,4 @@
-import { videoState } from '../../../lib/cms/video-source';
-import { parseEmbed } from '../../../lib/content/media';
-import { VideoEmbed } from '../../../lib/ui/video-embed';
+import { CmsVideo, hasCmsVideo } from '../../../lib/ui/cms-video';
 import { SlideVideoFigure } from './slide-video-figure';
 import type { SlideVideo as SlideVideoData } from '../../../lib/lesson-content/slide-fields';
 
@@ -10,7 +8,7 @@ import type { SlideVideo as SlideVideoData } from '../../../lib/lesson-content/s
  * silently vanishing. A video left empty is no video.
  */
 export function hasVideo(video: SlideVideoData | null | undefined): video is SlideVideoData {
-  return videoState(video) !== 'none';
+  return hasCmsVideo(video);
 }
 
 /**
@@ -22,11 +20,10 @@ export function hasVideo(video: SlideVideoData | null | undefined): video is Sli
  */
 export function SlideVideo({ video, fallbackTitle, single = false }: { video: SlideVideoData | null | undefined; fallbackTitle: string; single?: boolean }) {
   if (!hasVideo(video)) return null;
-  const embed = parseEmbed(video.embed);
   const title = video.title || fallbackTitle;
   return (
     <SlideVideoFigure className={single ? 'slide-video slide-video--single' : 'slide-video'} title={title} setup={video.film_setup} transcript={video.transcript}>
-      <VideoEmbed embed={embed} file={video.file} title={title} captions={video.captions} width={single ? 640 : 800} height={single ? 480 : 600} />
+      <CmsVideo video={video} title={title} captions={video.captions} width={single ? 640 : 800} height={single ? 480 : 600} />
     </SlideVideoFigure>
   );
 }

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { atHomeLink, encodeAtHomeLibrary } from '../../../lib/content/at-home-link';
-import { parseEmbed, type CaptionTrack } from '../../../lib/content/media';
+import type { CaptionTrack } from '../../../lib/content/media';
+import { CmsVideo, hasCmsVideo } from '../../../lib/ui/cms-video';
 import { RichText } from '../../../lib/ui/rich-text';
 import { Transcript } from '../../../lib/ui/transcript';
-import { VideoEmbed } from '../../../lib/ui/video-embed';
 
 /**
  * Music at Home (spec part 2, "Programme page"): a link families can use without an account,
@@ -35,7 +35,6 @@ export function MusicAtHomePanel({
   const fieldId = useId();
   const [copied, setCopied] = useState(false);
   const link = atHomeLink(window.location.origin, audience, programme, encodeAtHomeLibrary(libraryNumericId, userId));
-  const embed = parseEmbed(mediaEmbed);
 
   async function copy() {
     try {
@@ -51,9 +50,9 @@ export function MusicAtHomePanel({
       <h2 id={`${fieldId}-heading`}>Music at Home</h2>
       <RichText html={introduction} />
       <RichText html={mediaIntroduction} />
-      {embed && (
+      {hasCmsVideo({ embed: mediaEmbed }) && (
         <>
-          <VideoEmbed embed={embed} title="Music at Home" captions={mediaCaptions} width={640} height={480} />
+          <CmsVideo video={{ embed: mediaEmbed }} title="Music at Home" captions={mediaCaptions} width={640} height={480} />
           <Transcript html={mediaTranscript} title="Music at Home film" />
         </>
       )}
