@@ -38,9 +38,11 @@ export function forwardedFor(req) {
  * CMS is proxied); external video embeds in frames over https; inline style attributes because
  * React sets a few (theme colours, video aspect ratios). `extraConnectSrc` adds an events feed
  * on another host (VITE_EVENTS_FEED_URL).
+ * `frameAncestors` is "'none'" (no site may frame the app) except on the preview page.
  * @param {string[]} extraConnectSrc
+ * @param {string} frameAncestors
  */
-export function contentSecurityPolicy(extraConnectSrc = []) {
+export function contentSecurityPolicy(extraConnectSrc = [], frameAncestors = "'none'") {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -55,8 +57,38 @@ export function contentSecurityPolicy(extraConnectSrc = []) {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    `frame-ancestors ${frameAncestors}`,
   ].join('; ');
+}
+
+/**
+ * The one page another site may frame (issue 23, "Preview"): the CMS admin's preview pane shows
+ * /preview/{lesson|activity|programme}/{documentId}. Matched exactly, so no other app route (and
+ * no look-alike such as /preview/x/y/z) loosens its framing.
+ */
+const PREVIEW_PAGE = /^\/preview\/(?:lesson|activity|programme)\/[^/]+$/;
+
+/** @param {string} path */
+export function isPreviewPage(path) {
+  if (!PREVIEW_PAGE.test(path)) return false;
+  // A '.' or '..' segment, however encoded, would name some other page once resolved.
+  try {
+    return !/^\.+$/.test(decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The origins of the CMS admin panel, which alone may frame the preview page: CMS_ADMIN_URL when
+ * editors reach the admin at a public address other than the one this server proxies to,
+ * otherwise the proxied CMS instances themselves.
+ * @param {string} cmsUrl
+ * @param {string | undefined} cmsAdminUrl
+ */
+export function cmsAdminOrigins(cmsUrl, cmsAdminUrl) {
+  const urls = (cmsAdminUrl || cmsUrl).split(',').map((url) => url.trim()).filter(Boolean);
+  return [...new Set(urls.map((url) => new URL(url).origin))];
 }
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -81,13 +113,14 @@ export function cmsTargets(cmsUrl) {
 }
 
 /**
- * @param {{ distDir: string, cmsUrl: string, mediaOrigin?: string, log?: (line: string) => void }} options
- *   cmsUrl: one URL or a comma-separated list (round-robin, see cmsTargets). mediaOrigin: media on
+ * @param {{ distDir: string, cmsUrl: string, cmsAdminUrl?: string, mediaOrigin?: string, log?: (line: string) => void }} options
+ *   cmsUrl: one URL or a comma-separated list (round-robin, see cmsTargets). cmsAdminUrl: the
+ *   admin panel's public address if not cmsUrl (CMS_ADMIN_URL; see cmsAdminOrigins). mediaOrigin: media on
  *   object storage (MEDIA_ORIGIN, e.g. https://bucket.s3.eu-west-2.amazonaws.com): /uploads/{key}
  *   is fetched from {mediaOrigin}/{key} instead of the CMS, so media stays same-origin for the
  *   service worker and the CSP (docs/deployment.md).
  */
-export function createWebApp({ distDir, cmsUrl, mediaOrigin = process.env.MEDIA_ORIGIN, log = () => {} }) {
+export function createWebApp({ distDir, cmsUrl, cmsAdminUrl = process.env.CMS_ADMIN_URL, mediaOrigin = process.env.MEDIA_ORIGIN, log = () => {} }) {
   const root = resolve(distDir);
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No built app in ${root}: run \`npm run build\` first.`);
@@ -96,7 +129,9 @@ export function createWebApp({ distDir, cmsUrl, mediaOrigin = process.env.MEDIA_
   app.disable('x-powered-by');
   app.set('trust proxy', LOCAL_TRUST);
 
-  const csp = contentSecurityPolicy((process.env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean));
+  const connectSrc = (process.env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean);
+  const csp = contentSecurityPolicy(connectSrc);
+  const previewCsp = contentSecurityPolicy(connectSrc, cmsAdminOrigins(cmsUrl, cmsAdminUrl).join(' '));
   app.use((req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
@@ -104,7 +139,14 @@ export function createWebApp({ distDir, cmsUrl, mediaOrigin = process.env.MEDIA_
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     // HSTS only means something over https (behind a TLS-terminating proxy in production).
     if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    if (!isProxiedPath(req.path)) res.setHeader('Content-Security-Policy', csp);
+    if (isPreviewPage(req.path)) {
+      // X-Frame-Options cannot name an origin (ALLOW-FROM is gone from browsers); frame-ancestors
+      // can, and browsers that know it ignore X-Frame-Options, so it is left off here alone.
+      res.setHeader('Content-Security-Policy', previewCsp);
+    } else if (!isProxiedPath(req.path)) {
+      res.setHeader('Content-Security-Policy', csp);
+      res.setHeader('X-Frame-Options', 'DENY');
+    }
     next();
   });
 
@@ -178,7 +220,7 @@ export function createWebApp({ distDir, cmsUrl, mediaOrigin = process.env.MEDIA_
 }
 
 /**
- * @param {{ distDir: string, cmsUrl: string, mediaOrigin?: string, port?: number, host?: string, log?: (line: string) => void }} options
+ * @param {{ distDir: string, cmsUrl: string, cmsAdminUrl?: string, mediaOrigin?: string, port?: number, host?: string, log?: (line: string) => void }} options
  * @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>}
  */
 export async function startWebServer({ port = 0, host = '127.0.0.1', ...options }) {

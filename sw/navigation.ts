@@ -1,6 +1,16 @@
 import { CMS_PATHS } from '../src/lib/sw-messages';
 
+/**
+ * The CMS admin's preview pane frames /preview/{type}/{id} (issue 23). Those pages come from the
+ * web server, whose headers let the admin frame them; the precached shell says frame-ancestors
+ * 'none' and would leave the pane blank. A draft is never stored for offline use either.
+ */
+export function isPreviewNavigation(url: URL): boolean {
+  return url.pathname.startsWith('/preview/');
+}
+
 /** Navigations to app routes are answered with the precached shell; CMS paths never are. */
 export function isAppNavigation(url: URL): boolean {
+  if (isPreviewNavigation(url)) return false;
   return !CMS_PATHS.some((path) => url.pathname === path || url.pathname.startsWith(`${path}/`));
 }

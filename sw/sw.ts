@@ -5,7 +5,7 @@ import { registerRoute } from 'workbox-routing';
 import type { PageToWorkerMessage } from '../src/lib/sw-messages';
 import { handleGraphqlPost } from './graphql-cache';
 import { handleMediaRequest, isMediaRequest } from './media';
-import { isAppNavigation } from './navigation';
+import { isAppNavigation, isPreviewNavigation } from './navigation';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -13,9 +13,20 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
 // Every app route is answered with the precached shell, so deep links open offline.
+const shell = createHandlerBoundToURL('index.html');
+registerRoute(({ request, url }) => request.mode === 'navigate' && isAppNavigation(url), shell);
+
+// A draft preview comes from the server, whose headers let the CMS admin's preview pane frame it
+// (the shell's do not); only with no network does the shell stand in, to say so.
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && isAppNavigation(url),
-  createHandlerBoundToURL('index.html'),
+  ({ request, url }) => request.mode === 'navigate' && isPreviewNavigation(url),
+  async (options) => {
+    try {
+      return await fetch(options.request);
+    } catch {
+      return shell(options);
+    }
+  },
 );
 
 registerRoute(
