@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../cms/graphql-client';
+import { ACTIVITY_NOTES_FRAGMENT, type ActivityNotes } from './activity-notes';
 import { SLIDE_FRAGMENTS, type SlideShowData } from './slide-fields';
 
 /** One activity's slideshow (single-activity routes, playlist and custom-unit items). */
@@ -8,6 +9,7 @@ export const ACTIVITY_SLIDE_SHOW = /* GraphQL */ `
     activityPage(documentId: $id) {
       documentId
       title
+      ...ActivityNotes
       activity_slideshow {
         documentId
         title
@@ -18,9 +20,10 @@ export const ACTIVITY_SLIDE_SHOW = /* GraphQL */ `
     }
   }
   ${SLIDE_FRAGMENTS}
+  ${ACTIVITY_NOTES_FRAGMENT}
 `;
 
-export interface ActivitySlideShowData {
+export interface ActivitySlideShowData extends Partial<ActivityNotes> {
   documentId: string;
   title: string;
   activity_slideshow: SlideShowData | null;

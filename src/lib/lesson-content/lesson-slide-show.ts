@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../cms/graphql-client';
+import { ACTIVITY_NOTES_FRAGMENT, type ActivityNotes } from './activity-notes';
 import { SLIDE_FRAGMENTS, type SlideShowData } from './slide-fields';
 
 /** A lesson with every activity's slideshow, for the overview and the lesson's slides. */
@@ -16,6 +17,7 @@ export const LESSON_SLIDE_SHOW = /* GraphQL */ `
         activity {
           documentId
           title
+          ...ActivityNotes
           activity_slideshow {
             documentId
             title
@@ -28,17 +30,18 @@ export const LESSON_SLIDE_SHOW = /* GraphQL */ `
     }
   }
   ${SLIDE_FRAGMENTS}
+  ${ACTIVITY_NOTES_FRAGMENT}
 `;
 
 export interface LessonActivityEntry {
   id: string;
   section_divider: boolean | null;
   title: string | null;
-  activity: {
+  activity: (Partial<ActivityNotes> & {
     documentId: string;
     title: string;
     activity_slideshow: SlideShowData | null;
-  } | null;
+  }) | null;
 }
 
 export interface LessonSlideShowData {

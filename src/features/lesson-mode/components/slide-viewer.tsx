@@ -12,6 +12,11 @@ import { slideRendered, useSlideNavigation } from '../hooks/use-slide-navigation
 import { useSwipe } from '../hooks/use-swipe';
 import { lessonSlides, type Deck } from '../model/deck';
 import { slideIndexFrom, slideLinks, slidePath, upcomingSlide, type Position } from '../model/navigation';
+import { PresentButton } from '../presenter/present-button';
+import { PresenterView } from '../presenter/presenter-view';
+import { toggleBlank, usePresenterRole, usePresenterState } from '../presenter/presenter-session';
+import { useAudienceMedia } from '../presenter/use-audience-media';
+import { usePresenterSync } from '../presenter/use-presenter-sync';
 import { LessonModeBar } from './lesson-mode-bar';
 import { SlideBody } from './slide-body';
 import { SlideControls } from './slide-controls';
@@ -42,7 +47,8 @@ export function SlideViewer({ deck, position }: { deck: Deck; position: Extract<
   const mainPath = slidePath(deck, position.activity.key, position.slideIndex + 1);
 
   useLessonModeTitle(slide ? title : null);
-  usePreloadSlide(position.sub ? (subSlides[subIndex + 1] ?? null) : upcomingSlide(deck, position));
+  const nextSlide = position.sub ? (subSlides[subIndex + 1] ?? null) : upcomingSlide(deck, position);
+  usePreloadSlide(nextSlide);
 
   // The sub-slideshows this slide offers load while the teacher talks, so opening one is instant.
   useEffect(() => {
@@ -56,6 +62,11 @@ export function SlideViewer({ deck, position }: { deck: Deck; position: Extract<
   const stage = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const slideKey = `${mainPath}|${position.sub?.slideshowId ?? ''}|${slide?.id ?? ''}|${subIndex}`;
+  // Presenting on another screen: this window is the presenter's or the audience's, in step.
+  const role = usePresenterRole();
+  const { blanked } = usePresenterState();
+  const onMedia = useAudienceMedia(role, stage, slideKey);
+  usePresenterSync(role, go, onMedia);
   useLayoutEffect(() => {
     if (!slide) return;
     if (slideRendered().focusLost) heading.current?.focus({ preventScroll: true });
@@ -81,37 +92,61 @@ export function SlideViewer({ deck, position }: { deck: Deck; position: Extract<
     first: () => go(links.first),
     last: () => go(links.last),
     toggleFullscreen: fullscreen.toggle,
+    toggleBlank: role === 'solo' ? undefined : toggleBlank,
   }, stage);
   const swipe = useSwipe(
     () => links.next && go(links.next),
     () => links.previous && go(links.previous),
   );
 
+  const stageArea = (
+    // Focusable by click or tap (not Tab), so the slide can have focus for its F and B keys.
+    <div className="slide-viewer__stage" ref={stage} tabIndex={-1} {...swipe}>
+      {slide ? (
+        <article key={slideKey} className="slide" aria-labelledby="slide-title">
+          <h1 id="slide-title" ref={heading} tabIndex={-1}>
+            {title}
+          </h1>
+          <SlideBody slide={slide} slidePath={position.sub ? null : mainPath} />
+        </article>
+      ) : sub.isError ? (
+        <ErrorPanel error={sub.error} />
+      ) : sub.isPending ? (
+        <Spinner />
+      ) : (
+        <p className="notice">This slideshow has no slides.</p>
+      )}
+      {/* Inside the slide area, so a click on the black screen gives it focus for B again. */}
+      {role === 'audience' && blanked && <div className="audience-blank" role="img" aria-label="Screen blanked" />}
+    </div>
+  );
+
   return (
     <div className="lesson-mode slide-viewer" ref={viewer}>
-      <LessonModeBar deck={deck} mainSlidePath={links.mainSlide} shortcuts>
-        <p className="slide-viewer__activity">
-          {position.activity.title}
-          {position.sub && <span className="slide-viewer__sub"> · {position.sub.title}</span>}
-        </p>
-      </LessonModeBar>
-      {/* Focusable by click or tap (not Tab), so the slide can have focus for its F key. */}
-      <div className="slide-viewer__stage" ref={stage} tabIndex={-1} {...swipe}>
-        {slide ? (
-          <article key={slideKey} className="slide" aria-labelledby="slide-title">
-            <h1 id="slide-title" ref={heading} tabIndex={-1}>
-              {title}
-            </h1>
-            <SlideBody slide={slide} slidePath={position.sub ? null : mainPath} />
-          </article>
-        ) : sub.isError ? (
-          <ErrorPanel error={sub.error} />
-        ) : sub.isPending ? (
-          <Spinner />
-        ) : (
-          <p className="notice">This slideshow has no slides.</p>
-        )}
-      </div>
+      {/* The class sees the slide and the controls only: the way out stays with the teacher. */}
+      {role !== 'audience' && (
+        <LessonModeBar deck={deck} mainSlidePath={links.mainSlide} shortcuts>
+          <p className="slide-viewer__activity">
+            {position.activity.title}
+            {position.sub && <span className="slide-viewer__sub"> · {position.sub.title}</span>}
+          </p>
+          <PresentButton />
+        </LessonModeBar>
+      )}
+      {/* Keeps the slide in the viewer's middle (1fr) row when the bar is left out. */}
+      {role === 'audience' && <div />}
+      {role === 'presenter' ? (
+        <PresenterView
+          current={stageArea}
+          next={nextSlide}
+          activity={position.activity}
+          slideIndex={position.slideIndex}
+          slidePathOf={(number) => slidePath(deck, position.activity.key, number)}
+          go={go}
+        />
+      ) : (
+        stageArea
+      )}
       <SlideControls links={links} counter={counter} go={go} fullscreen={fullscreen} />
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {slide ? `${counter}: ${title}` : ''}

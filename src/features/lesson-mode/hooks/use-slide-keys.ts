@@ -6,6 +6,8 @@ export interface SlideKeyActions {
   first: () => void;
   last: () => void;
   toggleFullscreen: () => void;
+  /** Only while presenting on another screen (presenter or audience window). */
+  toggleBlank?: () => void;
 }
 
 /** Keys a focused control needs for itself: typing, and media elements seeking with arrows. */
@@ -22,16 +24,17 @@ export const SLIDE_SHORTCUTS: readonly { keys: readonly string[]; action: string
   { keys: ['Home'], action: 'First slide' },
   { keys: ['End'], action: 'Last slide' },
   { keys: ['F'], action: 'Full screen on or off, when the slide has focus (click or tap the slide first)' },
+  { keys: ['B'], action: 'Blank or unblank the audience screen, when presenting on another screen and the slide has focus' },
 ];
 
 /** Letter keys that act only while the slide has focus. */
-const CHARACTER_KEYS = new Set(['f', 'F']);
+const CHARACTER_KEYS = new Set(['f', 'F', 'b', 'B']);
 
 /**
  * Lesson mode's keyboard: arrows (and Page Up/Down, which presentation clickers send) move by
- * one slide, Home/End go to the first/last slide, F toggles full screen. F is a single
- * character, which speech input or a stray key press can send by accident (WCAG 2.1.4), so it
- * works only while focus is inside `slide` (the slide itself, its title or its controls).
+ * one slide, Home/End go to the first/last slide, F toggles full screen, B blanks the audience
+ * screen while presenting. F and B are single characters, which speech input or a stray key
+ * press can send by accident (WCAG 2.1.4), so they work only while focus is inside `slide` (the slide itself, its title or its controls).
  */
 export function useSlideKeys(actions: SlideKeyActions, slide: RefObject<HTMLElement | null>): void {
   const latest = useRef(actions);
@@ -51,6 +54,8 @@ export function useSlideKeys(actions: SlideKeyActions, slide: RefObject<HTMLElem
         End: latest.current.last,
         f: latest.current.toggleFullscreen,
         F: latest.current.toggleFullscreen,
+        b: latest.current.toggleBlank,
+        B: latest.current.toggleBlank,
       };
       const handler = handlers[event.key];
       if (!handler) return;

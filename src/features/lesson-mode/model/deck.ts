@@ -1,3 +1,4 @@
+import type { ActivityNotes } from '../../../lib/lesson-content/activity-notes';
 import type { ActivitySlide, SlideShowData } from '../../../lib/lesson-content/slide-fields';
 
 /**
@@ -18,6 +19,8 @@ export interface DeckActivity {
    * failed). It is listed with the reason rather than dropped, and navigation skips it.
    */
   unavailable?: string;
+  /** The teaching notes the presenter view shows, as far as the slides' answer has them. */
+  notes?: Partial<ActivityNotes>;
 }
 
 export interface DeckDivider {
@@ -68,6 +71,13 @@ export function withoutEmptyEntries(entries: DeckEntry[]): DeckEntry[] {
 /** The activities a class can move through: listed ones that cannot be shown now are skipped. */
 export function deckActivities(deck: Pick<Deck, 'entries'>): DeckActivity[] {
   return deck.entries.filter((entry): entry is DeckActivity => entry.kind === 'activity' && !entry.unavailable);
+}
+
+/** The teaching notes out of an activity's answer (which holds its slides and more). */
+export function notesOf(activity: Partial<ActivityNotes> | null | undefined): Partial<ActivityNotes> | undefined {
+  if (!activity) return undefined;
+  const { time, music, equipment, lesson_summary, teaching_option } = activity;
+  return { time, music, equipment, lesson_summary, teaching_option };
 }
 
 /** An audio file shown as one slide (a playlist's audio item). */

@@ -8,6 +8,7 @@ import { unavailableLink } from './availability';
 import {
   audioSlide,
   lessonSlides,
+  notesOf,
   withoutEmptyEntries,
   type Deck,
   type DeckEntry,
@@ -26,6 +27,7 @@ export function lessonDeck(lesson: LessonSlideShowData, paths: DeckPaths): Deck 
         key: activity.documentId,
         title: activity.title || entry.title || '',
         slides: lessonSlides(activity.activity_slideshow),
+        notes: notesOf(activity),
       },
     ];
   });
@@ -40,7 +42,13 @@ export function activityDeck(activity: ActivitySlideShowData, paths: DeckPaths):
     basePath: paths.basePath,
     keyed: false,
     entries: [
-      { kind: 'activity', key: activity.documentId, title: activity.title, slides: lessonSlides(activity.activity_slideshow) },
+      {
+        kind: 'activity',
+        key: activity.documentId,
+        title: activity.title,
+        slides: lessonSlides(activity.activity_slideshow),
+        notes: notesOf(activity),
+      },
     ],
   };
 }
@@ -75,7 +83,7 @@ export function playlistDeck(
     if (reason) return [{ kind: 'activity', key: '', title: item.title, slides: [], unavailable: reason }];
     const slides = lessonSlides(activity?.activity_slideshow);
     if (slides.length === 0) return [];
-    return [{ kind: 'activity', key: '', title: item.title || activity?.title || '', slides }];
+    return [{ kind: 'activity', key: '', title: item.title || activity?.title || '', slides, notes: notesOf(activity) }];
   });
   return {
     title: playlist.title,

@@ -1,0 +1,80 @@
+import { useSyncExternalStore } from 'react';
+import type { MediaState, PresenterChannel, PresenterMessage } from './presenter-channel';
+
+/** The audience window's name: it survives reloads, and a second "Present" reuses the window. */
+export const AUDIENCE_WINDOW_NAME = 'lesson-mode-audience';
+const PRESENTING_KEY = 'lesson-mode-presenting';
+
+export type PresenterRole = 'audience' | 'presenter' | 'solo';
+
+interface PresenterState {
+  /** This window shows the presenter view (kept for the tab's life, so a reload stays in it). */
+  presenting: boolean;
+  blanked: boolean;
+  /** The audience screen's recording or video, as it last reported it. */
+  media: MediaState | null;
+}
+
+function storedPresenting(): boolean {
+  try {
+    return typeof sessionStorage !== 'undefined' && sessionStorage.getItem(PRESENTING_KEY) === 'yes';
+  } catch {
+    return false;
+  }
+}
+
+let state: PresenterState = { presenting: storedPresenting(), blanked: false, media: null };
+const listeners = new Set<() => void>();
+let channel: PresenterChannel | null = null;
+
+export function getPresenterState(): PresenterState {
+  return state;
+}
+
+export function setPresenterState(patch: Partial<PresenterState>): void {
+  state = { ...state, ...patch };
+  if ('presenting' in patch) {
+    try {
+      if (patch.presenting) sessionStorage.setItem(PRESENTING_KEY, 'yes');
+      else sessionStorage.removeItem(PRESENTING_KEY);
+    } catch {
+      // Storage refused (private mode): presenting lasts until a reload.
+    }
+  }
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function usePresenterState(): PresenterState {
+  return useSyncExternalStore(subscribe, getPresenterState, getPresenterState);
+}
+
+/** The audience window is the one the presenter opened (by name), or any opened with ?view=audience. */
+export function isAudienceWindow(): boolean {
+  return window.name === AUDIENCE_WINDOW_NAME || new URLSearchParams(window.location.search).get('view') === 'audience';
+}
+
+export function usePresenterRole(): PresenterRole {
+  const { presenting } = usePresenterState();
+  if (isAudienceWindow()) return 'audience';
+  return presenting ? 'presenter' : 'solo';
+}
+
+export function setPresenterChannel(next: PresenterChannel | null): void {
+  channel = next;
+}
+
+export function postToOtherWindow(message: PresenterMessage): void {
+  channel?.post(message);
+}
+
+/** B, or the presenter's button: both windows black out (or come back) together. */
+export function toggleBlank(): void {
+  const on = !state.blanked;
+  setPresenterState({ blanked: on });
+  postToOtherWindow({ type: 'blank', on });
+}
