@@ -6,7 +6,7 @@ import { releaseUnused } from './download-release';
 import { runDownload } from './download-runner';
 import { replaceStoredDocument } from './document-store';
 import { stableStringify } from './document-keys';
-import { forgetNewerVersion } from './newer-versions';
+import { forgetNewerVersion, noteNewerVersion } from './newer-versions';
 import { rebuildPlan } from './plan-builders';
 import { registeredPlan } from './plan-registry';
 import { updateByPlan } from './update-download';
@@ -17,7 +17,8 @@ import { updateByPlan } from './update-download';
  * Comparing the answers themselves is exact and needs no extra CMS field: a plan derives each
  * query from earlier answers, so whatever a new version adds (an activity attached to a lesson,
  * a sub-slideshow linked from a slide) changes an answer already stored. A few at a time, and
- * it stops at the first difference.
+ * it stops at the first difference. What it finds is noted in ./newer-versions, whichever page
+ * asked, so the lesson page and the storage page say the same.
  */
 export async function checkForNewerVersion(
   record: DownloadRecord,
@@ -34,7 +35,11 @@ export async function checkForNewerVersion(
       }
     }),
   );
-  if (newer) return 'newer';
+  if (newer) {
+    noteNewerVersion(record.id);
+    return 'newer';
+  }
+  if (!unknown) forgetNewerVersion(record.id);
   return unknown ? 'unknown' : 'current';
 }
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { db } from '../db/database';
-import { hasNewerVersion, noteNewerVersion, subscribeToNewerVersions } from '../offline/newer-versions';
+import { hasNewerVersion, subscribeToNewerVersions } from '../offline/newer-versions';
 import { useDownload } from './use-download';
 import { useOnline } from './use-online';
 
@@ -73,8 +73,8 @@ export function useLessonFreshness({
       const { checkForNewerVersion } = await loadFreshness();
       const record = await db.downloads.get(holderId);
       const found = record ? await checkForNewerVersion(record).catch(() => 'failed') : 'failed';
+      // checkForNewerVersion notes what it found (newer-versions), for every page to read.
       if (!live || found !== 'newer') return;
-      noteNewerVersion(holderId);
       if (autoUpdate) await update();
     })();
     return () => {

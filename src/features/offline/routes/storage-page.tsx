@@ -1,13 +1,14 @@
 import '../offline.css';
 import { format } from 'date-fns';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useRef, useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { db, type DownloadRecord } from '../../../lib/db/database';
 import { removeAllDownloads, removeDownload } from '../../../lib/offline/download-manager';
 import { checkForNewerVersion, updateDownload } from '../../../lib/offline/download-freshness';
 import { mediaStillMissing } from '../../../lib/offline/media-store';
+import { newerVersions, subscribeToNewerVersions } from '../../../lib/offline/newer-versions';
 import { Spinner } from '../../../lib/ui/spinner';
 import { useOnline } from '../../../lib/ui/use-online';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
@@ -31,6 +32,20 @@ const FRESHNESS_TEXT: Record<Freshness, string> = {
 
 /** What offers 'Update': a newer answer, one it cannot tell about, or an update that stopped. */
 const UPDATABLE = new Set<Freshness | undefined>(['newer', 'unknown', 'update-failed']);
+
+/** While the page is checking or updating a row it says so. */
+const IN_HAND = new Set<Freshness | undefined>(['checking', 'updating', 'update-failed']);
+
+/**
+ * A row's freshness: "newer" comes from the shared mark (lib/offline/newer-versions), whoever
+ * found it (this page's check, a lesson page, a downloaded answer read online), so this page and
+ * the lesson page never disagree; a mark taken away by an update elsewhere reads 'Up to date'.
+ */
+function shownFreshness(checked: Freshness | undefined, newer: boolean): Freshness | undefined {
+  if (IN_HAND.has(checked)) return checked;
+  if (newer) return 'newer';
+  return checked === 'newer' ? 'current' : checked;
+}
 
 /**
  * The teacher's downloads as IndexedDB holds them, each checked against what is really stored
@@ -96,6 +111,7 @@ export function StoragePage() {
   const [freshness, setFreshness] = useState<Record<string, Freshness>>({});
   const setOne = (id: string, value: Freshness) => setFreshness((all) => ({ ...all, [id]: value }));
   const storage = useLiveQuery(() => (user ? readStorage(String(user.id)) : null), [user?.id]);
+  const newer = useSyncExternalStore(subscribeToNewerVersions, newerVersions);
   // After Remove, focus goes to the Remove button of the row that took the removed one's place
   // (or the last row), and to the section's heading once nothing is left.
   const removedRow = useRef(0);
@@ -159,60 +175,61 @@ export function StoragePage() {
                 </tr>
               </thead>
               <tbody>
-                {checked.map(({ record, check }, row) => (
-                  <tr key={record.id}>
-                    <td>
-                      <Link to={record.path}>{record.title}</Link>{' '}
-                      <span className="storage-table__kind">({record.kind})</span>
-                    </td>
-                    <td>{megabytes(record.bytesTotal)}</td>
-                    <td>{format(record.updatedAt, 'd MMM yyyy, HH:mm')}</td>
-                    <td>
-                      {record.status !== 'complete'
-                        ? unfinishedState(record)
-                        : check === 'complete'
-                          ? 'Available offline'
-                          : 'Needs downloading again'}
-                      {freshness[record.id] && (
-                        <span className="storage-table__freshness">
-                          {FRESHNESS_TEXT[freshness[record.id]!]}
-                        </span>
-                      )}
-                    </td>
-                    <td>
-                      {UPDATABLE.has(freshness[record.id]) && (
+                {checked.map(({ record, check }, row) => {
+                  const fresh = shownFreshness(freshness[record.id], newer.has(record.id));
+                  return (
+                    <tr key={record.id}>
+                      <td>
+                        <Link to={record.path}>{record.title}</Link>{' '}
+                        <span className="storage-table__kind">({record.kind})</span>
+                      </td>
+                      <td>{megabytes(record.bytesTotal)}</td>
+                      <td>{format(record.updatedAt, 'd MMM yyyy, HH:mm')}</td>
+                      <td>
+                        {record.status !== 'complete'
+                          ? unfinishedState(record)
+                          : check === 'complete'
+                            ? 'Available offline'
+                            : 'Needs downloading again'}
+                        {fresh && (
+                          <span className="storage-table__freshness">{FRESHNESS_TEXT[fresh]}</span>
+                        )}
+                      </td>
+                      <td>
+                        {UPDATABLE.has(fresh) && (
+                          <button
+                            type="button"
+                            className="link-button"
+                            disabled={!online}
+                            onClick={async () => {
+                              setOne(record.id, 'updating');
+                              const updated = await updateDownload(record);
+                              setOne(record.id, updated ? 'current' : 'update-failed');
+                              setAnnouncement(
+                                updated
+                                  ? `${record.title} is updated.`
+                                  : `The update of ${record.title} stopped: try again.`,
+                              );
+                            }}
+                          >
+                            Update<span className="visually-hidden"> {record.title}</span>
+                          </button>
+                        )}{' '}
                         <button
                           type="button"
                           className="link-button"
-                          disabled={!online}
                           onClick={async () => {
-                            setOne(record.id, 'updating');
-                            const updated = await updateDownload(record);
-                            setOne(record.id, updated ? 'current' : 'update-failed');
-                            setAnnouncement(
-                              updated
-                                ? `${record.title} is updated.`
-                                : `The update of ${record.title} stopped: try again.`,
-                            );
+                            removedRow.current = row;
+                            await removeDownload(record.id);
+                            setAnnouncement(`${record.title} was removed from this device.`);
                           }}
                         >
-                          Update<span className="visually-hidden"> {record.title}</span>
+                          Remove<span className="visually-hidden"> {record.title}</span>
                         </button>
-                      )}{' '}
-                      <button
-                        type="button"
-                        className="link-button"
-                        onClick={async () => {
-                          removedRow.current = row;
-                          await removeDownload(record.id);
-                          setAnnouncement(`${record.title} was removed from this device.`);
-                        }}
-                      >
-                        Remove<span className="visually-hidden"> {record.title}</span>
-                      </button>
-                    </td>
-                  </tr>
-                ))}
+                      </td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
             <button

@@ -2,9 +2,13 @@ import { collectLessonSlides } from '../../../lib/lesson-content/collect-lesson-
 import type { DownloadPlan } from '../../../lib/offline/download-plan';
 import type { PlanBuilder } from '../../../lib/offline/plan-builders';
 import { SCHEME_LESSONS_QUERY } from '../api/scheme-lessons-query';
-import { SCHEMES_QUERY } from '../api/schemes-query';
+import { SCHEMES_QUERY, type SchemesQueryResult } from '../api/schemes-query';
 
-/** A unit's download is its page and all its lessons: their pages, slides and media. */
+/**
+ * A unit's download is its page and all its lessons: their pages, slides and media. The lessons
+ * are the ones the unit's answer lists (so an update collects a lesson the editor added), and its
+ * title is the CMS's (so an update renames the download, as a lesson's does).
+ */
 export function unitDownloadPlan({
   unitId,
   programmeSlug,
@@ -24,9 +28,13 @@ export function unitDownloadPlan({
     params: { unitId, programmeSlug, lessonIds },
     title,
     path,
-    collect: async (run) => {
-      await run(SCHEMES_QUERY, { id: unitId, programmeSlug });
-      for (const lessonId of lessonIds) {
+    collect: async (run, found) => {
+      const { scheme } = await run<SchemesQueryResult>(SCHEMES_QUERY, { id: unitId, programmeSlug });
+      if (scheme?.title) found?.title(scheme.title);
+      // An answer without the unit's lessons (none for a lapsed subscription) keeps the ones the
+      // download was made with rather than letting the stored lessons go.
+      const listed = (scheme?.lessons ?? []).map((lesson) => lesson.documentId);
+      for (const lessonId of listed.length > 0 ? listed : lessonIds) {
         await run(SCHEME_LESSONS_QUERY, { lessonId, schemeId: unitId });
         await collectLessonSlides(run, lessonId);
       }
