@@ -180,8 +180,17 @@ try {
     scores[name].every_run_met = /** @type {any} */ (
       Object.entries(TARGETS).every(([category, target]) => lowest(category) >= target)
     );
+    // A run without a score says why (Lighthouse's runtimeError, e.g. NO_FCP or a protocol
+    // timeout under load) instead of silently counting as 0: issue 24's lesson overview once
+    // reported no score and nothing else.
+    scores[name].run_errors = /** @type {any} */ (
+      runs.map((run) => (run?.lhr.runtimeError ? `${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message}` : run ? null : 'no result'))
+    );
     if (process.env.LIGHTHOUSE_REPORTS) {
       writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(result?.lhr));
+      runs.forEach((run, index) =>
+        writeFileSync(join(process.env.LIGHTHOUSE_REPORTS ?? '', `${name}-run${index + 1}.json`), JSON.stringify(run?.lhr)),
+      );
     }
   }
   const met = Object.values(scores).every((entry) => /** @type {any} */ (entry).every_run_met === true);

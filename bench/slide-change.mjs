@@ -85,7 +85,32 @@ try {
   for (const key of keys(2 * (slideCount - 1))) await change(page, key, ++measured);
   await page.evaluate(() => performance.clearMeasures());
   measured = 0;
+  // SLIDE_PROFILE=1: a CPU profile of the measured changes, its heaviest functions by self time
+  // (what a change spends its time on: the next step when the p95 misses a frame).
+  const cdp = process.env.SLIDE_PROFILE ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+  }
   for (const key of keys(CHANGES)) await change(page, key, ++measured);
+  /** @type {Record<string, number> | undefined} */
+  let profile;
+  if (cdp) {
+    const { profile: cpu } = await cdp.send('Profiler.stop');
+    /** @type {Map<number, number>} */
+    const selfTime = new Map();
+    const deltas = cpu.timeDeltas ?? [];
+    (cpu.samples ?? []).forEach((id, index) => selfTime.set(id, (selfTime.get(id) ?? 0) + (deltas[index] ?? 0)));
+    /** @type {Map<string, number>} */
+    const byFunction = new Map();
+    for (const node of cpu.nodes) {
+      const frame = node.callFrame;
+      const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+      byFunction.set(name, (byFunction.get(name) ?? 0) + (selfTime.get(node.id) ?? 0) / 1000);
+    }
+    profile = Object.fromEntries([...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([name, ms]) => [name, round(ms)]));
+  }
 
   const figures = (/** @type {string} */ name) =>
     page.evaluate(
@@ -109,6 +134,7 @@ try {
     frame_median_ms: round(percentile(frame, 0.5)),
     frame_p95_ms: round(percentile(frame, 0.95)),
     first_frame_share: round(frame.filter((ms) => ms <= FRAME_MS).length / Math.max(1, frame.length)),
+    ...(profile ? { profile_self_ms: profile } : {}),
   };
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/slide-change.json', `${JSON.stringify(result, null, 2)}\n`);

@@ -74,9 +74,22 @@ export function sanitizeHtml(html: string): string {
   });
 }
 
+// Markdown to sanitized HTML costs about a millisecond a text (DOMPurify rebuilds its allow-lists
+// on every call), and lesson mode paid it on every slide change, twice for a slide's main text.
+// The answer depends on the text alone, so it is kept: a slide the class goes back to, or one
+// warmed while the previous slide showed (use-preload-slide), renders without it. Bounded, oldest
+// first out, so a long session with many lessons does not grow it without end.
+const converted = new Map<string, string>();
+const CONVERTED_LIMIT = 500;
+
 /** An editor's Markdown as sanitized HTML, safe to put in the page. */
 export function markdownToHtml(text: string): string {
-  return sanitizeHtml(markdown.parse(text, { async: false })).trim();
+  const known = converted.get(text);
+  if (known !== undefined) return known;
+  const html = sanitizeHtml(markdown.parse(text, { async: false })).trim();
+  if (converted.size >= CONVERTED_LIMIT) converted.delete(converted.keys().next().value!);
+  converted.set(text, html);
+  return html;
 }
 
 /**
