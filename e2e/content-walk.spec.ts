@@ -100,9 +100,16 @@ test.describe('content pages', () => {
     await page.goto('/primary/sound-explorers/audio');
     await check('/primary/sound-explorers/audio', /\S/, 'audio-library');
     // A library lists collections and pages; follow 'Listen' links down to an audio page.
-    for (let depth = 0; depth < 3 && (await page.locator('main audio').count()) === 0; depth += 1) {
-      await page.locator('main a[href*="/audio/"]').first().click();
+    // Each page is judged once it has shown its players or its links, not while the last one is
+    // still on screen.
+    const playersOrLinks = page.locator('main audio, main a[href*="/audio/"]').first();
+    for (let depth = 0; depth < 3; depth += 1) {
       await expect(page.locator('main .spinner')).toHaveCount(0);
+      await expect(playersOrLinks).toBeAttached();
+      if ((await page.locator('main audio').count()) > 0) break;
+      const from = page.url();
+      await page.locator('main a[href*="/audio/"]').first().click();
+      await page.waitForURL((url) => url.href !== from);
       await expect(heading(page, /\S/)).toBeVisible();
     }
     await expect(page.locator('main audio').first()).toBeAttached();

@@ -150,7 +150,11 @@ test.describe('custom units under their programme (issue 20)', () => {
   test("'Exit lesson mode' from /{audience}/{programme}/custom-unit/…/slides returns to that lesson", async ({ page }) => {
     await logInAsSubscriber(page);
     await page.goto(`${PROGRAMME}/custom-unit`);
+    const listPath = new URL(page.url()).pathname;
     await page.getByRole('link', { name: /^View/ }).first().click();
+    // Read the unit's own heading, not the list's that is still showing while the unit loads.
+    await expect(page).not.toHaveURL(new RegExp(`${listPath}$`));
+    await expect(page.getByRole('link', { name: /^View lesson\s?: Singing and pulse$/ })).toBeVisible();
     const unitTitle = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
     await page.getByRole('link', { name: /^View lesson\s?: Singing and pulse$/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Singing and pulse' })).toBeVisible();
