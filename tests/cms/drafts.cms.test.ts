@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DownloadPlan } from '../../src/lib/offline/download-plan';
 import { bootTestCms, DEMO } from './support/test-cms';
+import { stubLocalStorage } from './support/local-storage';
 
 // Issue 23, "Drafts and publishing" and "Preview": an editor's saved draft reaches no teacher
 // (no page query, no download, no search) until it is published, and only the signed preview
@@ -30,13 +31,7 @@ let teacher = '';
 const demo = { programme: 'sound-explorers', audience: 'primary', unitId: '', lessonId: '', lessonTitle: '' };
 
 beforeAll(async () => {
-  const stored = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-    clear: () => stored.clear(),
-  });
+  stubLocalStorage();
   app = {
     ...(await import('../../src/features/units/api/scheme-lessons-query')),
     ...(await import('../../src/features/units/api/schemes-query')),

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import Dexie from 'dexie';
 import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MediaReference } from '../../src/lib/offline/collect-media';
 import type { DownloadPlan } from '../../src/lib/offline/download-plan';
 import type { ServerPlaylist } from '../../src/lib/sync/playlist-mapping';
 import { bootTestCms } from './support/test-cms';
+import { stubLocalStorage } from './support/local-storage';
 
 // Issue 19, "Progress is honest": every file a download stores reaches the app with its size
 // from the CMS (the free-space check and the byte bar use it; a HEAD request is only a fallback),
@@ -27,13 +28,7 @@ let app: {
 };
 
 beforeAll(async () => {
-  const stored = new Map<string, string>();
-  vi.stubGlobal('localStorage', {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-    clear: () => stored.clear(),
-  });
+  stubLocalStorage();
   Dexie.dependencies.indexedDB = new IDBFactory();
   Dexie.dependencies.IDBKeyRange = IDBKeyRange;
   app = {
