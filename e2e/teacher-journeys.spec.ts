@@ -134,8 +134,12 @@ test.describe("'Start Activity'", () => {
     // A custom unit's lesson plan that turns lesson mode off.
     await page.goto(`${PROGRAMME}/custom-unit`);
     await page.getByRole('link', { name: /^View/ }).first().click();
+    // Read the unit's heading and the lesson's address once each page shows, not the last one's.
+    await expect(page.getByRole('link', { name: /^View lesson\s?: Compose a class piece$/ })).toBeVisible();
     const unitTitle = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+    const unitPage = page.url();
     await page.getByRole('link', { name: /^View lesson\s?: Compose a class piece$/ }).click();
+    await page.waitForURL((url) => url.href !== unitPage);
     const customLessonPath = new URL(page.url()).pathname;
     await openActivityCard(page, 'Class Composition');
     await expect(page.getByRole('link', { name: 'Start Activity' })).toHaveCount(0);
