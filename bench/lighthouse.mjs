@@ -187,6 +187,7 @@ try {
       runs.map((run) => (run?.lhr.runtimeError ? `${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message}` : run ? null : 'no result'))
     );
     if (process.env.LIGHTHOUSE_REPORTS) {
+      mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
       writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(result?.lhr));
       runs.forEach((run, index) =>
         writeFileSync(join(process.env.LIGHTHOUSE_REPORTS ?? '', `${name}-run${index + 1}.json`), JSON.stringify(run?.lhr)),
