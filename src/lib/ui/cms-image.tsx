@@ -4,6 +4,9 @@ import { imageSource, type ImageFormat, type MediaFile } from '../content/media'
 /**
  * An image from the CMS in the format the layout needs (so a download stores the same file the
  * page shows). Decorative unless the CMS gives alternative text or the caller passes `alt`.
+ * `eager` is for an image at the top of its page (a banner, a slide's picture): it is usually the
+ * page's largest paint, and its address is known only once the CMS answered, so it is fetched at
+ * high priority rather than behind the scripts and styles already queued (Lighthouse's LCP advice).
  */
 export function CmsImage({
   image,
@@ -28,6 +31,7 @@ export function CmsImage({
       alt={alt ?? image.alternativeText ?? ''}
       className={className}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
     />
   );
