@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -54,6 +55,16 @@ export default defineConfig({
       },
     }),
   ],
+  resolve: {
+    alias: [
+      // Issue 24: graphql-request imports `parse`, `print` and `Kind` from `graphql` statically,
+      // which shipped graphql-js's parser, lexer and printer (most of the client chunk). The app
+      // sends only its own string documents, so the bare module gets a small stand-in (equivalence
+      // on every document: tests/lib/cms/selection-set.test.ts). Exact match only: deep paths such
+      // as `graphql/language/kinds` still reach the real package.
+      { find: /^graphql$/, replacement: fileURLToPath(new URL('./src/lib/cms/graphql-slim.ts', import.meta.url)) },
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -1,4 +1,23 @@
-import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+/**
+ * The app build gives the bare `graphql` a slim stand-in (vite.config.ts, issue 24). Unit tests run
+ * what ships: graphql-request (processed by Vite here, not loaded by Node, so that it resolves the
+ * same way) and src/ get the stand-in too. Tests' own tools (tests/support/answer-as-cms.ts, the
+ * query-limit and equivalence checks) keep graphql-js, the reference the stand-in is proven against.
+ */
+function slimGraphqlOutsideTests(): Plugin {
+  const slim = fileURLToPath(new URL('./src/lib/cms/graphql-slim.ts', import.meta.url));
+  const tests = fileURLToPath(new URL('./tests/', import.meta.url));
+  return {
+    name: 'slim-graphql-outside-tests',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 'graphql' && importer && !importer.startsWith(tests) ? slim : null;
+    },
+  };
+}
 
 // Projects: the app's unit and component tests in jsdom with fake-indexeddb, and the
 // tests that boot real processes (the Strapi CMS, the web server) in plain Node.
@@ -8,9 +27,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        plugins: [slimGraphqlOutsideTests()],
         test: {
           name: 'unit',
           environment: 'jsdom',
+          server: { deps: { inline: ['graphql-request'] } },
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/cms/**', 'tests/server/**'],
           setupFiles: ['tests/setup.ts'],

@@ -1,11 +1,13 @@
-import { Kind, parse, type DirectiveNode, type DocumentNode, type SelectionSetNode, type ValueNode } from 'graphql';
 import { CmsError } from './errors';
+import { Kind, parse } from './graphql-slim';
+import type { DirectiveNode, DocumentNode, SelectionSetNode, ValueNode } from './selection-set';
 
 /**
  * A GraphQL answer always carries every field its operation selected (null when there is no
  * value). One that lacks some came from something other than the CMS (a proxy, a captive portal,
  * a cut-off or rewritten body): the page must show its error view rather than crash on the
- * missing field. (The parser is graphql-request's own, so this adds nothing to the bundle.)
+ * missing field. (The parser is the app's small reader that graphql-request also uses in the
+ * app build: see graphql-slim.ts.)
  */
 const parsed = new Map<string, DocumentNode | null>();
 
