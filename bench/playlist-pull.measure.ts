@@ -115,6 +115,8 @@ it('times the teacher pull of 50 playlists of 100 items', async () => {
     whole_pull_met: changesWhole.p95_ms <= TARGET_MS,
   };
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/playlist-pull.json', `${JSON.stringify(figures, null, 2)}\n`);
+  // PostgreSQL's figures (test:postgres) sit beside SQLite's (npm run bench) rather than replace them.
+  const file = figures.database === 'postgres' ? 'playlist-pull-postgres.json' : 'playlist-pull.json';
+  writeFileSync(`bench/results/${file}`, `${JSON.stringify(figures, null, 2)}\n`);
   console.log(JSON.stringify(figures));
 }, 900_000);

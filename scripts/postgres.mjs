@@ -3,7 +3,8 @@
 // on a free loopback port and removes everything afterwards. Nothing is killed by name: the
 // server is stopped with `pg_ctl stop` on its own data directory.
 //
-// `npm run test:postgres` (this file run directly): the CMS server tests, the two-instance test
+// `npm run test:postgres` (this file run directly): the CMS server tests, the two-instance test,
+// the playlist pull measure
 // and the sync e2e specs against it. The exported helpers are reused by bench/load-school.mjs.
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -235,6 +236,9 @@ async function main() {
     await step('CMS server tests + two instances', vitest, [
       'run', '--project', 'servers', 'tests/cms', 'tests/server/two-instances.postgres.test.ts',
     ]);
+    // Issue 24's CMS cost on PostgreSQL: the teacher's whole pull of 50 playlists x 100 items
+    // (figures, not pass/fail: bench/results/playlist-pull-postgres.json).
+    await step('playlist pull measure', vitest, ['run', '--project', 'bench', 'bench/playlist-pull.measure.ts']);
     const built = await step('build', join(rootDir, 'node_modules', '.bin', 'vite'), [
       'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn',
     ]);
