@@ -43,6 +43,8 @@ export default defineConfig({
           name: 'servers',
           environment: 'node',
           include: ['tests/cms/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          // One seeded CMS per run, copied for each test CMS (scripts/cms-seed-template.mjs).
+          globalSetup: ['tests/cms/support/seed-template.setup.ts'],
           testTimeout: 60_000,
           // Longer than startCms's own boot limit, so a slow boot says why it failed.
           hookTimeout: 300_000,

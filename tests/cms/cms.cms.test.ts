@@ -52,7 +52,8 @@ const SLIDE_TEMPLATES = [
 
 const tokens: Record<string, string> = {};
 
-const cms = bootTestCms('cms');
+// Its own first boot rather than a copy of the run's seeded template: these tests check the seed.
+const cms = bootTestCms('cms', { firstBoot: true });
 const { graphql, logIn } = cms;
 
 
