@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   TEACHER_CEILING_BYTES,
@@ -43,4 +43,13 @@ test('a signed-in teacher’s first visit to home stays within its JavaScript ce
   // The sync engine starts for a teacher (proof the measured page is a signed-in one).
   expect(visit.chunks.some((chunk) => teacherOnly.get(chunk.file) === 'the sync engine')).toBe(true);
   expect(visit.total, listing(visit.chunks)).toBeLessThanOrEqual(TEACHER_CEILING_BYTES);
+});
+
+test('the built app ships no graphql-js parser (the `graphql` module is a slim stand-in in the app build)', () => {
+  // graphql-js's lexer and parser word every syntax error this way (graphql/error/syntaxError);
+  // the stand-in (src/lib/cms/graphql-slim.ts) does not, so any chunk holding it has the real one.
+  const assets = join(process.env.E2E_DIST_DIR ?? 'dist', 'assets');
+  const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((file) => readFileSync(join(assets, file), 'utf8').includes('Syntax Error: '))).toEqual([]);
 });
