@@ -2,6 +2,7 @@
 
 const { isSubscriber, SCHEME_SUBSCRIBER_FIELDS } = require('../utils/roles');
 const { subscriberArgsResolversConfig } = require('../bootstrap/subscriber-fields');
+const { richTextResolvers } = require('./rich-text-html');
 
 const PROFILE_FIELDS = ['salutation', 'first_name', 'last_name', 'phone_number', 'school', 'role', 'address_1', 'address_2', 'postcode'];
 const USER_UID = 'plugin::users-permissions.user';
@@ -31,6 +32,8 @@ function registerGraphqlExtensions(strapi) {
   // Only the admin panel lists the media library (issue 17): no uploadFiles / uploadFile queries.
   // The type stays, so media fields of content still resolve.
   extension.shadowCRUD('plugin::upload.file').disableQueries();
+  // Rich text answers as HTML (issue 24).
+  extension.use(richTextResolvers(strapi));
 
   extension.use(({ nexus }) => ({
     types: [

@@ -2,6 +2,7 @@
 
 const { PREVIEW_TYPES } = require('./preview-url');
 const { readPreviewToken } = require('./preview-token');
+const { markdownRenderer } = require('../utils/markdown-html');
 
 /**
  * What the app's preview page shows of one version of a lesson, activity or programme: its title
@@ -9,8 +10,8 @@ const { readPreviewToken } = require('./preview-token');
  * are read in the same version (a draft lesson lists its activities' drafts), so an editor sees
  * a whole change before publishing it.
  *
- * Sections: { heading, markdown } for rich text, { heading, text } for short fields,
- * { heading, items } for lists.
+ * Sections: { heading, markdown } for rich text (its HTML, as GraphQL answers rich text since
+ * issue 24; the name stays), { heading, text } for short fields, { heading, items } for lists.
  */
 const VIEWS = {
   lesson: {
@@ -68,7 +69,14 @@ async function draftPreview(strapi, token) {
     ]),
   );
   if (!doc) return { error: 'not-found' };
-  const sections = view.sections(doc).filter(hasContent).map((section) => (section.items ? { ...section, items: section.items.filter(Boolean) } : section));
+  const toHtml = await markdownRenderer();
+  const sections = view
+    .sections(doc)
+    .filter(hasContent)
+    .map((section) => {
+      if (section.items) return { ...section, items: section.items.filter(Boolean) };
+      return 'markdown' in section ? { ...section, markdown: toHtml(section.markdown) } : section;
+    });
   return {
     type: claims.type,
     documentId,

@@ -1,5 +1,5 @@
 import './content.css';
-import { markdownToHtml, RichText } from './rich-text';
+import { RichText, useRichTextHtml } from './rich-text';
 
 /**
  * The words of a recording or film (a song's lyrics, a video's transcript) behind a "Transcript"
@@ -7,7 +7,9 @@ import { markdownToHtml, RichText } from './rich-text';
  * along. It is part of the CMS answer, so it is stored with a download and opens offline.
  */
 export function Transcript({ html, title }: { html: string | null | undefined; title?: string }) {
-  if (!html || !markdownToHtml(html)) return null;
+  // An old stored Markdown text waiting for its renderer (undefined) has words to offer.
+  const clean = useRichTextHtml(html);
+  if (clean === '') return null;
   return (
     <details className="transcript">
       <summary>

@@ -19,7 +19,8 @@ afterEach(() => {
 describe('the work a slide change does', () => {
   it("converts a slide's text once, however often the slide is shown", () => {
     const sanitize = vi.spyOn(DOMPurify, 'sanitize');
-    const shown = slide('once', { slide_text: 'Clap **once** for *every* beat. (slide once)' });
+    // Texts as the CMS answers rich text (HTML, issue 24).
+    const shown = slide('once', { slide_text: '<p>Clap <strong>once</strong> for <em>every</em> beat. (slide once)</p>' });
     render(<SlideBody slide={shown} slidePath={null} />);
     cleanup();
     render(<SlideBody slide={shown} slidePath={null} />);
@@ -30,9 +31,9 @@ describe('the work a slide change does', () => {
   it("converts the next slide's texts before the change to it, not during it", async () => {
     const next = slide('next', {
       slide_template: 'two_columns',
-      slide_text: 'Now **sing** the answer. (slide next)',
-      left_column: { id: 'l', title: 'Left', text: 'Group *one* claps.', videos: [], audio: [], images: [] },
-      right_column: { id: 'r', title: 'Right', text: 'Group *two* stamps.', videos: [], audio: [], images: [] },
+      slide_text: '<p>Now <strong>sing</strong> the answer. (slide next)</p>',
+      left_column: { id: 'l', title: 'Left', text: '<p>Group <em>one</em> claps.</p>', videos: [], audio: [], images: [] },
+      right_column: { id: 'r', title: 'Right', text: '<p>Group <em>two</em> stamps.</p>', videos: [], audio: [], images: [] },
     });
     const sanitize = vi.spyOn(DOMPurify, 'sanitize');
     const preload = renderHook(() => usePreloadSlide(next));

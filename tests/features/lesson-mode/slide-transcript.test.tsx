@@ -12,7 +12,8 @@ afterEach(cleanup);
 // Issue 22, WCAG 1.2.1 / 1.2.2: a slide's film has its words behind a 'Transcript' button in
 // lesson mode, as it has on every other page.
 // Rich text is Markdown: one paragraph per line of the film.
-const WORDS = 'Teacher: Watch me first, then copy.\n\n[Drum: four steady beats]';
+// As the CMS answers rich text (HTML, issue 24).
+const WORDS = '<p>Teacher: Watch me first, then copy.</p>\n<p>[Drum: four steady beats]</p>';
 const video = (transcript: string | null): SlideVideo => ({
   id: '1',
   title: 'Drum pattern demonstration',
@@ -89,7 +90,7 @@ describe("a slide video's transcript", () => {
 
 // A song on a slide has its words too (issue 22, WCAG 1.2.1): the slide's own recording.
 describe("a slide recording's words", () => {
-  const LYRICS = 'Hello everyone, hello everyone,\n\nHello, hello, hello!';
+  const LYRICS = '<p>Hello everyone, hello everyone,</p>\n<p>Hello, hello, hello!</p>';
   const recording = { url: '/uploads/hello.mp3', caption: 'Hello Song', alternativeText: null, mime: 'audio/mpeg' } as unknown as ActivitySlide['audio'];
 
   it.each(['audio', 'audio_and_image', 'video_audio_instruments'] as const)("sit behind 'Transcript' under the recording on a %s slide", async (template) => {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { markdownToHtml, RichText } from '../../../lib/ui/rich-text';
+import { RichText, useRichTextHtml } from '../../../lib/ui/rich-text';
 import './slide-video-figure.css';
 
 /**
@@ -29,7 +29,8 @@ export function SlideVideoFigure({
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
-  const hasTranscript = Boolean(transcript && markdownToHtml(transcript));
+  // An old stored Markdown transcript waiting for its renderer (undefined) has words to offer.
+  const hasTranscript = useRichTextHtml(transcript) !== '';
 
   function closeOnEscape(event: KeyboardEvent) {
     if (event.key !== 'Escape') return;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { ActivitySlide, SlideMedia } from '../../../lib/lesson-content/slide-fields';
-import { markdownToHtml } from '../../../lib/ui/rich-text';
+import { richTextToHtml } from '../../../lib/ui/rich-text';
 
 /** Every image and recording a slide shows (what a change to it would otherwise wait for). */
 export function slideMediaUrls(slide: ActivitySlide): { images: string[]; audio: string[] } {
@@ -27,7 +27,7 @@ export function slideMediaUrls(slide: ActivitySlide): { images: string[]; audio:
 // Kept for the page's life, so each file is asked for once and the decoded images stay warm.
 const preloaded = new Map<string, HTMLImageElement | HTMLAudioElement>();
 
-/** A slide's rich texts (Markdown), which a change to it would otherwise convert to HTML. */
+/** A slide's rich texts, which a change to it would otherwise sanitize. */
 export function slideTexts(slide: ActivitySlide): string[] {
   return [slide.slide_text, slide.secondary_slide_text, slide.left_column?.text, slide.right_column?.text].filter(
     (text): text is string => Boolean(text),
@@ -46,13 +46,13 @@ function whenIdle(work: () => void): () => void {
 
 /**
  * Loads the next slide's images (decoded) and audio, so a change never waits on the network,
- * and converts its texts while the class looks at this one, so the change itself does not
- * (markdownToHtml keeps them): the work leaves the key press's frame (issue 24).
+ * and sanitizes its texts while the class looks at this one, so the change itself does not
+ * (richTextToHtml keeps them): the work leaves the key press's frame (issue 24).
  */
 export function usePreloadSlide(slide: ActivitySlide | null): void {
   useEffect(() => {
     if (!slide) return;
-    return whenIdle(() => slideTexts(slide).forEach(markdownToHtml));
+    return whenIdle(() => slideTexts(slide).forEach(richTextToHtml));
   }, [slide]);
   useEffect(() => {
     if (!slide) return;

@@ -3,6 +3,7 @@
 const { createHash } = require('node:crypto');
 const { PLAYLIST } = require('./playlist-state');
 const { TOMBSTONE_RETENTION_MS, clientIdOfRow, tombstonesSince } = require('./tombstones');
+const { markdownRenderer } = require('../../../utils/markdown-html');
 
 /**
  * The teacher's playlists changed since a device's cursor (issue 24: a quiet reconnect is one
@@ -68,11 +69,15 @@ const encodeCursor = ({ t, p, d }) => Buffer.from(JSON.stringify({ f: CURSOR_FOR
 
 const timeOf = (value) => (value instanceof Date ? value.getTime() : new Date(value).getTime());
 
-/** The same shape as the GraphQL Playlists query answers (src/lib/sync/playlist-mapping.ts). */
-function toServerPlaylist(doc) {
+/**
+ * The same shape as the GraphQL Playlists query answers (src/lib/sync/playlist-mapping.ts),
+ * an activity's introduction included: HTML, as GraphQL answers rich text (issue 24).
+ */
+function toServerPlaylist(doc, toHtml) {
   const item = (component) => {
     if (!component.item) return null;
     const { id: _id, ...fields } = component.item;
+    if ('introduction' in fields) fields.introduction = toHtml(fields.introduction);
     return fields;
   };
   return {
@@ -150,7 +155,8 @@ async function playlistChanges(strapi, user, { since, include }) {
 
   const seen = rows.filter((row) => timeOf(row.updatedAt) >= next).map(versionHash);
   const seenTombstones = tombstones.filter((tombstone) => tombstone.deletedAt >= next).map((tombstone) => tombstone.id);
-  return { full, playlists: docs.map(toServerPlaylist), deleted, cursor: encodeCursor({ t: next, p: seen, d: seenTombstones }) };
+  const toHtml = docs.length === 0 ? null : await markdownRenderer();
+  return { full, playlists: docs.map((doc) => toServerPlaylist(doc, toHtml)), deleted, cursor: encodeCursor({ t: next, p: seen, d: seenTombstones }) };
 }
 
 module.exports = { playlistChanges, decodeCursor, encodeCursor, OVERLAP_MS };
