@@ -1,12 +1,32 @@
 import { CACHE_NAMES } from '../src/lib/sw-messages';
 import {
+  ANONYMOUS_PARTITION,
   cacheableOperationName,
   graphqlCacheKey,
   isStorableAnswer,
   partitionOfAuthorization,
+  partitionOfKey,
   type GraphqlBody,
 } from '../src/lib/graphql-cache-key';
 import { networkFirst } from './network-first';
+
+/**
+ * Sessions a page has ended (Log Out, a 401) while this worker runs. An answer still on its way
+ * for one (a background check that was in flight when the teacher logged out) must not land in
+ * the cache after the page's purge: on a shared school device the next person would find the
+ * teacher's answers there. Memory is enough: a worker that stops takes its unfinished fetches
+ * with it.
+ */
+const endedSessions = new Set<string>();
+
+/** The page ended this session: nothing more is kept for it, and what is kept goes now. */
+export async function endSession(partition: string): Promise<void> {
+  if (partition === ANONYMOUS_PARTITION) return;
+  endedSessions.add(partition);
+  const cache = await caches.open(CACHE_NAMES.graphql);
+  const keys = await cache.keys();
+  await Promise.all(keys.filter((key) => partitionOfKey(key.url) === partition).map((key) => cache.delete(key)));
+}
 
 /**
  * Network-first for GraphQL queries, falling back to the last good answer for the same session,
@@ -33,10 +53,13 @@ export async function handleGraphqlPost(request: Request): Promise<Response> {
     const response = await fetch(request);
     if (response.status === 200) {
       const json: unknown = await response.clone().json().catch(() => null);
-      if (isStorableAnswer(response.status, json)) {
+      if (isStorableAnswer(response.status, json) && !endedSessions.has(partition)) {
         await cache.put(key, new Response(JSON.stringify(json), {
           headers: { 'Content-Type': 'application/json', 'X-Cached-At': new Date().toISOString() },
         }));
+        // The session may have ended while this answer was being written (endSession listed the
+        // keys before the write finished): it must not outlive the purge.
+        if (endedSessions.has(partition)) await cache.delete(key);
       }
     }
     return response;

@@ -3,7 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import type { PageToWorkerMessage } from '../src/lib/sw-messages';
-import { handleGraphqlPost } from './graphql-cache';
+import { endSession, handleGraphqlPost } from './graphql-cache';
 import { handleMediaRequest, isMediaRequest } from './media';
 import { isAppNavigation, isPreviewNavigation } from './navigation';
 
@@ -44,6 +44,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
   // A page the worker does not control yet asks to be taken over (see registerServiceWorker).
   if (message?.type === 'CLAIM') event.waitUntil(self.clients.claim());
+  if (message?.type === 'SESSION_ENDED' && typeof message.partition === 'string') event.waitUntil(endSession(message.partition));
 });
 
 // A new worker waits for the teacher's say-so (SKIP_WAITING); once active it takes the open

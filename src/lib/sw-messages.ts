@@ -1,5 +1,9 @@
 /** Messages between the page and the service worker; both sides import these types. */
-export type PageToWorkerMessage = { type: 'SKIP_WAITING' } | { type: 'CLAIM' };
+export type PageToWorkerMessage =
+  | { type: 'SKIP_WAITING' }
+  | { type: 'CLAIM' }
+  /** Log Out or a 401 ended the session whose token hashes to `partition` (sign-out.ts). */
+  | { type: 'SESSION_ENDED'; partition: string };
 
 /** Cache Storage names. Downloaded content has stable names that a new build never deletes. */
 export const CACHE_NAMES = {

@@ -1,5 +1,6 @@
-import { ANONYMOUS_PARTITION, partitionOfKey } from '../graphql-cache-key';
-import { readUser } from '../session/session-storage';
+import { ANONYMOUS_PARTITION, partitionOfKey, sessionPartition } from '../graphql-cache-key';
+import { readToken, readUser } from '../session/session-storage';
+import { postToWorker } from '../sw-bridge';
 import { CACHE_NAMES } from '../sw-messages';
 import { useAuthStore } from './auth-store';
 
@@ -31,7 +32,11 @@ let ending: Promise<void> | null = null;
 export function signOut(reason: SignOutReason, navigate?: (path: string) => void): Promise<void> {
   if (ending) return ending;
   const userId = readUser()?.id;
+  const token = readToken();
   useAuthStore.getState().logout();
+  // Answers already on their way with this token (a background check in flight) would otherwise
+  // be stored by the worker after the purge below: it is told to keep nothing more for it.
+  if (token) void sessionPartition(token).then((partition) => postToWorker({ type: 'SESSION_ENDED', partition }));
   if (userId !== undefined) localStorage.setItem(PENDING_PURGE_KEY, String(userId));
   const purge = purgeDevice(userId === undefined ? null : String(userId));
   ending = (async () => {

@@ -4,7 +4,12 @@ import { logout } from '../../../src/lib/auth/logout';
 import { finishPendingPurge, PENDING_PURGE_KEY, signOut } from '../../../src/lib/auth/sign-out';
 import { handleUnauthorized, setUnauthorizedHandler } from '../../../src/lib/cms/unauthorized';
 import { db, type PlaylistRecord } from '../../../src/lib/db/database';
+import { sessionPartition } from '../../../src/lib/graphql-cache-key';
+import { postToWorker } from '../../../src/lib/sw-bridge';
 import { fakeCaches } from '../../support/fake-cache-storage';
+
+// The worker is told which session ended (it must not store answers still on their way for it).
+vi.mock('../../../src/lib/sw-bridge', () => ({ postToWorker: vi.fn() }));
 
 // Issue 17, a shared school device: a 401 ends the session exactly as Log Out does, and neither
 // leaves the teacher's data behind for the next person, except edits the CMS has not confirmed.
@@ -96,6 +101,18 @@ describe('signOut: one way a session ends', () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(await leftOnDevice()).toEqual(PURGED);
     expect(useAuthStore.getState().authToken).toBeNull();
+  });
+
+  it('Log Out and a 401 tell the worker which session ended, so it keeps nothing more of it', async () => {
+    const partition = await sessionPartition('teacher-token');
+    await logout(() => undefined);
+    await vi.waitFor(() => expect(postToWorker).toHaveBeenCalledWith({ type: 'SESSION_ENDED', partition }));
+
+    vi.mocked(postToWorker).mockClear();
+    await seedDevice();
+    setUnauthorizedHandler(() => signOut('unauthorized'));
+    handleUnauthorized();
+    await vi.waitFor(() => expect(postToWorker).toHaveBeenCalledWith({ type: 'SESSION_ENDED', partition }));
   });
 
   it('a purge cut short is finished at the next start', async () => {
