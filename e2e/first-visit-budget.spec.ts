@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  TEACHER_CEILING_BYTES,
-  VISITOR_CEILING_BYTES,
+  TEACHER_BUDGET_BYTES,
+  VISITOR_BUDGET_BYTES,
   firstVisitScripts,
   homeReady,
   kib,
@@ -33,16 +33,16 @@ test('a visitor’s first visit to home fetches no Dexie, sync, download or play
   const visit = await firstVisitScripts(page, '/', homeReady);
   const fetched = visit.chunks.filter((chunk) => teacherOnly.has(chunk.file));
   expect(fetched.map((chunk) => `${chunk.file} (${teacherOnly.get(chunk.file)})`)).toEqual([]);
-  expect(visit.total, listing(visit.chunks)).toBeLessThanOrEqual(VISITOR_CEILING_BYTES);
+  expect(visit.total, listing(visit.chunks)).toBeLessThanOrEqual(VISITOR_BUDGET_BYTES);
 });
 
-test('a signed-in teacher’s first visit to home stays within its JavaScript ceiling', async ({ page }) => {
+test('a signed-in teacher’s first visit to home stays within its JavaScript budget', async ({ page }) => {
   await storeSubscriberSession(page);
   const visit = await firstVisitScripts(page, '/', homeReady);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' })).toHaveCount(0);
   // The sync engine starts for a teacher (proof the measured page is a signed-in one).
   expect(visit.chunks.some((chunk) => teacherOnly.get(chunk.file) === 'the sync engine')).toBe(true);
-  expect(visit.total, listing(visit.chunks)).toBeLessThanOrEqual(TEACHER_CEILING_BYTES);
+  expect(visit.total, listing(visit.chunks)).toBeLessThanOrEqual(TEACHER_BUDGET_BYTES);
 });
 
 test('the built app ships no graphql-js parser (the `graphql` module is a slim stand-in in the app build)', () => {
