@@ -122,10 +122,13 @@ describe('the seeded CMS', () => {
     expect(errors).toBeUndefined();
     const home = (data as Result).learningResourcesHome;
     expect(home.title).toBe('Music Classroom');
-    // Rich text is Markdown end to end (issue 23): paragraphs are blank lines, not <p> tags that
-    // an editor would see as raw markup in the admin's Markdown editor.
-    expect(home.introduction).toMatch(/\.\n\nChoose your area to get started\.$/);
-    expect(home.introduction).not.toMatch(/<\/?p>/);
+    // Rich text is stored as Markdown (issue 23): paragraphs are blank lines, not <p> tags that
+    // an editor would see as raw markup in the admin's Markdown editor (REST keeps it). GraphQL
+    // answers the HTML the app shows (issue 24).
+    const stored = (await (await fetch(`${cms.url}/api/learning-resources-home`)).json()) as { data: { introduction: string } };
+    expect(stored.data.introduction).toMatch(/\.\n\nChoose your area to get started\.$/);
+    expect(stored.data.introduction).not.toMatch(/<\/?p>/);
+    expect(home.introduction).toMatch(/\.<\/p>\n<p>Choose your area to get started\.<\/p>$/);
     expect(home.audiences.map((audience) => audience.slug)).toEqual(['primary', 'secondary', 'send', 'live']);
     expect(home.promoboxes.length).toBeGreaterThanOrEqual(2);
     expect(home.promoboxes.some((box) => !box.link_url)).toBe(true);
