@@ -59,8 +59,13 @@ export function sanitizeHtml(html: string): string {
   });
 }
 
-/** Rendered HTML starts with a tag (after trimming); so does an old text that is HTML already. */
-const isHtml = (text: string) => text.startsWith('<');
+/**
+ * What the CMS renders always starts with a block element (marked wraps everything else in a
+ * paragraph), and so does an old text that was HTML already. An old Markdown text may start with
+ * an inline tag the editor's toolbar writes (`<u>word</u> **bold**`): that one goes to the
+ * renderer, or its Markdown would show as typed.
+ */
+const isHtml = (text: string) => /^<(?:p|h[1-6]|ul|ol|blockquote|pre|table|hr|div|figure|section|dl|details|iframe|video|audio)[\s/>]/i.test(text);
 
 /**
  * One line of words and the punctuation Markdown gives no meaning to (blank lines around it

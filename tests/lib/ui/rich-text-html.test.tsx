@@ -62,6 +62,8 @@ const OLD_MARKDOWN: [markdown: string, html: string][] = [
   ],
   ['1. Listen\n2. Clap', '<ol>\n<li>Listen</li>\n<li>Clap</li>\n</ol>'],
   ['- surdo', '<ul>\n<li>surdo</li>\n</ul>'],
+  // Starts with a tag, yet Markdown: the editor's underline button writes HTML inline.
+  ['<u>Clap</u> **loud**', '<p><u>Clap</u> <strong>loud</strong></p>'],
   [
     'Go to https://example.org/a',
     '<p>Go to <a href="https://example.org/a" target="_blank" rel="noopener noreferrer">https://example.org/a<span class="visually-hidden"> (opens in a new tab)</span></a></p>',
