@@ -58,7 +58,19 @@ export function MakeAvailableOffline({ plan }: { plan: DownloadPlan }) {
       withdraw?.();
     };
   }, [plan, unfinished]);
-  if (!canAccess || !id || loading) return null;
+  if (!canAccess || !id) return null;
+  // While the device's record is read (a moment after the page's content arrives), the panel's
+  // place is already taken, by an invisible copy of its usual first state: its arrival then moves
+  // nothing below it (Lighthouse saw the lesson overview shift 0.06 on a phone).
+  if (loading) {
+    return (
+      <div className="offline-panel offline-panel--pending" aria-hidden="true" data-testid="offline-panel-pending">
+        <div className="offline-panel__row">
+          <span className="button button--secondary">Make available offline</span>
+        </div>
+      </div>
+    );
+  }
 
   const start = async () => {
     setError(null);

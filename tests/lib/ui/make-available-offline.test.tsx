@@ -89,6 +89,20 @@ describe('MakeAvailableOffline', () => {
     await waitFor(() => expect(manager.removeDownload).toHaveBeenCalledWith('7:lesson:lesson-1'));
   });
 
+  it('holds its place, invisibly, while the download record is read, so its arrival moves nothing', async () => {
+    render(<MakeAvailableOffline plan={plan} />);
+    // First render: the record is not read yet. The place is taken by a hidden stand-in that
+    // neither a screen reader nor the keyboard reaches.
+    const pending = screen.getByTestId('offline-panel-pending');
+    expect(pending).toHaveAttribute('aria-hidden', 'true');
+    expect(pending).toHaveClass('offline-panel', 'offline-panel--pending');
+    expect(pending.querySelector('button, a, [tabindex]')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Make available offline' })).toBeNull();
+    // Then the real panel replaces it.
+    expect(await screen.findByRole('button', { name: 'Make available offline' })).toBeInTheDocument();
+    expect(screen.queryByTestId('offline-panel-pending')).toBeNull();
+  });
+
   it('shows nothing to someone who cannot open the content', () => {
     useAuthStore.setState({ userRole: 'trial' });
     const { container } = render(<MakeAvailableOffline plan={plan} />);
