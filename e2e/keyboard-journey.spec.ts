@@ -141,9 +141,17 @@ test('a teacher uses the product with the keyboard alone', async ({ page }) => {
   expect(before).toHaveLength(2);
   await tabTo(page, page.getByRole('button', { name: new RegExp(`^Move ${before[1]}`) }), 30);
   await expectVisibleFocus(page);
+  // Each step waits for what dnd-kit says, as a screen-reader user would hear it: keys pressed
+  // before the pick-up has taken hold are not moves (a loaded run dropped the item where it was).
+  const announced = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
-  for (let i = 0; i < 12; i += 1) await page.keyboard.press('ArrowUp');
+  await expect(announced).toContainText(`Picked up ${before[1]}, position 2 of 2.`);
+  await expect(async () => {
+    await page.keyboard.press('ArrowUp');
+    await expect(announced).toContainText(`${before[1]} is over position 1 of 2.`, { timeout: 1_000 });
+  }).toPass();
   await page.keyboard.press('Space');
+  await expect(announced).toContainText(`${before[1]} dropped at position 1 of 2.`);
   await expect
     .poll(async () => (await titles()).map((text) => text.split('\n')[0]))
     .toEqual([before[1], before[0]]);
