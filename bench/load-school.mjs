@@ -303,7 +303,7 @@ async function pullChanges(base, device, include = []) {
     const response = await fetch(`${base}/api/playlist-sync/changes`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${device.jwt}` },
-      body: JSON.stringify({ since: device.cursor, ...(include.length > 0 ? { include } : {}) }),
+      body: JSON.stringify({ since: device.cursor, ...(include.length > 0 ? { include } : {}), activityCards: 'shared' }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     const text = await response.text();

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort, startCms } from '../scripts/cms-process.mjs';
 import { db } from '../src/lib/db/database';
 import { appendPlaylistItem, createPlaylist, replacePlaylistItems, updatePlaylistDetails } from '../src/lib/sync/local-writes';
-import type { PlaylistApi, PlaylistChanges, PlaylistSyncAnswer } from '../src/lib/sync/playlist-api';
+import { withActivityCards, type PlaylistApi, type PlaylistChanges, type PlaylistSyncAnswer } from '../src/lib/sync/playlist-api';
 import { syncPlaylists } from '../src/lib/sync/replay';
 
 const PLAYLIST_COUNT = 20;
@@ -50,7 +50,7 @@ async function postJson<T>(path: string, body: unknown): Promise<T> {
 
 /** The same CMS calls the app makes, straight from Node. */
 const api: PlaylistApi = {
-  pull: (request) => postJson<PlaylistChanges>('/api/playlist-sync/changes', request),
+  pull: async (request) => withActivityCards(await postJson<PlaylistChanges>('/api/playlist-sync/changes', { ...request, activityCards: 'shared' })),
   sync: (request) => postJson<PlaylistSyncAnswer>('/api/playlist-sync', request),
 };
 

@@ -94,6 +94,7 @@ async function makeDevice(name: string): Promise<Device> {
     db: (await import('../../src/lib/db/database')).db,
   };
   const { CmsError } = await import('../../src/lib/cms/errors');
+  const { withActivityCards } = await import('../../src/lib/sync/playlist-api');
   const device: Device = {
     name,
     modules,
@@ -106,11 +107,11 @@ async function makeDevice(name: string): Promise<Device> {
         const response = await fetch(`${cms.url}/api/playlist-sync/changes`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-          body: JSON.stringify(request),
+          body: JSON.stringify({ ...request, activityCards: 'shared' }),
         });
         const text = await response.text();
         if (!response.ok) throw new CmsError(`playlist-sync/changes ${response.status}`, response.status, text);
-        return JSON.parse(text) as PlaylistChanges;
+        return withActivityCards(JSON.parse(text) as PlaylistChanges);
       },
       sync: async (request) => {
         if (!device.online) throw new CmsError('The content service could not be reached', 0);

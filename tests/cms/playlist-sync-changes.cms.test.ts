@@ -101,6 +101,56 @@ describe('POST /api/playlist-sync/changes', () => {
     expect(answer.playlists.flatMap((entry) => entry.playlist_item).some((entry) => entry.__typename === 'ComponentPlaylistsAudioItem')).toBe(true);
   });
 
+  it("asked with activityCards 'shared', each activity's card comes once and the items only name it", async () => {
+    const mine = `pl-${randomUUID()}`;
+    await sync(mine, [{ type: 'create', title: 'Shared cards', audienceId: null, items: [item(0), item(1), item(0), item(1), item(0)] }]);
+    const response = await fetch(`${cms.url}/api/playlist-sync/changes`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens[DEMO.subscriber]}` },
+      body: JSON.stringify({ since: null, activityCards: 'shared' }),
+    });
+    const text = await response.text();
+    expect(response.status, text).toBe(200);
+    const shared = JSON.parse(text) as Changes & { activityCards: Record<string, { title: string; introduction: string | null }> };
+    const whole = await pull(null);
+    const items = shared.playlists.find((playlist) => playlist.client_id === mine)!.playlist_item;
+    expect(items.map((entry) => entry.item)).toEqual([0, 1, 0, 1, 0].map((index) => ({ documentId: activities[index]!.documentId })));
+    // Each card once, the same card every item carries in the answer without the option.
+    const wholeItems = whole.playlists.flatMap((playlist) => playlist.playlist_item).filter((entry) => entry.__typename === 'ComponentPlaylistsActivity');
+    for (const entry of wholeItems) expect({ documentId: entry.item!.documentId, ...shared.activityCards[entry.item!.documentId] }).toEqual(entry.item);
+    expect(Object.keys(shared.activityCards).sort()).toEqual([...new Set(wholeItems.map((entry) => entry.item!.documentId))].sort());
+    expect(shared.activityCards[activities[0]!.documentId]!.introduction).toMatch(/^<p>/);
+    expect(Buffer.byteLength(text)).toBeLessThan(whole.bytes);
+  });
+
+  it("an activity's saved draft reaches no playlist card; publishing it does (issue 23's drafts, in the pull)", async () => {
+    const login = await rest('/admin/login', undefined, { body: { email: 'admin@demo.school', password: 'Admin12345' } });
+    expect(login.status).toBe(200);
+    const admin = (login.body as { data: { token: string } }).data.token;
+    const activity = activities[2]!;
+    const mine = `pl-${randomUUID()}`;
+    await sync(mine, [{ type: 'create', title: 'Drafts stay drafts', audienceId: null, items: [{ ...item(2), title: activity.title }] }]);
+    const card = async () => {
+      const answer = await pull(null);
+      const entry = answer.playlists.find((playlist) => playlist.client_id === mine)!.playlist_item[0]!;
+      return entry.item as { documentId: string; title: string; introduction: string | null };
+    };
+    const before = await card();
+    expect(before.title).toBe(activity.title);
+    const uid = 'api::activity-page.activity-page';
+    const saved = await rest(`/content-manager/collection-types/${uid}/${activity.documentId}`, admin, {
+      method: 'PUT',
+      body: { title: `Draft: ${activity.title}`, introduction: 'Draft words for next term' },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await card()).toEqual(before);
+    const published = await rest(`/content-manager/collection-types/${uid}/${activity.documentId}/actions/publish`, admin, { body: {} });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const after = await card();
+    expect(after.title).toBe(`Draft: ${activity.title}`);
+    expect(after.introduction).toContain('Draft words for next term');
+  });
+
   it('a reconnect with nothing changed is one answer under 1 KB with nothing in it, even right after a change', async () => {
     await newPlaylist('Just changed');
     const first = await pull(null);

@@ -1,6 +1,6 @@
 import type { PlaylistOperation, PlaylistState } from '../../../cms/src/utils/playlist-ops.mjs';
 import { postCms } from '../cms/rest-client';
-import type { ServerConflict, ServerPlaylist } from './playlist-mapping';
+import { ACTIVITY_ITEM, type ServerConflict, type ServerPlaylist, type ServerPlaylistItem } from './playlist-mapping';
 
 const ITEM_FIELDS = /* GraphQL */ `
   playlist_item {
@@ -94,9 +94,31 @@ export interface PlaylistApi {
   sync(request: PlaylistSyncRequest): Promise<PlaylistSyncAnswer>;
 }
 
+/** An activity's card as the pull answers it once, however many items name the activity. */
+type ActivityCard = { title: string | null; time: string | null; type: string | null; introduction: string | null };
+
+/**
+ * The pull on the wire (issue 24): asked with `activityCards: 'shared'`, an activity item names
+ * its activity and the answer holds each activity's card once (a large library names the same few
+ * dozen activities thousands of times). The engine gets each item with its card, as before.
+ */
+type PlaylistChangesOnWire = PlaylistChanges & { activityCards?: Record<string, ActivityCard> };
+
+export function withActivityCards({ activityCards, ...changes }: PlaylistChangesOnWire): PlaylistChanges {
+  if (!activityCards) return changes;
+  const withCard = (item: ServerPlaylistItem): ServerPlaylistItem => {
+    if (item.__typename !== ACTIVITY_ITEM || !item.item || typeof item.item !== 'object') return item;
+    const { documentId } = item.item as { documentId: string };
+    const card = Object.hasOwn(activityCards, documentId) ? activityCards[documentId] : undefined;
+    return { ...item, item: card ? { ...card, documentId } : null } as ServerPlaylistItem;
+  };
+  return { ...changes, playlists: changes.playlists.map((playlist) => ({ ...playlist, playlist_item: playlist.playlist_item.map(withCard) })) };
+}
+
 export const cmsPlaylistApi: PlaylistApi = {
-  pull(request) {
-    return postCms<PlaylistChanges>('/api/playlist-sync/changes', request, { withToken: true });
+  async pull(request) {
+    const answer = await postCms<PlaylistChangesOnWire>('/api/playlist-sync/changes', { ...request, activityCards: 'shared' }, { withToken: true });
+    return withActivityCards(answer);
   },
   sync(request) {
     return postCms<PlaylistSyncAnswer>('/api/playlist-sync', request, { withToken: true });

@@ -14,6 +14,6 @@ module.exports = ({ strapi }) => ({
     const user = ctx.state.user;
     if (!user) throw new errors.UnauthorizedError('Sign in to sync playlists');
     const body = ctx.request.body && typeof ctx.request.body === 'object' ? ctx.request.body : {};
-    ctx.body = await playlistChanges(strapi, user, { since: body.since, include: body.include });
+    ctx.body = await playlistChanges(strapi, user, { since: body.since, include: body.include, activityCards: body.activityCards });
   },
 });

@@ -39,11 +39,13 @@ const PULL_POPULATE = {
   audience: { select: ['documentId', 'title'] },
   playlist_item: {
     on: {
-      'playlists.activity': { select: COMPONENT_FIELDS, populate: { item: { select: ['documentId', 'title', 'time', 'type', 'introduction'] } } },
+      'playlists.activity': { select: COMPONENT_FIELDS, populate: { item: { select: ['documentId'] } } },
       'playlists.audio-item': { select: COMPONENT_FIELDS, populate: { item: { select: ['documentId', 'url', 'caption', 'name', 'size'] } } },
     },
   },
 };
+const ACTIVITY = 'api::activity-page.activity-page';
+const ACTIVITY_CARD_FIELDS = ['documentId', 'title', 'time', 'type', 'introduction'];
 const TYPENAME = { 'playlists.activity': 'ComponentPlaylistsActivity', 'playlists.audio-item': 'ComponentPlaylistsAudioItem' };
 
 const HASH_CHARS = 8;
@@ -70,15 +72,42 @@ const encodeCursor = ({ t, p, d }) => Buffer.from(JSON.stringify({ f: CURSOR_FOR
 const timeOf = (value) => (value instanceof Date ? value.getTime() : new Date(value).getTime());
 
 /**
- * The same shape as the GraphQL Playlists query answers (src/lib/sync/playlist-mapping.ts),
- * an activity's introduction included: HTML, as GraphQL answers rich text (issue 24).
+ * The published card (title, time, type and introduction as HTML, as GraphQL answers rich text)
+ * of every activity the playlists name, each read once. A playlist item's relation may point at
+ * the activity's draft row (Strapi 5 keeps a draft and a published row per document, and the
+ * Query Engine reads either): a card must show what is published, never an editor's unsaved
+ * next term (issue 23). An activity with no published version has no card, as if deleted.
  */
-function toServerPlaylist(doc, toHtml) {
+async function publishedActivityCards(strapi, docs) {
+  const ids = new Set();
+  for (const doc of docs) {
+    for (const component of doc.playlist_item ?? []) {
+      if ((component.__type ?? component.__component) === 'playlists.activity' && component.item?.documentId) ids.add(component.item.documentId);
+    }
+  }
+  if (ids.size === 0) return new Map();
+  const rows = await strapi.db
+    .query(ACTIVITY)
+    .findMany({ where: { documentId: { $in: [...ids] }, publishedAt: { $notNull: true } }, select: ACTIVITY_CARD_FIELDS });
+  const toHtml = await markdownRenderer();
+  return new Map(rows.map((row) => [row.documentId, { title: row.title, time: row.time, type: row.type, introduction: toHtml(row.introduction) }]));
+}
+
+/**
+ * The same shape as the GraphQL Playlists query answers (src/lib/sync/playlist-mapping.ts). With
+ * `shared`, an activity item names its activity only and the answer's `activityCards` holds each
+ * card once (a library of 5,000 items names a few dozen activities: issue 24 measured 1.97 MB,
+ * most of it the same introductions again); without it, each item carries its card, as the app
+ * did before (a device still running it until it updates).
+ */
+function toServerPlaylist(doc, cards, shared) {
   const item = (component) => {
     if (!component.item) return null;
     const { id: _id, ...fields } = component.item;
-    if ('introduction' in fields) fields.introduction = toHtml(fields.introduction);
-    return fields;
+    if ((component.__type ?? component.__component) !== 'playlists.activity') return fields;
+    const card = cards.get(fields.documentId);
+    if (!card) return null;
+    return shared ? { documentId: fields.documentId } : { documentId: fields.documentId, ...card };
   };
   return {
     documentId: doc.documentId,
@@ -112,9 +141,10 @@ function includeFilter(include) {
 
 /**
  * @param {{ id: number }} user the signed-in teacher: every read below is scoped to them.
- * @param {{ since?: unknown, include?: unknown }} request
+ * @param {{ since?: unknown, include?: unknown, activityCards?: unknown }} request
+ *   activityCards 'shared': each activity's card once, in `activityCards` (see toServerPlaylist).
  */
-async function playlistChanges(strapi, user, { since, include }) {
+async function playlistChanges(strapi, user, { since, include, activityCards }) {
   const now = Date.now();
   const cursor = decodeCursor(since);
   // No cursor, one this CMS cannot read, or one older than the tombstones kept (or from the
@@ -155,8 +185,15 @@ async function playlistChanges(strapi, user, { since, include }) {
 
   const seen = rows.filter((row) => timeOf(row.updatedAt) >= next).map(versionHash);
   const seenTombstones = tombstones.filter((tombstone) => tombstone.deletedAt >= next).map((tombstone) => tombstone.id);
-  const toHtml = docs.length === 0 ? null : await markdownRenderer();
-  return { full, playlists: docs.map((doc) => toServerPlaylist(doc, toHtml)), deleted, cursor: encodeCursor({ t: next, p: seen, d: seenTombstones }) };
+  const cards = await publishedActivityCards(strapi, docs);
+  const shared = activityCards === 'shared';
+  return {
+    full,
+    playlists: docs.map((doc) => toServerPlaylist(doc, cards, shared)),
+    ...(shared ? { activityCards: Object.fromEntries(cards) } : {}),
+    deleted,
+    cursor: encodeCursor({ t: next, p: seen, d: seenTombstones }),
+  };
 }
 
 module.exports = { playlistChanges, decodeCursor, encodeCursor, OVERLAP_MS };
