@@ -16,6 +16,7 @@ const requireCms = createRequire(join(cmsDir, 'package.json'));
 const { ROLE_ACTIONS } = requireCms('./src/bootstrap/permissions.js') as { ROLE_ACTIONS: Record<string, string[]> };
 
 const SCHEME = 'api::scheme.scheme';
+const PROGRAMME = 'api::programme.programme';
 /** Spec part 2: a unit's contents; everyone may list units by title and blurb (the unit cards). */
 const UNIT_CONTENTS = ['introduction', 'documents', 'lessons', 'scheme_activities', 'activity_sections', 'scheme_library'];
 const DEPTH = 4;
@@ -329,15 +330,19 @@ describe('the media library', () => {
 });
 
 describe('/documents/{fileId}', () => {
-  /** A PDF that only a unit holds (the seed's unit documents are also attached to open pages). */
-  async function unitOnlyDocument() {
+  async function editorToken() {
     const admin = await fetch(`${cms.url}/admin/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ email: 'admin@demo.school', password: 'Admin12345' }),
     });
     expect(admin.status, 'admin login (stands in for an editor)').toBe(200);
-    const adminToken = ((await admin.json()) as { data: { token: string } }).data.token;
+    return ((await admin.json()) as { data: { token: string } }).data.token;
+  }
+
+  /** A PDF that only a unit holds (the seed's unit documents are also attached to open pages). */
+  async function unitOnlyDocument() {
+    const adminToken = await editorToken();
     const form = new FormData();
     form.append('files', new Blob(['%PDF-1.4\n% subscriber-only unit plan\n'], { type: 'application/pdf' }), 'unit-plan-secret.pdf');
     const uploaded = await fetch(`${cms.url}/upload`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${adminToken}` } });
@@ -371,6 +376,32 @@ describe('/documents/{fileId}', () => {
       expect(redirected.status).toBe(302);
       expect(redirected.location).toBe(file.url);
     }
+  });
+
+  it("an editor's saved draft does not make a unit's document public; publishing the open page that holds it does", async () => {
+    const file = await unitOnlyDocument();
+    const adminToken = await editorToken();
+    const programmes = (await rest('/api/programmes?populate[summary_document][populate][file]=true')).body as {
+      data: { documentId: string; summary_document: { title: string | null; file: { id: number } | null }[] | null }[];
+    };
+    const programme = programmes.data[0]!;
+    const editorCall = (path: string, method: string, body: unknown) =>
+      fetch(`${cms.url}/content-manager/collection-types/${PROGRAMME}/${programme.documentId}${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${adminToken}` },
+        body: JSON.stringify(body),
+      });
+    const summary = (programme.summary_document ?? []).map((document) => ({ title: document.title, file: document.file?.id ?? null }));
+    const saved = await editorCall('', 'PUT', { summary_document: [...summary, { title: 'Next term (draft)', file: file.id }] });
+    expect(saved.status, await saved.text()).toBe(200);
+    // Only the draft holds it on an open page: the file is still the unit's, for subscribers only.
+    expect((await rest(`/documents/${file.id}`)).status, 'a visitor, while only a draft shows it').toBe(401);
+    expect((await rest(`/documents/${file.documentId}`, tokens.trial, { Accept: 'application/json' })).status).toBe(403);
+    const published = await editorCall('/actions/publish', 'POST', {});
+    expect(published.status, await published.text()).toBe(200);
+    const open = await rest(`/documents/${file.id}`);
+    expect(open.status, 'a visitor, once the open page is published').toBe(302);
+    expect(open.location).toBe(file.url);
   });
 
   it('keeps documents of open pages public: a plain link redirects, and JSON answers the URL', async () => {

@@ -1,5 +1,6 @@
 'use strict';
 
+const { contentTypes } = require('@strapi/utils');
 const { isSubscriber, SUBSCRIBER_TYPES } = require('../utils/roles');
 const { createSubscriberQueryRules } = require('../utils/subscriber-query-rules');
 
@@ -25,11 +26,18 @@ async function isSubscriberOnlyFile(strapi, rules, file) {
   return restricted;
 }
 
-/** true: an open entry holds it; false: a subscriber-only one; null: no entry found. */
+/** true: an open, published entry holds it; false: a subscriber-only one; null: no entry found, or only a draft. */
 async function isOpenHolder(strapi, rules, { uid, id, field }, depth) {
   if (SUBSCRIBER_TYPES.includes(uid) || rules.isHidden(uid, field)) return false;
   const model = strapi.getModel(uid);
-  if (!model || model.modelType !== 'component') return !!model;
+  if (!model) return false;
+  if (model.modelType !== 'component') {
+    if (!contentTypes.hasDraftAndPublish(model)) return true;
+    // Strapi keeps a draft row beside the published one, each with its own files: an editor's
+    // saved draft is on no page yet (issue 23), so only a published row makes the file open.
+    const row = await strapi.db.query(uid).findOne({ where: { id }, select: ['publishedAt'] });
+    return row?.publishedAt ? true : null;
+  }
   if (depth > 6) return null;
   let sawRestricted = false;
   for (const parent of [...Object.values(strapi.contentTypes), ...Object.values(strapi.components)]) {
