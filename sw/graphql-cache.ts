@@ -2,10 +2,10 @@ import { CACHE_NAMES } from '../src/lib/sw-messages';
 import {
   ANONYMOUS_PARTITION,
   cacheableOperationName,
+  deleteCachedAnswers,
   graphqlCacheKey,
   isStorableAnswer,
   partitionOfAuthorization,
-  partitionOfKey,
   type GraphqlBody,
 } from '../src/lib/graphql-cache-key';
 import { networkFirst } from './network-first';
@@ -23,9 +23,7 @@ const endedSessions = new Set<string>();
 export async function endSession(partition: string): Promise<void> {
   if (partition === ANONYMOUS_PARTITION) return;
   endedSessions.add(partition);
-  const cache = await caches.open(CACHE_NAMES.graphql);
-  const keys = await cache.keys();
-  await Promise.all(keys.filter((key) => partitionOfKey(key.url) === partition).map((key) => cache.delete(key)));
+  await deleteCachedAnswers((stored) => stored === partition);
 }
 
 /**

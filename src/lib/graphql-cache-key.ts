@@ -1,5 +1,7 @@
+import { CACHE_NAMES } from './sw-messages';
+
 /**
- * Pure helpers for caching GraphQL queries. The Cache API matches on URL and method only, so a
+ * Helpers for caching GraphQL queries, pure apart from deleteCachedAnswers. The Cache API matches on URL and method only, so a
  * POST body cannot be a key as it is: each query gets a synthetic GET key
  * `/__gql/{partition}/{operationName}?v={hash of variables}`, partitioned per session
  * (see sessionPartition).
@@ -55,6 +57,16 @@ export function partitionOfAuthorization(header: string | null): Promise<string>
 export function partitionOfKey(url: string): string | null {
   const match = /\/__gql\/([^/]+)\//.exec(new URL(url).pathname);
   return match?.[1] ? decodeURIComponent(match[1]) : null;
+}
+
+/**
+ * Deletes the worker's stored GraphQL answers of the partitions `drop` picks: the page drops
+ * every session's at sign-out, the worker the one session a page says has ended.
+ */
+export async function deleteCachedAnswers(drop: (partition: string | null) => boolean): Promise<void> {
+  const cache = await caches.open(CACHE_NAMES.graphql);
+  const keys = await cache.keys();
+  await Promise.all(keys.filter((key) => drop(partitionOfKey(key.url))).map((key) => cache.delete(key)));
 }
 
 /**

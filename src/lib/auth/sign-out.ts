@@ -1,4 +1,4 @@
-import { ANONYMOUS_PARTITION, partitionOfKey, sessionPartition } from '../graphql-cache-key';
+import { ANONYMOUS_PARTITION, deleteCachedAnswers, sessionPartition } from '../graphql-cache-key';
 import { readToken, readUser } from '../session/session-storage';
 import { postToWorker } from '../sw-bridge';
 import { CACHE_NAMES } from '../sw-messages';
@@ -87,12 +87,6 @@ async function purgeDevice(userId: string | null): Promise<void> {
  */
 export async function purgeSessionCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
-  const graphql = await caches.open(CACHE_NAMES.graphql);
-  const keys = await graphql.keys();
-  await Promise.all(
-    keys
-      .filter((key) => partitionOfKey(key.url) !== ANONYMOUS_PARTITION)
-      .map((key) => graphql.delete(key)),
-  );
+  await deleteCachedAnswers((partition) => partition !== ANONYMOUS_PARTITION);
   await caches.delete(CACHE_NAMES.mediaRuntime);
 }
