@@ -47,6 +47,8 @@ const PULL_POPULATE = {
 const ACTIVITY = 'api::activity-page.activity-page';
 const ACTIVITY_CARD_FIELDS = ['documentId', 'title', 'time', 'type', 'introduction'];
 const TYPENAME = { 'playlists.activity': 'ComponentPlaylistsActivity', 'playlists.audio-item': 'ComponentPlaylistsAudioItem' };
+/** A dynamic-zone component's uid, as the Query Engine names it (`__type`) or the Document Service (`__component`). */
+const componentUid = (component) => component.__type ?? component.__component;
 
 const HASH_CHARS = 8;
 /** 48 bits of a playlist version's identity, as 8 base64url characters. */
@@ -82,7 +84,7 @@ async function publishedActivityCards(strapi, docs) {
   const ids = new Set();
   for (const doc of docs) {
     for (const component of doc.playlist_item ?? []) {
-      if ((component.__type ?? component.__component) === 'playlists.activity' && component.item?.documentId) ids.add(component.item.documentId);
+      if (componentUid(component) === 'playlists.activity' && component.item?.documentId) ids.add(component.item.documentId);
     }
   }
   if (ids.size === 0) return new Map();
@@ -104,7 +106,7 @@ function toServerPlaylist(doc, cards, shared) {
   const item = (component) => {
     if (!component.item) return null;
     const { id: _id, ...fields } = component.item;
-    if ((component.__type ?? component.__component) !== 'playlists.activity') return fields;
+    if (componentUid(component) !== 'playlists.activity') return fields;
     const card = cards.get(fields.documentId);
     if (!card) return null;
     return shared ? { documentId: fields.documentId } : { documentId: fields.documentId, ...card };
@@ -118,9 +120,9 @@ function toServerPlaylist(doc, cards, shared) {
     conflicts: doc.conflicts ?? null,
     audience: doc.audience ? { documentId: doc.audience.documentId, title: doc.audience.title } : null,
     playlist_item: (doc.playlist_item ?? [])
-      .filter((component) => TYPENAME[component.__type ?? component.__component])
+      .filter((component) => TYPENAME[componentUid(component)])
       .map((component) => ({
-        __typename: TYPENAME[component.__type ?? component.__component],
+        __typename: TYPENAME[componentUid(component)],
         id: component.id,
         item_key: component.item_key ?? null,
         title: component.title ?? null,
