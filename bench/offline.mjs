@@ -228,14 +228,13 @@ try {
   const lesson = await coldStart(firstSlide, '.slide-controls__counter');
   const lessonMs = medians.lesson_first_slide ?? lesson.ms;
   const staticMs = medians.static ?? NaN;
-  /** @param {Record<string, number>} times @returns {(name: string, target: number) => object} */
-  const ratioIn = (times) => (name, target) => {
-    const value = Math.round(((times[name] ?? NaN) / Math.max(1, times.static ?? NaN)) * 100) / 100;
-    return { ms: times[name], ratio: value, target_ratio: target, met: value <= target, over_by: Math.max(0, Math.round((value - target) * 100) / 100) };
-  };
   /** Issue 24's targets: the first slide within 2.0x the static page, other pages within 2.5x. @param {Record<string, number>} times */
   const againstTargets = (times) => {
-    const ratio = ratioIn(times);
+    /** @param {string} name @param {number} target */
+    const ratio = (name, target) => {
+      const value = Math.round(((times[name] ?? NaN) / Math.max(1, times.static ?? NaN)) * 100) / 100;
+      return { ms: times[name], ratio: value, target_ratio: target, met: value <= target, over_by: Math.max(0, Math.round((value - target) * 100) / 100) };
+    };
     return {
       static_ms: times.static,
       lesson_first_slide: ratio('lesson_first_slide', 2.0),

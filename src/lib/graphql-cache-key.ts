@@ -1,8 +1,9 @@
 import { CACHE_NAMES } from './sw-messages';
 
 /**
- * Helpers for caching GraphQL queries, pure apart from deleteCachedAnswers. The Cache API matches on URL and method only, so a
- * POST body cannot be a key as it is: each query gets a synthetic GET key
+ * Helpers for caching GraphQL queries, pure apart from deleteCachedAnswers. The Cache API
+ * matches on URL and method only, so a POST body cannot be a key as it is: each query gets a
+ * synthetic GET key
  * `/__gql/{partition}/{operationName}?v={hash of variables}`, partitioned per session
  * (see sessionPartition).
  */
