@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryBoundary } from '../../../src/lib/ui/query-boundary';
@@ -44,5 +45,99 @@ describe('QueryBoundary while the first answer is pending', () => {
     renderSlowPage();
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(screen.queryByText('Still loading: the content service is slow')).toBeNull();
+  });
+});
+
+/** A page reading one of two queries, to switch between them as a route change would. */
+function TwoAnswersPage({ rendered = [] }: { rendered?: string[] }) {
+  const [key, setKey] = useState('First');
+  const query = useQuery({ queryKey: [key], queryFn: () => new Promise<string>(() => undefined) });
+  return (
+    <>
+      <button type="button" onClick={() => setKey('Second')}>
+        Switch
+      </button>
+      <QueryBoundary query={query}>
+        {(data) => {
+          rendered.push(data);
+          return <p>{data}</p>;
+        }}
+      </QueryBoundary>
+    </>
+  );
+}
+
+describe('QueryBoundary when the answer is there', () => {
+  beforeEach(() => vi.useRealTimers());
+
+  it('renders an answer already cached in the first render, with no spinner', () => {
+    const client = new QueryClient();
+    client.setQueryData(['First'], 'Cached programme');
+    render(
+      <QueryClientProvider client={client}>
+        <TwoAnswersPage />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Cached programme')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('never shows the previous answer when the page switches to another cached one', () => {
+    const client = new QueryClient();
+    client.setQueryData(['First'], 'Programme one');
+    client.setQueryData(['Second'], 'Programme two');
+    const rendered: string[] = [];
+    render(
+      <QueryClientProvider client={client}>
+        <TwoAnswersPage rendered={rendered} />
+      </QueryClientProvider>,
+    );
+    expect(rendered).toContain('Programme one');
+    rendered.length = 0;
+    act(() => screen.getByRole('button', { name: 'Switch' }).click());
+    expect(screen.getByText('Programme two')).toBeInTheDocument();
+    // Not even one render of the old answer on the way (a deferred value would give one).
+    expect(rendered).not.toContain('Programme one');
+  });
+
+  // Issue 24: TanStack Query's store update renders synchronously, so the whole page rendered in
+  // the task that delivered the answer (one long task). Now the answer is rendered by a later
+  // task, a transition React slices. In jsdom React's scheduler runs its work with setImmediate,
+  // after the timer that delivered the answer; a timer queued just after that one sees the DOM
+  // as the store update's own task left it.
+  it('renders an answer that arrives while the spinner shows in a later task, not in the store update', async () => {
+    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      let answer: ((value: string) => void) | undefined;
+      function ArrivingPage() {
+        const query = useQuery({
+          queryKey: ['Arriving'],
+          queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+        });
+        return <QueryBoundary query={query}>{(data) => <p>{data}</p>}</QueryBoundary>;
+      }
+      const client = new QueryClient();
+      render(
+        <QueryClientProvider client={client}>
+          <ArrivingPage />
+        </QueryClientProvider>,
+      );
+      await waitFor(() => expect(answer).toBeDefined());
+      expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+      answer?.('The programme');
+      // Let the query settle and queue its notification timer, then look right after it.
+      for (let tick = 0; tick < 10; tick += 1) await Promise.resolve();
+      const inStoreUpdateTask = await new Promise<string>((resolve) =>
+        setTimeout(() => resolve(document.body.textContent ?? ''), 0),
+      );
+      expect(inStoreUpdateTask).toContain('Loading…');
+      expect(inStoreUpdateTask).not.toContain('The programme');
+      await waitFor(() => expect(screen.getByText('The programme')).toBeInTheDocument());
+      expect(screen.queryByRole('status')).toBeNull();
+    } finally {
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
+    }
   });
 });
