@@ -98,7 +98,8 @@ async function openPlaylist(tab: Page, title: string): Promise<boolean> {
     .catch(() => false);
   if (!listed) return false;
   const details = tab.getByRole('button', { name: 'Edit playlist details' });
-  await expect(details.or(tab.getByRole('heading', { name: 'Playlist not found' }))).toBeVisible();
+  const gone = tab.getByRole('heading', { name: /^(Playlist not found|This playlist is not on this device yet)$/ });
+  await expect(details.or(gone)).toBeVisible();
   return details.isVisible();
 }
 

@@ -2,6 +2,8 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useAuthStore } from '../auth/auth-store';
 import { db, type PlaylistRecord } from '../db/database';
 import { pulledKey } from '../sync/sync-notices';
+import { lastRoundFailed, useSyncStatus } from '../sync/sync-status-store';
+import { useOnline } from '../ui/use-online';
 
 /**
  * Playlists are read from Dexie, never straight from the CMS: the local copy is the truth the
@@ -60,8 +62,37 @@ export function useOwnPlaylists(userId: string | null): OwnPlaylists {
   return state ?? { playlists: undefined, pulled: false };
 }
 
-/** undefined while IndexedDB is being read; null when it is not this teacher's playlist here. */
-export function useOwnPlaylist(clientId: string): PlaylistRecord | null | undefined {
+export interface OwnPlaylist {
+  /** undefined while IndexedDB is being read; null when it is not this teacher's playlist here. */
+  playlist: PlaylistRecord | null | undefined;
+  /**
+   * Whether this device has ever had the CMS's list: a playlist missing before that is late,
+   * not deleted (a bookmark opened on a device just signed in to).
+   */
+  pulled: boolean;
+}
+
+export function useOwnPlaylist(clientId: string): OwnPlaylist {
   const userId = useAuthStore((state) => (state.user && state.authToken ? String(state.user.id) : null));
-  return useLiveQuery(() => readOwnPlaylist(clientId, userId), [clientId, userId]);
+  const state = useLiveQuery(
+    async () => {
+      if (!userId) return { playlist: null, pulled: true };
+      const [playlist, pulled] = await Promise.all([readOwnPlaylist(clientId, userId), db.meta.get(pulledKey(userId))]);
+      return { playlist, pulled: pulled !== undefined };
+    },
+    [clientId, userId],
+  );
+  return state ?? { playlist: undefined, pulled: false };
+}
+
+/**
+ * Whether a screen should still wait for this device's first copy of the teacher's playlists
+ * rather than say what is missing: only while that copy can still come (online, and the last
+ * sync round did not fail). Offline or after a failed round the screen says why it is empty.
+ */
+export function useAwaitingFirstPull(pulled: boolean): boolean {
+  const online = useOnline();
+  // A first pull that failed (the CMS is down, the Wi-Fi is dead) ends the wait.
+  const syncFailed = useSyncStatus(lastRoundFailed);
+  return !pulled && online && !syncFailed;
 }

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PlaylistDeckView } from '../../../src/features/lesson-mode/components/playlist-deck-view';
 import { routeFamily } from '../../../src/features/lesson-mode/model/route-family';
 import { ACTIVE_SUBSCRIBER, useAuthStore } from '../../../src/lib/auth/auth-store';
@@ -76,5 +76,23 @@ describe('a playlist in lesson mode, offline', () => {
     expect(await screen.findByText('Hello Song cannot be shown here.')).toBeInTheDocument();
     expect(screen.getByText('Not available offline: its slides are not saved on this device.')).toBeInTheDocument();
     expect(screen.queryByText(/is not part of/)).toBeNull();
+  });
+});
+
+describe('a playlist in lesson mode before this device has the teacher\'s list', () => {
+  it('waits for the first pull online instead of saying "Playlist not found"', async () => {
+    await db.playlists.clear();
+    restoreNetwork();
+    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    renderOffline('/playlists/p1/slides', {}, []);
+    expect(await screen.findByText('Loading your playlists…')).toBeInTheDocument();
+    expect(screen.queryByText('Playlist not found')).toBeNull();
+  });
+
+  it('offline, says the playlist is not on this device and appears once the playlists have synced', async () => {
+    await db.playlists.clear();
+    renderOffline('/playlists/p1/slides', {}, []);
+    expect(await screen.findByText('Playlist not found')).toBeInTheDocument();
+    expect(screen.getByText(/It appears here once your playlists have synced\./)).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { useAuthStore, selectCanAccessContent } from '../../../lib/auth/auth-store';
-import { useOwnPlaylist } from '../../../lib/playlists/playlist-queries';
+import { useAwaitingFirstPull, useOwnPlaylist } from '../../../lib/playlists/playlist-queries';
 import { LoadingView } from '../../../lib/ui/loading-view';
 import { Spinner } from '../../../lib/ui/spinner';
 import type { PlaylistRecord } from '../../../lib/db/database';
@@ -17,8 +17,10 @@ type PlaylistFamily = Extract<RouteFamily, { kind: 'playlist' }>;
  * activities' slideshows are cached or downloaded.
  */
 export function PlaylistDeckView({ family }: { family: PlaylistFamily }) {
-  const playlist = useOwnPlaylist(family.playlistId);
+  const { playlist, pulled } = useOwnPlaylist(family.playlistId);
+  const awaitingFirstPull = useAwaitingFirstPull(pulled);
   if (playlist === undefined) return <Spinner />;
+  if (!playlist && awaitingFirstPull) return <LoadingView label="Loading your playlists…" />;
   if (!playlist) {
     return (
       <LessonModeMessage

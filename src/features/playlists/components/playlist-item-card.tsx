@@ -33,6 +33,7 @@ export function PlaylistItemCard({ item }: { item: PlaylistItemRecord }) {
     return (
       <ActivityCard
         title={item.title}
+        headingLevel={2}
         to={itemLink(item)}
         time={text(item.details.time)}
         type={text(item.details.type)}
@@ -43,7 +44,7 @@ export function PlaylistItemCard({ item }: { item: PlaylistItemRecord }) {
   const details = isAudioItemDetails(item.details) ? item.details : null;
   return (
     <article className="activity-card playlist-item--audio">
-      <h3 className="activity-card__title">{item.title}</h3>
+      <h2 className="activity-card__title">{item.title}</h2>
       {details?.caption && details.caption !== item.title && <p className="activity-card__time">{details.caption}</p>}
       {details && <AudioPlayer src={details.url} title={item.title} hideTitle />}
       {hasUsableContextPath(item.contextPath) ? (

@@ -4,9 +4,10 @@ import '../playlists.css';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { PlaylistItemRecord } from '../../../lib/db/database';
-import { useOwnPlaylist } from '../../../lib/playlists/playlist-queries';
+import { useAwaitingFirstPull, useOwnPlaylist } from '../../../lib/playlists/playlist-queries';
 import { usePlaylistWrite } from '../../../lib/playlists/use-playlist-write';
 import { deletePlaylist, replacePlaylistItems, updatePlaylistDetails } from '../../../lib/sync/local-writes';
+import { LoadingView } from '../../../lib/ui/loading-view';
 import { Spinner } from '../../../lib/ui/spinner';
 import { SyncStatusPanel } from '../../../lib/ui/sync-status-panel';
 import { useFocusRescue } from '../../../lib/ui/use-focus-rescue';
@@ -32,7 +33,8 @@ export function PlaylistPage() {
   const { playlistId = '' } = useParams();
   const navigate = useNavigate();
   const userId = useSignedInUserId();
-  const current = useOwnPlaylist(playlistId);
+  const { playlist: current, pulled } = useOwnPlaylist(playlistId);
+  const awaitingFirstPull = useAwaitingFirstPull(pulled);
   const content = usePlaylistPageContent();
   const [working, setWorking] = useState<PlaylistItemRecord[] | null>(null);
   const [editingDetails, setEditingDetails] = useState(false);
@@ -54,6 +56,17 @@ export function PlaylistPage() {
 
   if (!userId) return <SignInNeeded />;
   if (current === undefined) return <Spinner />;
+  if (!current && awaitingFirstPull) return <LoadingView label="Loading your playlists…" />;
+  if (!current && !pulled) {
+    // Late, not gone: this device has never had the teacher's list (offline, or the CMS failed).
+    return (
+      <div className="narrow">
+        <h1>This playlist is not on this device yet</h1>
+        <p>Playlists you made on other devices appear here once this device has reached the content service.</p>
+        <Link to="/playlists">Back to Your Playlists</Link>
+      </div>
+    );
+  }
   if (!current) {
     return (
       <div className="narrow">

@@ -4,13 +4,11 @@ import '../playlists.css';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { createPlaylist } from '../../../lib/sync/local-writes';
-import { useOwnPlaylists } from '../../../lib/playlists/playlist-queries';
+import { useAwaitingFirstPull, useOwnPlaylists } from '../../../lib/playlists/playlist-queries';
 import { RichText } from '../../../lib/ui/rich-text';
 import { Spinner } from '../../../lib/ui/spinner';
 import { SyncStatusPanel } from '../../../lib/ui/sync-status-panel';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
-import { useOnline } from '../../../lib/ui/use-online';
-import { lastRoundFailed, useSyncStatus } from '../../../lib/sync/sync-status-store';
 import { usePlaylistPageContent } from '../api/playlist-page-content';
 import { LibraryLinks } from '../components/library-links';
 import { PlaylistDetailsModal } from '../components/playlist-details-modal';
@@ -22,9 +20,7 @@ export function PlaylistsPage() {
   const userId = useSignedInUserId();
   const content = usePlaylistPageContent();
   const { playlists, pulled } = useOwnPlaylists(userId);
-  const online = useOnline();
-  // A first pull that failed (the CMS is down, the Wi-Fi is dead) ends the wait.
-  const syncFailed = useSyncStatus(lastRoundFailed);
+  const awaitingFirstPull = useAwaitingFirstPull(pulled);
   const [creating, setCreating] = useState(false);
   const heading = content.data?.playlistPage?.title || 'Your Playlists';
   useDocumentTitle(heading);
@@ -50,7 +46,7 @@ export function PlaylistsPage() {
           <Spinner />
         ) : list.length === 0 && !pulled ? (
           // Not "no playlists" before the CMS has answered once: the answer may just be late.
-          online && !syncFailed ? (
+          awaitingFirstPull ? (
             <Spinner label="Loading your playlists…" />
           ) : (
             <section aria-labelledby="no-playlists">
