@@ -70,7 +70,7 @@ async function editorOrder(page: Page) {
 
 /** The item titles view mode shows, in order. */
 const shownOrder = (page: Page) =>
-  page.getByRole('list', { name: 'Playlist items' }).getByRole('heading', { level: 3 }).allInnerTexts();
+  page.getByRole('list', { name: 'Playlist items' }).getByRole('heading', { level: 2 }).allInnerTexts();
 
 /** Screenshots for a person to look at (A11Y_SHOTS=<folder>); the phone never scrolls sideways. */
 async function lookAt(page: Page, name: string) {

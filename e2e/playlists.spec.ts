@@ -162,7 +162,7 @@ test.describe('playlists, local first', () => {
 
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Offline lesson, renamed', level: 1 })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Playlist items' }).getByRole('heading', { level: 3 })).toHaveText([
+    await expect(page.getByRole('list', { name: 'Playlist items' }).getByRole('heading', { level: 2 })).toHaveText([
       audioTitle,
       'Echo Clapping',
     ]);

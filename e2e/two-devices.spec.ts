@@ -50,7 +50,7 @@ async function rename(page: Page, from: string, to: string) {
 }
 
 /** The item titles the playlist page shows, in order. */
-const shownItems = (page: Page) => page.getByRole('list', { name: 'Playlist items' }).getByRole('heading', { level: 3 });
+const shownItems = (page: Page) => page.getByRole('list', { name: 'Playlist items' }).getByRole('heading', { level: 2 });
 
 async function serverPlaylist(page: Page, token: string) {
   const { playlists } = await cmsQuery<{ playlists: { title: string; playlist_item: { title: string }[] }[] }>(page.request, token, ITEMS);
