@@ -1,6 +1,6 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../src/app/router';
+import { LESSON_MODE_PATHS, routes } from '../../src/app/router';
 
 /** The full pattern of the deepest route a URL lands on, and its parameters. */
 function land(url: string) {
@@ -79,4 +79,42 @@ describe('the route table', () => {
   it('sends an unknown path to the catch-all', () => {
     expect(land('/a/b/c/d/e/f/g/h')?.pattern).toBe('/*');
   });
+
+  describe("lesson mode's optional segments, nested (one route object, n + 1 branches)", () => {
+    // The same paths written as React Router's optional segments, as the table had them: the
+    // reference for where every URL lands and with which parameters.
+    const reference: RouteObject[] = [
+      { id: 'lesson-mode', children: LESSON_MODE_PATHS.map((path) => ({ path: `/${path}`, element: null })) },
+      routes[1]!,
+    ];
+    /** Every URL of a path: each optional segment present or not, in order, and one too many. */
+    const urlsOf = (path: string) => {
+      const segments = path.split('/').map((segment) => (segment.startsWith(':') ? `v-${segment.replace(/[:?]/g, '')}` : segment));
+      const required = path.split('/').findIndex((segment) => segment.endsWith('?'));
+      return Array.from({ length: segments.length - required + 2 }, (_, extra) =>
+        `/${[...segments.slice(0, required + extra), ...(required + extra > segments.length ? ['x'] : [])].join('/')}`,
+      );
+    };
+    const urls = LESSON_MODE_PATHS.flatMap(urlsOf);
+
+    it('lands every URL where the optional segments did, with the same parameters', () => {
+      expect(urls.length).toBeGreaterThan(80);
+      for (const url of urls) {
+        const got = matchRoutes(routes, url);
+        const want = matchRoutes(reference, url);
+        expect({ url, layout: got?.[0]?.route.id ?? 'shell' }).toEqual({ url, layout: want?.[0]?.route.id ?? 'shell' });
+        expect({ url, params: got?.at(-1)?.params }).toEqual({ url, params: want?.at(-1)?.params });
+      }
+    });
+
+    it('gives the page the same route object at every depth, so a slide change never remounts it', () => {
+      for (const path of LESSON_MODE_PATHS) {
+        const pages = urlsOf(path)
+          .slice(0, -1)
+          .map((url) => matchRoutes(routes, url)?.[1]?.route);
+        expect(pages.every((page) => page !== undefined && page === pages[0] && typeof page.lazy === 'function')).toBe(true);
+      }
+    });
+  });
 });
+
