@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useAuthStore } from '../auth/auth-store';
 import { db, type PlaylistRecord } from '../db/database';
-import { pulledKey } from '../sync/sync-notices';
+import { hasPulled } from '../sync/sync-notices';
 import { lastRoundFailed, useSyncStatus } from '../sync/sync-status-store';
 import { useOnline } from '../ui/use-online';
 
@@ -54,8 +54,8 @@ export function useOwnPlaylists(userId: string | null): OwnPlaylists {
   const state = useLiveQuery(
     async () => {
       if (!userId) return { playlists: [], pulled: true };
-      const [playlists, pulled] = await Promise.all([readOwnPlaylists(userId), db.meta.get(pulledKey(userId))]);
-      return { playlists, pulled: pulled !== undefined };
+      const [playlists, pulled] = await Promise.all([readOwnPlaylists(userId), hasPulled(userId)]);
+      return { playlists, pulled };
     },
     [userId],
   );
@@ -77,8 +77,8 @@ export function useOwnPlaylist(clientId: string): OwnPlaylist {
   const state = useLiveQuery(
     async () => {
       if (!userId) return { playlist: null, pulled: true };
-      const [playlist, pulled] = await Promise.all([readOwnPlaylist(clientId, userId), db.meta.get(pulledKey(userId))]);
-      return { playlist, pulled: pulled !== undefined };
+      const [playlist, pulled] = await Promise.all([readOwnPlaylist(clientId, userId), hasPulled(userId)]);
+      return { playlist, pulled };
     },
     [clientId, userId],
   );

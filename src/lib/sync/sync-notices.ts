@@ -34,11 +34,16 @@ export async function openNotices(userId: string): Promise<SyncNotice[]> {
 }
 
 /** The meta key that says this device has pulled this teacher's playlists at least once. */
-export const pulledKey = (userId: string) => `playlists-pulled:${userId}`;
+const pulledKey = (userId: string) => `playlists-pulled:${userId}`;
 
 /** Records a successful pull (an empty list after it means "no playlists", not "not known yet"). */
 export async function markPulled(userId: string): Promise<void> {
   await db.meta.put({ key: pulledKey(userId), value: new Date().toISOString() });
+}
+
+/** Whether this device has had the CMS's list of this teacher's playlists at least once. */
+export async function hasPulled(userId: string): Promise<boolean> {
+  return (await db.meta.get(pulledKey(userId))) !== undefined;
 }
 
 const DEVICE_KEY = 'device-id';

@@ -57,21 +57,18 @@ export function PlaylistPage() {
   if (!userId) return <SignInNeeded />;
   if (current === undefined) return <Spinner />;
   if (!current && awaitingFirstPull) return <LoadingView label="Loading your playlists…" />;
-  if (!current && !pulled) {
-    // Late, not gone: this device has never had the teacher's list (offline, or the CMS failed).
-    return (
-      <div className="narrow">
-        <h1>This playlist is not on this device yet</h1>
-        <p>Playlists you made on other devices appear here once this device has reached the content service.</p>
-        <Link to="/playlists">Back to Your Playlists</Link>
-      </div>
-    );
-  }
   if (!current) {
+    // Late, not gone, while this device has never had the teacher's list (offline, or the CMS failed).
+    const [title, message] = pulled
+      ? ['Playlist not found', 'This playlist is not on this device. It may have been deleted.']
+      : [
+          'This playlist is not on this device yet',
+          'Playlists you made on other devices appear here once this device has reached the content service.',
+        ];
     return (
       <div className="narrow">
-        <h1>Playlist not found</h1>
-        <p>This playlist is not on this device. It may have been deleted.</p>
+        <h1>{title}</h1>
+        <p>{message}</p>
         <Link to="/playlists">Back to Your Playlists</Link>
       </div>
     );
