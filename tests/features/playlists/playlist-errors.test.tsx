@@ -1,7 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddToPlaylistDialog } from '../../../src/features/playlists/components/add-to-playlist-dialog';
 import { PlaylistDetailsModal } from '../../../src/features/playlists/components/playlist-details-modal';
@@ -9,6 +7,7 @@ import { ACTIVE_SUBSCRIBER, useAuthStore } from '../../../src/lib/auth/auth-stor
 import { db, type PlaylistRecord } from '../../../src/lib/db/database';
 import { useAddToPlaylist } from '../../../src/lib/playlists/add-to-playlist-store';
 import { markPulled } from '../../../src/lib/sync/sync-notices';
+import { renderWithProviders } from '../../support/playlist-screens';
 
 // Issue 22, WCAG 4.1.3 and 3.3.1: the playlist dialogs' errors are announced at once (alert
 // regions there before the error) and tied to the field they are about.
@@ -16,14 +15,6 @@ import { markPulled } from '../../../src/lib/sync/sync-notices';
 const playlist = (clientId: string, title: string): PlaylistRecord => ({
   clientId, userId: '7', documentId: null, title, audienceId: null, items: [], deleted: false, updatedAt: 1,
 });
-
-function renderWithProviders(ui: React.ReactNode) {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 /** The alert regions present now, each with its text: a later error must land in one of these. */
 const alerts = () => screen.queryAllByRole('alert');

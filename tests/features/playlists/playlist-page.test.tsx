@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
 import { PlaylistPage } from '../../../src/features/playlists/routes/playlist-page';
-import { ACTIVE_SUBSCRIBER, useAuthStore } from '../../../src/lib/auth/auth-store';
 import { db, type PlaylistRecord } from '../../../src/lib/db/database';
 import { markPulled } from '../../../src/lib/sync/sync-notices';
 import { useSyncStatus } from '../../../src/lib/sync/sync-status-store';
+import { renderWithProviders, startEachTestAsSignedInTeacher } from '../../support/playlist-screens';
 
 // A playlist opened before this device has had the teacher's list (a bookmark on a device just
 // signed in to) is late, not gone: the page must not say 'It may have been deleted' then.
@@ -16,31 +15,15 @@ const playlist: PlaylistRecord = {
 };
 
 function renderPlaylistPage(clientId = 'p1') {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter initialEntries={[`/playlists/${clientId}`]}>
-        <Routes>
-          <Route path="/playlists/:playlistId" element={<PlaylistPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  return renderWithProviders(
+    <Routes>
+      <Route path="/playlists/:playlistId" element={<PlaylistPage />} />
+    </Routes>,
+    `/playlists/${clientId}`,
   );
 }
 
-const syncState = useSyncStatus.getState();
-
-beforeEach(async () => {
-  await Promise.all([db.playlists.clear(), db.meta.clear(), db.outbox.clear()]);
-  useSyncStatus.setState(syncState, true);
-  useAuthStore.setState({ user: { id: 7, email: 'teacher@demo.school' }, authToken: 'token', userRole: ACTIVE_SUBSCRIBER });
-  // The page's CMS texts never arrive: the page must not depend on them.
-  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+startEachTestAsSignedInTeacher();
 
 describe('a playlist page before, during and after the first pull', () => {
   it('says it is loading, not "Playlist not found", until the CMS has answered once; then shows the playlist', async () => {

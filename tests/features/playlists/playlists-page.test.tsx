@@ -1,15 +1,13 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AddToPlaylistDialog } from '../../../src/features/playlists/components/add-to-playlist-dialog';
 import { PlaylistsPage } from '../../../src/features/playlists/routes/playlists-page';
-import { ACTIVE_SUBSCRIBER, useAuthStore } from '../../../src/lib/auth/auth-store';
 import { db, type PlaylistRecord } from '../../../src/lib/db/database';
 import { useAddToPlaylist } from '../../../src/lib/playlists/add-to-playlist-store';
 import { markPulled } from '../../../src/lib/sync/sync-notices';
 import { useSyncStatus } from '../../../src/lib/sync/sync-status-store';
+import { renderWithProviders, startEachTestAsSignedInTeacher } from '../../support/playlist-screens';
 
 // Issue 19: late is not empty, screens observe IndexedDB, and a playlist write that fails says so.
 
@@ -17,29 +15,12 @@ const playlist = (clientId: string, title: string): PlaylistRecord => ({
   clientId, userId: '7', documentId: null, title, audienceId: null, items: [], deleted: false, updatedAt: 1,
 });
 
-function renderWithProviders(ui: React.ReactNode) {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
-
-const syncState = useSyncStatus.getState();
-
-beforeEach(async () => {
-  await Promise.all([db.playlists.clear(), db.meta.clear(), db.outbox.clear()]);
-  useSyncStatus.setState(syncState, true);
-  useAuthStore.setState({ user: { id: 7, email: 'teacher@demo.school' }, authToken: 'token', userRole: ACTIVE_SUBSCRIBER });
-  // The page's CMS texts never arrive: the page must not depend on them.
-  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
-});
-
+// Registered first so that it runs last, after the rendered screen is gone.
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   useAddToPlaylist.setState({ request: null });
 });
+
+startEachTestAsSignedInTeacher();
 
 describe('Your Playlists before, during and after the first pull', () => {
   it('says it is loading, not "Create your first playlist", while the CMS has not answered yet', async () => {
