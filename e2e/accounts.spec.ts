@@ -138,13 +138,16 @@ test.describe('accounts and sign-in', () => {
   });
 
   test('an invalid token (401) clears storage and returns home', async ({ page }) => {
-    await page.goto('/subscribe');
+    // The token is planted on a page of this origin that runs no app code. Planted on the app's
+    // own page, a slow start could ask the CMS with it before the reload below, and the reload
+    // then cut that sign-out short on its way home (seen once in a full run).
+    await page.goto('/offline-probe.html');
     await page.evaluate(() => {
       localStorage.setItem('auth', 'not-a-valid-token');
       localStorage.setItem('user', JSON.stringify({ id: 999, email: 'ghost@e2e.school' }));
       localStorage.setItem('role', 'active_subscriber');
     });
-    await page.reload();
+    await page.goto('/subscribe');
     await expect(page).toHaveURL(/\/$/);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('auth'))).toBeNull();
   });
