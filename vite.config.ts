@@ -70,6 +70,11 @@ export default defineConfig({
     sourcemap: true,
     // bench/bundle-size.mjs reads it to measure what each route family loads first.
     manifest: true,
+    // bench/offline-probes.mjs builds the app with three probe pages beside it (BENCH_PROBES=1), to
+    // show how much of an offline cold start this stack needs at the least. Never in a release.
+    ...(process.env.BENCH_PROBES === '1'
+      ? { rollupOptions: { input: { index: 'index.html', floor: 'bench/probes/floor.html', lesson: 'bench/probes/lesson.html', bare: 'bench/probes/bare.html' } } }
+      : {}),
   },
   server: {
     proxy: Object.fromEntries(

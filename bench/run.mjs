@@ -14,7 +14,7 @@ const build = run('npx', ['vite', 'build', '--logLevel', 'warn']);
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 mkdirSync('bench/results', { recursive: true });
-for (const name of ['sync-replay', 'slide-change', 'lighthouse', 'offline', 'reconnect', 'first-visit'])
+for (const name of ['sync-replay', 'slide-change', 'lighthouse', 'offline', 'offline-probes', 'reconnect', 'first-visit'])
   rmSync(`bench/results/${name}.json`, { force: true });
 
 // Benchmarks that run the app's own modules (sync replay over fake-indexeddb against the real
@@ -24,6 +24,9 @@ const slides = run('node', ['bench/slide-change.mjs']);
 const firstVisitRun = run('node', ['bench/first-visit.mjs']);
 const lighthouseRun = run('node', ['bench/lighthouse.mjs']);
 const offlineRun = run('node', ['bench/offline.mjs']);
+// Where the first slide's offline cold start goes: the least this stack can do, and lesson mode
+// with and without the app's providers and shell (its own build, with probe pages).
+const probesRun = run('node', ['bench/offline-probes.mjs']);
 // 30 devices of 10 teachers reconnecting at once and replaying their outboxes, against one CMS on
 // SQLite (the development setup); bench/load-school.mjs runs 300 on PostgreSQL on its own.
 const reconnectRun = run('node', ['bench/load-school.mjs'], {
@@ -66,6 +69,7 @@ const slideChange = figures('slide-change', slides.status);
 const firstVisit = figures('first-visit', firstVisitRun.status);
 const lighthouse = figures('lighthouse', lighthouseRun.status);
 const offline = figures('offline', offlineRun.status);
+const offlineProbes = figures('offline-probes', probesRun.status);
 const reconnect = figures('reconnect', reconnectRun.status);
 const report = {
   measuredAt: new Date().toISOString(),
@@ -76,6 +80,7 @@ const report = {
   slideChange,
   lighthouse,
   offline,
+  offlineProbes,
   reconnect,
   chaos: {
     operations: 300,
@@ -207,6 +212,16 @@ const rows = [
         figure.met,
       ),
     ),
+  [
+    'First slide offline, ratio to the static page: floor / bare / lean / app (per round)',
+    offlineProbes.ratio_to_static
+      ? ['floor', 'bare', 'lean', 'app']
+          .map((name) => `${name} ${offlineProbes.ratio_to_static[name].join(' / ')}`)
+          .join('; ')
+      : '—',
+    '≤ 2.0× (app)',
+    null,
+  ],
   [
     'Persisted query cache restore (read, parse, hydrate)',
     offline.persisted_cache_restore_ms !== undefined

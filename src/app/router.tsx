@@ -1,20 +1,17 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../lib/ui/spinner';
-import { LessonModeLayout } from './lesson-mode-layout';
+import { page } from './lazy-page';
+import { lessonModeRoute } from './lesson-mode-routes';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
+
+export { LESSON_MODE_PATHS } from './lesson-mode-routes';
 
 // The one route table. Each feature's routes/ file is loaded lazily, so every route family is
 // its own chunk and the first load carries only what the first page needs. `handle.crumb` and
 // `handle.crumbParam` feed the breadcrumb trail; the tree is nested so that every level of a
 // path contributes its crumb. A page mounted at several places (the activity page, the
 // programme page, the audio page) reads only the parameters it needs.
-
-type PageModule = Record<string, unknown>;
-/** A lazily loaded page: the module's named export becomes the route's Component. */
-function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] {
-  return async () => ({ Component: (await load())[name] as React.ComponentType });
-}
 
 const homePage = page(() => import('../features/home/routes/home-page'), 'HomePage');
 const audiencePage = page(() => import('../features/audiences/routes/audience-page'), 'AudiencePage');
@@ -168,66 +165,8 @@ const programmeChildren: RouteObject[] = [
   },
 ];
 
-/**
- * A path whose last segments are optional (`a/b/:x?/:y?`) as the route `a/b` with each optional
- * segment nested below it as a route that renders nothing: the same matches, ranks and
- * parameters, but React Router ranks n + 1 branches at start instead of the 2^n it expands
- * optional segments into (a playlist's slides were 16). Lesson mode's 16 paths went from 160
- * branches to 68: React Router's own time in a page load at 4x slowdown fell from 58-75 ms to
- * 45-48 ms, on every start's critical path. The page stays one route object at every depth, so
- * a slide change never remounts it.
- */
-function withOptionalTail(path: string, route: Omit<RouteObject, 'path' | 'children' | 'index'>): RouteObject {
-  const segments = path.split('/');
-  const first = segments.findIndex((segment) => segment.endsWith('?'));
-  if (first < 0) return { ...route, path };
-  const tail = segments.slice(first);
-  if (!tail.every((segment) => segment.endsWith('?'))) {
-    throw new Error(`${path}: only a path's last segments may be optional here`);
-  }
-  const children = tail.reduceRight<RouteObject[] | undefined>(
-    (below, segment) => [{ path: segment.slice(0, -1), element: null, children: below }],
-    undefined,
-  );
-  return { ...route, path: segments.slice(0, first).join('/'), children };
-}
-
-/**
- * Lesson mode's eight route families (spec part 2, "Lesson mode"), outside the page shell. Route
- * ranking is global, so these win over the shell's activity routes for the same prefix.
- */
-const lessonMode = page(() => import('../features/lesson-mode/routes/lesson-mode-page'), 'LessonModePage');
-const SLIDE = ':slide?/:subslideshow?/:subslide?';
-export const LESSON_MODE_PATHS = [
-  `playlists/:playlistId/slides/:item?/${SLIDE}`,
-  `:audience/:programme/unit/:unit/lesson/:lesson/activity/:activity/slides/${SLIDE}`,
-  `:audience/:programme/unit/:unit/lesson/:lesson/slides/:activity?/${SLIDE}`,
-  // A unit's own activities ('Start Activity' on .../unit/{unit}/activity/{activity}).
-  `:audience/:programme/unit/:unit/activity/:activity/slides/${SLIDE}`,
-  `:audience/:programme/custom-unit/:customUnit/lesson/:lesson/activity/:activity/slides/${SLIDE}`,
-  `:audience/:programme/custom-unit/:customUnit/lesson/:lesson/slides/:activity?/${SLIDE}`,
-  `custom-unit/:customUnit/lesson/:lesson/activity/:activity/slides/${SLIDE}`,
-  `custom-unit/:customUnit/lesson/:lesson/slides/:activity?/${SLIDE}`,
-  `live/:liveprogramme/:liveproduction/activity/:activity/slides/${SLIDE}`,
-  `:audience/:keystage/project/:projectslug/activity/:activity/slides/${SLIDE}`,
-  // The secondary key stages are static paths in the shell, so they need static twins here.
-  ...['ks-3', 'ks4', 'KS5'].map(
-    (keystage) => `secondary/${keystage}/project/:projectslug/activity/:activity/slides/${SLIDE}`,
-  ),
-  // A project opened from the secondary home's box, /secondary/{projectslug}/activity/{activity}.
-  `secondary/:projectslug/activity/:activity/slides/${SLIDE}`,
-  `:audience/:programme/activities/:section/:activity/slides/${SLIDE}`,
-  `:audience/activities/:section/:activity/slides/${SLIDE}`,
-];
-
 export const routes: RouteObject[] = [
-  {
-    id: 'lesson-mode',
-    Component: LessonModeLayout,
-    errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <Spinner />,
-    children: LESSON_MODE_PATHS.map((path) => withOptionalTail(`/${path}`, { lazy: lessonMode })),
-  },
+  lessonModeRoute,
   {
     path: '/',
     Component: RootLayout,

@@ -1,0 +1,129 @@
+// How much of an offline cold start to a lesson's first slide this stack needs at the least
+// (issue 24: the first slide within 2.0x the static page). Builds the app with three probe pages
+// beside it (BENCH_PROBES=1, bench/probes/), downloads one lesson as the demo subscriber, cuts
+// the network and opens, each in a fresh tab under the same service worker:
+// - static: the tiny page every offline ratio is measured against (public/offline-probe.html);
+// - floor: React DOM and Dexie, one read of the downloaded lesson, one render (no router, no
+//   query cache, no lesson-mode code): the least any page of this stack can do;
+// - bare: lesson mode's route with a bare query client (no persisted cache, no background work);
+// - lean: the app's providers and lesson-mode route without the site's shell and other routes;
+// - app: the app itself at the lesson's first slide.
+// Rounds alternate the cases (the machine's speed drifts); each is the median of 5 starts, and
+// one more traced start of each says where the time went (bench/offline-trace.mjs).
+// Figures, never pass/fail.    node bench/offline-probes.mjs
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright';
+import { freePort, startCms } from '../scripts/cms-process.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
+import { startWebServer } from '../server/web-server.mjs';
+import { recordIndexedDb, tracedColdStart } from './offline-trace.mjs';
+import { signInThroughPanel } from './support.mjs';
+
+const RUNS = 5;
+const ROUNDS = Number(process.env.PROBE_ROUNDS ?? 3);
+const READY = '.slide-controls__counter';
+
+/** @param {number[]} values */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+const workDir = mkdtempSync(join(tmpdir(), 'music-classroom-probes-'));
+const distDir = join(workDir, 'dist');
+/** @type {Array<() => Promise<unknown>>} */
+const stops = [];
+try {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_PROBES: '1' },
+  });
+  if (build.status !== 0) throw new Error(`the probe build failed (exit ${build.status})`);
+  const cms = await startCms({ port: await freePort(), dataDir: workDir, admin: false, log: join(workDir, 'cms.log') });
+  stops.push(() => cms.stop());
+  const web = await startWebServer({ distDir, cmsUrl: cms.url });
+  stops.push(() => web.stop());
+  const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
+  stops.push(() => browser.close());
+  const context = await browser.newContext({ baseURL: web.url });
+  const page = await context.newPage();
+  await page.goto('/');
+  await signInThroughPanel(page);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  // One unit made available offline, as a teacher would, and its first lesson's first slide.
+  await page.goto('/primary/sound-explorers');
+  await page.locator('main a[href*="/unit/"]').first().waitFor();
+  const unit = await page.locator('main a[href*="/unit/"]').first().getAttribute('href');
+  if (!unit) throw new Error('the programme page has no unit link');
+  await page.goto(unit);
+  await page.locator('main a[href*="/lesson/"]').first().waitFor();
+  const lessons = await page
+    .locator('main a[href*="/lesson/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const lesson = lessons.find((href) => /\/lesson\/[^/]+$/.test(href));
+  if (!lesson) throw new Error('the unit page has no lesson link');
+  await page.getByRole('button', { name: 'Make available offline' }).click();
+  await page.getByText('Available offline', { exact: true }).first().waitFor({ timeout: 300_000 });
+  await page.goto(`${lesson}/slides`);
+  const firstSlide = await page.getByRole('link', { name: 'Get started' }).getAttribute('href');
+  if (!firstSlide) throw new Error("the lesson overview has no 'Get started' link");
+  // Each probe page once online, so the worker has answered it before the network goes.
+  for (const probe of ['/bench/probes/floor.html', '/bench/probes/bare.html', '/bench/probes/lesson.html', firstSlide]) {
+    await page.goto(probe);
+    await page.waitForLoadState('networkidle');
+  }
+  await context.addInitScript(recordIndexedDb);
+  await context.setOffline(true);
+
+  /** @type {Record<string, string>} what each case opens; all wait for the slide counter but static */
+  const cases = {
+    static: '/offline-probe.html',
+    floor: '/bench/probes/floor.html',
+    bare: `/bench/probes/bare.html#${encodeURIComponent(firstSlide)}`,
+    lean: `/bench/probes/lesson.html#${encodeURIComponent(firstSlide)}`,
+    app: firstSlide,
+  };
+  /** @param {string} name */
+  const coldStart = async (name) => {
+    const times = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const tab = await context.newPage();
+      const started = Date.now();
+      await tab.goto(cases[name] ?? '/');
+      await tab.locator(name === 'static' ? '#probe' : READY).first().waitFor({ timeout: 30_000 });
+      times.push(Date.now() - started);
+      await tab.close();
+    }
+    return median(times);
+  };
+  /** @type {Record<string, number>[]} */
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    /** @type {Record<string, number>} */
+    const ms = {};
+    for (const name of Object.keys(cases)) ms[name] = await coldStart(name);
+    rounds.push(ms);
+  }
+  /** @type {Record<string, unknown>} */
+  const traces = {};
+  for (const [name, path] of Object.entries(cases))
+    traces[name] = await tracedColdStart(context, path, name === 'static' ? '#probe' : READY);
+
+  /** @param {string} name */
+  const ratios = (name) => rounds.map((ms) => Math.round(((ms[name] ?? NaN) / Math.max(1, ms.static ?? NaN)) * 100) / 100);
+  const result = {
+    name: 'offline-probes',
+    runs_per_case: RUNS,
+    rounds,
+    ratio_to_static: { floor: ratios('floor'), bare: ratios('bare'), lean: ratios('lean'), app: ratios('app') },
+    target_first_slide_ratio: 2.0,
+    traces,
+  };
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/offline-probes.json', `${JSON.stringify(result, null, 2)}\n`);
+  console.log(JSON.stringify(result, null, 2));
+} finally {
+  for (const stop of stops.reverse()) await stop().catch(() => undefined);
+  rmSync(workDir, { recursive: true, force: true });
+}
