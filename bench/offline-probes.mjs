@@ -34,16 +34,28 @@ const distDir = join(workDir, 'dist');
 /** @type {Array<() => Promise<unknown>>} */
 const stops = [];
 try {
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], {
-    stdio: 'inherit',
-    env: { ...process.env, BENCH_PROBES: '1' },
-  });
+  const build = spawnSync(
+    'npx',
+    ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_PROBES: '1' },
+    },
+  );
   if (build.status !== 0) throw new Error(`the probe build failed (exit ${build.status})`);
-  const cms = await startCms({ port: await freePort(), dataDir: workDir, admin: false, log: join(workDir, 'cms.log') });
+  const cms = await startCms({
+    port: await freePort(),
+    dataDir: workDir,
+    admin: false,
+    log: join(workDir, 'cms.log'),
+  });
   stops.push(() => cms.stop());
   const web = await startWebServer({ distDir, cmsUrl: cms.url });
   stops.push(() => web.stop());
-  const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: findChromium() ?? undefined,
+    args: CHROMIUM_ARGS,
+  });
   stops.push(() => browser.close());
   const context = await browser.newContext({ baseURL: web.url });
   const page = await context.newPage();
@@ -69,7 +81,12 @@ try {
   const firstSlide = await page.getByRole('link', { name: 'Get started' }).getAttribute('href');
   if (!firstSlide) throw new Error("the lesson overview has no 'Get started' link");
   // Each probe page once online, so the worker has answered it before the network goes.
-  for (const probe of ['/bench/probes/floor.html', '/bench/probes/bare.html', '/bench/probes/lesson.html', firstSlide]) {
+  for (const probe of [
+    '/bench/probes/floor.html',
+    '/bench/probes/bare.html',
+    '/bench/probes/lesson.html',
+    firstSlide,
+  ]) {
     await page.goto(probe);
     await page.waitForLoadState('networkidle');
   }
@@ -91,7 +108,10 @@ try {
       const tab = await context.newPage();
       const started = Date.now();
       await tab.goto(cases[name] ?? '/');
-      await tab.locator(name === 'static' ? '#probe' : READY).first().waitFor({ timeout: 30_000 });
+      await tab
+        .locator(name === 'static' ? '#probe' : READY)
+        .first()
+        .waitFor({ timeout: 30_000 });
       times.push(Date.now() - started);
       await tab.close();
     }
@@ -111,12 +131,18 @@ try {
     traces[name] = await tracedColdStart(context, path, name === 'static' ? '#probe' : READY);
 
   /** @param {string} name */
-  const ratios = (name) => rounds.map((ms) => Math.round(((ms[name] ?? NaN) / Math.max(1, ms.static ?? NaN)) * 100) / 100);
+  const ratios = (name) =>
+    rounds.map((ms) => Math.round(((ms[name] ?? NaN) / Math.max(1, ms.static ?? NaN)) * 100) / 100);
   const result = {
     name: 'offline-probes',
     runs_per_case: RUNS,
     rounds,
-    ratio_to_static: { floor: ratios('floor'), bare: ratios('bare'), lean: ratios('lean'), app: ratios('app') },
+    ratio_to_static: {
+      floor: ratios('floor'),
+      bare: ratios('bare'),
+      lean: ratios('lean'),
+      app: ratios('app'),
+    },
     target_first_slide_ratio: 2.0,
     traces,
   };

@@ -6,4 +6,3 @@ type PageModule = Record<string, unknown>;
 export function page<M extends PageModule>(load: () => Promise<M>, name: keyof M & string): RouteObject['lazy'] {
   return async () => ({ Component: (await load())[name] as ComponentType });
 }
-

@@ -56,7 +56,6 @@ export const LESSON_MODE_PATHS = [
   `:audience/activities/:section/:activity/slides/${SLIDE}`,
 ];
 
-
 /** Lesson mode, outside the page shell: one route for the app's table (src/app/router.tsx). */
 export const lessonModeRoute: RouteObject = {
   id: 'lesson-mode',

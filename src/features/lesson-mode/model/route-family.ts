@@ -1,6 +1,6 @@
 import type { DeckPaths } from './deck';
 
-/** The URL parameters lesson mode's routes give (src/app/router.tsx, LESSON_MODE_PATHS). */
+/** The URL parameters lesson mode's routes give (LESSON_MODE_PATHS, src/app/lesson-mode-routes.tsx). */
 export interface LessonModeParams {
   playlistId?: string;
   item?: string;
