@@ -15,12 +15,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright';
 import { freePort, startCms } from '../scripts/cms-process.mjs';
-import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
 import { startWebServer } from '../server/web-server.mjs';
 import { recordIndexedDb, tracedColdStart } from './offline-trace.mjs';
-import { signInThroughPanel } from './support.mjs';
+import { signedInUnderWorker } from './support.mjs';
 
 const RUNS = 5;
 const ROUNDS = Number(process.env.PROBE_ROUNDS ?? 3);
@@ -52,16 +50,8 @@ try {
   stops.push(() => cms.stop());
   const web = await startWebServer({ distDir, cmsUrl: cms.url });
   stops.push(() => web.stop());
-  const browser = await chromium.launch({
-    executablePath: findChromium() ?? undefined,
-    args: CHROMIUM_ARGS,
-  });
+  const { browser, context, page } = await signedInUnderWorker(web.url);
   stops.push(() => browser.close());
-  const context = await browser.newContext({ baseURL: web.url });
-  const page = await context.newPage();
-  await page.goto('/');
-  await signInThroughPanel(page);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   // One unit made available offline, as a teacher would, and its first lesson's first slide.
   await page.goto('/primary/sound-explorers');

@@ -18,12 +18,10 @@ import { createServer, request as httpRequest } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright';
 import { freePort, startCms } from '../scripts/cms-process.mjs';
-import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
 import { startWebServer } from '../server/web-server.mjs';
 import { recordIndexedDb, tracedColdStart } from './offline-trace.mjs';
-import { signInThroughPanel } from './support.mjs';
+import { signedInUnderWorker } from './support.mjs';
 
 const PROGRAMME = 'sound-explorers';
 const RUNS = 5;
@@ -105,16 +103,8 @@ try {
     cmsUrl: proxy.url,
   });
   stops.push(() => web.stop());
-  const browser = await chromium.launch({
-    executablePath: findChromium() ?? undefined,
-    args: CHROMIUM_ARGS,
-  });
+  const { browser, context, page } = await signedInUnderWorker(web.url);
   stops.push(() => browser.close());
-  const context = await browser.newContext({ baseURL: web.url });
-  const page = await context.newPage();
-  await page.goto('/');
-  await signInThroughPanel(page);
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 
   // Every unit of the programme, downloaded one after another as a teacher would.
   await page.goto(`/primary/${PROGRAMME}`);

@@ -1,5 +1,9 @@
 // What the browser benchmarks share: the demo subscriber, signing in through the app's own login
-// panel, and asking the CMS for the seeded content's ids (they differ on every fresh seed).
+// panel (and a browser signed in that way, under the service worker), and asking the CMS for the
+// seeded content's ids (they differ on every fresh seed).
+
+import { chromium } from 'playwright';
+import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
 
 export const ACCOUNT = { identifier: 'subscriber@demo.school', password: 'music1234' };
 
@@ -32,4 +36,24 @@ export async function signInThroughPanel(page) {
   await dialog.getByLabel('Password').fill(ACCOUNT.password);
   await dialog.getByRole('button', { name: 'Log In' }).click();
   await dialog.waitFor({ state: 'hidden' });
+}
+
+/**
+ * Chromium with one context on `baseURL`, signed in as the demo subscriber through the app, with
+ * the service worker in control: where the offline benchmarks start. The caller closes `browser`.
+ * @param {string} baseURL
+ */
+export async function signedInUnderWorker(baseURL) {
+  const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    await page.goto('/');
+    await signInThroughPanel(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    return { browser, context, page };
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
 }
