@@ -1,7 +1,4 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { AppProviders } from './app/providers';
+import { mountApp } from './app/mount-app';
 import { createAppRouter } from './app/router';
 import { signOut } from './lib/auth/sign-out';
 import { setUnauthorizedHandler } from './lib/cms/unauthorized';
@@ -17,19 +14,6 @@ setUnauthorizedHandler(() => signOut('unauthorized'));
 // The shell's modules evaluate in this task and the router is built and rendered in the next: as
 // one task they blocked input for 86-125 ms at Lighthouse's 4x slowdown, and a task over 50 ms
 // counts against the page (total blocking time; issue 24).
-setTimeout(() => {
-  const router = createAppRouter();
-  // A transition lets React render the first screen in slices, yielding to the browser between
-  // them, instead of one long task that blocks input on a slow school laptop.
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    );
-  });
-}, 0);
+setTimeout(() => mountApp(container, createAppRouter()), 0);
 
 registerServiceWorker();
