@@ -5,8 +5,6 @@ import { lessonModeRoute } from './lesson-mode-routes';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
-export { LESSON_MODE_PATHS } from './lesson-mode-routes';
-
 // The one route table. Each feature's routes/ file is loaded lazily, so every route family is
 // its own chunk and the first load carries only what the first page needs. `handle.crumb` and
 // `handle.crumbParam` feed the breadcrumb trail; the tree is nested so that every level of a

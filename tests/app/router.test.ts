@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { LESSON_MODE_PATHS, routes } from '../../src/app/router';
+import { LESSON_MODE_PATHS } from '../../src/app/lesson-mode-routes';
+import { routes } from '../../src/app/router';
 
 /** The full pattern of the deepest route a URL lands on, and its parameters. */
 function land(url: string) {

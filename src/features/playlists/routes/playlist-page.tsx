@@ -58,7 +58,8 @@ export function PlaylistPage() {
   if (current === undefined) return <Spinner />;
   if (!current && awaitingFirstPull) return <LoadingView label="Loading your playlists…" />;
   if (!current) {
-    // Late, not gone, while this device has never had the teacher's list (offline, or the CMS failed).
+    // Until this device has had the teacher's list once (offline, or the CMS failed), a missing
+    // playlist is late, not gone.
     const [title, message] = pulled
       ? ['Playlist not found', 'This playlist is not on this device. It may have been deleted.']
       : [
