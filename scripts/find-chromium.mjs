@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 
 const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
-/** Flags that keep Chromium quiet on a machine with a closed network (see README, Testing). */
+/** Flags that keep Chromium quiet on a machine with a closed network (see docs/testing.md). */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

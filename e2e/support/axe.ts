@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * WCAG 2.2 AA, the product's bar (README, "Quality"), and axe's best practices, which
+ * WCAG 2.2 AA, the product's bar (docs/accessibility.md), and axe's best practices, which
  * Lighthouse's accessibility score also counts (heading-order: a playlist's cards were h3 under
  * its h1, and Lighthouse scored the page 98).
  */

@@ -3,9 +3,9 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// Issue 22 (advisory): one help address everywhere. A teacher who meets a barrier is told where to
+// One help address everywhere: a teacher who meets a barrier is told where to
 // write by the footer, the error panel, the registration sidebar, replies to the CMS's e-mails and
-// the README's accessibility statement: all of them must be the same address.
+// the accessibility statement (docs/accessibility.md): all of them must be the same address.
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The app's address (src/lib/config.ts), read as text: that module needs Vite's globals. */
@@ -34,12 +34,12 @@ function addressesIn(paths: string[]): Map<string, string[]> {
 }
 
 describe('the help address', () => {
-  it('is the same in the app, the CMS seed, the CMS e-mail settings and the README', () => {
+  it('is the same in the app, the CMS seed, the CMS e-mail settings and the accessibility statement', () => {
     const sources = [
       ...files(join(root, 'src')),
       ...files(join(root, 'cms', 'src', 'seed')).filter((path) => !path.endsWith('security-fixtures.js')),
       join(root, 'cms', 'config', 'plugins.js'),
-      join(root, 'README.md'),
+      join(root, 'docs', 'accessibility.md'),
     ].filter((path) => /\.(tsx?|js|md)$/.test(path));
     const addresses = addressesIn(sources);
     expect(Object.fromEntries(addresses)).toHaveProperty([CONTACT_EMAIL]);

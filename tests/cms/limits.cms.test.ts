@@ -12,7 +12,7 @@ import { DEMO, cmsClient, bootTestCms, type GraphqlAnswer, type RestInit } from 
 // Issue 17, "One request could stall everyone" and "Hardening": GraphQL size limits, playlist and
 // custom unit bounds, oversized and malformed bodies (on the CMS and through the web server),
 // CORS, and what a production CMS keeps to itself. Against the real CMS on a fresh database.
-// Every request the CMS should refuse is counted per category, for the README's security figures.
+// Every request the CMS should refuse is counted per category, for the security figures (docs/security.md).
 
 const APP_ORIGIN = 'http://127.0.0.1:4173';
 const FOREIGN_ORIGIN = 'https://evil.example';

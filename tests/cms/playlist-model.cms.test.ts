@@ -164,7 +164,7 @@ async function cmsSnapshot(): Promise<Snapshot> {
 /**
  * The reference merge, written apart from the app's and the CMS's code: the log's operations in
  * the order the CMS applied them, each operation id once per life of a playlist, with the rules
- * of the README ("Playlist sync"): adds land after their anchor or last, removes win, moves of
+ * of docs/sync-protocol.md: adds land after their anchor or last, removes win, moves of
  * gone items or to gone anchors are dropped, the later rename wins, a delete wins.
  * Also the clashes: which device's rename lost to which, with the text the teacher is shown.
  */

@@ -47,7 +47,7 @@ export function VideoEmbed({
     const tracks = playableCaptions(captions);
     return (
       // The tracks come from the CMS (below); a video an editor left without captions is listed
-      // by the README's accessibility statement as a known gap, not hidden from the teacher.
+      // by the accessibility statement (docs/accessibility.md) as a known gap, not hidden from the teacher.
       // eslint-disable-next-line jsx-a11y/media-has-caption
       <video
         className="video-embed"

@@ -114,7 +114,7 @@ async function applyOnce(strapi, { trx }, { clientId, device, baseVersion, opera
 module.exports = ({ strapi }) => ({
   /**
    * One device's pending operations for one playlist, applied in one transaction to the signed-in
-   * teacher's playlist (see the README's sync section for the merge rules).
+   * teacher's playlist (docs/sync-protocol.md has the merge rules).
    */
   async sync(request) {
     for (let attempt = 1; ; attempt += 1) {
