@@ -6,18 +6,33 @@ export class CmsError extends Error {
   readonly status: number;
   readonly body: string;
   readonly fieldErrors: Record<string, string>;
+  /** How long the CMS asked us to wait before trying again (its Retry-After), when it said. */
+  readonly retryAfterMs: number | null;
 
-  constructor(message: string, status: number, body = '', fieldErrors: Record<string, string> = {}) {
+  constructor(message: string, status: number, body = '', fieldErrors: Record<string, string> = {}, retryAfterMs: number | null = null) {
     super(message);
     this.name = 'CmsError';
     this.status = status;
     this.body = body;
     this.fieldErrors = fieldErrors;
+    this.retryAfterMs = retryAfterMs;
   }
 
   get isNetworkError(): boolean {
     return this.status === 0;
   }
+}
+
+/**
+ * A Retry-After header (seconds, or an HTTP date) in milliseconds from `now`; null when absent or
+ * unreadable.
+ */
+export function retryAfterMs(header: string | null, now: number = Date.now()): number | null {
+  if (!header) return null;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
 /** The spec's fallback for any failed auth or membership call. */

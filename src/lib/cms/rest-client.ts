@@ -1,5 +1,5 @@
 import { readToken } from '../session/session-storage';
-import { CmsError, fieldErrorMap, GENERIC_PROBLEM } from './errors';
+import { CmsError, fieldErrorMap, GENERIC_PROBLEM, retryAfterMs } from './errors';
 import { requestTimeoutError, withRequestTimeout } from './request-timeout';
 import { handleUnauthorized } from './unauthorized';
 
@@ -32,7 +32,8 @@ export async function postCms<Result>(
     // A session the CMS no longer accepts ends as every 401 does; a failed login is a 400.
     if (response.status === 401 && token) handleUnauthorized();
     const error = (json as { error?: { message?: string } } | null)?.error;
-    throw new CmsError(error?.message || GENERIC_PROBLEM, response.status, text, fieldErrorMap(error));
+    const wait = response.status === 429 || response.status === 503 ? retryAfterMs(response.headers.get('Retry-After')) : null;
+    throw new CmsError(error?.message || GENERIC_PROBLEM, response.status, text, fieldErrorMap(error), wait);
   }
   return json as Result;
 }

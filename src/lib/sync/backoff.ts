@@ -8,3 +8,21 @@ export function backoffDelay(failures: number, random: () => number = Math.rando
   // Half fixed, half random: spreads a school's devices out without ever retrying at once.
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
+
+/**
+ * After a 429: at least the wait the CMS named (Retry-After), plus up to half as much again at
+ * random so a school's devices told the same wait do not all return in the same second; never
+ * sooner than the ordinary backoff. Without a Retry-After, the ordinary backoff.
+ */
+export function throttledDelay(
+  retryAfterMs: number | null | undefined,
+  failures: number,
+  random: () => number = Math.random,
+): number {
+  const backoff = Math.max(BACKOFF_BASE_MS, backoffDelay(failures, random));
+  if (retryAfterMs == null) return backoff;
+  return Math.max(
+    backoff,
+    Math.round(retryAfterMs + random() * Math.max(BACKOFF_BASE_MS, retryAfterMs / 2)),
+  );
+}

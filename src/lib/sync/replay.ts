@@ -7,9 +7,13 @@ import { itemsWithDetails, stateOf } from './playlist-mapping';
 import { pullChanges } from './pull-changes';
 import { addConflictNotices, deviceId } from './sync-notices';
 import { tell, type Round } from './sync-round';
+import { THROTTLED_MESSAGE } from './sync-status-store';
 
-/** 'refused': the CMS said no to a change (a bound in cms/src/utils/playlist-limits.js); retrying will not help. */
-export type SyncStatus = 'synced' | 'offline' | 'unauthorized' | 'failed' | 'refused';
+/**
+ * 'refused': the CMS said no to a change (a bound in cms/src/utils/playlist-limits.js); retrying will not help.
+ * 'throttled': the CMS asked this device to slow down (429); the changes wait for the time it named.
+ */
+export type SyncStatus = 'synced' | 'offline' | 'unauthorized' | 'failed' | 'refused' | 'throttled';
 
 export interface SyncOutcome {
   status: SyncStatus;
@@ -18,6 +22,8 @@ export interface SyncOutcome {
   /** What this round told the teacher (also stored on the device until dismissed). */
   notices: string[];
   error?: string;
+  /** 'throttled': how long the CMS asked to wait, when it said. */
+  retryAfterMs?: number | null;
 }
 
 /** The most operations one request carries; more wait for the next round (the CMS's bound). */
@@ -27,6 +33,7 @@ class StopReplay extends Error {
   constructor(
     readonly status: Exclude<SyncStatus, 'synced'>,
     message: string,
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
   }
@@ -34,16 +41,26 @@ class StopReplay extends Error {
 
 function classify(error: unknown): StopReplay {
   if (error instanceof CmsError) {
-    if (error.status === 0) return new StopReplay('offline', 'The content service could not be reached.');
-    if (error.status === 401) return new StopReplay('unauthorized', 'Your session has ended: log in again to sync.');
-    return new StopReplay('failed', error.message || `The content service answered ${error.status}.`);
+    if (error.status === 0)
+      return new StopReplay('offline', 'The content service could not be reached.');
+    if (error.status === 401)
+      return new StopReplay('unauthorized', 'Your session has ended: log in again to sync.');
+    if (error.status === 429)
+      return new StopReplay('throttled', `${THROTTLED_MESSAGE}.`, error.retryAfterMs);
+    return new StopReplay(
+      'failed',
+      error.message || `The content service answered ${error.status}.`,
+    );
   }
   return new StopReplay('failed', error instanceof Error ? error.message : String(error));
 }
 
 /** A validation refusal (GraphQL BAD_USER_INPUT, HTTP 400 or 413): the same request would fail again. */
 function isRefusal(error: unknown): error is CmsError {
-  return error instanceof CmsError && (error.status === 400 || error.status === 413 || error.body.includes('"BAD_USER_INPUT"'));
+  return (
+    error instanceof CmsError &&
+    (error.status === 400 || error.status === 413 || error.body.includes('"BAD_USER_INPUT"'))
+  );
 }
 
 /** The outbox of one user, grouped per playlist in the order of each playlist's first edit. */
@@ -60,7 +77,10 @@ async function pendingGroups(userId: string): Promise<Map<string, OutboxEntry[]>
 
 async function markFailedAttempt(entries: OutboxEntry[], message: string) {
   await db.outbox.bulkUpdate(
-    entries.map((entry) => ({ key: entry.seq!, changes: { attempts: entry.attempts + 1, lastError: message } })),
+    entries.map((entry) => ({
+      key: entry.seq!,
+      changes: { attempts: entry.attempts + 1, lastError: message },
+    })),
   );
 }
 
@@ -69,10 +89,17 @@ async function markFailedAttempt(entries: OutboxEntry[], message: string) {
  * covered leave the outbox, and what is shown is the CMS's playlist with the operations made
  * meanwhile applied on top (local-first: server state plus what is still waiting).
  */
-async function settle(round: Round, clientId: string, sent: OutboxEntry[], answer: Extract<PlaylistSyncAnswer, { status: 'applied' }>) {
+async function settle(
+  round: Round,
+  clientId: string,
+  sent: OutboxEntry[],
+  answer: Extract<PlaylistSyncAnswer, { status: 'applied' }>,
+) {
   const done = new Set([...answer.applied, ...answer.dropped]);
   await db.transaction('rw', db.playlists, db.outbox, async () => {
-    await db.outbox.bulkDelete(sent.filter((entry) => done.has(entry.opId)).map((entry) => entry.seq!));
+    await db.outbox.bulkDelete(
+      sent.filter((entry) => done.has(entry.opId)).map((entry) => entry.seq!),
+    );
     const remaining = await db.outbox.where('playlistClientId').equals(clientId).sortBy('seq');
     const local = await db.playlists.get(clientId);
     if (!answer.state) {
@@ -81,7 +108,8 @@ async function settle(round: Round, clientId: string, sent: OutboxEntry[], answe
     }
     const items: PlaylistItemRecord[] = itemsWithDetails(answer.state, local?.items ?? []);
     // Items added on another device have no card details here; the round's pull asks for them.
-    if (items.some((item) => Object.keys(item.details).length === 0)) round.lackingDetails.add(clientId);
+    if (items.some((item) => Object.keys(item.details).length === 0))
+      round.lackingDetails.add(clientId);
     const fromServer: PlaylistRecord = {
       clientId,
       userId: round.userId,
@@ -95,8 +123,14 @@ async function settle(round: Round, clientId: string, sent: OutboxEntry[], answe
       version: answer.version,
       serverState: answer.state,
     };
-    const shown = withOperations(fromServer, remaining.map((entry) => entry.operation));
-    await db.playlists.put({ ...shown, items: itemsWithDetails(stateOf(shown), local?.items ?? [], items) });
+    const shown = withOperations(
+      fromServer,
+      remaining.map((entry) => entry.operation),
+    );
+    await db.playlists.put({
+      ...shown,
+      items: itemsWithDetails(stateOf(shown), local?.items ?? [], items),
+    });
   });
   await addConflictNotices(round.userId, clientId, round.device, answer.conflicts);
 }
@@ -109,19 +143,27 @@ async function push(round: Round, clientId: string, entries: OutboxEntry[]) {
     round.requests += 1;
     return round.api.sync({ clientId, device: round.device, baseVersion, operations });
   };
-  const answer = await send(sent.map((entry) => entry.operation), local?.version ?? null);
+  const answer = await send(
+    sent.map((entry) => entry.operation),
+    local?.version ?? null,
+  );
   if (answer.status === 'applied') return settle(round, clientId, sent, answer);
 
   // Deleted on another device before these operations arrived.
   if (!local || local.deleted || sent.some((entry) => entry.operation.type === 'delete')) {
     await db.transaction('rw', db.playlists, db.outbox, async () => {
       await db.outbox.bulkDelete(sent.map((entry) => entry.seq!));
-      if ((await db.outbox.where('playlistClientId').equals(clientId).count()) === 0) await db.playlists.delete(clientId);
+      if ((await db.outbox.where('playlistClientId').equals(clientId).count()) === 0)
+        await db.playlists.delete(clientId);
     });
     return;
   }
   // Edit after delete: the teacher is told, and the playlist comes back as this device has it.
-  await tell(round, clientId, `“${local.title}” was deleted on another device. Your changes on this device were kept, so it has been saved again.`);
+  await tell(
+    round,
+    clientId,
+    `“${local.title}” was deleted on another device. Your changes on this device were kept, so it has been saved again.`,
+  );
   const opId = crypto.randomUUID();
   const recreate: OutboxEntry = {
     userId: round.userId,
@@ -148,7 +190,14 @@ async function push(round: Round, clientId: string, entries: OutboxEntry[]) {
  * edit keeps failing still gets the library; offline or signed out, nothing more is tried.
  */
 export async function syncPlaylists(userId: string, api: PlaylistApi): Promise<SyncOutcome> {
-  const round: Round = { userId, device: await deviceId(), api, notices: [], requests: 0, lackingDetails: new Set() };
+  const round: Round = {
+    userId,
+    device: await deviceId(),
+    api,
+    notices: [],
+    requests: 0,
+    lackingDetails: new Set(),
+  };
   let refusal: string | null = null;
   let stopped: StopReplay | null = null;
   try {
@@ -178,10 +227,17 @@ export async function syncPlaylists(userId: string, api: PlaylistApi): Promise<S
     return outcomeOf(round, stopped ?? (error instanceof StopReplay ? error : classify(error)));
   }
   if (stopped) return outcomeOf(round, stopped);
-  if (refusal) return { status: 'refused', requests: round.requests, notices: round.notices, error: refusal };
+  if (refusal)
+    return { status: 'refused', requests: round.requests, notices: round.notices, error: refusal };
   return { status: 'synced', requests: round.requests, notices: round.notices };
 }
 
 function outcomeOf(round: Round, stop: StopReplay): SyncOutcome {
-  return { status: stop.status, requests: round.requests, notices: round.notices, error: stop.message };
+  return {
+    status: stop.status,
+    requests: round.requests,
+    notices: round.notices,
+    error: stop.message,
+    retryAfterMs: stop.retryAfterMs,
+  };
 }

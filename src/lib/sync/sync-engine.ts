@@ -3,7 +3,7 @@ import { registerLogoutGuard } from '../auth/logout';
 import { useAuthStore } from '../auth/auth-store';
 import { db } from '../db/database';
 import { readToken, readUser } from '../session/session-storage';
-import { backoffDelay } from './backoff';
+import { backoffDelay, throttledDelay } from './backoff';
 import { pendingEditCount } from './local-writes';
 import { cmsPlaylistApi, type PlaylistApi } from './playlist-api';
 import { syncPlaylists } from './replay';
@@ -49,6 +49,8 @@ export function startSyncEngine(api: PlaylistApi = cmsPlaylistApi): Engine {
   let debounce: number | undefined;
   let running: Promise<void> | null = null;
   let again = false;
+  /** After a 429, no request before this time, whatever asks for a sync (the CMS named the wait). */
+  let notBefore = 0;
 
   /** The signed-in teacher's outbox, observed: the indicator's count, and a sync soon after a write. */
   let watching: Subscription | null = null;
@@ -111,6 +113,15 @@ export function startSyncEngine(api: PlaylistApi = cmsPlaylistApi): Engine {
       failures = 0;
       const pending = useSyncStatus.getState().pending ?? 0;
       schedule(pending > 0 ? 0 : IDLE_PULL_MS);
+    } else if (status === 'throttled') {
+      // The outbox stays as it is; the next round waits for the time the CMS asked for.
+      failures += 1;
+      const delay = throttledDelay(
+        (outcome as Awaited<ReturnType<typeof syncPlaylists>>).retryAfterMs,
+        failures,
+      );
+      notBefore = Date.now() + delay;
+      schedule(delay);
     } else if (status !== 'unauthorized' && status !== 'refused') {
       // A 401 keeps the outbox until the same user signs in again (sync rule 5), and a refused
       // change waits for the teacher to change it: no retry loop for either.
@@ -120,6 +131,12 @@ export function startSyncEngine(api: PlaylistApi = cmsPlaylistApi): Engine {
   }
 
   async function syncNow() {
+    const wait = notBefore - Date.now();
+    if (wait > 0) {
+      // A write, the network coming back or Retry during the wait: sent when the wait ends.
+      schedule(wait);
+      return;
+    }
     if (running) {
       again = true;
       return running;

@@ -30,6 +30,9 @@ export function lastRoundFailed(state: Pick<SyncState, 'lastStatus'>): boolean {
   return state.lastStatus !== null && state.lastStatus !== 'synced';
 }
 
+/** What the teacher is told while the CMS has asked the device to wait (a 429). */
+export const THROTTLED_MESSAGE = 'Waiting to sync: the server asked us to slow down';
+
 /** The indicator's words (spec-free: ARCHITECTURE.md rule 8 asks for honest status). */
 export function pendingLabel(pending: number | null): string {
   if (pending === null) return 'Checking for changes waiting to sync';

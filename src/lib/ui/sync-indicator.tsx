@@ -4,12 +4,14 @@ import { Link } from 'react-router-dom';
 import {
   lastRoundFailed,
   pendingLabel,
+  THROTTLED_MESSAGE,
   useSyncStatus,
   type SyncState,
 } from '../sync/sync-status-store';
 import { useOnline } from './use-online';
 
-type IndicatorState = 'offline' | 'checking' | 'syncing' | 'failing' | 'pending' | 'saved';
+type IndicatorState =
+  'offline' | 'checking' | 'syncing' | 'waiting' | 'failing' | 'pending' | 'saved';
 
 /**
  * The indicator's state (issue 19: the truth from the first frame). "Failing" includes a device
@@ -26,6 +28,8 @@ export function indicatorState(
   if (pending === null) return 'checking';
   // A round with nothing to send is only a pull: nothing of this device is waiting ("Saved").
   if (syncing && pending > 0) return 'syncing';
+  // The CMS asked this device to slow down: nothing is wrong, the changes go when the wait ends.
+  if (pending > 0 && lastStatus === 'throttled') return 'waiting';
   if (pending > 0 && lastRoundFailed({ lastStatus })) return 'failing';
   return pending > 0 ? 'pending' : 'saved';
 }
@@ -34,6 +38,7 @@ const SHORT: Record<IndicatorState, (waiting: number) => string> = {
   offline: () => 'Offline',
   checking: () => 'Checking',
   syncing: () => 'Syncing',
+  waiting: () => 'Waiting',
   failing: () => 'Not sent',
   pending: (waiting) => `${waiting} waiting`,
   saved: () => 'Saved',
@@ -57,9 +62,11 @@ export function SyncIndicator() {
       ? `sending ${waiting === 1 ? '1 change' : `${waiting} changes`} to the content service`
       : waiting > 0 && !online
         ? `${pendingLabel(pending)} (saved on this device)`
-        : state === 'failing'
-          ? `${pendingLabel(pending)}: not sent yet`
-          : pendingLabel(pending)
+        : state === 'waiting'
+          ? `${pendingLabel(pending)}. ${THROTTLED_MESSAGE}`
+          : state === 'failing'
+            ? `${pendingLabel(pending)}: not sent yet`
+            : pendingLabel(pending)
   }`;
   const retry = () => void import('../sync/sync-engine').then(({ syncNow }) => syncNow());
   const pill = (

@@ -1,10 +1,23 @@
-import { applyOperation, type PlaylistItem, type PlaylistOperation } from '../../../cms/src/utils/playlist-ops.mjs';
+import {
+  applyOperation,
+  type PlaylistItem,
+  type PlaylistOperation,
+} from '../../../cms/src/utils/playlist-ops.mjs';
 import { CmsError } from '../../../src/lib/cms/errors';
-import type { PlaylistApi, PlaylistChanges, PlaylistPullRequest, PlaylistSyncAnswer, PlaylistSyncRequest } from '../../../src/lib/sync/playlist-api';
+import type {
+  PlaylistApi,
+  PlaylistChanges,
+  PlaylistPullRequest,
+  PlaylistSyncAnswer,
+  PlaylistSyncRequest,
+} from '../../../src/lib/sync/playlist-api';
 import type { ServerConflict, ServerPlaylist } from '../../../src/lib/sync/playlist-mapping';
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
-type Fault = 'network' | 'server-error' | 'unauthorized' | 'drop-response';
+type Fault = 'network' | 'server-error' | 'unauthorized' | 'drop-response' | 'throttled';
+
+/** The wait a throttled call names (Retry-After: 30). */
+export const THROTTLE_WAIT_MS = 30_000;
 
 interface FieldChange {
   version: number;
@@ -59,8 +72,17 @@ export class FakePlaylistApi implements PlaylistApi {
     if (fault === 'network') throw new CmsError('The content service could not be reached', 0);
     if (fault === 'server-error') throw new CmsError('Internal Server Error', 500);
     if (fault === 'unauthorized') throw new CmsError('Unauthorized', 401);
+    if (fault === 'throttled')
+      throw new CmsError(
+        'Too many requests from here just now. Please wait a moment and try again.',
+        429,
+        '',
+        {},
+        THROTTLE_WAIT_MS,
+      );
     const result = work();
-    if (fault === 'drop-response') throw new CmsError('The content service could not be reached', 0);
+    if (fault === 'drop-response')
+      throw new CmsError('The content service could not be reached', 0);
     return result;
   }
 
@@ -80,9 +102,22 @@ export class FakePlaylistApi implements PlaylistApi {
       const full = !Number.isInteger(since) || since < this.forgottenBefore;
       this.pulls.push({ ...request, full });
       const include = new Set(request.include ?? []);
-      const changed = this.list().filter((playlist) => full || (this.byClientId(clientIdOfServer(playlist))!.changedAt ?? 0) > since || include.has(clientIdOfServer(playlist)));
+      const changed = this.list().filter(
+        (playlist) =>
+          full ||
+          (this.byClientId(clientIdOfServer(playlist))!.changedAt ?? 0) > since ||
+          include.has(clientIdOfServer(playlist)),
+      );
       const present = new Set(this.list().map(clientIdOfServer));
-      const deleted = full ? [] : [...new Set(this.tombstones.filter((tombstone) => tombstone.at > since && !present.has(tombstone.clientId)).map((tombstone) => tombstone.clientId))];
+      const deleted = full
+        ? []
+        : [
+            ...new Set(
+              this.tombstones
+                .filter((tombstone) => tombstone.at > since && !present.has(tombstone.clientId))
+                .map((tombstone) => tombstone.clientId),
+            ),
+          ];
       return { full, playlists: changed, deleted, cursor: String(this.clock) };
     });
   }
@@ -90,19 +125,31 @@ export class FakePlaylistApi implements PlaylistApi {
   /** The whole library as the CMS answers it. */
   list(): ServerPlaylist[] {
     return [...this.playlists.values()].map((playlist) => ({
-        documentId: playlist.documentId,
-        title: playlist.title,
-        client_id: playlist.clientId,
-        updatedAt: null,
-        version: playlist.version,
-        conflicts: playlist.conflicts,
-        audience: playlist.audienceId ? { documentId: playlist.audienceId, title: 'Audience' } : null,
-        playlist_item: playlist.items.map((item) =>
-          item.kind === 'ComponentPlaylistsActivity'
-            ? { __typename: item.kind, item_key: item.key, title: item.title, context_path: item.contextPath, item: { documentId: item.itemId } }
-            : { __typename: item.kind, item_key: item.key, title: item.title, context_path: item.contextPath, item: { documentId: item.itemId, url: `/uploads/${item.itemId}.mp3` } },
-        ),
-      }));
+      documentId: playlist.documentId,
+      title: playlist.title,
+      client_id: playlist.clientId,
+      updatedAt: null,
+      version: playlist.version,
+      conflicts: playlist.conflicts,
+      audience: playlist.audienceId ? { documentId: playlist.audienceId, title: 'Audience' } : null,
+      playlist_item: playlist.items.map((item) =>
+        item.kind === 'ComponentPlaylistsActivity'
+          ? {
+              __typename: item.kind,
+              item_key: item.key,
+              title: item.title,
+              context_path: item.contextPath,
+              item: { documentId: item.itemId },
+            }
+          : {
+              __typename: item.kind,
+              item_key: item.key,
+              title: item.title,
+              context_path: item.contextPath,
+              item: { documentId: item.itemId, url: `/uploads/${item.itemId}.mp3` },
+            },
+      ),
+    }));
   }
 
   sync(request: PlaylistSyncRequest): Promise<PlaylistSyncAnswer> {
@@ -117,7 +164,9 @@ export class FakePlaylistApi implements PlaylistApi {
       return { status: 'deleted', clientId };
     }
     let playlist = existing;
-    let state = playlist ? { title: playlist.title, audienceId: playlist.audienceId, items: playlist.items } : null;
+    let state = playlist
+      ? { title: playlist.title, audienceId: playlist.audienceId, items: playlist.items }
+      : null;
     const version = (playlist?.version ?? 0) + 1;
     const dropped: string[] = [];
     const conflicts: ServerConflict[] = [...(playlist?.conflicts ?? [])];
@@ -140,8 +189,17 @@ export class FakePlaylistApi implements PlaylistApi {
         titleLog = { version, device, value: op.title, previous: before.title };
       }
       if (op.type === 'setAudience' && before && result.effect === 'applied') {
-        if (audienceLog && audienceLog.device !== device && audienceLog.version > (baseVersion ?? -1)) {
-          conflicts.push({ id: `c${++this.counter}`, device: audienceLog.device, version, message: `“${before.title}”: your audience change was replaced by one from another device.` });
+        if (
+          audienceLog &&
+          audienceLog.device !== device &&
+          audienceLog.version > (baseVersion ?? -1)
+        ) {
+          conflicts.push({
+            id: `c${++this.counter}`,
+            device: audienceLog.device,
+            version,
+            message: `“${before.title}”: your audience change was replaced by one from another device.`,
+          });
         }
         audienceLog = { version, device, value: op.audienceId, previous: before.audienceId };
       }
@@ -152,11 +210,29 @@ export class FakePlaylistApi implements PlaylistApi {
         this.playlists.delete(playlist.documentId);
         this.tombstones.push({ clientId, at: ++this.clock });
       }
-      return { status: 'applied', clientId, documentId: null, version, applied, dropped, state: null, conflicts: [] };
+      return {
+        status: 'applied',
+        clientId,
+        documentId: null,
+        version,
+        applied,
+        dropped,
+        state: null,
+        conflicts: [],
+      };
     }
     if (!playlist) {
       this.counter += 1;
-      playlist = { documentId: `doc-${this.counter}`, clientId, title: '', audienceId: null, items: [], version: 0, applied: new Set(), conflicts: [] };
+      playlist = {
+        documentId: `doc-${this.counter}`,
+        clientId,
+        title: '',
+        audienceId: null,
+        items: [],
+        version: 0,
+        applied: new Set(),
+        conflicts: [],
+      };
     }
     const stored: FakePlaylist = {
       ...playlist,
@@ -188,9 +264,12 @@ export class FakePlaylistApi implements PlaylistApi {
       clientId,
       device,
       baseVersion: playlist.version,
-      operations: operations.map((op) => ({ ...op, id: `remote-${++this.counter}` }) as PlaylistOperation),
+      operations: operations.map(
+        (op) => ({ ...op, id: `remote-${++this.counter}` }) as PlaylistOperation,
+      ),
     });
   }
 }
 
-const clientIdOfServer = (playlist: ServerPlaylist) => playlist.client_id ?? `cms-${playlist.documentId}`;
+const clientIdOfServer = (playlist: ServerPlaylist) =>
+  playlist.client_id ?? `cms-${playlist.documentId}`;
