@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appGraphqlDocumentsPlugin } from './scripts/app-graphql-documents.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -31,6 +32,8 @@ export default defineConfig({
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
         globIgnores: ['**/*.map'],
+        // The worker caches answers to the app's own documents only; it gets their hashes here.
+        buildPlugins: { vite: [appGraphqlDocumentsPlugin(fileURLToPath(new URL('.', import.meta.url)))] },
       },
       manifest: {
         name: 'Music Classroom',

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { appGraphqlDocumentsPlugin } from './scripts/app-graphql-documents.mjs';
 
 /**
  * The app build gives the bare `graphql` a slim stand-in (vite.config.ts, issue 24). Unit tests run
@@ -27,7 +28,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        plugins: [slimGraphqlOutsideTests()],
+        // The worker's list of the app's GraphQL documents, as the build gives it (vite.config.ts).
+        plugins: [
+          slimGraphqlOutsideTests(),
+          appGraphqlDocumentsPlugin(fileURLToPath(new URL('.', import.meta.url))),
+        ],
         test: {
           name: 'unit',
           environment: 'jsdom',

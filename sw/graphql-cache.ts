@@ -1,14 +1,24 @@
+import appDocumentHashes from 'virtual:app-graphql-documents';
 import { CACHE_NAMES } from '../src/lib/sw-messages';
 import {
   ANONYMOUS_PARTITION,
   cacheableOperationName,
   deleteCachedAnswers,
   graphqlCacheKey,
+  hashDocument,
   isStorableAnswer,
   partitionOfAuthorization,
   type GraphqlBody,
 } from '../src/lib/graphql-cache-key';
 import { networkFirst } from './network-first';
+
+/**
+ * The hashes of the documents the app sends, listed from its source at build time
+ * (scripts/app-graphql-documents.mjs). Any other text is never stored nor answered from the
+ * cache: a page script could otherwise post the app's operation name with its own selection
+ * (an alias in place of the menu) and leave that answer for every later user of the device.
+ */
+const APP_DOCUMENTS: ReadonlySet<string> = new Set(appDocumentHashes);
 
 /**
  * Sessions a page has ended (Log Out, a 401) while this worker runs. An answer still on its way
@@ -27,8 +37,8 @@ export async function endSession(partition: string): Promise<void> {
 }
 
 /**
- * Network-first for GraphQL queries, falling back to the last good answer for the same session,
- * operation and variables after 4 s; with no such answer the network gets as long as the page
+ * Network-first for the app's own GraphQL queries, falling back to the last good answer for the
+ * same session, document and variables after 4 s; with no such answer the network gets as long as the page
  * gives it (see network-first.ts). Mutations pass straight through. The session is the request's
  * token itself (its hash), so only a token the CMS has answered can ever be answered from the cache.
  */
@@ -41,20 +51,37 @@ export async function handleGraphqlPost(request: Request): Promise<Response> {
   }
   const operationName = cacheableOperationName(body);
   if (!operationName) return fetch(request);
+  const documentHash = await hashDocument(body.query as string);
+  if (!APP_DOCUMENTS.has(documentHash)) return fetch(request);
 
   const partition = await partitionOfAuthorization(request.headers.get('Authorization'));
-  const key = await graphqlCacheKey(self.location.origin, partition, operationName, body.variables);
+  const key = await graphqlCacheKey(
+    self.location.origin,
+    partition,
+    operationName,
+    body.variables,
+    documentHash,
+  );
   const cache = await caches.open(CACHE_NAMES.graphql);
 
   const cached = await cache.match(key);
   return networkFirst(async () => {
     const response = await fetch(request);
     if (response.status === 200) {
-      const json: unknown = await response.clone().json().catch(() => null);
+      const json: unknown = await response
+        .clone()
+        .json()
+        .catch(() => null);
       if (isStorableAnswer(response.status, json) && !endedSessions.has(partition)) {
-        await cache.put(key, new Response(JSON.stringify(json), {
-          headers: { 'Content-Type': 'application/json', 'X-Cached-At': new Date().toISOString() },
-        }));
+        await cache.put(
+          key,
+          new Response(JSON.stringify(json), {
+            headers: {
+              'Content-Type': 'application/json',
+              'X-Cached-At': new Date().toISOString(),
+            },
+          }),
+        );
         // The session may have ended while this answer was being written (endSession listed the
         // keys before the write finished): it must not outlive the purge.
         if (endedSessions.has(partition)) await cache.delete(key);

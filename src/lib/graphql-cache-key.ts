@@ -4,8 +4,9 @@ import { CACHE_NAMES } from './sw-messages';
  * Helpers for caching GraphQL queries, pure apart from deleteCachedAnswers. The Cache API
  * matches on URL and method only, so a POST body cannot be a key as it is: each query gets a
  * synthetic GET key
- * `/__gql/{partition}/{operationName}?v={hash of variables}`, partitioned per session
- * (see sessionPartition).
+ * `/__gql/{partition}/{operationName}?v={hash of variables}&d={hash of the document}`,
+ * partitioned per session (see sessionPartition). The document's hash is part of the key: the same
+ * operation name with another selection (an alias, say) is another question with another answer.
  */
 export interface GraphqlBody {
   query?: unknown;
@@ -25,12 +26,23 @@ export function stableStringify(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-export async function hashVariables(variables: unknown): Promise<string> {
-  const bytes = new TextEncoder().encode(stableStringify(variables ?? {}));
-  const digest = await crypto.subtle.digest('SHA-256', bytes);
-  return Array.from(new Uint8Array(digest).slice(0, 12), (byte) =>
+async function sha256Hex(text: string, bytes?: number): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest).slice(0, bytes), (byte) =>
     byte.toString(16).padStart(2, '0'),
   ).join('');
+}
+
+export function hashVariables(variables: unknown): Promise<string> {
+  return sha256Hex(stableStringify(variables ?? {}), 12);
+}
+
+/**
+ * SHA-256 of a document's exact text, in hex: the worker caches answers only to documents whose
+ * hash is in the build's list of the app's own (scripts/app-graphql-documents.mjs computes the same).
+ */
+export function hashDocument(document: string): Promise<string> {
+  return sha256Hex(document);
 }
 
 /** The partition of requests without a session: public answers only. */
@@ -64,10 +76,14 @@ export function partitionOfKey(url: string): string | null {
  * Deletes the worker's stored GraphQL answers of the partitions `drop` picks: the page drops
  * every session's at sign-out, the worker the one session a page says has ended.
  */
-export async function deleteCachedAnswers(drop: (partition: string | null) => boolean): Promise<void> {
+export async function deleteCachedAnswers(
+  drop: (partition: string | null) => boolean,
+): Promise<void> {
   const cache = await caches.open(CACHE_NAMES.graphql);
   const keys = await cache.keys();
-  await Promise.all(keys.filter((key) => drop(partitionOfKey(key.url))).map((key) => cache.delete(key)));
+  await Promise.all(
+    keys.filter((key) => drop(partitionOfKey(key.url))).map((key) => cache.delete(key)),
+  );
 }
 
 /**
@@ -95,14 +111,25 @@ export function cacheableOperationName(body: GraphqlBody): string | null {
   return operation?.[1] === 'query' ? body.operationName : null;
 }
 
-export async function graphqlCacheKey(
+/** What the keys of one operation and its variables start with, whatever the document's text. */
+export async function answerKeyPrefix(
   origin: string,
   partition: string,
   operationName: string,
   variables: unknown,
 ): Promise<string> {
   const hash = await hashVariables(variables);
-  return `${origin}/__gql/${encodeURIComponent(partition)}/${encodeURIComponent(operationName)}?v=${hash}`;
+  return `${origin}/__gql/${encodeURIComponent(partition)}/${encodeURIComponent(operationName)}?v=${hash}&d=`;
+}
+
+export async function graphqlCacheKey(
+  origin: string,
+  partition: string,
+  operationName: string,
+  variables: unknown,
+  documentHash: string,
+): Promise<string> {
+  return `${await answerKeyPrefix(origin, partition, operationName, variables)}${documentHash}`;
 }
 
 export function partitionPrefix(origin: string, partition: string): string {

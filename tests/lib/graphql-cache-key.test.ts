@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cacheableOperationName,
   graphqlCacheKey,
+  hashDocument,
   isStorableAnswer,
   partitionOfAuthorization,
   partitionOfKey,
@@ -11,32 +12,59 @@ import {
 } from '../../src/lib/graphql-cache-key';
 
 function jwt(payload: object): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${encode({ alg: 'HS256' })}.${encode(payload)}.signature`;
 }
 
 describe('GraphQL cache keys', () => {
   it('derives the same key for the same variables in any key order', async () => {
-    const a = await graphqlCacheKey('https://app', '5', 'LessonSlideShow', { id: 1, locale: 'en' });
-    const b = await graphqlCacheKey('https://app', '5', 'LessonSlideShow', { locale: 'en', id: 1 });
+    const a = await graphqlCacheKey(
+      'https://app',
+      '5',
+      'LessonSlideShow',
+      { id: 1, locale: 'en' },
+      'd1',
+    );
+    const b = await graphqlCacheKey(
+      'https://app',
+      '5',
+      'LessonSlideShow',
+      { locale: 'en', id: 1 },
+      'd1',
+    );
     expect(a).toBe(b);
-    expect(a).toMatch(/^https:\/\/app\/__gql\/5\/LessonSlideShow\?v=[0-9a-f]{24}$/);
+    expect(a).toMatch(/^https:\/\/app\/__gql\/5\/LessonSlideShow\?v=[0-9a-f]{24}&d=d1$/);
   });
 
-  it('derives different keys for different users, operations and variables', async () => {
-    const base = await graphqlCacheKey('https://app', '5', 'Lesson', { id: 1 });
-    expect(await graphqlCacheKey('https://app', '6', 'Lesson', { id: 1 })).not.toBe(base);
-    expect(await graphqlCacheKey('https://app', '5', 'Unit', { id: 1 })).not.toBe(base);
-    expect(await graphqlCacheKey('https://app', '5', 'Lesson', { id: 2 })).not.toBe(base);
+  it('derives different keys for different users, operations, variables and document texts', async () => {
+    const base = await graphqlCacheKey('https://app', '5', 'Lesson', { id: 1 }, 'd1');
+    expect(await graphqlCacheKey('https://app', '6', 'Lesson', { id: 1 }, 'd1')).not.toBe(base);
+    expect(await graphqlCacheKey('https://app', '5', 'Unit', { id: 1 }, 'd1')).not.toBe(base);
+    expect(await graphqlCacheKey('https://app', '5', 'Lesson', { id: 2 }, 'd1')).not.toBe(base);
+    expect(await graphqlCacheKey('https://app', '5', 'Lesson', { id: 1 }, 'd2')).not.toBe(base);
+  });
+
+  it('hashes the whole text of a document: one alias more is another document', async () => {
+    const menu = 'query Menu { audiences { title } }';
+    expect(await hashDocument(menu)).toMatch(/^[0-9a-f]{64}$/);
+    expect(await hashDocument(menu)).toBe(await hashDocument(menu));
+    expect(await hashDocument('query Menu { audiences: programmes { title } }')).not.toBe(
+      await hashDocument(menu),
+    );
   });
 
   it('treats missing variables like empty ones', async () => {
-    expect(await graphqlCacheKey('o', 'anon', 'Home', undefined)).toBe(await graphqlCacheKey('o', 'anon', 'Home', {}));
-    expect(stableStringify({ b: [1, { d: 1, c: 2 }], a: undefined })).toBe('{"b":[1,{"c":2,"d":1}]}');
+    expect(await graphqlCacheKey('o', 'anon', 'Home', undefined, 'd')).toBe(
+      await graphqlCacheKey('o', 'anon', 'Home', {}, 'd'),
+    );
+    expect(stableStringify({ b: [1, { d: 1, c: 2 }], a: undefined })).toBe(
+      '{"b":[1,{"c":2,"d":1}]}',
+    );
   });
 
   it("puts every key of a session under that session's prefix", async () => {
-    const key = await graphqlCacheKey('https://app', 's-12', 'Playlists', { owner: 12 });
+    const key = await graphqlCacheKey('https://app', 's-12', 'Playlists', { owner: 12 }, 'd');
     expect(key.startsWith(partitionPrefix('https://app', 's-12'))).toBe(true);
     expect(key.startsWith(partitionPrefix('https://app', 's-1'))).toBe(false);
     expect(partitionOfKey(key)).toBe('s-12');
@@ -65,17 +93,32 @@ describe('session partitions (issue 17: a shared device)', () => {
 
 describe('cacheableOperationName', () => {
   it('caches named queries only', () => {
-    expect(cacheableOperationName({ query: 'query Home { home { title } }', operationName: 'Home' })).toBe('Home');
     expect(
-      cacheableOperationName({ query: 'mutation CreatePlaylist($t: String) { x }', operationName: 'CreatePlaylist' }),
+      cacheableOperationName({ query: 'query Home { home { title } }', operationName: 'Home' }),
+    ).toBe('Home');
+    expect(
+      cacheableOperationName({
+        query: 'mutation CreatePlaylist($t: String) { x }',
+        operationName: 'CreatePlaylist',
+      }),
     ).toBeNull();
     expect(cacheableOperationName({ query: '{ home { title } }' })).toBeNull();
     expect(cacheableOperationName({ query: 42, operationName: 'Home' })).toBeNull();
   });
 
   it('never caches the sync pull (Playlists, Playlist: "no cache")', () => {
-    expect(cacheableOperationName({ query: 'query Playlists { playlists { documentId } }', operationName: 'Playlists' })).toBeNull();
-    expect(cacheableOperationName({ query: 'query Playlist($id: ID!) { playlist(documentId: $id) { title } }', operationName: 'Playlist' })).toBeNull();
+    expect(
+      cacheableOperationName({
+        query: 'query Playlists { playlists { documentId } }',
+        operationName: 'Playlists',
+      }),
+    ).toBeNull();
+    expect(
+      cacheableOperationName({
+        query: 'query Playlist($id: ID!) { playlist(documentId: $id) { title } }',
+        operationName: 'Playlist',
+      }),
+    ).toBeNull();
   });
 
   it('is not fooled by a comment naming a query', () => {
@@ -87,7 +130,9 @@ describe('cacheableOperationName', () => {
 describe('isStorableAnswer', () => {
   it('stores only 200 answers with data and without errors', () => {
     expect(isStorableAnswer(200, { data: { a: 1 } })).toBe(true);
-    expect(isStorableAnswer(200, { data: { a: 1 }, errors: [{ message: 'Forbidden' }] })).toBe(false);
+    expect(isStorableAnswer(200, { data: { a: 1 }, errors: [{ message: 'Forbidden' }] })).toBe(
+      false,
+    );
     expect(isStorableAnswer(200, { data: null })).toBe(false);
     expect(isStorableAnswer(500, { data: { a: 1 } })).toBe(false);
     expect(isStorableAnswer(200, null)).toBe(false);

@@ -1,5 +1,5 @@
 import { db, type DownloadRecord } from '../db/database';
-import { graphqlCacheKey, sessionPartition } from '../graphql-cache-key';
+import { answerKeyPrefix, sessionPartition } from '../graphql-cache-key';
 import { readToken } from '../session/session-storage';
 import { CACHE_NAMES } from '../sw-messages';
 import { releaseFiles } from './media-store';
@@ -13,15 +13,19 @@ async function forgetWorkerCopies(documentKeys: string[]) {
   const graphql = await caches.open(CACHE_NAMES.graphql);
   const stored = await db.documents.bulkGet(documentKeys);
   const partition = await sessionPartition(readToken());
+  const keys = (await graphql.keys()).map((request) => request.url);
   for (const document of stored) {
     if (!document) continue;
-    const key = await graphqlCacheKey(
+    // Every text of the operation (an older release's document too) with these variables.
+    const prefix = await answerKeyPrefix(
       location.origin,
       partition,
       document.operationName,
       document.variables,
     );
-    await graphql.delete(key);
+    await Promise.all(
+      keys.filter((key) => key.startsWith(prefix)).map((key) => graphql.delete(key)),
+    );
   }
 }
 
