@@ -20,8 +20,18 @@ const PLAYLISTS = /* GraphQL */ `
       client_id
       playlist_item {
         __typename
-        ... on ComponentPlaylistsActivity { title item { documentId } }
-        ... on ComponentPlaylistsAudioItem { title item { documentId } }
+        ... on ComponentPlaylistsActivity {
+          title
+          item {
+            documentId
+          }
+        }
+        ... on ComponentPlaylistsAudioItem {
+          title
+          item {
+            documentId
+          }
+        }
       }
     }
   }
@@ -29,13 +39,20 @@ const PLAYLISTS = /* GraphQL */ `
 
 const ACTIVITIES = /* GraphQL */ `
   query Activities($titles: [String]) {
-    activityPages(filters: { title: { in: $titles } }) { documentId title }
-    audioPages(pagination: { limit: 1 }, sort: "title:asc") { documentId title }
+    activityPages(filters: { title: { in: $titles } }) {
+      documentId
+      title
+    }
+    audioPages(pagination: { limit: 1 }, sort: "title:asc") {
+      documentId
+      title
+    }
   }
 `;
 
 async function serverPlaylists(page: Page, token: string) {
-  return (await cmsQuery<{ playlists: ServerPlaylist[] }>(page.request, token, PLAYLISTS)).playlists;
+  return (await cmsQuery<{ playlists: ServerPlaylist[] }>(page.request, token, PLAYLISTS))
+    .playlists;
 }
 
 async function signIn(page: Page) {
@@ -55,7 +72,10 @@ async function createThroughModal(page: Page, title: string) {
 
 /** Clicks 'Add to playlist' on the page and adds to the named existing playlist. */
 async function addToPlaylist(page: Page, playlistTitle: string) {
-  await page.getByRole('button', { name: /^Add to playlist/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Add to playlist/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Add to playlist' });
   await dialog.getByRole('radio', { name: playlistTitle }).check();
   await dialog.getByRole('button', { name: 'Add to playlist' }).click();
@@ -77,12 +97,10 @@ test.describe('playlists, local first', () => {
   }) => {
     test.setTimeout(120_000);
     const token = await apiLogIn(page.request, DEMO.subscriber.email);
-    const found = await cmsQuery<{ activityPages: { documentId: string; title: string }[]; audioPages: { documentId: string }[] }>(
-      page.request,
-      token,
-      ACTIVITIES,
-      { titles: ['Hello Song', 'Echo Clapping'] },
-    );
+    const found = await cmsQuery<{
+      activityPages: { documentId: string; title: string }[];
+      audioPages: { documentId: string }[];
+    }>(page.request, token, ACTIVITIES, { titles: ['Hello Song', 'Echo Clapping'] });
     const activityPath = (title: string) =>
       `/primary/activities/-/${found.activityPages.find((activity) => activity.title === title)!.documentId}`;
     const audioPath = `/audiolibrary/page/${found.audioPages[0]!.documentId}`;
@@ -115,18 +133,20 @@ test.describe('playlists, local first', () => {
     await expect(page.getByRole('heading', { name: 'Offline lesson', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'Edit playlist contents' }).click();
     const audioTitle = (await editorTitles(page))[1]!.split('\n')[0]!;
-    expect((await editorTitles(page)).map((title) => title.split('\n')[0])).toEqual(['Hello Song', audioTitle, 'Echo Clapping']);
+    expect((await editorTitles(page)).map((title) => title.split('\n')[0])).toEqual([
+      'Hello Song',
+      audioTitle,
+      'Echo Clapping',
+    ]);
 
     // Keyboard: pick up Echo Clapping, move it up 25 px at a time until it is first, drop it.
     await page.getByRole('button', { name: /^Move Echo Clapping/ }).focus();
     await page.keyboard.press('Space');
     for (let i = 0; i < 12; i += 1) await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Space');
-    await expect.poll(async () => (await editorTitles(page)).map((title) => title.split('\n')[0])).toEqual([
-      'Echo Clapping',
-      'Hello Song',
-      audioTitle,
-    ]);
+    await expect
+      .poll(async () => (await editorTitles(page)).map((title) => title.split('\n')[0]))
+      .toEqual(['Echo Clapping', 'Hello Song', audioTitle]);
 
     // Pointer: drag the audio item onto the first place.
     const handle = page.getByRole('button', { name: new RegExp(`^Move ${audioTitle}`) });
@@ -138,40 +158,48 @@ test.describe('playlists, local first', () => {
     await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
     await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 10, { steps: 10 });
     await page.mouse.up();
-    await expect.poll(async () => (await editorTitles(page)).map((title) => title.split('\n')[0])).toEqual([
-      audioTitle,
-      'Echo Clapping',
-      'Hello Song',
-    ]);
+    await expect
+      .poll(async () => (await editorTitles(page)).map((title) => title.split('\n')[0]))
+      .toEqual([audioTitle, 'Echo Clapping', 'Hello Song']);
 
     // dnd-kit swallows clicks for 50 ms after a pointer drop; the drop's 200 ms sort animation
     // outlasts that, so a click once the list has settled is a click a teacher could make.
     await page.waitForFunction(() => document.getAnimations().length === 0);
     await page.getByRole('button', { name: 'Remove Hello Song' }).click();
-    await expect.poll(async () => (await editorTitles(page)).map((title) => title.split('\n')[0])).toEqual([
-      audioTitle,
-      'Echo Clapping',
-    ]);
+    await expect
+      .poll(async () => (await editorTitles(page)).map((title) => title.split('\n')[0]))
+      .toEqual([audioTitle, 'Echo Clapping']);
     await page.getByRole('button', { name: 'Save Changes' }).click();
 
     await page.getByRole('button', { name: 'Edit playlist details' }).click();
     const details = page.getByRole('dialog', { name: 'Playlist details' });
     await details.getByLabel('Playlist name').fill('Offline lesson, renamed');
     await details.getByRole('button', { name: 'Save Playlist' }).click();
-    await expect(page.getByRole('heading', { name: 'Offline lesson, renamed', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Offline lesson, renamed', level: 1 }),
+    ).toBeVisible();
 
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Offline lesson, renamed', level: 1 })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Playlist items' }).getByRole('heading', { level: 2 })).toHaveText([
-      audioTitle,
-      'Echo Clapping',
-    ]);
-    await expect(page.getByRole('status').filter({ hasText: /changes? waiting to sync/ })).toBeVisible();
-    expect((await serverPlaylists(page, token)).map((playlist) => playlist.title)).not.toContain('Offline lesson, renamed');
+    await expect(
+      page.getByRole('heading', { name: 'Offline lesson, renamed', level: 1 }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Playlist items' }).getByRole('heading', { level: 2 }),
+    ).toHaveText([audioTitle, 'Echo Clapping']);
+    await expect(
+      page.getByRole('status').filter({ hasText: /changes? waiting to sync/ }),
+    ).toBeVisible();
+    expect((await serverPlaylists(page, token)).map((playlist) => playlist.title)).not.toContain(
+      'Offline lesson, renamed',
+    );
 
     await context.setOffline(false);
-    await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 30_000 });
-    const onServer = (await serverPlaylists(page, token)).filter((playlist) => playlist.title.startsWith('Offline lesson'));
+    await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
+      timeout: 30_000,
+    });
+    const onServer = (await serverPlaylists(page, token)).filter((playlist) =>
+      playlist.title.startsWith('Offline lesson'),
+    );
     expect(onServer).toHaveLength(1);
     expect(onServer[0]!.title).toBe('Offline lesson, renamed');
     expect(onServer[0]!.playlist_item.map((item) => [item.__typename, item.title])).toEqual([
@@ -180,35 +208,48 @@ test.describe('playlists, local first', () => {
     ]);
   });
 
-  test('Your Playlists opened directly shows its playlists as cards (issue 20: its styles came from other pages)', async ({ page }) => {
+  test('Your Playlists opened directly shows its playlists as cards (issue 20: its styles came from other pages)', async ({
+    page,
+  }) => {
     await signIn(page);
     // A first load straight onto the page: no other route's stylesheet has been loaded.
     await page.goto('/playlists');
     const card = page.locator('.playlist-card').first();
     await expect(card).toBeVisible();
     expect(await card.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe('1px');
-    expect(await page.locator('.card-grid').first().evaluate((element) => getComputedStyle(element).listStyleType)).toBe('none');
+    expect(
+      await page
+        .locator('.card-grid')
+        .first()
+        .evaluate((element) => getComputedStyle(element).listStyleType),
+    ).toBe('none');
   });
 
-  test('a create whose answer is lost is replayed without a duplicate', async ({ page, context }) => {
+  test('a create whose answer is lost is replayed without a duplicate', async ({
+    page,
+    faults,
+  }) => {
     const token = await apiLogIn(page.request, DEMO.subscriber.email);
     await signIn(page);
     await page.goto('/playlists');
-    let dropped = 0;
-    await context.route('**/api/playlist-sync', async (route) => {
-      const body = route.request().postData() ?? '';
-      if (dropped === 0 && body.includes('"type":"create"')) {
-        dropped += 1;
-        await route.fetch(); // the CMS does create it...
-        await route.abort('connectionreset'); // ...but the answer never arrives
-        return;
-      }
-      await route.fallback();
-    });
+    // The CMS creates it, but the answer never reaches the device.
+    await faults.set([
+      {
+        fault: 'lose-answer',
+        method: 'POST',
+        path: '/api/playlist-sync',
+        bodyIncludes: '"type":"create"',
+        times: 1,
+      },
+    ]);
     await createThroughModal(page, 'Lost answer');
-    await expect.poll(() => dropped).toBe(1);
-    await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 30_000 });
-    const matching = (await serverPlaylists(page, token)).filter((playlist) => playlist.title === 'Lost answer');
+    await expect.poll(async () => (await faults.hits())[0]).toBe(1);
+    await expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
+      timeout: 30_000,
+    });
+    const matching = (await serverPlaylists(page, token)).filter(
+      (playlist) => playlist.title === 'Lost answer',
+    );
     expect(matching).toHaveLength(1);
   });
 
@@ -225,12 +266,18 @@ test.describe('playlists, local first', () => {
     await createThroughModal(page, 'From the first tab');
     await createThroughModal(second, 'From the second tab');
     // Each tab hears about the other's edit (BroadcastChannel) without a reload.
-    await expect(page.getByRole('heading', { name: 'From the second tab', level: 2 })).toBeVisible();
-    await expect(second.getByRole('heading', { name: 'From the first tab', level: 2 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'From the second tab', level: 2 }),
+    ).toBeVisible();
+    await expect(
+      second.getByRole('heading', { name: 'From the first tab', level: 2 }),
+    ).toBeVisible();
 
     await context.setOffline(false);
     for (const tab of [page, second]) {
-      await expect(tab.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 30_000 });
+      await expect(tab.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
+        timeout: 30_000,
+      });
     }
     const titles = (await serverPlaylists(page, token)).map((playlist) => playlist.title);
     expect(titles.filter((title) => title === 'From the first tab')).toHaveLength(1);
@@ -244,7 +291,9 @@ test.describe('playlists, local first', () => {
     await expectNoAxeViolations(page, 'the playlists list');
     await screenshotBothSizes(page, 'playlists');
     await page.getByRole('link', { name: /^View Playlist\s?: Monday morning warm-ups$/ }).click();
-    await expect(page.getByRole('heading', { name: 'Monday morning warm-ups', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Monday morning warm-ups', level: 1 }),
+    ).toBeVisible();
     await expectNoAxeViolations(page, 'a playlist in view mode');
     await screenshotBothSizes(page, 'playlist-view');
     await page.getByRole('button', { name: 'Edit playlist contents' }).click();

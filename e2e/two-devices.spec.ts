@@ -17,13 +17,27 @@ interface Device {
 
 const ITEMS = /* GraphQL */ `
   query Playlists {
-    playlists { title client_id playlist_item { __typename ... on ComponentPlaylistsActivity { title } } }
+    playlists {
+      title
+      client_id
+      playlist_item {
+        __typename
+        ... on ComponentPlaylistsActivity {
+          title
+        }
+      }
+    }
   }
 `;
 
 /** A new teacher with a playlist of three activities, and a fourth activity to add later. */
 async function teacherWithPlaylist(page: Page) {
-  const teacher = await newTeacherWithPlaylist(page.request, { label: 'two-devices', password: PASSWORD, playlist: PLAYLIST, spare: 1 });
+  const teacher = await newTeacherWithPlaylist(page.request, {
+    label: 'two-devices',
+    password: PASSWORD,
+    playlist: PLAYLIST,
+    spare: 1,
+  });
   return { ...teacher, extra: teacher.spare[0]! };
 }
 
@@ -50,15 +64,24 @@ async function rename(page: Page, from: string, to: string) {
 }
 
 /** The item titles the playlist page shows, in order. */
-const shownItems = (page: Page) => page.getByRole('list', { name: 'Playlist items' }).getByRole('heading', { level: 2 });
+const shownItems = (page: Page) =>
+  page.getByRole('list', { name: 'Playlist items' }).getByRole('heading', { level: 2 });
 
 async function serverPlaylist(page: Page, token: string) {
-  const { playlists } = await cmsQuery<{ playlists: { title: string; playlist_item: { title: string }[] }[] }>(page.request, token, ITEMS);
+  const { playlists } = await cmsQuery<{
+    playlists: { title: string; playlist_item: { title: string }[] }[];
+  }>(page.request, token, ITEMS);
   expect(playlists).toHaveLength(1);
-  return { title: playlists[0]!.title, items: playlists[0]!.playlist_item.map((item) => item.title) };
+  return {
+    title: playlists[0]!.title,
+    items: playlists[0]!.playlist_item.map((item) => item.title),
+  };
 }
 
-const saved = (page: Page) => expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({ timeout: 30_000 });
+const saved = (page: Page) =>
+  expect(page.getByRole('status').filter({ hasText: 'All changes saved' })).toBeVisible({
+    timeout: 30_000,
+  });
 
 test.describe('two devices of one teacher', () => {
   test('edits that do not clash are all kept; only the device whose rename lost is told, until it dismisses it', async ({
@@ -79,14 +102,19 @@ test.describe('two devices of one teacher', () => {
     await b.context.setOffline(true);
 
     // Device A: adds an activity, moves the last item first, renames.
-    await a.page.getByRole('button', { name: /^Add to playlist/ }).first().click();
+    await a.page
+      .getByRole('button', { name: /^Add to playlist/ })
+      .first()
+      .click();
     const dialog = a.page.getByRole('dialog', { name: 'Add to playlist' });
     await dialog.getByRole('radio', { name: PLAYLIST }).check();
     await dialog.getByRole('button', { name: 'Add to playlist' }).click();
     await expect(dialog.getByText(/Added to/)).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await a.page.goto('/playlists');
-    await a.page.getByRole('link', { name: new RegExp(`^View Playlist\\s?: ${PLAYLIST}$`) }).click();
+    await a.page
+      .getByRole('link', { name: new RegExp(`^View Playlist\\s?: ${PLAYLIST}$`) })
+      .click();
     await a.page.getByRole('button', { name: 'Edit playlist contents' }).click();
     await a.page.getByRole('button', { name: new RegExp(`^Move ${z}`) }).focus();
     await a.page.keyboard.press('Space');
@@ -111,7 +139,10 @@ test.describe('two devices of one teacher', () => {
     await saved(a.page);
 
     const expected = [z, x, teacher.extra.title];
-    expect(await serverPlaylist(page, teacher.token)).toEqual({ title: 'Y3 warm ups', items: expected });
+    expect(await serverPlaylist(page, teacher.token)).toEqual({
+      title: 'Y3 warm ups',
+      items: expected,
+    });
     // A shows what the CMS holds without a reload, and was told nothing.
     await expect(shownItems(a.page)).toHaveText(expected);
     await expect(a.page.getByText(/from another device/)).toHaveCount(0);
@@ -141,6 +172,7 @@ test.describe('two devices of one teacher', () => {
     browser,
     baseURL,
     page,
+    faults,
   }) => {
     test.setTimeout(180_000);
     const teacher = await teacherWithPlaylist(page);
@@ -148,16 +180,15 @@ test.describe('two devices of one teacher', () => {
     const a = await openDevice(browser, baseURL!, teacher.email);
     const b = await openDevice(browser, baseURL!, teacher.email);
     // A's first answer from the CMS is lost on the way back (the CMS did apply it).
-    let lost = 0;
-    await a.context.route('**/api/playlist-sync', async (route) => {
-      if (lost === 0) {
-        lost += 1;
-        await route.fetch();
-        await route.abort('connectionreset');
-        return;
-      }
-      await route.fallback();
-    });
+    await faults.set([
+      {
+        fault: 'lose-answer',
+        method: 'POST',
+        path: '/api/playlist-sync',
+        bodyIncludes: '"title":"Renamed on A"',
+        times: 1,
+      },
+    ]);
 
     await a.context.setOffline(true);
     await b.context.setOffline(true);
@@ -172,8 +203,11 @@ test.describe('two devices of one teacher', () => {
     await Promise.all([a.context.setOffline(false), b.context.setOffline(false)]);
     await saved(a.page);
     await saved(b.page);
-    await expect.poll(() => lost).toBe(1);
-    expect(await serverPlaylist(page, teacher.token)).toEqual({ title: 'Renamed on A', items: [y] });
+    await expect.poll(async () => (await faults.hits())[0]).toBe(1);
+    expect(await serverPlaylist(page, teacher.token)).toEqual({
+      title: 'Renamed on A',
+      items: [y],
+    });
     // Each shows the CMS's playlist once it has synced again (B learns of A's edits by pulling).
     await b.page.reload();
     for (const device of [a, b]) {

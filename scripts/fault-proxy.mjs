@@ -1,0 +1,177 @@
+// A fault-injecting HTTP proxy between the web server and the CMS, for tests and benches: faults
+// happen where they happen in a school (on the wire between the app's server and the CMS), not
+// by answering requests inside the browser. Rules are set over a control path that only the test
+// reaches (the web server proxies /graphql, /api, /uploads and /documents, never /__faults).
+//
+//   PUT    /__faults  { "seed": 1, "rules": [Rule, ...] }   replaces the rules, resets the counts
+//   DELETE /__faults                                        no faults
+//   GET    /__faults                                        { rules, hits: [n per rule], log }
+//
+// A rule matches a request by method, path prefix (or a regular expression) and a substring of its
+// body; the first rule that matches and still has uses left decides the fault:
+//   delay        wait delayMs, then forward (a slow CMS)
+//   error        answer `status` (default 502) without forwarding (a CMS or gateway down)
+//   lose-answer  forward, let the CMS apply it, read its whole answer, then cut the connection
+//                (the answer lost on the way back)
+//   cut          cut the connection without forwarding (a dying connection)
+// `probability` (0..1) makes a rule fire on a seeded share of its matches; `times` caps its uses.
+import { createServer, request as httpRequest } from 'node:http';
+import { seededRandom } from './seeded-random.mjs';
+
+/**
+ * @typedef {{
+ *   fault: 'delay' | 'error' | 'lose-answer' | 'cut',
+ *   method?: string,
+ *   path?: string,
+ *   pathPattern?: string,
+ *   bodyIncludes?: string,
+ *   delayMs?: number,
+ *   status?: number,
+ *   probability?: number,
+ *   times?: number,
+ * }} FaultRule
+ */
+
+export const CONTROL_PATH = '/__faults';
+const MAX_LOG = 500;
+
+/**
+ * @param {FaultRule} rule
+ * @param {{ method: string, path: string, body: string }} request
+ */
+export function ruleMatches(rule, { method, path, body }) {
+  if (rule.method && rule.method.toUpperCase() !== method) return false;
+  if (rule.path && !(path === rule.path || path.startsWith(rule.path))) return false;
+  if (rule.pathPattern && !new RegExp(rule.pathPattern).test(path)) return false;
+  if (rule.bodyIncludes && !body.includes(rule.bodyIncludes)) return false;
+  return true;
+}
+
+/**
+ * @param {{ target: string, port?: number, host?: string }} options  target: the CMS's base URL.
+ * @returns {Promise<{ url: string, stop: () => Promise<void>, setRules: (rules: FaultRule[], seed?: number) => void }>}
+ */
+export async function startFaultProxy({ target, port = 0, host = '127.0.0.1' }) {
+  const upstream = new URL(target);
+  /** @type {FaultRule[]} */
+  let rules = [];
+  /** @type {number[]} */
+  let hits = [];
+  /** @type {{ at: number, method: string, path: string, fault: string }[]} */
+  let log = [];
+  let random = seededRandom(1);
+
+  /** @param {FaultRule[]} next @param {number} [seed] */
+  const setRules = (next, seed = 1) => {
+    rules = next;
+    hits = next.map(() => 0);
+    log = [];
+    random = seededRandom(seed);
+  };
+
+  /** @param {{ method: string, path: string, body: string }} request */
+  const decide = (request) => {
+    for (const [index, rule] of rules.entries()) {
+      if (!ruleMatches(rule, request)) continue;
+      if (rule.times !== undefined && (hits[index] ?? 0) >= rule.times) continue;
+      if (rule.probability !== undefined && random() >= rule.probability) continue;
+      hits[index] = (hits[index] ?? 0) + 1;
+      log.push({ at: Date.now(), method: request.method, path: request.path, fault: rule.fault });
+      if (log.length > MAX_LOG) log.shift();
+      return rule;
+    }
+    return null;
+  };
+
+  /** @param {import('node:http').ServerResponse} res @param {number} status @param {unknown} body */
+  const json = (res, status, body) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+
+  const server = createServer(async (req, res) => {
+    const chunks = [];
+    for await (const chunk of req) chunks.push(chunk);
+    const body = Buffer.concat(chunks);
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const method = (req.method ?? 'GET').toUpperCase();
+
+    if (path === CONTROL_PATH) {
+      if (method === 'GET') return json(res, 200, { rules, hits, log });
+      if (method === 'DELETE') {
+        setRules([]);
+        return json(res, 200, { rules });
+      }
+      if (method === 'PUT') {
+        try {
+          const parsed = JSON.parse(body.toString('utf8'));
+          setRules(Array.isArray(parsed.rules) ? parsed.rules : [], Number(parsed.seed ?? 1));
+          return json(res, 200, { rules });
+        } catch {
+          return json(res, 400, { error: 'The body must be { "rules": [...] } in JSON.' });
+        }
+      }
+      return json(res, 405, { error: 'GET, PUT or DELETE' });
+    }
+
+    const rule = decide({ method, path, body: body.toString('utf8') });
+    if (rule?.fault === 'cut') return req.socket.destroy();
+    if (rule?.fault === 'error') {
+      return json(res, rule.status ?? 502, {
+        data: null,
+        error: {
+          status: rule.status ?? 502,
+          name: 'InjectedFault',
+          message: 'Injected by the fault proxy',
+        },
+      });
+    }
+    if (rule?.fault === 'delay')
+      await new Promise((done) => setTimeout(done, rule.delayMs ?? 6_000));
+    if (req.socket.destroyed) return;
+
+    const forwarded = httpRequest(
+      {
+        protocol: upstream.protocol,
+        hostname: upstream.hostname,
+        port: upstream.port,
+        method,
+        path: req.url,
+        headers: { ...req.headers, host: upstream.host, 'content-length': String(body.length) },
+      },
+      (answer) => {
+        if (rule?.fault === 'lose-answer') {
+          // The CMS has applied the request and answered; the answer never reaches the client.
+          answer.resume();
+          answer.on('end', () => req.socket.destroy());
+          return;
+        }
+        res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+        answer.pipe(res);
+      },
+    );
+    forwarded.on('error', () => {
+      if (!res.headersSent)
+        json(res, 502, {
+          data: null,
+          error: { status: 502, name: 'BadGateway', message: 'The CMS could not be reached' },
+        });
+      else res.destroy();
+    });
+    forwarded.end(body);
+  });
+  // Connections stay open between requests (keep-alive from the web server's proxy).
+  server.keepAliveTimeout = 60_000;
+
+  await new Promise((resolve) => server.listen(port, host, () => resolve(undefined)));
+  const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+  return {
+    url: `http://${host}:${address.port}`,
+    setRules,
+    stop: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,132 @@
+// @vitest-environment node
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CONTROL_PATH, startFaultProxy } from '../../scripts/fault-proxy.mjs';
+
+// The fault proxy stands between the web server and the CMS in the e2e stack. Each fault must do
+// what it says on the wire: a lost answer is applied upstream and never delivered; a cut never
+// reaches upstream; an error is answered by the proxy alone; a delay delays.
+
+let upstream: Server;
+let upstreamUrl: string;
+const received: { method: string; url: string; body: string }[] = [];
+let proxy: Awaited<ReturnType<typeof startFaultProxy>>;
+
+beforeAll(async () => {
+  upstream = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    received.push({
+      method: req.method ?? '',
+      url: req.url ?? '',
+      body: Buffer.concat(chunks).toString(),
+    });
+    res.writeHead(200, { 'content-type': 'application/json', 'x-upstream': 'yes' });
+    res.end(JSON.stringify({ applied: received.length }));
+  });
+  await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done));
+  upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  proxy = await startFaultProxy({ target: upstreamUrl });
+});
+
+afterAll(async () => {
+  await proxy.stop();
+  await new Promise<void>((done) => upstream.close(() => done()));
+});
+
+afterEach(() => {
+  received.length = 0;
+  proxy.setRules([]);
+});
+
+const send = (path: string, body?: string) =>
+  fetch(
+    `${proxy.url}${path}`,
+    body === undefined
+      ? {}
+      : { method: 'POST', body, headers: { 'content-type': 'application/json' } },
+  );
+
+describe('the fault proxy', () => {
+  it('forwards requests unchanged when no rule matches', async () => {
+    const answer = await send('/api/audiences?x=1');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-upstream')).toBe('yes');
+    expect(received).toEqual([{ method: 'GET', url: '/api/audiences?x=1', body: '' }]);
+  });
+
+  it('loses an answer after the CMS applied the request', async () => {
+    proxy.setRules([
+      {
+        fault: 'lose-answer',
+        method: 'POST',
+        path: '/api/playlist-sync',
+        bodyIncludes: '"type":"create"',
+        times: 1,
+      },
+    ]);
+    await expect(
+      send('/api/playlist-sync', '{"operations":[{"type":"create"}]}'),
+    ).rejects.toThrow();
+    expect(received).toHaveLength(1);
+    // Used up: the replay gets through and is answered.
+    expect((await send('/api/playlist-sync', '{"operations":[{"type":"create"}]}')).status).toBe(
+      200,
+    );
+    expect(received).toHaveLength(2);
+  });
+
+  it('matches on the body, so other requests on the path pass', async () => {
+    proxy.setRules([
+      { fault: 'error', path: '/api/playlist-sync', bodyIncludes: '"device":"A"', status: 503 },
+    ]);
+    expect((await send('/api/playlist-sync', '{"device":"B"}')).status).toBe(200);
+    const refused = await send('/api/playlist-sync', '{"device":"A"}');
+    expect(refused.status).toBe(503);
+    expect(received).toHaveLength(1);
+  });
+
+  it('cuts a connection without reaching the CMS', async () => {
+    proxy.setRules([{ fault: 'cut', path: '/graphql' }]);
+    await expect(send('/graphql', '{}')).rejects.toThrow();
+    expect(received).toHaveLength(0);
+  });
+
+  it('delays a request by the time it is given', async () => {
+    proxy.setRules([{ fault: 'delay', path: '/graphql', delayMs: 300 }]);
+    const started = performance.now();
+    expect((await send('/graphql', '{}')).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+  });
+
+  it('fires a seeded share of matches, the same share for the same seed', async () => {
+    const run = async () => {
+      proxy.setRules([{ fault: 'error', path: '/api', probability: 0.5 }], 42);
+      const statuses = [];
+      for (let i = 0; i < 20; i += 1) statuses.push((await send('/api/x')).status);
+      return statuses;
+    };
+    const first = await run();
+    expect(first.filter((status) => status === 502).length).toBeGreaterThan(2);
+    expect(first.filter((status) => status === 200).length).toBeGreaterThan(2);
+    expect(await run()).toEqual(first);
+  });
+
+  it('is set, read and cleared over its control path', async () => {
+    const put = await fetch(`${proxy.url}${CONTROL_PATH}`, {
+      method: 'PUT',
+      body: JSON.stringify({ rules: [{ fault: 'error', path: '/api' }] }),
+    });
+    expect(put.status).toBe(200);
+    expect((await send('/api/x')).status).toBe(502);
+    const state = (await (await fetch(`${proxy.url}${CONTROL_PATH}`)).json()) as {
+      hits: number[];
+      log: unknown[];
+    };
+    expect(state.hits).toEqual([1]);
+    expect(state.log).toHaveLength(1);
+    await fetch(`${proxy.url}${CONTROL_PATH}`, { method: 'DELETE' });
+    expect((await send('/api/x')).status).toBe(200);
+  });
+});
