@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, startCms } from '../../scripts/cms-process.mjs';
-import { bootTestCms } from './support/test-cms';
+import { adminLogIn } from './support/admin-api';
+import { DEMO, bootTestCms } from './support/test-cms';
 
 // Issue 17, "Accounts could be taken over or blocked": invitation seats, usernames, sessions
 // after a password change, the password rule, signing secrets, uniform answers and the sender of
@@ -35,8 +36,18 @@ interface Email {
   body: string;
 }
 
-const cms = bootTestCms('accounts', { env: { EMAIL_FROM: SENDER } });
-const { rest, logIn } = cms;
+// Every bcrypt comparison the CMS makes is written to this file (support/count-bcrypt.mjs).
+const BCRYPT_COUNT_FILE = join(mkdtempSync(join(tmpdir(), 'music-classroom-bcrypt-')), 'compares.log');
+const COUNT_BCRYPT = new URL('./support/count-bcrypt.mjs', import.meta.url).href;
+
+const cms = bootTestCms('accounts', {
+  env: {
+    EMAIL_FROM: SENDER,
+    BCRYPT_COUNT_FILE,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${COUNT_BCRYPT}`.trim(),
+  },
+});
+const { rest, logIn, graphql } = cms;
 
 const me = async (token: string) => (await rest('/api/users/me', token)).body as Me;
 const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.school`;
@@ -276,4 +287,301 @@ describe('signing secrets', () => {
       rmSync(otherDir, { recursive: true, force: true });
     }
   }, 240_000); // a second CMS boots and seeds
+});
+
+// ---------------------------------------------------------------------------------------------
+// Reset codes, one subscription per teacher, the invitation e-mail, look-alike addresses and
+// the work a sign-in does.
+
+const RESET_CODE_GONE = 'This password reset link has expired or has already been used. Please ask for a new one.';
+const ALREADY_SUBSCRIBED = "This teacher already belongs to another school's subscription.";
+const INVITATION_SUBJECT = 'You have been invited to join a school subscription on Music Classroom';
+
+let adminToken: string | null = null;
+async function asAdmin() {
+  adminToken ??= await adminLogIn(rest);
+  return adminToken;
+}
+
+/** A change an administrator makes to an account in the admin panel. */
+async function adminUpdateUser(documentId: string, data: Record<string, unknown>) {
+  const answer = await rest(`/content-manager/collection-types/plugin::users-permissions.user/${documentId}`, await asAdmin(), { method: 'PUT', body: data });
+  expect(answer.status, `admin update: ${JSON.stringify(answer.body)}`).toBe(200);
+}
+
+const documentIdOf = async (token: string) => ((await rest('/api/users/me', token)).body as { documentId: string }).documentId;
+
+/** Asks for a reset e-mail and returns its code once it is in the log (a new one each time). */
+async function requestResetCode(email: string) {
+  const before = resetCode(email);
+  expect((await rest('/api/auth/forgot-password', undefined, { body: { email } })).status).toBe(200);
+  await expect.poll(() => resetCode(email)).not.toBe(before);
+  return resetCode(email)!;
+}
+
+const resetWith = (code: string, password = 'rondo2024') =>
+  rest('/api/auth/reset-password', undefined, { body: { code, password, passwordConfirmation: password } });
+
+function expectResetRefused(answer: { status: number; body: unknown }) {
+  expect(answer.status).toBe(400);
+  expect((answer.body as ErrorAnswer).error.message).toBe(RESET_CODE_GONE);
+}
+
+describe('password-reset codes', () => {
+  it('a reset code dies when the password is changed, so it can neither reset the account nor end the new sessions', async () => {
+    const email = unique('code-change');
+    await register(email);
+    const code = await requestResetCode(email);
+    const changed = await rest('/api/auth/change-password', await logIn(email, 'sonata1819'), {
+      body: { currentPassword: 'sonata1819', password: 'nocturne1835', passwordConfirmation: 'nocturne1835' },
+    });
+    expect(changed.status).toBe(200);
+    const session = (changed.body as { jwt: string }).jwt;
+
+    expectResetRefused(await resetWith(code));
+    expect((await rest('/api/users/me', session)).status).toBe(200);
+    await logIn(email, 'nocturne1835');
+  });
+
+  it('a reset code dies when it is used, when an administrator sets a password, and on a sign-in with the password', async () => {
+    const email = unique('code-paths');
+    const documentId = await documentIdOf(await register(email));
+
+    const used = await requestResetCode(email);
+    expect((await resetWith(used, 'rondo2024')).status).toBe(200);
+    expectResetRefused(await resetWith(used, 'fugue2024'));
+
+    const beforeAdmin = await requestResetCode(email);
+    await adminUpdateUser(documentId, { password: 'minuet2024' });
+    expectResetRefused(await resetWith(beforeAdmin));
+
+    const beforeSignIn = await requestResetCode(email);
+    await logIn(email, 'minuet2024');
+    expectResetRefused(await resetWith(beforeSignIn));
+    await logIn(email, 'minuet2024');
+  });
+
+  it('keeps one live code per account: a new forgot-password request replaces the earlier code', async () => {
+    const email = unique('code-one');
+    await register(email);
+    const first = await requestResetCode(email);
+    const second = await requestResetCode(email);
+    expectResetRefused(await resetWith(first));
+    expect((await resetWith(second)).status).toBe(200);
+  });
+
+  it('a reset code expires one hour after it was sent', async () => {
+    const email = unique('code-hour');
+    const documentId = await documentIdOf(await register(email));
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+
+    const stale = await requestResetCode(email);
+    await adminUpdateUser(documentId, { reset_password_issued_at: minutesAgo(61) });
+    expectResetRefused(await resetWith(stale));
+
+    const fresh = await requestResetCode(email);
+    await adminUpdateUser(documentId, { reset_password_issued_at: minutesAgo(59) });
+    expect((await resetWith(fresh)).status).toBe(200);
+    // The issue time is the CMS's own business: never in an answer.
+    expect(JSON.stringify((await rest('/api/users/me', await logIn(email, 'rondo2024'))).body)).not.toContain('reset_password');
+  });
+});
+
+describe('one school subscription per teacher', () => {
+  /** A second subscription: a new teacher made an active subscriber (as a purchase would). */
+  async function secondOwner() {
+    const email = unique('owner-b');
+    const token = await register(email);
+    const subscriberRole = ((await rest('/api/users/me', await logIn(OWNER))).body as { role: { id: number } }).role.id;
+    await adminUpdateUser(await documentIdOf(token), { role: { set: [{ id: subscriberRole }] } });
+    expect((await me(token)).role.type).toBe('active_subscriber');
+    // The subscription exists once its owner has opened the members panel.
+    expect(((await rest('/api/member-account', token)).body as { isOwner: boolean }).isOwner).toBe(true);
+    return { email, token };
+  }
+
+  const membersOf = async (token: string) => ((await rest('/api/member-account', token)).body as Account).members.map((m) => m.email);
+
+  it("refuses to invite a teacher who already belongs to another school's subscription, and they keep their access", async () => {
+    const b = await secondOwner();
+    for (const invitee of [DEMO.subscriber2, OWNER]) {
+      const answer = await rest('/api/member-account/invitation', b.token, { body: { invitee } });
+      expect(answer.status, invitee).toBe(400);
+      expect((answer.body as ErrorAnswer).error.message).toBe(ALREADY_SUBSCRIBED);
+    }
+    expect(((await rest('/api/member-account', b.token)).body as Account).invitations).toEqual([]);
+    expect((await me(await logIn(DEMO.subscriber2))).role.type).toBe('active_subscriber');
+    expect(await membersOf(await logIn(OWNER))).toContain(DEMO.subscriber2);
+  });
+
+  it('removing a member takes away only the access that membership gave', async () => {
+    const b = await secondOwner();
+    // An administrator lists school A's member in school B as well.
+    const memberId = (await me(await logIn(DEMO.subscriber2))).id;
+    const admin = await asAdmin();
+    const listed = await rest('/content-manager/collection-types/api::member-account.member-account?page=1&pageSize=100', admin);
+    const ownerId = (await me(b.token)).id;
+    const ownersOf = async (documentId: string) =>
+      (await rest(`/content-manager/relations/api::member-account.member-account/${documentId}/owner`, admin)).body as { results: { id: number }[] };
+    let accountOfB: string | null = null;
+    for (const entry of (listed.body as { results: { documentId: string }[] }).results) {
+      if ((await ownersOf(entry.documentId)).results?.some((owner) => owner.id === ownerId)) accountOfB = entry.documentId;
+    }
+    expect(accountOfB).not.toBeNull();
+    const joined = await rest(`/content-manager/collection-types/api::member-account.member-account/${accountOfB}`, admin, {
+      method: 'PUT',
+      body: { members: { connect: [{ id: memberId }] } },
+    });
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+    expect(await membersOf(b.token)).toContain(DEMO.subscriber2);
+
+    expect((await rest('/api/member-account/remove-member', b.token, { body: { member_email: DEMO.subscriber2 } })).status).toBe(200);
+    expect((await me(await logIn(DEMO.subscriber2))).role.type).toBe('active_subscriber');
+    expect(await membersOf(await logIn(OWNER))).toContain(DEMO.subscriber2);
+
+    // A teacher whose only membership it was goes back to a trial account.
+    const only = unique('only-b');
+    expect((await rest('/api/member-account/invitation', b.token, { body: { invitee: only } })).status).toBe(200);
+    const onlyToken = await register(only);
+    await expect.poll(() => confirmationLink(only)).not.toBeNull();
+    await rest(confirmationLink(only)!);
+    expect((await me(onlyToken)).role.type).toBe('active_subscriber');
+    expect((await rest('/api/member-account/remove-member', b.token, { body: { member_email: only } })).status).toBe(200);
+    expect((await me(onlyToken)).role.type).toBe('authenticated');
+  });
+
+  it('a confirmation link joins one subscription only, even when two schools invited the address', async () => {
+    const b = await secondOwner();
+    const owner = await logIn(OWNER);
+    const invitee = unique('two-schools');
+    for (const token of [owner, b.token]) expect((await rest('/api/member-account/invitation', token, { body: { invitee } })).status).toBe(200);
+    const token = await register(invitee);
+    await expect.poll(() => confirmationLink(invitee)).not.toBeNull();
+    await rest(confirmationLink(invitee)!);
+    const first = confirmationLink(invitee);
+    // A second link (sent on request while an invitation is still open) joins nothing more.
+    await rest('/api/auth/send-email-confirmation', undefined, { body: { email: invitee } });
+    await expect.poll(() => confirmationLink(invitee)).not.toBe(first);
+    await rest(confirmationLink(invitee)!);
+    const memberships = [await membersOf(owner), await membersOf(b.token)].filter((members) => members.includes(invitee));
+    expect(memberships).toHaveLength(1);
+    expect((await me(token)).role.type).toBe('active_subscriber');
+  });
+});
+
+describe('the invitation e-mail', () => {
+  it("carries none of the inviter's profile text (names, HTML, line breaks, links) in its subject or body", async () => {
+    const owner = await logIn(OWNER);
+    const lure = 'Your school IT team';
+    const profile = (first_name: string, last_name: string, school: string) =>
+      graphql(
+        'mutation P($first_name: String!, $last_name: String!, $school: String) { updateUserProfile(first_name: $first_name, last_name: $last_name, school: $school) { first_name } }',
+        owner,
+        { first_name, last_name, school },
+      );
+    const changed = await profile(
+      `${lure} <a href="https://evil.example/login">sign in</a>`,
+      'Urgent\r\nBcc: everyone@demo.school\r\n\r\nhttps://evil.example/reset',
+      `${lure} https://evil.example`,
+    );
+    expect(changed.errors).toBeUndefined();
+    try {
+      const invitee = unique('lured');
+      expect((await rest('/api/member-account/invitation', owner, { body: { invitee } })).status).toBe(200);
+      await expect.poll(() => emailsTo(invitee).length).toBeGreaterThan(0);
+      const [invitation] = emailsTo(invitee);
+      expect(invitation!.subject).toBe(INVITATION_SUBJECT);
+      for (const raw of [lure, 'evil.example', '<a', 'Bcc:', 'Urgent']) {
+        expect(invitation!.subject, raw).not.toContain(raw);
+        expect(invitation!.body, raw).not.toContain(raw);
+      }
+    } finally {
+      await profile('Ada', 'Lovelace', 'Hillside Primary');
+    }
+  });
+});
+
+// Characters that show nothing (Unicode's default-ignorable code points) and compatibility forms
+// that NFKC folds into plain letters: each makes an address that reads like an existing one.
+const INVISIBLE = ['\u200b', '\u200c', '\u200d', '\ufeff', '\u00ad', '\u2060', '\u180e', '\u034f', '\u200e', '\u202e', '\u2061', '\u{e0041}'];
+const fullwidth = (text: string) => text.replace(/[!-~]/g, (c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0));
+
+function lookAlikes(address: string): string[] {
+  const at = address.indexOf('@');
+  const dot = address.lastIndexOf('.');
+  const positions = [0, 1, at, at + 1, dot, address.length];
+  const inserted = INVISIBLE.flatMap((mark) => positions.map((position) => address.slice(0, position) + mark + address.slice(position)));
+  const [local, domain] = [address.slice(0, at), address.slice(at + 1)];
+  const compatibility = [
+    fullwidth(address),
+    fullwidth(address[0]!) + address.slice(1),
+    `${local}\uff20${domain}`, // fullwidth @
+    `${local}@${domain.replace('.', '\uff0e')}`, // fullwidth full stop
+    `${local}@${domain.replace('.', '\u2024')}`, // one dot leader
+    String.fromCodePoint(0x24d0 + address.charCodeAt(0) - 97) + address.slice(1), // circled letter
+    String.fromCodePoint(0x1d41a + address.charCodeAt(0) - 97) + address.slice(1), // mathematical bold
+    address.toUpperCase(),
+    ` ${fullwidth(local)}\u200b@${domain}\u00ad `,
+  ];
+  return [...inserted, ...compatibility];
+}
+
+describe('look-alike addresses', () => {
+  const VARIANTS = lookAlikes(DEMO.trial);
+
+  it(`registers no second account for any of ${VARIANTS.length} look-alikes of an existing address`, async () => {
+    const registered: string[] = [];
+    for (const email of VARIANTS) {
+      const { status } = await registration(email);
+      if (status === 200) registered.push(JSON.stringify(email));
+    }
+    expect(registered).toEqual([]);
+  });
+
+  it('signs a look-alike in to the one real account, and sends its reset e-mail to the real address', async () => {
+    const trialId = (await me(await logIn(DEMO.trial))).id;
+    for (const email of VARIANTS.filter((_, index) => index % 6 === 0)) {
+      const { status, body } = await rest('/api/auth/local', undefined, { body: { identifier: email, password: 'music1234' } });
+      expect(status, JSON.stringify(email)).toBe(200);
+      expect((body as { user: { id: number } }).user.id).toBe(trialId);
+    }
+    const before = emailsTo(DEMO.trial).length;
+    expect((await rest('/api/auth/forgot-password', undefined, { body: { email: `\u200b${DEMO.trial}` } })).status).toBe(200);
+    await expect.poll(() => emailsTo(DEMO.trial).length).toBe(before + 1);
+  });
+
+  it("refuses to invite a look-alike of a member's address as someone new", async () => {
+    const owner = await logIn(OWNER);
+    const invited: string[] = [];
+    for (const invitee of lookAlikes(DEMO.subscriber2).filter((_, index) => index % 4 === 0)) {
+      const answer = await rest('/api/member-account/invitation', owner, { body: { invitee } });
+      if (answer.status === 200) invited.push(JSON.stringify(invitee));
+    }
+    expect(invited).toEqual([]);
+    expect(((await rest('/api/member-account', owner)).body as Account).invitations.map((i) => i.email)).not.toContain(DEMO.subscriber2);
+  });
+});
+
+describe('the work a sign-in does', () => {
+  const compares = () => (existsSync(BCRYPT_COUNT_FILE) ? readFileSync(BCRYPT_COUNT_FILE, 'utf8').split('\n').filter(Boolean) : []);
+
+  async function comparesFor(identifier: string, password: string) {
+    const before = compares().length;
+    await rest('/api/auth/local', undefined, { body: { identifier, password } });
+    return compares().slice(before);
+  }
+
+  it('compares one bcrypt hash of the same cost whether the address is unknown, known, or blocked', async () => {
+    const blocked = unique('blocked');
+    await adminUpdateUser(await documentIdOf(await register(blocked)), { blocked: true });
+    const attempts = {
+      unknown: await comparesFor(unique('nobody'), 'music1234'),
+      'wrong password': await comparesFor(DEMO.trial, 'wrong1234'),
+      'right password': await comparesFor(DEMO.trial, 'music1234'),
+      blocked: await comparesFor(blocked, 'sonata1819'),
+    };
+    const realCost = attempts['right password'][0];
+    expect(realCost).toMatch(/^compare \d+$/);
+    for (const [attempt, made] of Object.entries(attempts)) expect(made, attempt).toEqual([realCost]);
+  });
 });

@@ -2,6 +2,8 @@
 
 const { errors } = require('@strapi/utils');
 const { PASSWORD_HINT, isAcceptablePassword } = require('../extensions/users-permissions/password-rule');
+const { NO_RESET_CODE } = require('../extensions/users-permissions/reset-code');
+const { normaliseEmail } = require('../utils/email-address');
 
 const USER = 'plugin::users-permissions.user';
 // Strapi's built-in sender for its account e-mails; replaced so they come from EMAIL_FROM.
@@ -16,6 +18,9 @@ const CONFIRMATION_MESSAGE = `<p>Please confirm that this is your e-mail address
  * panel), goes through the Document Service, so the account rules hold here:
  * - a new password follows the one password rule,
  * - a new password stamps password_changed_at, which ends older sessions (token-revocation.js),
+ *   and kills any password-reset code, so an old code cannot undo the change;
+ * - a new reset code records when it was issued (it lives one hour: reset-code.js);
+ * - the e-mail is stored normalised (utils/email-address.js) and names one account only;
  * - the username is always the e-mail, so an identifier names exactly one account.
  */
 function guardUserWrites(strapi) {
@@ -23,16 +28,40 @@ function guardUserWrites(strapi) {
     if (context.uid !== USER || !['create', 'update'].includes(context.action)) return next();
     const data = context.params?.data;
     if (!data || typeof data !== 'object') return next();
+    const documentId = context.action === 'update' ? context.params.documentId : null;
+    if ('resetPasswordToken' in data) await stampResetCode(strapi, data, documentId);
     if (data.password !== undefined && data.password !== null && data.password !== '') {
       if (!isAcceptablePassword(data.password)) {
         throw new errors.ValidationError(PASSWORD_HINT, { errors: [{ path: ['password'], message: PASSWORD_HINT, name: 'ValidationError' }] });
       }
-      if (context.action === 'update') data.password_changed_at = new Date();
+      if (context.action === 'update') Object.assign(data, { password_changed_at: new Date(), ...NO_RESET_CODE });
     }
-    if (typeof data.email === 'string' && data.email.trim()) data.username = data.email.trim().toLowerCase();
-    else if (context.action === 'update') delete data.username;
+    const email = typeof data.email === 'string' ? normaliseEmail(data.email) : '';
+    if (email) {
+      await refuseTakenEmail(strapi, email, documentId);
+      data.email = email;
+      data.username = email;
+    } else if (context.action === 'update') delete data.username;
     return next();
   });
+}
+
+/** A new code gets its issue time; an unchanged code (an admin form saved as it was) keeps its own. */
+async function stampResetCode(strapi, data, documentId) {
+  if (!data.resetPasswordToken) {
+    Object.assign(data, NO_RESET_CODE);
+    return;
+  }
+  const stored = documentId ? await strapi.db.query(USER).findOne({ where: { documentId }, select: ['resetPasswordToken'] }) : null;
+  if (stored?.resetPasswordToken !== data.resetPasswordToken) data.reset_password_issued_at = new Date();
+}
+
+/** Two spellings of one address (case, invisible characters, compatibility forms) are one account. */
+async function refuseTakenEmail(strapi, email, documentId) {
+  const where = { $or: [{ email }, { username: email }], ...(documentId ? { documentId: { $ne: documentId } } : {}) };
+  if ((await strapi.db.query(USER).count({ where })) === 0) return;
+  const message = 'Another account already uses this email address.';
+  throw new errors.ValidationError(message, { errors: [{ path: ['email'], message, name: 'ValidationError' }] });
 }
 
 /** Accounts made before usernames followed e-mails: a username that differs takes the e-mail. */

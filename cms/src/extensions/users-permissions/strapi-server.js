@@ -1,20 +1,22 @@
 'use strict';
 
+const { randomBytes } = require('node:crypto');
 const { errors } = require('@strapi/utils');
 const { PASSWORD_HINT, isAcceptablePassword } = require('./password-rule');
 const { withPasswordChangeCheck } = require('./token-revocation');
+const { RESET_CODE_GONE, NO_RESET_CODE, isResetCodeLive } = require('./reset-code');
+const { normaliseEmail, isEmailAddress } = require('../../utils/email-address');
 
 const USER = 'plugin::users-permissions.user';
 const PROFILE_FIELDS = ['salutation', 'first_name', 'last_name', 'phone_number', 'school', 'role', 'address_1', 'address_2', 'postcode'];
 // A profile field longer than a database string column (varchar 255 on PostgreSQL) would fail
 // after the account was created: refuse it with the other field errors, before anything is stored.
 const PROFILE_FIELD_MAX = 255;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 // One answer whatever made the address unusable (someone's e-mail, someone's username), so the
 // answer says no more than a registration must.
 const ADDRESS_UNAVAILABLE = 'This email address cannot be used to create a new account. If you already have one, sign in or reset your password.';
-
-const normaliseEmail = (value) => (typeof value === 'string' ? value.trim().toLowerCase() : '');
+// Strapi's own answer to a failed sign-in, kept word for word.
+const SIGN_IN_FAILED = 'Invalid identifier or password';
 
 /**
  * Registration as the app sends it (spec part 1, sections 5 and 7): email, username (= email),
@@ -36,7 +38,7 @@ function validateRegistration(body) {
   if (!profile.first_name) failures.push({ path: ['user_profile_data', 'first_name'], message: 'Please enter your first name' });
   if (!profile.last_name) failures.push({ path: ['user_profile_data', 'last_name'], message: 'Please enter your last name' });
   const email = normaliseEmail(body.email);
-  if (!EMAIL.test(email)) failures.push({ path: ['email'], message: 'Please enter a valid email address' });
+  if (!isEmailAddress(email)) failures.push({ path: ['email'], message: 'Please enter a valid email address' });
   if (!isAcceptablePassword(body.password)) failures.push({ path: ['password'], message: PASSWORD_HINT });
   if (failures.length > 0) {
     throw new errors.ValidationError('Please check the highlighted fields', {
@@ -54,6 +56,14 @@ module.exports = (plugin) => {
     const { strapi } = context;
     const memberAccounts = () => strapi.service('api::member-account.member-account');
     const users = () => strapi.plugin('users-permissions').service('user');
+    // A bcrypt hash of a random password, at the cost real ones have (Strapi's own hashing).
+    let dummyHash = null;
+    const aDummyHash = () => {
+      dummyHash ??= users()
+        .ensureHashedPasswords({ password: randomBytes(24).toString('hex') })
+        .then((hashed) => hashed.password);
+      return dummyHash;
+    };
 
     return {
       ...auth,
@@ -89,6 +99,48 @@ module.exports = (plugin) => {
         }
       },
 
+      /**
+       * Sign-in by e-mail: the address is normalised as it was at registration, and an unknown
+       * address costs the same bcrypt comparison as a known one (against a dummy hash), so the
+       * answer's timing does not tell whether an account exists. A successful sign-in kills any
+       * reset code: the person knows the password.
+       */
+      async callback(ctx) {
+        const body = ctx.request.body ?? {};
+        const local = (ctx.params?.provider ?? 'local') === 'local';
+        if (!local || typeof body.identifier !== 'string' || typeof body.password !== 'string') return auth.callback(ctx);
+        const identifier = normaliseEmail(body.identifier);
+        ctx.request.body = { ...body, identifier };
+        const user = await strapi.db
+          .query(USER)
+          .findOne({ where: { provider: 'local', $or: [{ email: identifier }, { username: identifier }] }, select: ['id', 'password', 'resetPasswordToken'] });
+        if (!user?.password) {
+          await users().validatePassword(body.password, await aDummyHash());
+          throw new errors.ValidationError(SIGN_IN_FAILED);
+        }
+        await auth.callback(ctx);
+        if (ctx.body?.jwt && user.resetPasswordToken) await strapi.db.query(USER).update({ where: { id: user.id }, data: NO_RESET_CODE });
+      },
+
+      /** One spelling of the address, as everywhere (utils/email-address.js). */
+      async forgotPassword(ctx) {
+        ctx.request.body = { ...(ctx.request.body ?? {}), email: normaliseEmail(ctx.request.body?.email) };
+        return auth.forgotPassword(ctx);
+      },
+
+      /** A code works within an hour of being sent, and only while it is the account's live one. */
+      async resetPassword(ctx) {
+        const code = ctx.request.body?.code;
+        if (typeof code === 'string' && code) {
+          const user = await strapi.db.query(USER).findOne({ where: { resetPasswordToken: code }, select: ['id', 'reset_password_issued_at'] });
+          if (!user || !isResetCodeLive(user.reset_password_issued_at)) {
+            if (user) await strapi.db.query(USER).update({ where: { id: user.id }, data: NO_RESET_CODE });
+            throw new errors.ValidationError(RESET_CODE_GONE);
+          }
+        }
+        return auth.resetPassword(ctx);
+      },
+
       /** The link in the confirmation e-mail: proves the address, then applies a pending invitation. */
       async emailConfirmation(ctx, next, returnUser) {
         const token = typeof ctx.query?.confirmation === 'string' ? ctx.query.confirmation : '';
@@ -105,7 +157,7 @@ module.exports = (plugin) => {
        */
       async sendEmailConfirmation(ctx) {
         const email = normaliseEmail(ctx.request.body?.email);
-        if (!EMAIL.test(email)) {
+        if (!isEmailAddress(email)) {
           throw new errors.ValidationError('Please enter a valid email address', {
             errors: [{ path: ['email'], message: 'Please enter a valid email address', name: 'ValidationError' }],
           });

@@ -2,13 +2,24 @@
 
 const { errors } = require('@strapi/utils');
 const { SUBSCRIBER_TYPE } = require('../../../utils/roles');
+const { normaliseEmail: normalise, isEmailAddress } = require('../../../utils/email-address');
 
 const ACCOUNT = 'api::member-account.member-account';
 const USER = 'plugin::users-permissions.user';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const normalise = (email) => (typeof email === 'string' ? email.trim().toLowerCase() : '');
+const ALREADY_SUBSCRIBED = "This teacher already belongs to another school's subscription.";
+// The invitation names no text the inviter typed (a profile name such as 'Your school IT team'
+// would make it a phishing lure); the inviting account is named by its e-mail address only.
+const INVITATION_SUBJECT = 'You have been invited to join a school subscription on Music Classroom';
 const fieldError = (field, message) => new errors.ValidationError(message, { errors: [{ path: [field], message, name: 'ValidationError' }] });
+
+/** Plain text only (no HTML part), and no text the inviter chose: see INVITATION_SUBJECT. */
+function invitationEmail({ to, ownerEmail, hasAccount }) {
+  const from = `The school subscription of ${ownerEmail} on Music Classroom has invited you to join it.`;
+  const next = hasAccount
+    ? 'Follow the link in the confirmation e-mail we are sending you separately to join.'
+    : `Create a free account with this e-mail address (${to}), then follow the link in the confirmation e-mail we send you to join.`;
+  return { to, subject: INVITATION_SUBJECT, text: `${from} ${next}\nIf you were not expecting this, you can ignore this e-mail.` };
+}
 
 function person(user) {
   const profile = user.user_profile ?? {};
@@ -23,6 +34,27 @@ module.exports = ({ strapi }) => {
   async function setRole(userId, type) {
     const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });
     await strapi.db.query(USER).update({ where: { id: userId }, data: { role: role.id } });
+  }
+
+  /**
+   * A teacher belongs to at most one school subscription: as its owner, as a member, or through
+   * a subscription of their own (the active_subscriber role without a membership).
+   */
+  async function belongsToASubscription(user) {
+    if (user.role?.type === SUBSCRIBER_TYPE) return true;
+    const where = { $or: [{ owner: { id: user.id } }, { members: { id: user.id } }] };
+    return (await accounts().count({ where })) > 0;
+  }
+
+  /**
+   * After leaving a subscription, the role follows what the teacher still has: another
+   * membership keeps access, a subscription they own is theirs to keep, and nothing else means a
+   * trial account.
+   */
+  async function recomputeRole(userId) {
+    if ((await accounts().count({ where: { members: { id: userId } } })) > 0) return setRole(userId, SUBSCRIBER_TYPE);
+    if ((await accounts().count({ where: { owner: { id: userId } } })) > 0) return undefined;
+    return setRole(userId, 'authenticated');
   }
 
   async function save(account, data) {
@@ -61,26 +93,20 @@ module.exports = ({ strapi }) => {
     async invite(user, rawEmail) {
       const account = await this.ownedAccount(user);
       const email = normalise(rawEmail);
-      if (!EMAIL.test(email)) throw fieldError('invitee', 'Please enter a valid email address');
+      if (!isEmailAddress(email)) throw fieldError('invitee', 'Please enter a valid email address');
       if (email === normalise(account.owner?.email)) throw fieldError('invitee', 'You already own this subscription');
       if ((account.members ?? []).some((member) => normalise(member.email) === email)) throw fieldError('invitee', 'This person is already a member');
       if ((account.invitations ?? []).some((invitation) => normalise(invitation.email) === email)) throw fieldError('invitee', 'This person has already been invited');
+      const existing = await strapi.db.query(USER).findOne({ where: { email }, populate: ['role'] });
+      if (existing && (await belongsToASubscription(existing))) throw fieldError('invitee', ALREADY_SUBSCRIBED);
       const invitations = [...(account.invitations ?? []).map(({ email: e, invited_at }) => ({ email: e, invited_at })), { email, invited_at: new Date().toISOString() }];
       const updated = await save(account, { invitations });
-      const owner = person(account.owner);
       // The seat is taken only by whoever proves they read this mailbox (the confirmation link),
       // never by whoever registers the address first.
-      const existing = await strapi.db.query(USER).findOne({ where: { email } });
       await strapi
         .plugin('email')
         .service('email')
-        .send({
-          to: email,
-          subject: `${owner.name ?? owner.email} invited you to Music Classroom`,
-          text: existing
-            ? `${owner.name ?? owner.email} has invited you to join their school's Music Classroom subscription. Follow the link in the confirmation e-mail we are sending you separately to join.`
-            : `${owner.name ?? owner.email} has invited you to join their school's Music Classroom subscription. Create a free account with this e-mail address (${email}), then follow the link in the confirmation e-mail we send you to join.`,
-        })
+        .send(invitationEmail({ to: email, ownerEmail: normalise(account.owner?.email), hasAccount: Boolean(existing) }))
         .catch((error) => strapi.log.warn(`[member-account] invitation e-mail to ${email} failed: ${error.message}`));
       if (existing && !existing.blocked) {
         await strapi
@@ -106,9 +132,7 @@ module.exports = ({ strapi }) => {
       const member = (account.members ?? []).find((candidate) => normalise(candidate.email) === email);
       if (!member) throw new errors.NotFoundError(`${email} is not a member of this subscription`);
       const updated = await save(account, { members: account.members.filter((m) => m.id !== member.id).map((m) => m.id) });
-      // A removed member goes back to a trial account (unless they own a subscription themselves).
-      const ownsOne = await accounts().findOne({ where: { owner: { id: member.id } }, select: ['id'] });
-      if (!ownsOne) await setRole(member.id, 'authenticated');
+      await recomputeRole(member.id);
       return updated;
     },
 
@@ -125,12 +149,15 @@ module.exports = ({ strapi }) => {
 
     /**
      * Called when the user follows the link in the confirmation e-mail (proof that the mailbox is
-     * theirs): an invited address joins the inviting subscription.
+     * theirs): an invited address joins the inviting subscription, unless it already belongs to
+     * one (two schools may have invited a free address; the first link joins one of them).
      */
     async acceptInvitations(userId, rawEmail) {
       const email = normalise(rawEmail);
       const account = await this.invitingAccount(email);
       if (!account) return false;
+      const user = await strapi.db.query(USER).findOne({ where: { id: userId }, populate: ['role'] });
+      if (!user || (await belongsToASubscription(user))) return false;
       await strapi.documents(ACCOUNT).update({
         documentId: account.documentId,
         data: {
