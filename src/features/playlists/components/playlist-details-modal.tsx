@@ -61,8 +61,11 @@ function DetailsForm({
   onClose: () => void;
 }) {
   const [title, setTitle] = useState(playlist?.title ?? '');
-  // Spec part 1, section 9: a new playlist's audience defaults to the first audience.
-  const [audience, setAudience] = useState(playlist?.audienceId ?? audiences[0]?.documentId ?? '');
+  // Spec part 1, section 9: a new playlist's audience defaults to the first audience. An existing
+  // playlist keeps what it has, none included, so saving records only what the teacher changed.
+  const [audience, setAudience] = useState(
+    playlist ? (playlist.audienceId ?? '') : (audiences[0]?.documentId ?? ''),
+  );
   const [error, setError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const write = usePlaylistWrite();
@@ -73,7 +76,9 @@ function DetailsForm({
       setError('Enter a name for the playlist.');
       return;
     }
-    const saved = await write.run(() => Promise.resolve(onSave({ title: title.trim(), audienceId: audience || null })));
+    const saved = await write.run(() =>
+      Promise.resolve(onSave({ title: title.trim(), audienceId: audience || null })),
+    );
     if (saved.ok) onClose();
   }
 
@@ -97,7 +102,12 @@ function DetailsForm({
         {error ?? write.problem}
       </p>
       {playlist && audiences.length > 0 && (
-        <AudienceSelect audiences={audiences} value={audience} onChange={setAudience} />
+        <AudienceSelect
+          audiences={audiences}
+          value={audience}
+          onChange={setAudience}
+          allowNone={!playlist.audienceId}
+        />
       )}
       <div className="form-actions">
         <button type="submit" className="button" disabled={write.busy}>
@@ -112,10 +122,18 @@ function DetailsForm({
           {confirmingDelete ? (
             <p role="alert">
               Delete “{playlist.title}”?{' '}
-              <button type="button" className="button button--danger" onClick={() => void write.run(() => Promise.resolve(onDelete()))}>
+              <button
+                type="button"
+                className="button button--danger"
+                onClick={() => void write.run(() => Promise.resolve(onDelete()))}
+              >
                 Yes, delete it
               </button>{' '}
-              <button type="button" className="link-button" onClick={() => setConfirmingDelete(false)}>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => setConfirmingDelete(false)}
+              >
                 Keep it
               </button>
             </p>
