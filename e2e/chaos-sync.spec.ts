@@ -75,6 +75,35 @@ const SYNC_FAULTS: FaultRule[] = [
   },
 ];
 
+/** What a device holds of the run's playlists, comparable with the CMS's. */
+const describePlaylists = (playlists: { title: string; items: string[] }[]) =>
+  playlists
+    .filter((playlist) => playlist.title.startsWith('Chaos'))
+    .map((playlist) => `${playlist.title}: ${playlist.items.join(',')}`)
+    .sort();
+
+/**
+ * Opens a playlist from Your Playlists. False when it is gone by the time the tab gets there: a
+ * delete made on the other device can reach this one between reading its list and the click, and
+ * the page then rightly says it is not found. The final convergence check still proves nothing
+ * was lost.
+ */
+async function openPlaylist(tab: Page, title: string): Promise<boolean> {
+  await tab.goto('/playlists');
+  const link = tab.getByRole('link', { name: new RegExp(`^View Playlist\\s?: ${title}$`) });
+  const listed = await link
+    .click({ timeout: 15_000 })
+    .then(() => true)
+    .catch(() => false);
+  if (!listed) return false;
+  const details = tab.getByRole('button', { name: 'Edit playlist details' });
+  const gone = tab.getByRole('heading', {
+    name: /^(Playlist not found|This playlist is not on this device yet)$/,
+  });
+  await expect(details.or(gone)).toBeVisible();
+  return details.isVisible();
+}
+
 test('chaos: playlist edits in two tabs and on a second device survive offline flips, reloads, lost answers and 500s', async ({
   page,
   context,
