@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO, expect, test } from './support/fixtures';
 import { logInAsSubscriber, waitForServiceWorker } from './support/session';
 
-// Issue 17, a shared school device: when a session ends, by Log Out or by a 401 (an expired
+// A shared school device: when a session ends, by Log Out or by a 401 (an expired
 // token, a rotated secret), nothing of the teacher stays for the next person on that browser, and
 // the worker never answers from a teacher's cache on the strength of a claim inside a token.
 
@@ -18,13 +18,17 @@ async function openLesson(page: Page) {
 /** What the browser holds of signed-in use: cache keys, IndexedDB rows, local storage keys. */
 async function deviceContents(page: Page) {
   return page.evaluate(async () => {
-    const graphqlKeys = (await (await caches.open('graphql-v1')).keys()).map((request) => new URL(request.url).pathname);
+    const graphqlKeys = (await (await caches.open('graphql-v1')).keys()).map(
+      (request) => new URL(request.url).pathname,
+    );
     const rows = await new Promise<Record<string, number>>((resolve, reject) => {
       const open = indexedDB.open('music-classroom');
       open.onerror = () => reject(open.error);
       open.onsuccess = () => {
         const database = open.result;
-        const names = ['documents', 'downloads', 'media', 'playlists'].filter((name) => database.objectStoreNames.contains(name));
+        const names = ['documents', 'downloads', 'media', 'playlists'].filter((name) =>
+          database.objectStoreNames.contains(name),
+        );
         const counts: Record<string, number> = {};
         if (names.length === 0) return resolve(counts);
         const transaction = database.transaction(names, 'readonly');
@@ -55,9 +59,15 @@ async function askAs(page: Page, token: string) {
       const response = await fetch('/graphql', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${bearer}` },
-        body: JSON.stringify({ operationName: 'UserRoleMembership', query: 'query UserRoleMembership { me { id email } }' }),
+        body: JSON.stringify({
+          operationName: 'UserRoleMembership',
+          query: 'query UserRoleMembership { me { id email } }',
+        }),
       });
-      return { status: response.status, body: (await response.json()) as { data?: { me?: { email?: string } | null } } };
+      return {
+        status: response.status,
+        body: (await response.json()) as { data?: { me?: { email?: string } | null } },
+      };
     } catch {
       return null;
     }
@@ -75,7 +85,9 @@ async function signInAndUseContent(page: Page) {
   await waitForServiceWorker(page);
   await openLesson(page);
   await page.getByRole('button', { name: 'Make available offline' }).click();
-  await expect(page.getByText('Available offline', { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Available offline', { exact: true }).first()).toBeVisible({
+    timeout: 60_000,
+  });
   const before = await deviceContents(page);
   // The precondition that makes the purge checks mean something.
   expect(before.sessionGraphqlKeys.length).toBeGreaterThan(0);
@@ -93,7 +105,9 @@ const NOTHING_LEFT = {
 };
 
 test.describe('a shared school device', () => {
-  test('a 401 ends the session with the same purge as Log Out: cached answers, downloads and media go', async ({ page }) => {
+  test('a 401 ends the session with the same purge as Log Out: cached answers, downloads and media go', async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     await signInAndUseContent(page);
     // The CMS stops accepting the token (a rotated secret looks the same): the next request is a 401.
@@ -103,8 +117,17 @@ test.describe('a shared school device', () => {
     });
     await page.reload();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }),
+    ).toBeVisible();
     await expect.poll(() => deviceContents(page), { timeout: 20_000 }).toEqual(NOTHING_LEFT);
+    // The session does not end in silence: the page it reloads to says what happened.
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'Your session has ended, so you have been logged out.' });
+    await expect(notice).toContainText('1 download was removed from this device.');
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toHaveCount(0);
   });
 
   test('Log Out leaves nothing of the teacher on the device', async ({ page }) => {
@@ -114,11 +137,13 @@ test.describe('a shared school device', () => {
     if (await menuToggle.isVisible()) await menuToggle.click();
     await page.getByRole('button', { name: /Welcome back/ }).click();
     await page.getByRole('button', { name: 'Log Out' }).click();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }),
+    ).toBeVisible();
     await expect.poll(() => deviceContents(page), { timeout: 20_000 }).toEqual(NOTHING_LEFT);
   });
 
-  test("offline, the worker answers only the token the CMS answered, never a forged claim of the same user", async ({
+  test('offline, the worker answers only the token the CMS answered, never a forged claim of the same user', async ({
     page,
     context,
   }) => {
@@ -127,7 +152,9 @@ test.describe('a shared school device', () => {
     const token = (await page.evaluate(() => localStorage.getItem('auth'))) ?? '';
     const online = await askAs(page, token);
     expect(online?.body.data?.me?.email).toBe(DEMO.subscriber.email);
-    const userId = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { id: number }).id);
+    const userId = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { id: number }).id,
+    );
 
     await context.setOffline(true);
     // The real session still works offline from the worker's cache...

@@ -16,6 +16,19 @@ export type SignOutReason = 'logout' | 'unauthorized';
  */
 export const PENDING_PURGE_KEY = 'pending-purge';
 
+/**
+ * What a 401 did, for the page it reloads to: the teacher is told the session ended, what left
+ * the device and what was kept (a named key, written after the session's keys were removed).
+ */
+export const SESSION_ENDED_KEY = 'session-ended';
+
+export interface SessionEndedSummary {
+  /** Downloads removed from this device; null when the purge was still running at the reload. */
+  downloadsRemoved: number | null;
+  /** Playlists whose unsynced changes are kept for this teacher's next sign-in. */
+  playlistsKept: number | null;
+}
+
 /** A 401 reloads the page once the purge is done, or after this long at most. */
 const UNAUTHORIZED_PURGE_WAIT_MS = 5_000;
 
@@ -36,12 +49,22 @@ export function signOut(reason: SignOutReason, navigate?: (path: string) => void
   useAuthStore.getState().logout();
   // Answers already on their way with this token (a background check in flight) would otherwise
   // be stored by the worker after the purge below: it is told to keep nothing more for it.
-  if (token) void sessionPartition(token).then((partition) => postToWorker({ type: 'SESSION_ENDED', partition }));
+  if (token)
+    void sessionPartition(token).then((partition) =>
+      postToWorker({ type: 'SESSION_ENDED', partition }),
+    );
   if (userId !== undefined) localStorage.setItem(PENDING_PURGE_KEY, String(userId));
   const purge = purgeDevice(userId === undefined ? null : String(userId));
   ending = (async () => {
     if (reason === 'unauthorized') {
-      await Promise.race([purge, new Promise((done) => setTimeout(done, UNAUTHORIZED_PURGE_WAIT_MS))]);
+      const unfinished: SessionEndedSummary = { downloadsRemoved: null, playlistsKept: null };
+      const summary = await Promise.race([
+        purge,
+        new Promise<SessionEndedSummary>((done) =>
+          setTimeout(() => done(unfinished), UNAUTHORIZED_PURGE_WAIT_MS),
+        ),
+      ]);
+      localStorage.setItem(SESSION_ENDED_KEY, JSON.stringify(summary));
       window.location.assign('/');
       return;
     }
@@ -59,25 +82,55 @@ export async function finishPendingPurge(): Promise<void> {
   if (userId !== null) await purgeDevice(userId);
 }
 
+/** What the last 401 did, if the teacher has not been told yet. */
+export function readSessionEnded(): SessionEndedSummary | null {
+  try {
+    const stored = JSON.parse(
+      localStorage.getItem(SESSION_ENDED_KEY) ?? 'null',
+    ) as SessionEndedSummary | null;
+    return stored && typeof stored === 'object' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Removes what a signed-out teacher left on this device. Each step runs even if another fails;
  * the pending mark goes only when all succeeded. Dexie's code is loaded here, not with the page.
  */
-async function purgeDevice(userId: string | null): Promise<void> {
-  const steps: Promise<unknown>[] = [purgeSessionCaches()];
-  if (userId !== null) {
-    steps.push(
-      import('../sync/local-writes').then(({ forgetSyncedPlaylists }) => forgetSyncedPlaylists(userId)),
-      import('../offline/download-manager').then(({ removeAllDownloads }) => removeAllDownloads(userId)),
+async function purgeDevice(userId: string | null): Promise<SessionEndedSummary> {
+  const caches = purgeSessionCaches();
+  const playlists =
+    userId === null
+      ? Promise.resolve(0)
+      : import('../sync/local-writes').then(({ forgetSyncedPlaylists }) =>
+          forgetSyncedPlaylists(userId),
+        );
+  const downloads =
+    userId === null
+      ? Promise.resolve(0)
+      : import('../offline/download-manager').then(({ removeAllDownloads }) =>
+          removeAllDownloads(userId),
+        );
+  const [cachesDone, playlistsKept, downloadsRemoved] = await Promise.allSettled([
+    caches,
+    playlists,
+    downloads,
+  ]);
+  const failed = [cachesDone, playlistsKept, downloadsRemoved].find(
+    (result) => result.status === 'rejected',
+  );
+  if (failed)
+    console.warn(
+      'Sign-out: part of the purge failed; it is tried again at the next start',
+      failed.reason,
     );
-  }
-  const results = await Promise.allSettled(steps);
-  const failed = results.find((result) => result.status === 'rejected');
-  if (failed) {
-    console.warn('Sign-out: part of the purge failed; it is tried again at the next start', failed.reason);
-    return;
-  }
-  if (localStorage.getItem(PENDING_PURGE_KEY) === userId) localStorage.removeItem(PENDING_PURGE_KEY);
+  else if (localStorage.getItem(PENDING_PURGE_KEY) === userId)
+    localStorage.removeItem(PENDING_PURGE_KEY);
+  return {
+    downloadsRemoved: downloadsRemoved.status === 'fulfilled' ? downloadsRemoved.value : null,
+    playlistsKept: playlistsKept.status === 'fulfilled' ? playlistsKept.value : null,
+  };
 }
 
 /**

@@ -23,9 +23,11 @@ export function removeDownload(id: string): Promise<void> {
 }
 
 /** 'Remove all' on the storage page, and logout on a shared device. */
-export async function removeAllDownloads(userId: string): Promise<void> {
-  for (const record of await db.downloads.where('userId').equals(userId).toArray())
-    await removeDownload(record.id);
+/** @returns how many downloads were removed */
+export async function removeAllDownloads(userId: string): Promise<number> {
+  const records = await db.downloads.where('userId').equals(userId).toArray();
+  for (const record of records) await removeDownload(record.id);
+  return records.length;
 }
 
 /** A download is available offline only if everything it needs is still really stored. */

@@ -19,7 +19,14 @@ function operation(op: WithoutId<PlaylistOperation>): PlaylistOperation {
 }
 
 function outboxEntry(playlist: PlaylistRecord, op: PlaylistOperation): OutboxEntry {
-  return { userId: playlist.userId, playlistClientId: playlist.clientId, opId: op.id, operation: op, createdAt: Date.now(), attempts: 0 };
+  return {
+    userId: playlist.userId,
+    playlistClientId: playlist.clientId,
+    opId: op.id,
+    operation: op,
+    createdAt: Date.now(),
+    attempts: 0,
+  };
 }
 
 /** The playlist as shown after `ops`: its items keep the card details this device has. */
@@ -27,7 +34,12 @@ export function withOperations(playlist: PlaylistRecord, ops: PlaylistOperation[
   const { state } = applyOperations(stateOf(playlist), ops);
   if (!state) return { ...playlist, deleted: true };
   const added = ops.flatMap((op) => (op.type === 'addItem' ? [{ ...op.item, details: {} }] : []));
-  return { ...playlist, title: state.title, audienceId: state.audienceId, items: itemsWithDetails(state, playlist.items, added as PlaylistItemRecord[]) };
+  return {
+    ...playlist,
+    title: state.title,
+    audienceId: state.audienceId,
+    items: itemsWithDetails(state, playlist.items, added as PlaylistItemRecord[]),
+  };
 }
 
 async function change(
@@ -36,11 +48,16 @@ async function change(
 ): Promise<PlaylistRecord> {
   const saved = await db.transaction('rw', db.playlists, db.outbox, async () => {
     const playlist = await db.playlists.get(clientId);
-    if (!playlist || playlist.deleted) throw new Error('This playlist no longer exists on this device.');
+    if (!playlist || playlist.deleted)
+      throw new Error('This playlist no longer exists on this device.');
     const { ops, details = [] } = edit(playlist);
     if (ops.length === 0) return playlist;
     const shown = withOperations(playlist, ops);
-    const next = { ...shown, items: itemsWithDetails(stateOf(shown), playlist.items, details), updatedAt: Date.now() };
+    const next = {
+      ...shown,
+      items: itemsWithDetails(stateOf(shown), playlist.items, details),
+      updatedAt: Date.now(),
+    };
     await db.playlists.put(next);
     await db.outbox.bulkAdd(ops.map((op) => outboxEntry(playlist, op)));
     return next;
@@ -69,7 +86,12 @@ export async function createPlaylist(userId: string, input: NewPlaylist): Promis
     version: null,
     serverState: null,
   };
-  const create = operation({ type: 'create', title: playlist.title, audienceId: playlist.audienceId, items: items.map(toOperationItem) });
+  const create = operation({
+    type: 'create',
+    title: playlist.title,
+    audienceId: playlist.audienceId,
+    items: items.map(toOperationItem),
+  });
   await db.transaction('rw', db.playlists, db.outbox, async () => {
     await db.playlists.add(playlist);
     await db.outbox.add(outboxEntry(playlist, create));
@@ -78,12 +100,16 @@ export async function createPlaylist(userId: string, input: NewPlaylist): Promis
 }
 
 /** Title and audience, from the 'Playlist details' modal: only what changed is recorded. */
-export function updatePlaylistDetails(clientId: string, details: { title: string; audienceId: string | null }) {
+export function updatePlaylistDetails(
+  clientId: string,
+  details: { title: string; audienceId: string | null },
+) {
   return change(clientId, (playlist) => {
     const ops: PlaylistOperation[] = [];
     const title = details.title.trim();
     if (title !== playlist.title) ops.push(operation({ type: 'rename', title }));
-    if (details.audienceId !== playlist.audienceId) ops.push(operation({ type: 'setAudience', audienceId: details.audienceId }));
+    if (details.audienceId !== playlist.audienceId)
+      ops.push(operation({ type: 'setAudience', audienceId: details.audienceId }));
     return { ops };
   });
 }
@@ -103,7 +129,13 @@ export function appendPlaylistItem(clientId: string, item: Omit<PlaylistItemReco
   return change(clientId, (playlist) => {
     const added = { ...item, key: newKey() };
     return {
-      ops: [operation({ type: 'addItem', item: toOperationItem(added), after: playlist.items.at(-1)?.key ?? null })],
+      ops: [
+        operation({
+          type: 'addItem',
+          item: toOperationItem(added),
+          after: playlist.items.at(-1)?.key ?? null,
+        }),
+      ],
       details: [added],
     };
   });
@@ -123,15 +155,19 @@ export function pendingEditCount(userId: string): Promise<number> {
  * At logout: this user's playlists leave a shared device, except those with edits the CMS has
  * not confirmed yet, which stay (with their outbox) until the same teacher signs in here again.
  */
-export async function forgetSyncedPlaylists(userId: string): Promise<void> {
-  await db.transaction('rw', db.playlists, db.outbox, db.meta, async () => {
+/** @returns how many playlists were kept for their unsynced changes */
+export async function forgetSyncedPlaylists(userId: string): Promise<number> {
+  return db.transaction('rw', db.playlists, db.outbox, db.meta, async () => {
     // Without the library, the next pull must be a whole one, not the changes since the cursor.
     await db.meta.delete(pullCursorKey(userId));
-    const pending = new Set((await db.outbox.where('userId').equals(userId).toArray()).map((e) => e.playlistClientId));
+    const pending = new Set(
+      (await db.outbox.where('userId').equals(userId).toArray()).map((e) => e.playlistClientId),
+    );
     await db.playlists
       .where('userId')
       .equals(userId)
       .filter((playlist) => !pending.has(playlist.clientId))
       .delete();
+    return pending.size;
   });
 }

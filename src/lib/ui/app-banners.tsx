@@ -1,6 +1,7 @@
 import './app-banners.css';
 import { useEffect, useState } from 'react';
 import { applyUpdate, onUpdateWaiting } from '../sw-bridge';
+import { SessionEndedNotice } from './session-ended-notice';
 import { useOnline } from './use-online';
 
 interface InstallPromptEvent extends Event {
@@ -10,7 +11,8 @@ interface InstallPromptEvent extends Event {
 
 /**
  * The app's own news, shown by the page shell and never in lesson mode (a reload mid-lesson
- * would lose the class's place): offline, a new version waiting, and installing the app.
+ * would lose the class's place): a session that ended, offline, a new version waiting, and
+ * installing the app.
  */
 export function AppBanners() {
   const online = useOnline();
@@ -35,6 +37,7 @@ export function AppBanners() {
 
   return (
     <div className="app-banners">
+      <SessionEndedNotice />
       {!online && (
         <p className="app-banner app-banner--offline" role="status">
           You are offline. Downloaded lessons, your playlists and the pages you have opened still

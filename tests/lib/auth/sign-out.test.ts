@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../src/lib/auth/auth-store';
 import { logout } from '../../../src/lib/auth/logout';
-import { finishPendingPurge, PENDING_PURGE_KEY, signOut } from '../../../src/lib/auth/sign-out';
+import {
+  finishPendingPurge,
+  PENDING_PURGE_KEY,
+  readSessionEnded,
+  SESSION_ENDED_KEY,
+  signOut,
+} from '../../../src/lib/auth/sign-out';
 import { handleUnauthorized, setUnauthorizedHandler } from '../../../src/lib/cms/unauthorized';
 import { db, type PlaylistRecord } from '../../../src/lib/db/database';
 import { sessionPartition } from '../../../src/lib/graphql-cache-key';
@@ -11,14 +17,23 @@ import { fakeCaches } from '../../support/fake-cache-storage';
 // The worker is told which session ended (it must not store answers still on their way for it).
 vi.mock('../../../src/lib/sw-bridge', () => ({ postToWorker: vi.fn() }));
 
-// Issue 17, a shared school device: a 401 ends the session exactly as Log Out does, and neither
-// leaves the teacher's data behind for the next person, except edits the CMS has not confirmed.
+// A shared school device: a 401 ends the session exactly as Log Out does, and neither leaves the
+// teacher's data behind for the next person, except edits the CMS has not confirmed.
 
 const TEACHER = { id: 7, email: 'teacher@demo.school' };
 const ORIGIN = location.origin;
 
 function playlist(clientId: string, userId = '7'): PlaylistRecord {
-  return { clientId, userId, documentId: null, title: clientId, audienceId: null, items: [], deleted: false, updatedAt: 1 };
+  return {
+    clientId,
+    userId,
+    documentId: null,
+    title: clientId,
+    audienceId: null,
+    items: [],
+    deleted: false,
+    updatedAt: 1,
+  };
 }
 
 let caches: ReturnType<typeof fakeCaches>;
@@ -29,31 +44,72 @@ async function seedDevice() {
   localStorage.setItem('auth', 'teacher-token');
   localStorage.setItem('role', 'active_subscriber');
   localStorage.setItem('music-classroom-query-cache', '{"profile":"Ada"}');
-  useAuthStore.setState({ user: TEACHER, authToken: 'teacher-token', userRole: 'active_subscriber' });
-  await db.playlists.bulkPut([playlist('synced'), playlist('pending'), playlist('other-teacher', '8')]);
-  await db.outbox.add({ userId: '7', playlistClientId: 'pending', opId: 'o1', operation: { id: 'o1', type: 'rename', title: 'pending' }, createdAt: 1, attempts: 0 });
-  await db.documents.put({ key: '7:LessonSlideShow:x', userId: '7', operationName: 'LessonSlideShow', variables: {}, data: { slides: ['paid'] }, storedAt: 1 });
+  useAuthStore.setState({
+    user: TEACHER,
+    authToken: 'teacher-token',
+    userRole: 'active_subscriber',
+  });
+  await db.playlists.bulkPut([
+    playlist('synced'),
+    playlist('pending'),
+    playlist('other-teacher', '8'),
+  ]);
+  await db.outbox.add({
+    userId: '7',
+    playlistClientId: 'pending',
+    opId: 'o1',
+    operation: { id: 'o1', type: 'rename', title: 'pending' },
+    createdAt: 1,
+    attempts: 0,
+  });
+  await db.documents.put({
+    key: '7:LessonSlideShow:x',
+    userId: '7',
+    operationName: 'LessonSlideShow',
+    variables: {},
+    data: { slides: ['paid'] },
+    storedAt: 1,
+  });
   await db.downloads.put({
-    id: '7:lesson:1', userId: '7', kind: 'lesson', contentId: '1', title: 'Lesson', path: '/l/1', status: 'complete',
-    documentKeys: ['7:LessonSlideShow:x'], mediaUrls: ['/uploads/paid.png'], bytesTotal: 1, bytesDone: 1, updatedAt: 1,
+    id: '7:lesson:1',
+    userId: '7',
+    kind: 'lesson',
+    contentId: '1',
+    title: 'Lesson',
+    path: '/l/1',
+    status: 'complete',
+    documentKeys: ['7:LessonSlideShow:x'],
+    mediaUrls: ['/uploads/paid.png'],
+    bytesTotal: 1,
+    bytesDone: 1,
+    updatedAt: 1,
   });
   await db.media.put({ url: '/uploads/paid.png', bytes: 1, usedBy: ['7:lesson:1'], storedAt: 1 });
   const graphql = await caches.open('graphql-v1');
-  await graphql.put(`${ORIGIN}/__gql/s-teacher/UserRoleMembership?v=1`, Response.json({ data: { me: TEACHER } }));
+  await graphql.put(
+    `${ORIGIN}/__gql/s-teacher/UserRoleMembership?v=1`,
+    Response.json({ data: { me: TEACHER } }),
+  );
   await graphql.put(`${ORIGIN}/__gql/anon/Home?v=1`, Response.json({ data: { home: {} } }));
-  await (await caches.open('media-runtime-v1')).put(`${ORIGIN}/uploads/slide.png`, new Response('x'));
+  await (
+    await caches.open('media-runtime-v1')
+  ).put(`${ORIGIN}/uploads/slide.png`, new Response('x'));
   await (await caches.open('media-downloads')).put('/uploads/paid.png', new Response('x'));
 }
 
 /** What is left on the device of the teacher, store by store. */
 async function leftOnDevice() {
   return {
-    session: ['user', 'auth', 'role', 'music-classroom-query-cache'].filter((key) => localStorage.getItem(key) !== null),
+    session: ['user', 'auth', 'role', 'music-classroom-query-cache'].filter(
+      (key) => localStorage.getItem(key) !== null,
+    ),
     playlists: (await db.playlists.toArray()).map((record) => record.clientId).sort(),
     outbox: await db.outbox.count(),
     documents: await db.documents.count(),
     downloads: await db.downloads.count(),
-    graphql: [...(caches.stores.get('graphql-v1')?.keys() ?? [])].map((url) => url.replace(ORIGIN, '')),
+    graphql: [...(caches.stores.get('graphql-v1')?.keys() ?? [])].map((url) =>
+      url.replace(ORIGIN, ''),
+    ),
     mediaRuntime: caches.stores.has('media-runtime-v1'),
     mediaDownloads: [...(caches.stores.get('media-downloads')?.keys() ?? [])],
   };
@@ -71,7 +127,13 @@ const PURGED = {
 };
 
 beforeEach(async () => {
-  await Promise.all([db.documents.clear(), db.downloads.clear(), db.media.clear(), db.playlists.clear(), db.outbox.clear()]);
+  await Promise.all([
+    db.documents.clear(),
+    db.downloads.clear(),
+    db.media.clear(),
+    db.playlists.clear(),
+    db.outbox.clear(),
+  ]);
   caches = fakeCaches();
   vi.stubGlobal('caches', caches);
   assign = vi.fn();
@@ -106,13 +168,17 @@ describe('signOut: one way a session ends', () => {
   it('Log Out and a 401 tell the worker which session ended, so it keeps nothing more of it', async () => {
     const partition = await sessionPartition('teacher-token');
     await logout(() => undefined);
-    await vi.waitFor(() => expect(postToWorker).toHaveBeenCalledWith({ type: 'SESSION_ENDED', partition }));
+    await vi.waitFor(() =>
+      expect(postToWorker).toHaveBeenCalledWith({ type: 'SESSION_ENDED', partition }),
+    );
 
     vi.mocked(postToWorker).mockClear();
     await seedDevice();
     setUnauthorizedHandler(() => signOut('unauthorized'));
     handleUnauthorized();
-    await vi.waitFor(() => expect(postToWorker).toHaveBeenCalledWith({ type: 'SESSION_ENDED', partition }));
+    await vi.waitFor(() =>
+      expect(postToWorker).toHaveBeenCalledWith({ type: 'SESSION_ENDED', partition }),
+    );
   });
 
   it('a purge cut short is finished at the next start', async () => {
@@ -128,5 +194,20 @@ describe('signOut: one way a session ends', () => {
     await finishPendingPurge();
     expect(await leftOnDevice()).toEqual(PURGED);
     expect(localStorage.getItem(PENDING_PURGE_KEY)).toBeNull();
+  });
+});
+
+describe('a 401 tells the teacher what happened', () => {
+  it('stores what left the device and what was kept for the page it reloads to', async () => {
+    setUnauthorizedHandler(() => signOut('unauthorized'));
+    handleUnauthorized();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(readSessionEnded()).toEqual({ downloadsRemoved: 1, playlistsKept: 1 });
+  });
+
+  it('Log Out, the teacher’s own choice, leaves no such news', async () => {
+    await logout(() => undefined);
+    expect(readSessionEnded()).toBeNull();
+    expect(localStorage.getItem(SESSION_ENDED_KEY)).toBeNull();
   });
 });
