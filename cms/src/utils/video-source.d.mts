@@ -8,3 +8,9 @@ export type VideoSourceReading =
   | { state: 'ok'; source: VideoSource };
 export const PASTE_HINT: string;
 export function readVideoSource(text: unknown): VideoSourceReading;
+/** The video players the app frames (and the CSP's frame-src lists): YouTube's and Vimeo's. */
+export const VIDEO_PLAYER_ORIGINS: readonly string[];
+/** The sites an editor may link a film from, as a refusal names them. */
+export const VIDEO_SITES: string;
+/** Whether the app may show this address in a frame. */
+export function isVideoPlayerAddress(address: string): boolean;

@@ -9,11 +9,33 @@
  * @typedef {{ kind: 'file', url: string, title?: string }
  *   | { kind: 'frame', url: string, provider?: string, title?: string }} VideoSource
  *   file: an uploaded film, played by a <video> element (and offline once downloaded);
- *   frame: a player page shown in an iframe (YouTube, Vimeo or another https embed address).
+ *   frame: YouTube's or Vimeo's player, shown in an iframe (VIDEO_PLAYER_ORIGINS).
  * @typedef {{ state: 'empty' }
  *   | { state: 'unusable', reason: string }
  *   | { state: 'ok', source: VideoSource }} VideoSourceReading
  */
+
+/**
+ * The video players the app frames: YouTube's and Vimeo's, the sites the Embed field's help text
+ * names (src/bootstrap/editor-labels.js). The one list: every link read below becomes an address
+ * on one of these, the CMS refuses any other site on save, the app shows no other in a frame
+ * (src/lib/ui/video-embed.tsx), and the web server's CSP frame-src allows exactly these.
+ */
+export const VIDEO_PLAYER_ORIGINS = Object.freeze(['https://www.youtube.com', 'https://player.vimeo.com']);
+
+/** The sites an editor may link a film from, as the refusal names them. */
+export const VIDEO_SITES = 'YouTube (youtube.com, youtu.be) or Vimeo (vimeo.com)';
+
+/**
+ * Whether the app may show this address in a frame: https on one of VIDEO_PLAYER_ORIGINS, with no
+ * user name or password in it.
+ * @param {string} address
+ */
+export function isVideoPlayerAddress(address) {
+  const url = parseUrl(address);
+  // The protocol too: a blob: address has the origin of the page that made it.
+  return Boolean(url && url.protocol === 'https:' && !url.username && !url.password && VIDEO_PLAYER_ORIGINS.includes(url.origin));
+}
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
@@ -55,12 +77,11 @@ function youtubeEmbed(url) {
 /** A vimeo.com page (public or unlisted with its hash) to its player address. @param {URL} url */
 function vimeoEmbed(url) {
   const host = url.hostname.toLowerCase();
-  if (host === 'player.vimeo.com') return /^\/video\/\d+$/.test(url.pathname) ? url.href : null;
-  if (host !== 'vimeo.com' && host !== 'www.vimeo.com') return undefined;
-  const match = /^\/(\d+)(?:\/([0-9a-f]+))?\/?$/.exec(url.pathname);
+  if (host !== 'player.vimeo.com' && host !== 'vimeo.com' && host !== 'www.vimeo.com') return undefined;
+  const match = (host === 'player.vimeo.com' ? /^\/video\/(\d+)()$/ : /^\/(\d+)(?:\/([0-9a-f]+))?\/?$/).exec(url.pathname);
   if (!match) return null;
-  const hash = match[2] ?? url.searchParams.get('h');
-  return `https://player.vimeo.com/video/${match[1]}${hash ? `?h=${hash}` : ''}`;
+  const hash = match[2] || url.searchParams.get('h');
+  return `https://player.vimeo.com/video/${match[1]}${hash && /^[0-9a-f]+$/.test(hash) ? `?h=${hash}` : ''}`;
 }
 
 /**
@@ -81,14 +102,18 @@ function readAddress(address, extra) {
   // The Media Library's "Copy link" gives the CMS's own full address; the app reaches the same
   // file on its own site.
   if (UPLOADS.test(url.pathname)) return { state: 'ok', source: { kind: 'file', url: url.pathname, ...(title ? { title } : {}) } };
+  // Films from other sites play in a frame, and frames load over https only (the app's frame-src).
+  if (url.protocol !== 'https:') return unusable(`"${address}" does not start with https://.`);
+  // A user name in the address (`https://youtube.com@evil.example`) is a way to disguise its site.
+  if (url.username || url.password) return unusable(`"${address}" has a user name in it, which a video link never has.`);
   for (const [provider, embed] of /** @type {const} */ ([['youtube', youtubeEmbed(url)], ['vimeo', vimeoEmbed(url)]])) {
     if (embed === null) return unusable(`"${address}" is not a link to one ${provider === 'youtube' ? 'YouTube' : 'Vimeo'} video.`);
-    if (embed !== undefined) return { state: 'ok', source: { kind: 'frame', url: embed, provider, ...(title ? { title } : {}) } };
+    if (embed !== undefined && isVideoPlayerAddress(embed)) {
+      return { state: 'ok', source: { kind: 'frame', url: embed, provider, ...(title ? { title } : {}) } };
+    }
   }
   if (VIDEO_FILE.test(url.pathname)) return unusable(`"${address}" is a video file on another website, which the app cannot play.`);
-  // Frames load over https only (the app's frame-src).
-  if (url.protocol !== 'https:') return unusable(`"${address}" does not start with https://.`);
-  return { state: 'ok', source: { kind: 'frame', url: url.href, ...(extra.provider ? { provider: extra.provider } : {}), ...(title ? { title } : {}) } };
+  return unusable(`"${address}" is not on a video site the app plays: films play from ${VIDEO_SITES} only.`);
 }
 
 /**

@@ -1,5 +1,7 @@
 import { readVideoSource } from '../../../cms/src/utils/video-source.mjs';
 
+export { isVideoPlayerAddress, VIDEO_PLAYER_ORIGINS } from '../../../cms/src/utils/video-source.mjs';
+
 /**
  * A video's Embed text as the app plays it, read by the module the CMS checks it with on save
  * (cms/src/utils/video-source.mjs), so whatever an editor could save, the app can show.

@@ -1,4 +1,5 @@
 import './content.css';
+import { isVideoPlayerAddress } from '../cms/video-source';
 import type { CaptionTrack, MediaEmbed, MediaFile } from '../content/media';
 import { isUploadedMedia, playableCaptions } from '../content/media';
 import { useOnline } from './use-online';
@@ -13,8 +14,12 @@ export const VIDEO_NOT_SHOWN_TEXT = 'This video could not be shown';
  * Caption files from the CMS become `<track kind="captions">` (WCAG 1.2.2); they are uploads, so a
  * download stores them with the video and they load offline too. An external embed carries its
  * own captions, if any: a track cannot be added to an iframe.
- * With nothing it can play (an editor's Embed text that is no usable address) it says so, so a
- * teacher knows a film was meant to be there rather than meeting a gap.
+ * With nothing it can play (an editor's Embed text that is no usable address, or a frame on a site
+ * that is not one of the video players the content model allows) it says so, so a teacher knows a
+ * film was meant to be there rather than meeting a gap.
+ * The player's frame is sandboxed to what YouTube's and Vimeo's players need (script, their own
+ * origin's storage, fullscreen presentation): no navigating the app's page, no forms, no pop-ups.
+ * It sends the app's origin as referrer (not the page's path), which YouTube's player requires.
  */
 export function VideoEmbed({
   embed,
@@ -34,7 +39,7 @@ export function VideoEmbed({
   const online = useOnline();
   const src = file?.url ?? embed?.url;
   const style = { maxWidth: '100%', aspectRatio: `${width} / ${height}` };
-  if (!src) {
+  if (!src || (!file?.url && !isUploadedMedia(src) && !isVideoPlayerAddress(src))) {
     return (
       <div className="video-embed video-embed--unavailable" role="note" style={{ width, ...style }}>
         <p>{VIDEO_NOT_SHOWN_TEXT}</p>
@@ -60,7 +65,13 @@ export function VideoEmbed({
       >
         <source src={src} type={file?.mime ?? undefined} />
         {tracks.map((track) => (
-          <track key={track.src} kind="captions" src={track.src} srcLang={track.srcLang} label={track.label} />
+          <track
+            key={track.src}
+            kind="captions"
+            src={track.src}
+            srcLang={track.srcLang}
+            label={track.label}
+          />
         ))}
       </video>
     );
@@ -82,6 +93,8 @@ export function VideoEmbed({
       height={height}
       style={style}
       allow="fullscreen; picture-in-picture"
+      sandbox="allow-scripts allow-same-origin allow-presentation"
+      referrerPolicy="strict-origin-when-cross-origin"
       loading="lazy"
     />
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { embedFromText, videoState } from '../../../src/lib/cms/video-source';
-import { readVideoSource } from '../../../cms/src/utils/video-source.mjs';
+import { isVideoPlayerAddress, readVideoSource, VIDEO_PLAYER_ORIGINS } from '../../../cms/src/utils/video-source.mjs';
+import { FOREIGN_VIDEO_ADDRESSES, PLAYABLE_VIDEO_LINKS } from '../../support/video-url-corpus';
 
 // What editors paste into a video's Embed field (issue 23): a link, a Media Library address or
 // the older JSON text. One reader for the CMS's check on save and the app's player.
@@ -35,7 +36,6 @@ describe('readVideoSource', () => {
 
   it('still reads the JSON text the seed and older entries hold', () => {
     expect(embedFromText('{"url":"/uploads/v.mp4","provider":"upload","title":"Demo","size":12.5}')).toEqual({ url: '/uploads/v.mp4', provider: 'upload', title: 'Demo' });
-    expect(embedFromText('{"url":"https://video.example/embed/1","provider":"external"}')).toEqual({ url: 'https://video.example/embed/1', provider: 'external' });
     expect(embedFromText('{"url":"https://www.youtube.com/watch?v=dQw4w9WgXcQ"}')?.url).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
   });
 
@@ -49,6 +49,9 @@ describe('readVideoSource', () => {
       'https://cdn.example/film.mp4': /video file on another website/,
       '/films/samba.mp4': /not a film in the Media Library/,
       'http://video.example/embed/1': /does not start with https/,
+      'http://www.youtube.com/watch?v=dQw4w9WgXcQ': /does not start with https/,
+      'https://video.example/embed/1': /films play from YouTube \(youtube.com, youtu.be\) or Vimeo \(vimeo.com\) only/,
+      'https://youtube.com@evil.example/watch?v=dQw4w9WgXcQ': /has a user name in it/,
       'javascript:alert(1)': /not a web address/,
       '//evil.example/x': /not a web address/,
       '{"url": "/uploads/x.mp4"': /not valid JSON/,
@@ -59,6 +62,22 @@ describe('readVideoSource', () => {
       expect(reading.state, text).toBe('unusable');
       expect(reading.state === 'unusable' && reading.reason, text).toMatch(reason);
     }
+  });
+
+  it('plays films from YouTube and Vimeo only: every address outside them is refused', () => {
+    for (const [link, player] of Object.entries(PLAYABLE_VIDEO_LINKS)) {
+      expect(embedFromText(link)?.url, link).toBe(player);
+      expect(VIDEO_PLAYER_ORIGINS, link).toContain(new URL(player).origin);
+    }
+    expect(FOREIGN_VIDEO_ADDRESSES.length).toBeGreaterThanOrEqual(100);
+    const accepted = FOREIGN_VIDEO_ADDRESSES.filter((address) => readVideoSource(address).state !== 'unusable');
+    expect(accepted).toEqual([]);
+  });
+
+  it('frames only an https address on an allowed player, with no user name', () => {
+    expect(VIDEO_PLAYER_ORIGINS).toEqual(['https://www.youtube.com', 'https://player.vimeo.com']);
+    for (const player of Object.values(PLAYABLE_VIDEO_LINKS)) expect(isVideoPlayerAddress(player), player).toBe(true);
+    expect(FOREIGN_VIDEO_ADDRESSES.filter(isVideoPlayerAddress)).toEqual([]);
   });
 
   it('treats an empty field as no video', () => {

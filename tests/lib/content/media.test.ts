@@ -13,10 +13,24 @@ describe('media helpers', () => {
   };
 
   it('picks the first preferred format that exists, else the original', () => {
-    expect(imageSource(image, ['large', 'small'])).toEqual({ url: '/uploads/large_full.jpg', width: 1000, height: 500 });
-    expect(imageSource(image, ['medium', 'small'])).toEqual({ url: '/uploads/small_full.jpg', width: 500, height: 250 });
-    expect(imageSource(image, ['thumbnail'])).toEqual({ url: '/uploads/full.jpg', width: 2000, height: 1000 });
-    expect(imageSource({ url: '/uploads/x.png', formats: 'not json' })).toEqual({ url: '/uploads/x.png' });
+    expect(imageSource(image, ['large', 'small'])).toEqual({
+      url: '/uploads/large_full.jpg',
+      width: 1000,
+      height: 500,
+    });
+    expect(imageSource(image, ['medium', 'small'])).toEqual({
+      url: '/uploads/small_full.jpg',
+      width: 500,
+      height: 250,
+    });
+    expect(imageSource(image, ['thumbnail'])).toEqual({
+      url: '/uploads/full.jpg',
+      width: 2000,
+      height: 1000,
+    });
+    expect(imageSource({ url: '/uploads/x.png', formats: 'not json' })).toEqual({
+      url: '/uploads/x.png',
+    });
   });
 
   it('parses embed JSON text and rejects anything without a url', () => {
@@ -36,9 +50,19 @@ describe('media helpers', () => {
   });
 
   it('refuses embeds that are not web or site addresses', () => {
-    for (const url of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>x</script>', 'vbscript:x', '//evil.example/x', ' ']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,<script>x</script>',
+      'vbscript:x',
+      '//evil.example/x',
+      ' ',
+    ]) {
       expect(parseEmbed(JSON.stringify({ url })), url).toBeNull();
     }
-    expect(parseEmbed('{"url":"https://video.example/embed/1"}')?.url).toBe('https://video.example/embed/1');
+    expect(parseEmbed('{"url":"https://video.example/embed/1"}')).toBeNull();
+    expect(parseEmbed('{"url":"https://vimeo.com/76979871"}')?.url).toBe(
+      'https://player.vimeo.com/video/76979871',
+    );
   });
 });
