@@ -41,6 +41,9 @@ export async function sizeOfFile(url: string, signal: AbortSignal): Promise<numb
   }
 }
 
+export const FILE_NOT_FETCHED =
+  'One of the files could not be fetched from the content service. Try again in a moment.';
+
 /**
  * Fetches one file and stores it, telling `onBytes` about every chunk as it arrives (so progress
  * moves within a large file); returns its real size.
@@ -59,7 +62,11 @@ export async function fetchAndStoreFile(
     cache: 'no-store',
     headers: { [MEDIA_DOWNLOAD_HEADER]: '1' },
   });
-  if (response.status !== 200) throw new DownloadError(`${url} answered ${response.status}`);
+  if (response.status !== 200) {
+    // The teacher reads the message; the address and status are for the console.
+    console.warn(`Download: ${url} answered ${response.status}`);
+    throw new DownloadError(FILE_NOT_FETCHED);
+  }
   const chunks: BlobPart[] = [];
   let size = 0;
   if (response.body) {

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { CmsError } from '../cms/errors';
+import { CmsError, plainMessage } from '../cms/errors';
 import { CONTACT_EMAIL } from '../config';
 import { readToken } from '../session/session-storage';
 
@@ -8,26 +8,70 @@ function isUnreachable(error: unknown): boolean {
   return (error instanceof CmsError && error.isNetworkError) || error instanceof TypeError;
 }
 
+/** Said when the CMS answered with an error but no message a person can read (a 502 from a gateway). */
+export const CMS_HAD_A_PROBLEM =
+  'The content service had a problem answering. Please try again in a moment.';
+
+/** A status line or code is not a message: "The content service answered 502", "Bad Gateway". */
+const NOT_A_MESSAGE =
+  /^(The content service answered \d+|\d{3}\b.*|[A-Z][A-Za-z]+Error|Bad Request|Unauthorized|Forbidden|Not Found|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout)$/i;
+
 /**
- * What the panel says about the error. The browser's own text for a request it could not send
- * ("Failed to fetch", "Load failed", "NetworkError when attempting to fetch resource") explains
- * nothing to a teacher, so an unreachable CMS is said in words, offline or not (issue 19).
+ * The CMS's own message inside an error body, however it is wrapped: GraphQL's `errors[0].message`,
+ * Strapi's `error.message`, or graphql-request's `{ status, headers, body }` around either.
  */
-function errorBody(error: unknown, offline: boolean): string {
+function messageIn(text: string, depth = 0): string | null {
+  if (depth > 3) return null;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  const first = Array.isArray(value) ? value[0] : value;
+  if (!first || typeof first !== 'object') return null;
+  const { message, error, errors, body } = first as {
+    message?: unknown;
+    error?: unknown;
+    errors?: unknown;
+    body?: unknown;
+  };
+  if (typeof message === 'string') return message;
+  if (
+    error &&
+    typeof error === 'object' &&
+    typeof (error as { message?: unknown }).message === 'string'
+  )
+    return (error as { message: string }).message;
+  if (Array.isArray(errors)) return messageIn(JSON.stringify(errors), depth + 1);
+  if (typeof body === 'string') return messageIn(body, depth + 1);
+  return null;
+}
+
+/**
+ * What the panel says about the error: always a sentence, never the JSON around the CMS's
+ * message, a status code or the browser's own text for a request it could not send ("Failed to
+ * fetch"). An unreachable CMS is said in words, offline or not.
+ */
+export function errorBody(error: unknown, offline: boolean): string {
   if (isUnreachable(error)) {
     return offline
       ? 'Connect to the internet to open this page.'
       : 'The content service could not be reached. Check the connection and try again.';
   }
-  if (error instanceof CmsError) return error.body || error.message;
-  if (error instanceof Error) return error.message;
-  return String(error);
+  const message =
+    error instanceof CmsError
+      ? (messageIn(error.body) ?? error.message)
+      : error instanceof Error
+        ? error.message
+        : '';
+  if (!message.trim() || NOT_A_MESSAGE.test(message.trim()) || /^\s*[[{<]/.test(message))
+    return CMS_HAD_A_PROBLEM;
+  return plainMessage(message, CMS_HAD_A_PROBLEM);
 }
 
-/** A sentence for a request that never reached the CMS; the CMS's own text, verbatim, otherwise. */
 function ErrorBody({ error, offline }: { error: unknown; offline: boolean }) {
-  const Tag = isUnreachable(error) ? 'p' : 'pre';
-  return <Tag className="error-panel__body">{errorBody(error, offline)}</Tag>;
+  return <p className="error-panel__body">{errorBody(error, offline)}</p>;
 }
 
 /**
@@ -39,7 +83,7 @@ export function ErrorPanel({ error }: { error: unknown }) {
   const navigate = useNavigate();
   const loggedIn = readToken() !== null;
   // Offline is what the browser says, not a guess from a failed request: a slow or unreachable
-  // CMS on a working network is not 'offline' (issue 19), and the body then says what happened.
+  // CMS on a working network is not 'offline', and the body then says what happened.
   const offline = !navigator.onLine;
 
   return (
