@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import { isServedFilePath, servedFileHeaders } from '../cms/src/utils/upload-types.mjs';
+import { VIDEO_PLAYER_ORIGINS } from '../cms/src/utils/video-source.mjs';
 import { abortOversizedStreams, refuseOversizedBodies } from './body-limit.mjs';
 
 /** The paths the CMS answers (ARCHITECTURE.md, "Serving"). */
@@ -17,6 +19,21 @@ export function isProxiedPath(path) {
 }
 
 const NO_CACHE = 'no-cache';
+
+/**
+ * A stored file or /documents answer gets the served-file headers on this origin too (a
+ * script-free sandbox, nosniff, a download unless it is displayable media), replacing whatever
+ * the CMS or object storage sent: a hostile file must not run script beside the teacher's session.
+ * @param {import('node:http').IncomingMessage} proxyRes
+ * @param {import('node:http').IncomingMessage & { originalUrl?: string }} req
+ */
+export function markServedFile(proxyRes, req) {
+  // originalUrl: the object-storage proxy rewrites req.url to the bucket's key.
+  const path = new URL(req.originalUrl ?? req.url ?? '/', 'http://localhost').pathname;
+  if (!isServedFilePath(path)) return;
+  const headers = servedFileHeaders(path, proxyRes.headers['content-type'] ?? null);
+  for (const [name, value] of Object.entries(headers)) proxyRes.headers[name.toLowerCase()] = value;
+}
 
 /** Express's default "trust proxy" here: loopback, so a local TLS terminator's https counts. */
 const LOCAL_TRUST = 'loopback';
@@ -35,7 +52,8 @@ export function forwardedFor(req) {
 
 /**
  * The app's Content-Security-Policy: only its own scripts; media and API on this origin (the
- * CMS is proxied); external video embeds in frames over https; inline style attributes because
+ * CMS is proxied); frames from the video players an Embed field allows only (VIDEO_PLAYER_ORIGINS,
+ * the list the CMS checks editors' links against); inline style attributes because
  * React sets a few (theme colours, video aspect ratios). `extraConnectSrc` adds an events feed
  * on another host (VITE_EVENTS_FEED_URL).
  * `frameAncestors` is "'none'" (no site may frame the app) except on the preview page.
@@ -51,7 +69,7 @@ export function contentSecurityPolicy(extraConnectSrc = [], frameAncestors = "'n
     "media-src 'self' blob:",
     "font-src 'self'",
     ['connect-src', "'self'", ...extraConnectSrc].join(' '),
-    'frame-src https:',
+    ['frame-src', ...VIDEO_PLAYER_ORIGINS].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -164,6 +182,7 @@ export function createWebApp({ distDir, cmsUrl, cmsAdminUrl = process.env.CMS_AD
         pathFilter: (path, req) => (req.method === 'GET' || req.method === 'HEAD') && path.startsWith('/uploads/'),
         pathRewrite: { '^/uploads/': '/' },
         logger: proxyLogger,
+        on: { proxyRes: markServedFile },
       }),
     );
   }
@@ -185,6 +204,7 @@ export function createWebApp({ distDir, cmsUrl, cmsAdminUrl = process.env.CMS_AD
         proxyReq: (proxyReq, req) => {
           proxyReq.setHeader('X-Forwarded-For', forwardedFor(/** @type {import('express').Request} */ (req)));
         },
+        proxyRes: markServedFile,
         error: (error, _req, res) => {
           log(`proxy error: ${error.message}`);
           if ('writeHead' in res && !res.headersSent) {

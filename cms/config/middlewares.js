@@ -20,6 +20,8 @@ module.exports = ({ env }) => [
       },
     },
   },
+  // Stored files and /documents answers: a script-free sandbox, whatever the CSP above allows.
+  'global::served-files',
   // Only the app's origins, never any origin with credentials (issue 17).
   { name: 'strapi::cors', config: { origin: corsOrigins(env) } },
   // Saying what the server runs on helps nobody in production.

@@ -4,7 +4,6 @@
 // except demo-video.mp4, which is committed (made once with ffmpeg; not needed at run time).
 const path = require('node:path');
 const { makePng } = require('./png');
-const { makeSvg } = require('./svg');
 const { makeWav } = require('./wav');
 const { makePdf } = require('./pdf');
 const { makeVtt } = require('./vtt');
@@ -43,11 +42,13 @@ const IMAGES = {
   'cpd-2': png(640, 360, '#023e8a', '#0096c7', '#caf0f8', 29),
 };
 
-const SVGS = {
-  'icon-trumpet': { label: 'Trumpet', background: '#f4a261', color: '#264653' },
-  'icon-cello': { label: 'Cello', background: '#2a9d8f', color: '#f1faee' },
-  'icon-flute': { label: 'Flute', background: '#e9c46a', color: '#264653' },
-  'icon-timpani': { label: 'Timpani', background: '#e76f51', color: '#ffffff' },
+// Instrument icons for audio cards. PNG, as every image is: the media library refuses SVG, which
+// can carry script (cms/src/utils/upload-types.mjs).
+const ICONS = {
+  'icon-trumpet': { label: 'Trumpet', image: png(400, 300, '#f4a261', '#f4a261', '#264653', 30) },
+  'icon-cello': { label: 'Cello', image: png(400, 300, '#2a9d8f', '#2a9d8f', '#f1faee', 31) },
+  'icon-flute': { label: 'Flute', image: png(400, 300, '#e9c46a', '#e9c46a', '#264653', 32) },
+  'icon-timpani': { label: 'Timpani', image: png(400, 300, '#e76f51', '#e76f51', '#ffffff', 33) },
 };
 
 // Melodies as [note, beats]; 8 kHz mono keeps each clip to a few tens of kilobytes.
@@ -86,8 +87,8 @@ function catalogue() {
   for (const [key, spec] of Object.entries(IMAGES)) {
     items.push({ key, filename: `${key}.png`, mime: 'image/png', buffer: makePng(spec), alternativeText: `${key.replace(/-/g, ' ')} illustration`, caption: key.replace(/-/g, ' ') });
   }
-  for (const [key, spec] of Object.entries(SVGS)) {
-    items.push({ key, filename: `${key}.svg`, mime: 'image/svg+xml', buffer: makeSvg(spec), alternativeText: `${spec.label} icon`, caption: spec.label });
+  for (const [key, { label, image }] of Object.entries(ICONS)) {
+    items.push({ key, filename: `${key}.png`, mime: 'image/png', buffer: makePng(image), alternativeText: `${label} icon`, caption: label });
   }
   for (const [key, notes] of Object.entries(AUDIO)) {
     const caption = key.replace(/^audio-/, '').replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
