@@ -46,6 +46,11 @@ const reconnectRun = run('node', ['bench/load-school.mjs'], {
   USERS: '10',
   RESULT_FILE: 'bench/results/reconnect.json',
 });
+// One playlist edit's CMS time on a 5-item and a 499-item playlist, side by side, and one
+// request of 1,000 operations (a write costs what it changes).
+const playlistWriteRun = run('node', ['bench/playlist-write.mjs'], {
+  RESULT_FILE: 'bench/results/playlist-write.json',
+});
 // The chaos test at full size: 300 operations across two tabs with faults (the e2e run uses 40).
 const chaosSeed = String(Math.floor(Math.random() * 1_000_000));
 const chaosStarted = Date.now();
@@ -86,6 +91,7 @@ const lighthouse = figures('lighthouse', lighthouseRun.status);
 const offline = figures('offline', offlineRun.status);
 const offlineProbes = figures('offline-probes', probesRun.status);
 const reconnect = figures('reconnect', reconnectRun.status);
+const playlistWrite = figures('playlist-write', playlistWriteRun.status);
 const report = {
   measuredAt: new Date().toISOString(),
   commit: currentCommit(),
@@ -98,6 +104,7 @@ const report = {
   offline,
   offlineProbes,
   reconnect,
+  playlistWrite,
   chaos: {
     operations: 300,
     seed: Number(chaosSeed),
@@ -265,6 +272,22 @@ const rows = [
     reconnect.reconnect
       ? reconnect.reconnect.latencyMs.p95 <= 2_000 && reconnect.consistency.ok
       : null,
+  ],
+  ...Object.entries(playlistWrite.edits ?? {}).map(([edit, figure]) =>
+    row(
+      `Playlist ${edit}: CMS time, ${playlistWrite.small_items} vs ${playlistWrite.large_items} items (median, ratio)`,
+      `${figure.small_median_ms} vs ${figure.large_median_ms} ms (${figure.ratio}×; load ${playlistWrite.loadavg_at_start[0]})`,
+      '≤ 2× and ≤ 20 ms',
+      figure.met,
+    ),
+  ),
+  [
+    'Playlist sync: one request of 1,000 operations on a 499-item playlist',
+    playlistWrite.thousand_operations_ms
+      ? `${playlistWrite.thousand_operations_ms.join(' / ')} ms`
+      : '—',
+    'report',
+    null,
   ],
   [
     'Playlist model: 3 devices, 5,000 operations (real CMS)',

@@ -32,6 +32,7 @@ module.exports = {
    */
   async bootstrap({ strapi }) {
     strapi.server.routes([documentsRoute(strapi)]);
+    require('./bootstrap/write-counter').registerWriteCounter(strapi); // tests only: see the file
     await setupPermissions(strapi, { appUrl: process.env.APP_URL || 'http://127.0.0.1:4173' });
     await setupAccountSecurity(strapi, { appUrl: process.env.APP_URL || 'http://127.0.0.1:4173' });
     await limitEditorRole(strapi);

@@ -81,4 +81,10 @@ function registerPlaylistLimits(strapi) {
   });
 }
 
-module.exports = { registerPlaylistLimits };
+/** A playlist's title and items as they will be stored, for the sync route, which writes them without the Document Service. */
+function checkPlaylistState(data) {
+  checkTitle(data, true, NOUNS[PLAYLIST]);
+  checkItems(data.playlist_item);
+}
+
+module.exports = { registerPlaylistLimits, checkPlaylistState };

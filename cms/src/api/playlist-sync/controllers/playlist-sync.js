@@ -7,7 +7,7 @@ const { playlistChanges } = require('../lib/playlist-changes');
 module.exports = ({ strapi }) => ({
   async sync(ctx) {
     const request = await parseSyncRequest(ctx.request.body);
-    ctx.body = await strapi.service('api::playlist-sync.playlist-sync').sync(request);
+    ctx.body = await strapi.service('api::playlist-sync.playlist-sync').sync({ ...request, user: ctx.state.user });
   },
 
   async changes(ctx) {

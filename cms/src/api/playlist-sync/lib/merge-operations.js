@@ -2,7 +2,6 @@
 
 const { randomUUID } = require('node:crypto');
 
-const MAX_APPLIED_OPS = 2000;
 const MAX_CONFLICTS = 20;
 
 /**
@@ -27,7 +26,8 @@ const LOGGED = {
 
 /**
  * A device's operations applied in order to the stored playlist, with what the CMS keeps beside
- * it: the ids already applied (a replay is a no-op), the last change of each logged field and the
+ * it: the ids already applied (a replay is a no-op; the caller passes those of the request's ids
+ * it has applied before: lib/applied-ops.js), the last change of each logged field and the
  * conflict notices. Pure apart from the notices' random ids.
  * @param {{ state: object | null, version: number, appliedOps: string[], fieldLog: object, conflicts: object[] }} stored
  * @param {{ device: string, baseVersion: number | null, operations: object[] }} request
@@ -87,10 +87,9 @@ function mergeOperations(stored, request, applyOperation) {
     recorded,
     applied,
     dropped,
-    appliedOps: [...stored.appliedOps, ...recorded].slice(-MAX_APPLIED_OPS),
     fieldLog,
     conflicts: conflicts.slice(-MAX_CONFLICTS),
   };
 }
 
-module.exports = { mergeOperations, MAX_APPLIED_OPS, MAX_CONFLICTS };
+module.exports = { mergeOperations, MAX_CONFLICTS };

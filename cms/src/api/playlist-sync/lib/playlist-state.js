@@ -1,10 +1,9 @@
 'use strict';
 
 /**
- * A stored playlist (Document Service shape) to the operations' state (utils/playlist-ops.mjs)
- * and back. Items are keyed by item_key; items stored before keys existed are keyed
- * `cms-${component id}`, which the app's pull derives from the component's id the same way, so
- * both sides name them alike until the next write stores the key.
+ * A stored playlist to the operations' state (utils/playlist-ops.mjs) and back. Items are keyed
+ * by item_key; items stored before keys existed are keyed `cms-${component id}`, which the app's
+ * pull derives from the component's id the same way, so both sides name them alike.
  */
 const PLAYLIST = 'api::playlist.playlist';
 const COMPONENT_OF_KIND = Object.freeze({
@@ -18,36 +17,21 @@ const TARGET_OF_KIND = Object.freeze({
   ComponentPlaylistsAudioItem: 'plugin::upload.file',
 });
 
-const POPULATE = {
-  audience: true,
-  playlist_item: {
-    on: {
-      'playlists.activity': { populate: ['item'] },
-      'playlists.audio-item': { populate: ['item'] },
-    },
-  },
-};
-
-const legacyKey = (component) => `cms-${component.id}`;
-
-/** An item whose activity page or file was deleted in the CMS is not part of the playlist (spec part 1, section 5). */
-function storedToState(stored) {
-  const items = [];
-  for (const component of stored.playlist_item ?? []) {
-    const kind = KIND_OF_COMPONENT[component.__component];
-    if (!kind || !component.item?.documentId) continue;
-    items.push({
-      key: component.item_key || legacyKey(component),
-      kind,
-      itemId: component.item.documentId,
-      title: component.title ?? '',
-      contextPath: component.context_path ?? '',
-    });
-  }
-  return { title: stored.title, audienceId: stored.audience?.documentId ?? null, items };
+/**
+ * The operations' state of a stored playlist (playlist-rows.js, readPlaylistRows). An item whose
+ * activity page or file was deleted in the CMS is not part of the playlist (spec part 1, section 5).
+ */
+function storedToState({ row, items }) {
+  return {
+    title: row.title,
+    audienceId: row.audience?.documentId ?? null,
+    items: items
+      .filter((item) => item.kind && item.itemId)
+      .map(({ key, kind, itemId, title, contextPath }) => ({ key, kind, itemId, title, contextPath })),
+  };
 }
 
-/** Items are stored in their order; playlist_order repeats it for clients that sort by it. */
+/** A new playlist's data for the Document Service; playlist_order repeats the order for clients that sort by it. */
 function stateToData(state) {
   return {
     title: state.title,
@@ -84,4 +68,4 @@ async function withExistingTargets(strapi, state) {
   return { ...state, items: state.items.filter((item) => existing.has(`${item.kind}:${item.itemId}`)) };
 }
 
-module.exports = { PLAYLIST, POPULATE, ITEM_KINDS, storedToState, stateToData, withExistingTargets };
+module.exports = { PLAYLIST, ITEM_KINDS, COMPONENT_OF_KIND, KIND_OF_COMPONENT, TARGET_OF_KIND, storedToState, stateToData, withExistingTargets };

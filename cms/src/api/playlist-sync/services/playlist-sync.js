@@ -1,7 +1,12 @@
 'use strict';
 
-const { PLAYLIST, POPULATE, storedToState, stateToData, withExistingTargets } = require('../lib/playlist-state');
+const { randomUUID } = require('node:crypto');
+const { errors } = require('@strapi/utils');
+const { PLAYLIST, storedToState, stateToData, withExistingTargets } = require('../lib/playlist-state');
+const { readPlaylistRows, writeItemRows } = require('../lib/playlist-rows');
+const { appliedAmong, rememberApplied } = require('../lib/applied-ops');
 const { mergeOperations } = require('../lib/merge-operations');
+const { checkPlaylistState } = require('../../../bootstrap/playlist-limits');
 
 const MAX_ATTEMPTS = 5;
 
@@ -43,14 +48,21 @@ function byClientId(clientId) {
   return { $or: [{ client_id: clientId }, { documentId: clientId.slice(CMS_PREFIX.length), client_id: { $null: true } }] };
 }
 
-function storedSyncState(stored) {
-  if (!stored) return { state: null, version: 0, appliedOps: [], fieldLog: {}, conflicts: [] };
+/** Marks a create's field log, to tell the playlist this request made from one the ownership middleware answered with. */
+const MADE_BY = 'madeByRequest';
+
+/** @param {string[]} appliedOps the request's operation ids that were applied before */
+function storedSyncState(stored, appliedOps) {
+  if (!stored) return { state: null, version: 0, appliedOps, fieldLog: {}, conflicts: [] };
+  const { row } = stored;
+  const fieldLog = row.field_log && typeof row.field_log === 'object' ? { ...row.field_log } : {};
+  delete fieldLog[MADE_BY];
   return {
     state: storedToState(stored),
-    version: stored.version ?? 0,
-    appliedOps: Array.isArray(stored.applied_ops) ? stored.applied_ops : [],
-    fieldLog: stored.field_log && typeof stored.field_log === 'object' ? stored.field_log : {},
-    conflicts: Array.isArray(stored.conflicts) ? stored.conflicts : [],
+    version: row.version ?? 0,
+    appliedOps,
+    fieldLog,
+    conflicts: Array.isArray(row.conflicts) ? row.conflicts : [],
   };
 }
 
@@ -58,20 +70,56 @@ function storedSyncState(stored) {
  * Writes the sync fields only if the version is still the one this request read: a guard on
  * top of the row lock, so an apply that raced another one is retried instead of overwriting it.
  */
-async function claimVersion(strapi, stored, data) {
-  const version = stored.version === null || stored.version === undefined ? { $null: true } : stored.version;
-  const { count } = await strapi.db.query(PLAYLIST).updateMany({ where: { id: stored.id, version }, data });
+async function claimVersion(strapi, row, data) {
+  const version = row.version === null || row.version === undefined ? { $null: true } : row.version;
+  const { count } = await strapi.db.query(PLAYLIST).updateMany({ where: { id: row.id, version }, data });
   if (count !== 1) throw new ConcurrentSync('the playlist changed while this request applied its operations');
 }
 
-async function applyOnce(strapi, { trx }, { clientId, device, baseVersion, operations }) {
+const sameItems = (a, b) =>
+  a.length === b.length &&
+  a.every((item, index) => {
+    const other = b[index];
+    return item.key === other.key && item.kind === other.kind && item.itemId === other.itemId && item.title === other.title && item.contextPath === other.contextPath;
+  });
+
+/**
+ * The merged state over the stored playlist, as a diff: its own row (one UPDATE for the version,
+ * title and logs; an audience change through the Document Service, which links it as it links
+ * any), and only the item rows that changed (playlist-rows.js). The title and items are checked
+ * against the limits the Document Service middleware keeps for every other write
+ * (bootstrap/playlist-limits.js).
+ */
+async function writeMerged(strapi, trx, stored, state, start, merged, extraFields) {
+  const { row } = stored;
+  const fields = { version: merged.version, field_log: merged.fieldLog, conflicts: merged.conflicts, ...extraFields };
+  if (!merged.changed) return claimVersion(strapi, row, fields);
+  const itemsChanged = !sameItems(start.state.items, state.items);
+  const renamed = state.title !== start.state.title;
+  if (renamed || itemsChanged) checkPlaylistState(stateToData(state));
+  await claimVersion(strapi, row, { ...fields, ...(renamed ? { title: state.title } : {}), updatedAt: new Date() });
+  if (state.audienceId !== start.state.audienceId) {
+    // version again, so the versions middleware leaves it as it is.
+    await strapi.documents(PLAYLIST).update({ documentId: row.documentId, data: { audience: state.audienceId, version: merged.version } });
+  }
+  // Rows of items whose activity page or file is gone are not in the state: this write removes them.
+  if (itemsChanged || stored.items.length !== start.state.items.length) await writeItemRows(strapi, trx, row, stored.items, state.items);
+}
+
+async function applyOnce(strapi, { trx }, { clientId, device, baseVersion, operations, user }) {
   const { applyOperation } = await import('../../../utils/playlist-ops.mjs');
+  if (!user) throw new errors.ForbiddenError('Sign in to use playlists and custom units');
   await lockClientId(strapi, trx, clientId);
-  // Through the Document Service, so the ownership middleware scopes the read to the signed-in
-  // teacher: someone else's playlist with this client id looks exactly like a missing one.
-  const stored = await strapi.documents(PLAYLIST).findFirst({ filters: byClientId(clientId), populate: POPULATE });
-  const start = storedSyncState(stored);
-  const known = new Set(start.appliedOps);
+  // Scoped to the signed-in teacher, as the ownership middleware scopes the Document Service:
+  // someone else's playlist with this client id looks exactly like a missing one.
+  const stored = await readPlaylistRows(strapi, trx, { $and: [byClientId(clientId), { owner: { id: user.id } }] });
+  const memory = { ownerId: user.id, clientId };
+  const requestIds = new Set(operations.map((op) => op.id));
+  const known = await appliedAmong(strapi, trx, memory, [...requestIds]);
+  // Ids kept on the playlist's row before they had their own table move there on its next write.
+  const legacyApplied = Array.isArray(stored?.row.applied_ops) ? stored.row.applied_ops : [];
+  for (const id of legacyApplied) if (requestIds.has(id)) known.add(id);
+  const start = storedSyncState(stored, [...known]);
   const pending = operations.filter((op) => !known.has(op.id));
   if (!stored && !pending.some((op) => op.type === 'create' || op.type === 'replaceState')) {
     // Edit after delete: the device keeps its copy and makes it again.
@@ -82,32 +130,32 @@ async function applyOnce(strapi, { trx }, { clientId, device, baseVersion, opera
   const answer = (documentId, state, version, conflicts) => ({
     status: 'applied', clientId, documentId, version, applied: merged.applied, dropped: merged.dropped, state, conflicts,
   });
-  const syncFields = { version: merged.version, applied_ops: merged.appliedOps, field_log: merged.fieldLog, conflicts: merged.conflicts };
 
-  if (merged.recorded.length === 0) return answer(stored.documentId, start.state, start.version, start.conflicts);
+  if (merged.recorded.length === 0) return answer(stored.row.documentId, start.state, start.version, start.conflicts);
   if (!merged.state) {
     if (stored) {
-      await claimVersion(strapi, stored, { version: merged.version });
-      await strapi.documents(PLAYLIST).delete({ documentId: stored.documentId });
+      await claimVersion(strapi, stored.row, { version: merged.version });
+      // Its applied operation ids go with it (lifecycles.js).
+      await strapi.documents(PLAYLIST).delete({ documentId: stored.row.documentId });
     }
     return { status: 'deleted', clientId, applied: merged.applied, dropped: merged.dropped };
   }
 
   const state = merged.changed ? await withExistingTargets(strapi, merged.state) : merged.state;
   if (stored) {
-    await claimVersion(strapi, stored, stored.client_id ? syncFields : { ...syncFields, client_id: clientId });
-    if (merged.changed) {
-      // version again, so the versions middleware leaves it as it is.
-      await strapi.documents(PLAYLIST).update({ documentId: stored.documentId, data: { ...stateToData(state), version: merged.version } });
-    }
-    return answer(stored.documentId, state, merged.version, merged.conflicts);
+    const extraFields = { ...(stored.row.client_id ? {} : { client_id: clientId }), ...(legacyApplied.length > 0 ? { applied_ops: null } : {}) };
+    await writeMerged(strapi, trx, stored, state, start, merged, extraFields);
+    await rememberApplied(strapi, trx, memory, [...legacyApplied, ...merged.recorded]);
+    return answer(stored.row.documentId, state, merged.version, merged.conflicts);
   }
-  const created = await strapi.documents(PLAYLIST).create({ data: { ...stateToData(state), client_id: clientId, ...syncFields } });
+  const madeBy = randomUUID();
+  const created = await strapi.documents(PLAYLIST).create({
+    data: { ...stateToData(state), client_id: clientId, version: merged.version, field_log: { ...merged.fieldLog, [MADE_BY]: madeBy }, conflicts: merged.conflicts },
+  });
   // The ownership middleware answers a create whose client id exists with that playlist: one
   // another request made after this one looked. Start again from it.
-  if (created.version !== merged.version || JSON.stringify(created.applied_ops) !== JSON.stringify(merged.appliedOps)) {
-    throw new ConcurrentSync('the playlist was made by another request meanwhile');
-  }
+  if (created.field_log?.[MADE_BY] !== madeBy) throw new ConcurrentSync('the playlist was made by another request meanwhile');
+  await rememberApplied(strapi, trx, memory, merged.recorded);
   return answer(created.documentId, state, merged.version, merged.conflicts);
 }
 

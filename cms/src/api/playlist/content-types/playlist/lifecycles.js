@@ -1,12 +1,14 @@
 'use strict';
 
 const { recordTombstones } = require('../../../playlist-sync/lib/tombstones');
+const { forgetApplied } = require('../../../playlist-sync/lib/applied-ops');
 
 /**
  * Every way a playlist is deleted (the sync route, the spec's DeletePlaylist mutation, REST, the
  * admin panel) ends in these database lifecycles, so each leaves a tombstone that devices pulling
  * changes since their cursor hear of (issue 24). The rows are read before the delete (afterwards
- * their owner link is gone) and the tombstones written after it, in the same transaction.
+ * their owner link is gone) and the tombstones written after it, in the same transaction. The
+ * sync route's applied operation ids for the playlist go with it (playlist-sync/lib/applied-ops.js).
  */
 const PLAYLIST = 'api::playlist.playlist';
 
@@ -19,12 +21,16 @@ module.exports = {
     event.state.deleting = await rowsAbout(event.params.where);
   },
   async afterDelete(event) {
-    if (event.result) await recordTombstones(strapi, event.state.deleting ?? []);
+    if (!event.result) return;
+    await recordTombstones(strapi, event.state.deleting ?? []);
+    await forgetApplied(strapi, event.state.deleting ?? []);
   },
   async beforeDeleteMany(event) {
     event.state.deleting = await rowsAbout(event.params.where);
   },
   async afterDeleteMany(event) {
-    if ((event.result?.count ?? 0) > 0) await recordTombstones(strapi, event.state.deleting ?? []);
+    if ((event.result?.count ?? 0) === 0) return;
+    await recordTombstones(strapi, event.state.deleting ?? []);
+    await forgetApplied(strapi, event.state.deleting ?? []);
   },
 };

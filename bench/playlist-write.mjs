@@ -1,0 +1,231 @@
+// `node bench/playlist-write.mjs`: what one playlist edit costs the CMS, on a 5-item playlist and
+// on a 499-item one with a full history of applied operations, side by side in one run (A B A B,
+// so load on the machine falls on both alike). A write must cost what it changes, not the
+// playlist's size: a rename, an added item, a move and a removal through POST /api/playlist-sync
+// (the app's sync). Also times one request of 1,000 operations (the app's most per request) on the
+// large playlist. Prints JSON (median and every sample, ms, as the device sees it on 127.0.0.1)
+// with the machine's load average; RESULT_FILE=path also writes it there.
+// Settings (env): ROUNDS=9. One CMS on a throwaway SQLite file (the development setup).
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, startCms } from '../scripts/cms-process.mjs';
+
+const ROUNDS = Number(process.env.ROUNDS ?? 9);
+const SMALL = 5;
+const LARGE = 499;
+const TARGET_RATIO = 2;
+const TARGET_MS = 20;
+
+/** @param {number[]} values */
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const round1 = (/** @type {number} */ value) => Math.round(value * 10) / 10;
+const load = () => loadavg().map((value) => Math.round(value * 100) / 100);
+
+/**
+ * @param {string} base @param {string} jwt @param {{ clientId: string, device: string, baseVersion: number | null, operations: object[] }} request
+ * @returns {Promise<{ ms: number, answer: any }>}
+ */
+async function sync(base, jwt, request) {
+  const began = performance.now();
+  const response = await fetch(`${base}/api/playlist-sync`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+    body: JSON.stringify(request),
+  });
+  const answer = await response.json();
+  const ms = performance.now() - began;
+  if (!response.ok || answer.status !== 'applied')
+    throw new Error(`playlist-sync: ${response.status} ${JSON.stringify(answer).slice(0, 300)}`);
+  return { ms, answer };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-playlist-write-'));
+  const loadAtStart = load();
+  const cms = await startCms({
+    port: await freePort(),
+    dataDir,
+    admin: false,
+    env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(dataDir, 'data.db') },
+    log: join(dataDir, 'cms.log'),
+  });
+  try {
+    const base = cms.url;
+    const login = await fetch(`${base}/api/auth/local`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ identifier: 'subscriber@demo.school', password: 'music1234' }),
+    });
+    const { jwt } = /** @type {{ jwt: string }} */ (await login.json());
+    const graphql = await fetch(`${base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
+      body: JSON.stringify({
+        query: '{ activityPages(pagination: { limit: 50 }) { documentId title } }',
+      }),
+    });
+    const activities = /** @type {{ documentId: string, title: string }[]} */ (
+      (await graphql.json()).data.activityPages
+    );
+    const item = (/** @type {number} */ index) => {
+      const activity = activities[(index + activities.length) % activities.length];
+      return {
+        key: `item-${randomUUID()}`,
+        kind: 'ComponentPlaylistsActivity',
+        itemId: activity.documentId,
+        title: activity.title,
+        contextPath: `/primary/activities/-/${activity.documentId}`,
+      };
+    };
+    const op = (/** @type {string} */ type, /** @type {object} */ fields = {}) => ({
+      id: `op-${randomUUID()}`,
+      type,
+      ...fields,
+    });
+
+    /** @param {number} size */
+    async function makePlaylist(size) {
+      const clientId = `bench-${randomUUID()}`;
+      const items = Array.from({ length: size }, (_, index) => item(index));
+      const { answer } = await sync(base, jwt, {
+        clientId,
+        device: 'bench',
+        baseVersion: null,
+        operations: [op('create', { title: `${size} items`, audienceId: null, items })],
+      });
+      return { clientId, version: answer.version, keys: items.map((entry) => entry.key) };
+    }
+    const small = await makePlaylist(SMALL);
+    const large = await makePlaylist(LARGE);
+
+    // 1,000 operations in one request on the large playlist: renames, moves, removes and adds
+    // (it ends with as many items as it started). Twice, so its history of applied operations is
+    // as long as the CMS keeps.
+    /** @type {number[]} */
+    const thousandMs = [];
+    for (let request = 0; request < 2; request += 1) {
+      const operations = [];
+      const keys = [...large.keys];
+      for (let index = 0; index < 250; index += 1) {
+        operations.push(op('rename', { title: `Renamed ${request}.${index}` }));
+        operations.push(
+          op('moveItem', {
+            key: keys[(index * 7) % keys.length],
+            after: keys[(index * 13 + 1) % keys.length],
+          }),
+        );
+        const removed = keys.splice((index * 11) % keys.length, 1)[0];
+        operations.push(op('removeItem', { key: removed }));
+        const added = item(index);
+        keys.push(added.key);
+        operations.push(
+          op('addItem', { item: added, after: keys[(index * 3) % (keys.length - 1)] }),
+        );
+      }
+      const { ms, answer } = await sync(base, jwt, {
+        clientId: large.clientId,
+        device: 'bench',
+        baseVersion: large.version,
+        operations,
+      });
+      thousandMs.push(ms);
+      large.version = answer.version;
+      large.keys = answer.state.items.map((/** @type {{ key: string }} */ entry) => entry.key);
+    }
+
+    /** @typedef {'rename' | 'addItem' | 'moveItem' | 'removeItem'} Edit */
+    /** @type {Record<Edit, { small: number[], large: number[] }>} */
+    const samples = {
+      rename: { small: [], large: [] },
+      addItem: { small: [], large: [] },
+      moveItem: { small: [], large: [] },
+      removeItem: { small: [], large: [] },
+    };
+    /** @param {typeof small} playlist @param {Edit} edit @param {number} round */
+    async function edit(playlist, edit, round) {
+      const keys = playlist.keys;
+      /** @type {object} */
+      let operation;
+      if (edit === 'rename') operation = op('rename', { title: `Renamed in round ${round}` });
+      else if (edit === 'addItem') {
+        const added = item(round);
+        operation = op('addItem', { item: added, after: keys[Math.floor(keys.length / 2)] });
+      } else if (edit === 'moveItem')
+        operation = op('moveItem', { key: keys[keys.length - 1], after: keys[0] });
+      else operation = op('removeItem', { key: playlist.added });
+      const { ms, answer } = await sync(base, jwt, {
+        clientId: playlist.clientId,
+        device: 'bench',
+        baseVersion: playlist.version,
+        operations: [operation],
+      });
+      playlist.version = answer.version;
+      playlist.keys = answer.state.items.map((/** @type {{ key: string }} */ entry) => entry.key);
+      if (edit === 'addItem')
+        playlist.added = /** @type {{ item: { key: string } }} */ (operation).item.key;
+      return ms;
+    }
+    // Warm-up: the first request of each kind loads code paths and statements.
+    for (const kind of /** @type {Edit[]} */ (['rename', 'addItem', 'moveItem', 'removeItem'])) {
+      await edit(small, kind, -1);
+      await edit(large, kind, -1);
+    }
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // The add grows the large playlist to 500 (the limit) and the removal takes it back to 499.
+      for (const kind of /** @type {Edit[]} */ (['rename', 'addItem', 'moveItem', 'removeItem'])) {
+        const first = round % 2 === 0 ? small : large;
+        const second = first === small ? large : small;
+        const firstMs = await edit(first, kind, round);
+        const secondMs = await edit(second, kind, round);
+        samples[kind][first === small ? 'small' : 'large'].push(firstMs);
+        samples[kind][second === small ? 'small' : 'large'].push(secondMs);
+      }
+    }
+
+    const edits = Object.fromEntries(
+      Object.entries(samples).map(([kind, { small: smallMs, large: largeMs }]) => {
+        const smallMedian = median(smallMs);
+        const largeMedian = median(largeMs);
+        const ratio = Math.round((largeMedian / smallMedian) * 100) / 100;
+        return [
+          kind,
+          {
+            small_median_ms: round1(smallMedian),
+            large_median_ms: round1(largeMedian),
+            ratio,
+            met: ratio <= TARGET_RATIO && largeMedian <= TARGET_MS && smallMedian <= TARGET_MS,
+            small_ms: smallMs.map(round1),
+            large_ms: largeMs.map(round1),
+          },
+        ];
+      }),
+    );
+    const result = {
+      measuredAt: new Date().toISOString(),
+      database: 'sqlite',
+      small_items: SMALL,
+      large_items: LARGE,
+      rounds: ROUNDS,
+      target: `large within ${TARGET_RATIO}x of small, each ≤ ${TARGET_MS} ms`,
+      edits,
+      thousand_operations_ms: thousandMs.map(round1),
+      loadavg_at_start: loadAtStart,
+      loadavg_at_end: load(),
+      cores: (await import('node:os')).cpus().length,
+    };
+    const text = JSON.stringify(result, null, 2);
+    console.log(text);
+    if (process.env.RESULT_FILE) writeFileSync(process.env.RESULT_FILE, `${text}\n`);
+  } finally {
+    await cms.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

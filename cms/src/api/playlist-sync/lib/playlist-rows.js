@@ -1,0 +1,202 @@
+'use strict';
+
+const { PLAYLIST, ITEM_KINDS, TARGET_OF_KIND, COMPONENT_OF_KIND, KIND_OF_COMPONENT } = require('./playlist-state');
+
+/**
+ * A playlist's items are the components of its dynamic zone `playlist_item` (one row per item in
+ * its component's table, one row in the playlist's `_cmps` join table that holds its position as
+ * a float `order`, and the link to its activity page or file). The spec's GraphQL, REST and the
+ * admin panel read them as Strapi stores them. The sync route writes them as a diff of the stored
+ * rows and the merged state, with the Query Engine and the join table's own columns: an added
+ * item inserts its rows, a removed one deletes them, a moved one gets a new `order` between its
+ * new neighbours, a rename touches the playlist's row only. Writing the whole zone through the
+ * Document Service (as any other write does) deletes and inserts every item: 5.6 s for a rename
+ * of a 499-item playlist.
+ */
+const FIELD = 'playlist_item';
+const ITEM_FIELDS = ['id', 'item_key', 'title', 'context_path'];
+const READ_POPULATE = {
+  audience: { select: ['documentId'] },
+  [FIELD]: {
+    on: Object.fromEntries(
+      Object.values(COMPONENT_OF_KIND).map((uid) => [uid, { select: ITEM_FIELDS, populate: { item: { select: ['documentId'] } } }]),
+    ),
+  },
+};
+const ACTIVITY_KIND = 'ComponentPlaylistsActivity';
+
+function zoneTable(strapi) {
+  const { joinTable } = strapi.db.metadata.get(PLAYLIST).attributes[FIELD];
+  return {
+    name: joinTable.name,
+    entity: joinTable.joinColumn.name,
+    component: joinTable.morphColumn.idColumn.name,
+    type: joinTable.morphColumn.typeColumn.name,
+  };
+}
+
+/**
+ * The stored playlist row and its item rows in order (every row, also one whose activity page
+ * or file was deleted, which the merged state no longer has and the write then removes).
+ * @param {object} where a Query Engine filter that names one playlist of its owner
+ */
+async function readPlaylistRows(strapi, trx, where) {
+  const row = await strapi.db.query(PLAYLIST).findOne({
+    where,
+    select: ['id', 'documentId', 'title', 'client_id', 'version', 'applied_ops', 'field_log', 'conflicts'],
+    populate: READ_POPULATE,
+  });
+  if (!row) return null;
+  const zone = zoneTable(strapi);
+  const orders = new Map(
+    (await strapi.db.getConnection(zone.name).transacting(trx).where({ [zone.entity]: row.id, field: FIELD }).select(zone.component, zone.type, 'order')).map(
+      (link) => [`${link[zone.type]}:${link[zone.component]}`, Number(link.order)],
+    ),
+  );
+  const items = (row[FIELD] ?? []).map((component) => {
+    const uid = component.__type ?? component.__component;
+    return {
+      uid,
+      id: component.id,
+      order: orders.get(`${uid}:${component.id}`) ?? 0,
+      key: component.item_key || `cms-${component.id}`,
+      keyStored: Boolean(component.item_key),
+      kind: KIND_OF_COMPONENT[uid] ?? null,
+      itemId: component.item?.documentId ?? null,
+      title: component.title ?? '',
+      contextPath: component.context_path ?? '',
+    };
+  });
+  return { row, items };
+}
+
+/** Keys of the longest run of `entries` (in their new order) whose stored orders already increase. */
+function keysInPlace(entries) {
+  const tails = [];
+  const previous = new Array(entries.length);
+  entries.forEach((entry, index) => {
+    let low = 0;
+    let high = tails.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (entries[tails[middle]].order < entry.order) low = middle + 1;
+      else high = middle;
+    }
+    previous[index] = low > 0 ? tails[low - 1] : -1;
+    tails[low] = index;
+  });
+  const keys = new Set();
+  for (let at = tails.length > 0 ? tails[tails.length - 1] : -1; at !== -1; at = previous[at]) keys.add(entries[at].key);
+  return keys;
+}
+
+/**
+ * The `order` of each item that must be (re)placed so that sorting by order gives `keys`: items
+ * already in increasing order keep theirs; the others (moved or new) get values spaced between
+ * their staying neighbours. null when the floats between two neighbours are used up (after some
+ * fifty moves to one spot): the caller numbers every item again.
+ * @param {Map<string, number>} storedOrders @param {string[]} keys the new order
+ * @returns {Map<string, number> | null}
+ */
+function planOrders(storedOrders, keys) {
+  const staying = keysInPlace(keys.filter((key) => storedOrders.has(key)).map((key) => ({ key, order: storedOrders.get(key) })));
+  const placed = new Map();
+  for (let start = 0; start < keys.length; ) {
+    if (staying.has(keys[start])) {
+      start += 1;
+      continue;
+    }
+    let end = start;
+    while (end < keys.length && !staying.has(keys[end])) end += 1;
+    const count = end - start;
+    const low = start > 0 ? storedOrders.get(keys[start - 1]) : null;
+    const high = end < keys.length ? storedOrders.get(keys[end]) : null;
+    const from = low ?? (high === null ? 0 : high - count - 1);
+    const step = high === null ? 1 : (high - from) / (count + 1);
+    let last = from;
+    for (let offset = 1; offset <= count; offset += 1) {
+      const value = from + step * offset;
+      if (!(value > last) || (high !== null && !(value < high))) return null;
+      placed.set(keys[start + offset - 1], value);
+      last = value;
+    }
+    start = end;
+  }
+  return placed;
+}
+
+/** Row ids of each item's target: an activity page's draft and published rows (as the Document Service links them), a file's row. */
+async function targetRowIds(strapi, items) {
+  const ids = new Map();
+  for (const kind of ITEM_KINDS) {
+    const documentIds = [...new Set(items.filter((item) => item.kind === kind).map((item) => item.itemId))];
+    if (documentIds.length === 0) continue;
+    const rows = await strapi.db.query(TARGET_OF_KIND[kind]).findMany({ where: { documentId: { $in: documentIds } }, select: ['id', 'documentId'] });
+    for (const row of rows) {
+      const key = `${kind}:${row.documentId}`;
+      ids.set(key, [...(ids.get(key) ?? []), row.id]);
+    }
+  }
+  return (item) => ids.get(`${item.kind}:${item.itemId}`) ?? [];
+}
+
+const sameItem = (row, item) => row.keyStored && row.kind === item.kind && row.itemId === item.itemId && row.title === item.title && row.contextPath === item.contextPath;
+
+/**
+ * Writes `items` (the merged state's, in order) over the stored item rows, changing only what
+ * differs. Runs inside the sync route's transaction.
+ * @param {{ id: number }} playlist the stored row
+ * @param {Awaited<ReturnType<typeof readPlaylistRows>>['items']} storedItems
+ * @param {{ key: string, kind: string, itemId: string, title: string, contextPath: string }[]} items
+ */
+async function writeItemRows(strapi, trx, playlist, storedItems, items) {
+  const zone = zoneTable(strapi);
+  const joinRows = () => strapi.db.getConnection(zone.name).transacting(trx);
+  const wanted = new Map(items.map((item) => [item.key, item]));
+  const kept = new Map();
+  const removed = [];
+  for (const row of storedItems) {
+    const item = wanted.get(row.key);
+    // An item that changed kind is a different component: removed here, added below.
+    if (!item || kept.has(row.key) || row.kind !== item.kind) removed.push(row);
+    else kept.set(row.key, row);
+  }
+  for (const row of removed) {
+    // The Query Engine's delete also removes the item's link to its activity page or file.
+    await strapi.db.query(row.uid).delete({ where: { id: row.id } });
+    await joinRows().where({ [zone.entity]: playlist.id, [zone.component]: row.id, [zone.type]: row.uid, field: FIELD }).delete();
+  }
+
+  const added = items.filter((item) => !kept.has(item.key));
+  // Also an item stored before item keys existed: its key (from its id) is stored once, with the
+  // first write of the playlist's items, so it stays the same across writes.
+  const changed = items.filter((item) => kept.has(item.key) && !sameItem(kept.get(item.key), item));
+  const targets = await targetRowIds(strapi, [...added, ...changed.filter((item) => item.itemId !== kept.get(item.key).itemId)]);
+  for (const item of changed) {
+    const row = kept.get(item.key);
+    const data = { title: item.title, context_path: item.contextPath, item_key: item.key };
+    if (row.itemId !== item.itemId) data.item = targets(item);
+    await strapi.db.query(row.uid).update({ where: { id: row.id }, data });
+  }
+
+  const keys = items.map((item) => item.key);
+  const storedOrders = new Map([...kept].map(([key, row]) => [key, row.order]));
+  const planned = planOrders(storedOrders, keys);
+  const orders = planned ?? new Map(keys.map((key, index) => [key, index + 1]));
+  for (const [key, order] of orders) {
+    const row = kept.get(key);
+    if (!row || row.order === order) continue;
+    await joinRows().where({ [zone.entity]: playlist.id, [zone.component]: row.id, [zone.type]: row.uid, field: FIELD }).update({ order });
+  }
+  const positions = new Map(keys.map((key, index) => [key, index]));
+  for (const item of added) {
+    const uid = COMPONENT_OF_KIND[item.kind];
+    const component = await strapi.db.query(uid).create({
+      data: { item_key: item.key, title: item.title, context_path: item.contextPath, playlist_order: positions.get(item.key), item: targets(item) },
+      select: ['id'],
+    });
+    await joinRows().insert({ [zone.entity]: playlist.id, [zone.component]: component.id, [zone.type]: uid, field: FIELD, order: orders.get(item.key) });
+  }
+}
+
+module.exports = { readPlaylistRows, writeItemRows, planOrders };

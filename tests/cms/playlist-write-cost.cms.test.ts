@@ -1,0 +1,141 @@
+// @vitest-environment node
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, bootTestCms } from './support/test-cms';
+
+// A playlist write costs what it changes, not the playlist's size: through POST /api/playlist-sync
+// (the app's sync) a rename updates the playlist's row, an added item inserts its rows, a move
+// touches the moved item and a removal deletes one item's rows. Proved by counting the INSERT,
+// UPDATE and DELETE statements each request runs (the CMS reports them with
+// CMS_COUNT_DB_WRITES=true: cms/src/bootstrap/write-counter.js), on a 5-item playlist and on a
+// 500-item one (the most a playlist holds) with a long history of applied operations; then the
+// playlist is read back through the spec's Playlists query to show the writes kept it whole.
+
+const ACTIVITY = 'ComponentPlaylistsActivity';
+const AUDIO = 'ComponentPlaylistsAudioItem';
+const SMALL = 5;
+const LARGE = 500;
+/** What one edit may write whatever the size: the row, the item's rows, the applied operation's id and its bound. */
+const MOST_WRITES_PER_EDIT = 8;
+
+interface Item { key: string; kind: string; itemId: string; title: string; contextPath: string }
+type Op = Record<string, unknown> & { id: string; type: string };
+interface SyncAnswer { status: string; version: number; state: { title: string; items: Item[] } }
+interface ServerPlaylist {
+  client_id: string | null;
+  title: string;
+  playlist_item: { __typename: string; id: string; item_key: string | null; title: string | null; context_path: string | null; item: { documentId: string } | null }[];
+}
+
+const cms = bootTestCms('playlist-write-cost', { env: { CMS_COUNT_DB_WRITES: 'true' } });
+let token = '';
+let activities: { documentId: string; title: string }[] = [];
+let audioFileId = '';
+
+const op = (type: string, fields: Record<string, unknown> = {}): Op => ({ id: `op-${randomUUID()}`, type, ...fields });
+const itemAt = (index: number): Item =>
+  index % 7 === 3
+    ? { key: `audio-${randomUUID()}`, kind: AUDIO, itemId: audioFileId, title: `Excerpt ${index}`, contextPath: '/audio' }
+    : {
+        key: `item-${randomUUID()}`,
+        kind: ACTIVITY,
+        itemId: activities[index % activities.length]!.documentId,
+        title: `Activity ${index}`,
+        contextPath: `/activities/${index}`,
+      };
+
+/** One sync request, answered 200; with the statements it wrote. */
+async function sync(clientId: string, baseVersion: number | null, operations: Op[]) {
+  const response = await fetch(`${cms.url}/api/playlist-sync`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ clientId, device: 'laptop', baseVersion, operations }),
+  });
+  const body = (await response.json()) as SyncAnswer;
+  expect(response.status, JSON.stringify(body).slice(0, 500)).toBe(200);
+  const writes = response.headers.get('x-db-writes');
+  expect(writes, 'the CMS counts its writes (CMS_COUNT_DB_WRITES)').not.toBeNull();
+  return { answer: body, writes: Number(writes), tables: response.headers.get('x-db-write-tables') ?? '' };
+}
+
+async function storedPlaylist(clientId: string) {
+  const { data, errors } = await cms.graphql<{ playlists: ServerPlaylist[] }>(
+    `query Playlists {
+      playlists(pagination: { limit: 1000 }) {
+        client_id title
+        playlist_item {
+          __typename
+          ... on ComponentPlaylistsActivity { id item_key title context_path item { documentId } }
+          ... on ComponentPlaylistsAudioItem { id item_key title context_path item { documentId } }
+        }
+      }
+    }`,
+    token,
+  );
+  expect(errors).toBeUndefined();
+  return data!.playlists.find((playlist) => playlist.client_id === clientId)!;
+}
+
+type Edit = 'rename' | 'add' | 'move' | 'remove';
+
+/** Makes a playlist of `size` items with a history of 1,000 applied operations, then edits it once of each kind. */
+async function editsOf(size: number) {
+  const clientId = `pl-${randomUUID()}`;
+  const items = Array.from({ length: size }, (_, index) => itemAt(index));
+  let { answer } = await sync(clientId, null, [op('create', { title: `${size} items`, audienceId: null, items })]);
+  ({ answer } = await sync(clientId, answer.version, Array.from({ length: 1000 }, (_, index) => op('rename', { title: `History ${index}` }))));
+  const keys = () => answer.state.items.map((item) => item.key);
+  const writes = {} as Record<Edit, { count: number; tables: string }>;
+  const edit = async (kind: Edit, operation: Op) => {
+    const result = await sync(clientId, answer.version, [operation]);
+    answer = result.answer;
+    writes[kind] = { count: result.writes, tables: result.tables };
+  };
+  await edit('rename', op('rename', { title: `${size} items, renamed` }));
+  await edit('move', op('moveItem', { key: keys()[size - 1], after: keys()[1] }));
+  await edit('remove', op('removeItem', { key: keys()[2] }));
+  await edit('add', op('addItem', { item: itemAt(size + 1), after: keys()[Math.floor(size / 2)] }));
+  return { clientId, answer, writes };
+}
+
+beforeAll(async () => {
+  token = await cms.logIn(DEMO.subscriber);
+  const content = await cms.graphql<{
+    activityPages: { documentId: string; title: string }[];
+    audioPages: { audio_excerpts: { audio_file: { documentId: string } | null }[] }[];
+  }>(
+    `query Content {
+      activityPages(pagination: { limit: 6 }) { documentId title }
+      audioPages(pagination: { limit: 5 }) { audio_excerpts { audio_file { documentId } } }
+    }`,
+    token,
+  );
+  expect(content.errors).toBeUndefined();
+  activities = content.data!.activityPages;
+  audioFileId = content.data!.audioPages.flatMap((page) => page.audio_excerpts).find((excerpt) => excerpt.audio_file)!.audio_file!.documentId;
+});
+
+describe('a playlist write costs what it changes', () => {
+  it('a rename, an add, a move and a removal write as many rows on a 500-item playlist as on a 5-item one', async () => {
+    const small = await editsOf(SMALL);
+    const large = await editsOf(LARGE);
+    for (const kind of ['rename', 'add', 'move', 'remove'] as Edit[]) {
+      const message = `${kind}: ${SMALL} items wrote ${small.writes[kind].tables}; ${LARGE} items wrote ${large.writes[kind].tables.slice(0, 600)}`;
+      expect(large.writes[kind].count, message).toBe(small.writes[kind].count);
+      expect(small.writes[kind].count, message).toBeLessThanOrEqual(MOST_WRITES_PER_EDIT);
+    }
+    // The rows written are the playlist the CMS answered, in its order, with every item's fields.
+    for (const { clientId, answer } of [small, large]) {
+      const stored = await storedPlaylist(clientId);
+      expect(stored.title).toBe(answer.state.title);
+      expect(stored.playlist_item.map((item) => [item.item_key, item.__typename, item.item?.documentId, item.title, item.context_path])).toEqual(
+        answer.state.items.map((item) => [item.key, item.kind, item.itemId, item.title, item.contextPath]),
+      );
+    }
+  });
+
+  it('a rename writes no item rows, however many items the playlist has', async () => {
+    const { writes } = await editsOf(SMALL);
+    expect(writes.rename.tables).not.toMatch(/components_playlists|playlists_cmps/);
+  });
+});
