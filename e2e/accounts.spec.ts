@@ -103,6 +103,39 @@ test.describe('accounts and sign-in', () => {
     expect(login.ok()).toBe(true);
   });
 
+  test('a reset link sent before the password was changed no longer works, and says so plainly', async ({ page, request }) => {
+    const email = uniqueEmail('stale-reset');
+    const registered = await request.post('/api/auth/local/register', {
+      data: { email, username: email, password: 'first1234', user_profile_data: { first_name: 'Clara', last_name: 'Schumann' } },
+    });
+    expect(registered.ok()).toBe(true);
+    expect((await request.post('/api/auth/forgot-password', { data: { email } })).ok()).toBe(true);
+    const logFile = join(process.env.E2E_DATA_DIR ?? '', 'cms.log');
+    const newestResetLink = () => readFileSync(logFile, 'utf8').match(/\/account\/reset-password\?code=[\w-]+/g)?.at(-1) ?? null;
+    await expect.poll(newestResetLink).not.toBeNull();
+    const staleLink = newestResetLink() ?? '';
+
+    // The teacher changes the password while the e-mailed link is still in their inbox.
+    const { jwt } = (await registered.json()) as { jwt: string };
+    const changed = await request.post('/api/auth/change-password', {
+      headers: { Authorization: `Bearer ${jwt}` },
+      data: { currentPassword: 'first1234', password: 'second1234', passwordConfirmation: 'second1234' },
+    });
+    expect(changed.ok()).toBe(true);
+    const { jwt: session } = (await changed.json()) as { jwt: string };
+
+    await page.goto(staleLink);
+    await page.getByLabel('New password', { exact: true }).fill('taken1234');
+    await page.getByLabel('Confirm new password').fill('taken1234');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await expect(page.getByText('This password reset link has expired or has already been used. Please ask for a new one.')).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/reset-password/);
+
+    // The new password and the session that came with it both still work.
+    expect((await request.post('/api/auth/local', { data: { identifier: email, password: 'second1234' } })).ok()).toBe(true);
+    expect((await request.get('/api/users/me', { headers: { Authorization: `Bearer ${session}` } })).ok()).toBe(true);
+  });
+
   test('after a reload /subscribe waits for the role-and-profile answer: no e-mail greeting, no empty edit form (issue 20)', async ({ page }) => {
     await logInAsSubscriber(page);
     await expect(page.getByText('Welcome back, Ada Lovelace!')).toBeVisible();
