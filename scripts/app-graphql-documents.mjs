@@ -9,8 +9,8 @@ import ts from 'typescript';
  * documents only (sw/graphql-cache.ts), so it gets their hashes (appGraphqlDocumentsPlugin), not
  * the documents' modules, which need a browser to run. The values are worked out from the source
  * without running it: string and template literals, `+`, and constants of the same module or
- * imported from another one. tests/sw/app-graphql-documents.test.ts checks the result against the
- * modules' real exported values.
+ * imported from another one. tests/sw/graphql-cache-app-documents.test.ts checks that every
+ * document the modules really export (evaluated by Vite) is on the list.
  */
 
 const OPERATION = /^\s*(#[^\n]*\n\s*)*(query|mutation)\s+\w+/;
