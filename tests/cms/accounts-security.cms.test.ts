@@ -565,13 +565,14 @@ describe('look-alike addresses', () => {
 describe('the work a sign-in does', () => {
   const compares = () => (existsSync(BCRYPT_COUNT_FILE) ? readFileSync(BCRYPT_COUNT_FILE, 'utf8').split('\n').filter(Boolean) : []);
 
-  async function comparesFor(identifier: string, password: string) {
+  async function comparesFor(identifier: string, password: string, over: 'rest' | 'graphql' = 'rest') {
     const before = compares().length;
-    await rest('/api/auth/local', undefined, { body: { identifier, password } });
+    if (over === 'rest') await rest('/api/auth/local', undefined, { body: { identifier, password } });
+    else await graphql('mutation L($input: UsersPermissionsLoginInput!) { login(input: $input) { jwt } }', undefined, { input: { identifier, password } });
     return compares().slice(before);
   }
 
-  it('compares one bcrypt hash of the same cost whether the address is unknown, known, or blocked', async () => {
+  it('compares one bcrypt hash of the same cost whether the address is unknown, known, or blocked, over REST and GraphQL', async () => {
     const blocked = unique('blocked');
     await adminUpdateUser(await documentIdOf(await register(blocked)), { blocked: true });
     const attempts = {
@@ -579,6 +580,8 @@ describe('the work a sign-in does', () => {
       'wrong password': await comparesFor(DEMO.trial, 'wrong1234'),
       'right password': await comparesFor(DEMO.trial, 'music1234'),
       blocked: await comparesFor(blocked, 'sonata1819'),
+      'unknown, over GraphQL': await comparesFor(unique('nobody'), 'music1234', 'graphql'),
+      'known, over GraphQL': await comparesFor(DEMO.trial, 'wrong1234', 'graphql'),
     };
     const realCost = attempts['right password'][0];
     expect(realCost).toMatch(/^compare \d+$/);
