@@ -1,5 +1,5 @@
 import appDocumentHashes from 'virtual:app-graphql-documents';
-import { CACHE_NAMES } from '../src/lib/sw-messages';
+import { CACHE_NAMES, NETWORK_ONLY_HEADER, type WorkerToPageMessage } from '../src/lib/sw-messages';
 import {
   ANONYMOUS_PARTITION,
   cacheableOperationName,
@@ -11,6 +11,8 @@ import {
   type GraphqlBody,
 } from '../src/lib/graphql-cache-key';
 import { networkFirst } from './network-first';
+
+declare const self: ServiceWorkerGlobalScope;
 
 /**
  * The hashes of the documents the app sends, listed from its source at build time
@@ -38,11 +40,14 @@ export async function endSession(partition: string): Promise<void> {
 
 /**
  * Network-first for the app's own GraphQL queries, falling back to the last good answer for the
- * same session, document and variables after 4 s; with no such answer the network gets as long as the page
- * gives it (see network-first.ts). Mutations pass straight through. The session is the request's
- * token itself (its hash), so only a token the CMS has answered can ever be answered from the cache.
+ * same session, document and variables after 4 s; with no such answer the network gets as long as
+ * the page gives it (see network-first.ts). Mutations pass straight through, and so does a request
+ * marked network-only (a download, an update, a freshness check): it must know when the network
+ * did not answer, never read a fallback. The session is the request's token itself (its hash), so
+ * only a token the CMS has answered can ever be answered from the cache.
  */
 export async function handleGraphqlPost(request: Request): Promise<Response> {
+  if (request.headers.has(NETWORK_ONLY_HEADER)) return fetch(request);
   let body: GraphqlBody;
   try {
     body = (await request.clone().json()) as GraphqlBody;
@@ -65,28 +70,34 @@ export async function handleGraphqlPost(request: Request): Promise<Response> {
   const cache = await caches.open(CACHE_NAMES.graphql);
 
   const cached = await cache.match(key);
-  return networkFirst(async () => {
-    const response = await fetch(request);
-    if (response.status === 200) {
-      const json: unknown = await response
-        .clone()
-        .json()
-        .catch(() => null);
-      if (isStorableAnswer(response.status, json) && !endedSessions.has(partition)) {
-        await cache.put(
-          key,
-          new Response(JSON.stringify(json), {
-            headers: {
-              'Content-Type': 'application/json',
-              'X-Cached-At': new Date().toISOString(),
-            },
-          }),
-        );
-        // The session may have ended while this answer was being written (endSession listed the
-        // keys before the write finished): it must not outlive the purge.
-        if (endedSessions.has(partition)) await cache.delete(key);
-      }
-    }
-    return response;
-  }, cached);
+  // Only the network is raced against the fallback: the worker's own write comes after, so a slow
+  // or failing write (a full device) never turns a fresh answer into the stale one.
+  const response = await networkFirst(() => fetch(request), cached);
+  if (response !== cached && response.status === 200) {
+    await keepAnswer(cache, key, partition, response.clone()).catch(reportStorageFull);
+  }
+  return response;
+}
+
+async function keepAnswer(cache: Cache, key: string, partition: string, response: Response) {
+  const json: unknown = await response.json().catch(() => null);
+  if (!isStorableAnswer(response.status, json) || endedSessions.has(partition)) return;
+  await cache.put(
+    key,
+    new Response(JSON.stringify(json), {
+      headers: { 'Content-Type': 'application/json', 'X-Cached-At': new Date().toISOString() },
+    }),
+  );
+  // The session may have ended while this answer was being written (endSession listed the keys
+  // before the write finished): it must not outlive the purge.
+  if (endedSessions.has(partition)) await cache.delete(key);
+}
+
+/** A write the device had no room for is said to the pages (which say the device is full), never hidden. */
+async function reportStorageFull(error: unknown) {
+  const quota =
+    error instanceof DOMException && (error.name === 'QuotaExceededError' || error.code === 22);
+  if (!quota) throw error;
+  const message: WorkerToPageMessage = { type: 'STORAGE_FULL', store: 'graphql' };
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(message);
 }

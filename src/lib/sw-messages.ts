@@ -5,6 +5,17 @@ export type PageToWorkerMessage =
   /** Log Out or a 401 ended the session whose token hashes to `partition` (sign-out.ts). */
   | { type: 'SESSION_ENDED'; partition: string };
 
+/** Messages from the worker to its pages. */
+export type WorkerToPageMessage =
+  /** The worker's own write found the device full (its answer was still the fresh one). */
+  { type: 'STORAGE_FULL'; store: 'graphql' | 'media' };
+
+/**
+ * A GraphQL request that must reach the CMS or fail: downloads, updates and freshness checks.
+ * The worker never answers it from its cache, so "no answer" is never mistaken for "no change".
+ */
+export const NETWORK_ONLY_HEADER = 'x-network-only';
+
 /** Cache Storage names. Downloaded content has stable names that a new build never deletes. */
 export const CACHE_NAMES = {
   graphql: 'graphql-v1',

@@ -5,6 +5,7 @@ import { assertAnswerShape } from './answer-shape';
 import { CmsError, fieldErrorMap } from './errors';
 import { flatten, type Flattened } from './flatten';
 import { requestTimeoutError, withRequestTimeout } from './request-timeout';
+import { NETWORK_ONLY_HEADER } from '../sw-messages';
 import { handleUnauthorized } from './unauthorized';
 
 /** The CMS's GraphQL endpoint, same-origin through the web server's proxy. */
@@ -75,7 +76,7 @@ export async function requestCms<Result, Vars extends Variables = Variables>(
 
 async function revalidateDownloaded<Result>(key: string, document: string, variables: unknown) {
   try {
-    const fresh = await fetchFromCms<Result>(document, variables as Variables);
+    const fresh = await fetchFresh<Result>(document, variables as Variables);
     const stored = await (await loadDocumentStore()).readStoredDocument(key);
     if (!stored || stableStringify(stored.data) === stableStringify(fresh)) return;
     // Not stored here: replacing one answer alone let the lesson page and lesson mode disagree.
@@ -86,14 +87,37 @@ async function revalidateDownloaded<Result>(key: string, document: string, varia
 }
 
 /**
- * The network only (the download manager uses it to fetch what it stores). `token` stands in for
- * the stored session's: sign-in asks with a token it has not stored yet.
+ * Past the downloaded copies: the CMS, through the worker (which may answer from its cache when
+ * the CMS is slow or unreachable). `token` stands in for the stored session's: sign-in asks with a
+ * token it has not stored yet.
  */
-export async function fetchFromCms<Result, Vars extends Variables = Variables>(
+export function fetchFromCms<Result, Vars extends Variables = Variables>(
   document: string,
   variables?: Vars,
   signal?: AbortSignal,
   token?: string,
+): Promise<Flattened<Result>> {
+  return askCms<Result>(document, variables, signal, token ? { Authorization: `Bearer ${token}` } : {});
+}
+
+/**
+ * The CMS itself or an error, never the worker's cached answer: what a download stores, what an
+ * update replaces it with and what a freshness check compares it with must be the CMS's answer
+ * now. A slow CMS delays them; it never answers "unchanged".
+ */
+export function fetchFresh<Result, Vars extends Variables = Variables>(
+  document: string,
+  variables?: Vars,
+  signal?: AbortSignal,
+): Promise<Flattened<Result>> {
+  return askCms<Result>(document, variables, signal, { [NETWORK_ONLY_HEADER]: '1' });
+}
+
+async function askCms<Result>(
+  document: string,
+  variables: Variables | undefined,
+  signal: AbortSignal | undefined,
+  requestHeaders: Record<string, string>,
 ): Promise<Flattened<Result>> {
   const timeout = withRequestTimeout(signal);
   try {
@@ -101,7 +125,7 @@ export async function fetchFromCms<Result, Vars extends Variables = Variables>(
       document,
       variables: variables as Variables,
       signal: timeout.signal,
-      ...(token ? { requestHeaders: { Authorization: `Bearer ${token}` } } : {}),
+      requestHeaders,
     });
     assertAnswerShape(document, variables, data);
     return flatten(data);

@@ -1,4 +1,4 @@
-import { fetchFromCms } from '../cms/graphql-client';
+import { fetchFresh } from '../cms/graphql-client';
 import { db } from '../db/database';
 import { collectMedia, isUpload, mergeMedia, type MediaReference } from './collect-media';
 import { DownloadError } from './download-error';
@@ -21,7 +21,7 @@ export async function storeDocuments(
   await plan.collect(async (document, variables = {}) => {
     const operationName = operationNameOf(document);
     if (!operationName) throw new DownloadError('A download query has no operation name.');
-    const data = await fetchFromCms(document, variables, signal);
+    const data = await fetchFresh(document, variables, signal);
     const key = documentKey(userId, operationName, variables);
     await db.transaction('rw', db.documents, db.downloads, async () => {
       await db.documents.put({

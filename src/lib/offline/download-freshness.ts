@@ -1,4 +1,4 @@
-import { fetchFromCms } from '../cms/graphql-client';
+import { fetchFresh } from '../cms/graphql-client';
 import { db, type DownloadRecord } from '../db/database';
 import { collectMedia, mergeMedia, type MediaReference } from './collect-media';
 import { fetchMissingFiles } from './download-files';
@@ -30,7 +30,7 @@ export async function checkForNewerVersion(
   await Promise.all(
     Array.from({ length: CHECKS_AT_ONCE }, async () => {
       for (let document = queue.shift(); document && !newer; document = queue.shift()) {
-        const fresh = await fetchFromCms(document.document!, document.variables);
+        const fresh = await fetchFresh(document.document!, document.variables);
         if (stableStringify(fresh) !== stableStringify(document.data)) newer = true;
       }
     }),
@@ -81,7 +81,7 @@ async function refreshStoredAnswers(record: DownloadRecord): Promise<boolean> {
       if (!document.document) continue;
       fresh.push({
         key: document.key,
-        data: await fetchFromCms(document.document, document.variables),
+        data: await fetchFresh(document.document, document.variables),
       });
     }
   } catch {

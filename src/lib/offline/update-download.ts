@@ -1,4 +1,4 @@
-import { fetchFromCms } from '../cms/graphql-client';
+import { fetchFresh } from '../cms/graphql-client';
 import { db, type DownloadRecord, type StoredDocument } from '../db/database';
 import { collectMedia, isUpload, mergeMedia } from './collect-media';
 import { DownloadError } from './download-error';
@@ -24,7 +24,7 @@ export async function updateByPlan(record: DownloadRecord, plan: DownloadPlan): 
       async (document, variables = {}) => {
         const operationName = operationNameOf(document);
         if (!operationName) throw new DownloadError('A download query has no operation name.');
-        const data = await fetchFromCms(document, variables);
+        const data = await fetchFresh(document, variables);
         fresh.push({
           key: documentKey(record.userId, operationName, variables),
           userId: record.userId,
@@ -50,11 +50,21 @@ export async function updateByPlan(record: DownloadRecord, plan: DownloadPlan): 
   const urls = media.map((file) => file.url);
   await db.transaction('rw', db.documents, db.downloads, async () => {
     await db.documents.bulkPut(fresh);
-    await db.downloads.update(record.id, { documentKeys: keys, mediaUrls: urls, title, filesListed: true });
+    await db.downloads.update(record.id, {
+      documentKeys: keys,
+      mediaUrls: urls,
+      title,
+      filesListed: true,
+    });
   });
   await releaseUnused(record, new Set(keys), new Set(urls));
   const ended = await runDownload(record.id, (signal, report) =>
-    fetchMissingFiles(record.id, new Map(media.map((file) => [file.url, file.bytes])), signal, report),
+    fetchMissingFiles(
+      record.id,
+      new Map(media.map((file) => [file.url, file.bytes])),
+      signal,
+      report,
+    ),
   );
   return ended?.status === 'complete';
 }

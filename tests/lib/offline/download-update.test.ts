@@ -8,11 +8,13 @@ import { hasNewerVersion } from '../../../src/lib/offline/newer-versions';
 import { registerPlanBuilder } from '../../../src/lib/offline/plan-builders';
 import { clearOfflineTables, offlineTestKit, undoOfflineTestKit } from './offline-test-kit';
 
-// Issue 23, "Downloaded lessons learn about updates": an update collects what the new version
-// adds, lets go of what it no longer uses, and keeps the storage page's title and size right.
+// Downloaded lessons learn about updates: an update collects what the new version adds, lets go
+// of what it no longer uses, and keeps the storage page's title and size right.
 
-const LESSON = 'query LessonOverview($lessonId: ID!) { lesson(documentId: $lessonId) { title activities { documentId } } }';
-const SLIDES = 'query ActivitySlides($activityId: ID!) { activity(documentId: $activityId) { slides { url size } } }';
+const LESSON =
+  'query LessonOverview($lessonId: ID!) { lesson(documentId: $lessonId) { title activities { documentId } } }';
+const SLIDES =
+  'query ActivitySlides($activityId: ID!) { activity(documentId: $activityId) { slides { url size } } }';
 const ID = '7:lesson:L1';
 
 /** Like the app's lesson plan: the overview names the activities whose slideshows it stores. */
@@ -24,9 +26,12 @@ function plan(lessonId: string, title: string): DownloadPlan {
     title,
     path: `/lessons/${lessonId}`,
     collect: async (run, found) => {
-      const overview = await run<{ lesson: { title: string; activities: { documentId: string }[] } }>(LESSON, { lessonId });
+      const overview = await run<{
+        lesson: { title: string; activities: { documentId: string }[] };
+      }>(LESSON, { lessonId });
       found?.title(overview.lesson.title);
-      for (const { documentId } of overview.lesson.activities) await run(SLIDES, { activityId: documentId });
+      for (const { documentId } of overview.lesson.activities)
+        await run(SLIDES, { activityId: documentId });
     },
   };
 }
@@ -34,7 +39,9 @@ function plan(lessonId: string, title: string): DownloadPlan {
 const lesson = (title: string, activities: string[]) => ({
   lesson: { title, activities: activities.map((documentId) => ({ documentId })) },
 });
-const slides = (...urls: string[]) => ({ activity: { slides: urls.map((url) => ({ url, size: 2 })) } });
+const slides = (...urls: string[]) => ({
+  activity: { slides: urls.map((url) => ({ url, size: 2 })) },
+});
 
 let kit: ReturnType<typeof offlineTestKit>;
 
@@ -52,6 +59,15 @@ beforeEach(async () => {
 });
 
 afterEach(undoOfflineTestKit);
+
+it("a download, a freshness check and an update ask the CMS itself, never the worker's fallback", async () => {
+  expect(kit.graphql.length).toBeGreaterThan(0);
+  editorAddsAnActivity();
+  const record = (await db.downloads.get(ID))!;
+  expect(await checkForNewerVersion(record)).toBe('newer');
+  expect(await updateDownload((await db.downloads.get(ID))!)).toBe(true);
+  expect(kit.graphql.filter((request) => !request.networkOnly)).toEqual([]);
+});
 
 /** What the editor did: renamed the lesson and attached a second activity. */
 function editorAddsAnActivity() {
@@ -96,7 +112,10 @@ describe('updating a downloaded lesson', () => {
 
     const stored = await db.documents.get('7:LessonOverview:{"lessonId":"L1"}');
     expect(stored?.data).toEqual(lesson('Lesson 1: Pulse', ['a1']));
-    expect((await db.downloads.get(ID))!).toMatchObject({ title: 'Lesson 1: Pulse', status: 'complete' });
+    expect((await db.downloads.get(ID))!).toMatchObject({
+      title: 'Lesson 1: Pulse',
+      status: 'complete',
+    });
   });
 });
 

@@ -16,6 +16,8 @@ export function offlineTestKit() {
     /** GET requests for media, in order. */
     fetched: [] as string[],
     heads: [] as string[],
+    /** Every GraphQL request, with whether it asked the worker for the network only. */
+    graphql: [] as { networkOnly: boolean }[],
     failFetchFor: null as string | null,
     online: true,
     caches: fakeCaches(),
@@ -30,6 +32,7 @@ export function offlineTestKit() {
       const url = String(input);
       if (!kit.online) throw new TypeError('Failed to fetch');
       if (url.endsWith('/graphql')) {
+        kit.graphql.push({ networkOnly: new Headers(init?.headers).get('x-network-only') === '1' });
         const body = JSON.parse(String(init?.body)) as { variables: Record<string, unknown> };
         return Response.json({ data: kit.answers[JSON.stringify(body.variables)] ?? null });
       }

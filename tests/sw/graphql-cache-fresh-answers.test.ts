@@ -1,0 +1,82 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NETWORK_ONLY_HEADER } from '../../src/lib/sw-messages';
+import { handleGraphqlPost } from '../../sw/graphql-cache';
+import { APP_DOCUMENTS } from '../support/app-graphql-documents';
+import { fakeCaches } from '../support/fake-cache-storage';
+
+// A fallback is for pages, never for the code that decides what a download holds: a download,
+// an update and a freshness check must get the CMS's answer now or know that they did not. And
+// the worker's own write never decides the answer: a full device still gets the fresh one.
+
+const LESSON =
+  APP_DOCUMENTS.find(({ operationName }) => operationName === 'LessonSlideShow') ??
+  APP_DOCUMENTS[0]!;
+
+function post(headers: Record<string, string> = {}) {
+  return new Request(new URL('/graphql', location.origin), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify({
+      query: LESSON.text,
+      operationName: LESSON.operationName,
+      variables: { id: 'l1' },
+    }),
+  });
+}
+
+const answering = (version: string) => vi.fn(async () => Response.json({ data: { version } }));
+const dataOf = async (response: Response) => ((await response.json()) as { data: unknown }).data;
+
+let caches: ReturnType<typeof fakeCaches>;
+
+beforeEach(() => {
+  caches = fakeCaches();
+  vi.stubGlobal('caches', caches);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+async function keepOldAnswer() {
+  vi.stubGlobal('fetch', answering('old'));
+  await handleGraphqlPost(post());
+  expect(caches.stores.get('graphql-v1')?.size).toBe(1);
+}
+
+describe('answers that must be fresh', () => {
+  it('a network-only request that cannot reach the CMS fails, though an answer is kept for it', async () => {
+    await keepOldAnswer();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(handleGraphqlPost(post({ [NETWORK_ONLY_HEADER]: '1' }))).rejects.toThrow(
+      'Failed to fetch',
+    );
+    // A page's own read still gets the kept answer.
+    expect(await dataOf(await handleGraphqlPost(post()))).toEqual({ version: 'old' });
+  });
+
+  it('a network-only request gets the CMS answer and is never answered from the cache', async () => {
+    await keepOldAnswer();
+    vi.stubGlobal('fetch', answering('new'));
+    expect(await dataOf(await handleGraphqlPost(post({ [NETWORK_ONLY_HEADER]: '1' })))).toEqual({
+      version: 'new',
+    });
+  });
+
+  it('a full device in the worker’s own write still answers the fresh answer, and says the device is full', async () => {
+    await keepOldAnswer();
+    const key = [...(caches.stores.get('graphql-v1')?.keys() ?? [])][0]!;
+    const full = fakeCaches({ failPutFor: key });
+    await (await full.open('graphql-v1')).put('other', new Response('x'));
+    full.stores.set('graphql-v1', caches.stores.get('graphql-v1')!);
+    vi.stubGlobal('caches', full);
+    const told: unknown[] = [];
+    vi.stubGlobal('clients', {
+      matchAll: async () => [{ postMessage: (message: unknown) => told.push(message) }],
+    });
+
+    vi.stubGlobal('fetch', answering('new'));
+    expect(await dataOf(await handleGraphqlPost(post()))).toEqual({ version: 'new' });
+    expect(told).toEqual([{ type: 'STORAGE_FULL', store: 'graphql' }]);
+  });
+});
