@@ -20,6 +20,7 @@ module.exports = {
     require('./bootstrap/playlist-limits').registerPlaylistLimits(strapi); // after ownership: see the file
     require('./bootstrap/playlist-versions').registerPlaylistVersions(strapi); // after limits: see the file
     registerSubscriberFieldGuard(strapi);
+    require('./bootstrap/query-shape').registerQueryShapeCheck(strapi);
     require('./bootstrap/file-sizes').registerFileSizes(strapi);
     registerEditorChecks(strapi);
     require('./bootstrap/published-only').registerPublishedOnly(strapi);

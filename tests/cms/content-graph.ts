@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 // The CMS's content-type graph, read from its Strapi schema files (the running CMS shows its
@@ -160,4 +161,11 @@ export function populateQuery(graph: ContentGraph, rootUid: string, paths: Step[
   };
   write(root, 'populate', rootUid);
   return params.join('&');
+}
+
+/** The api:: types a users-permissions role may list: its `find` actions in cms/src/bootstrap/permissions.js. */
+export function typesReadableBy(cmsDir: string, role: string): Set<string> {
+  const { ROLE_ACTIONS } = createRequire(join(cmsDir, 'package.json'))('./src/bootstrap/permissions.js') as { ROLE_ACTIONS: Record<string, string[]> };
+  const actions = ROLE_ACTIONS[role] ?? [];
+  return new Set(actions.filter((action) => action.startsWith('api::') && action.endsWith('.find')).map((action) => action.replace(/\.find$/, '')));
 }

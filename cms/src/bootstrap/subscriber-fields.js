@@ -10,7 +10,8 @@ const { createSubscriberQueryRules } = require('../utils/subscriber-query-rules'
  * controllers) and GraphQL's root queries. For a visitor or a trial user it
  * - refuses a filter or sort that touches a hidden field anywhere (inside $and/$or/$not, through
  *   relation paths, inside a populated relation's own filters or sort) with one ValidationError
- *   that does not depend on the value asked for, so it is no yes/no oracle,
+ *   that does not depend on the value asked for, so it is no yes/no oracle; the same for a
+ *   full-text search (`_q`) on a type that holds a hidden field, since it reads every text field,
  * - removes hidden fields from populate at any depth ('*', lists, dotted paths, nested objects),
  * - and deletes hidden fields from the result at every depth, keyed on the type of each level.
  * GraphQL's nested relations do not go through the Document Service (the plugin loads them with

@@ -11,8 +11,8 @@ const POPULATABLE = new Set(['relation', 'component', 'media', 'dynamiczone']);
 
 /**
  * The subscriber-only rule as functions of the content-type graph, for every depth: which
- * fields are hidden from non-subscribers, whether a filter or sort touches one (anywhere inside
- * $and/$or/$not and relation paths), and how a populate or a result looks without them.
+ * fields are hidden from non-subscribers, whether a filter, sort or search touches one (anywhere
+ * inside $and/$or/$not and relation paths), and how a populate or a result looks without them.
  * `getModel` is strapi.getModel; nothing here knows about requests.
  */
 function createSubscriberQueryRules(getModel) {
@@ -97,13 +97,20 @@ function createSubscriberQueryRules(getModel) {
     return null;
   }
 
+  /** True when entries of `uid` hold a hidden field. */
+  const holdsHiddenFields = (uid) => Object.keys(attributesOf(uid)).some((name) => isHidden(uid, name));
+
   /**
-   * Refuses a filter or sort on a hidden field. The same ValidationError whatever value was
-   * asked for, so the answer says nothing about the hidden content.
+   * Refuses a filter or sort on a hidden field, and a full-text search (`_q`, which reads every
+   * text field of the entry) on a type that holds one. The same ValidationError whatever value
+   * was asked for, so the answer says nothing about the hidden content.
    */
-  function assertNoHiddenQuery(uid, { filters, sort } = {}) {
+  function assertNoHiddenQuery(uid, { filters, sort, _q: search } = {}) {
     const found = hiddenInFilters(uid, filters) ?? hiddenInSort(uid, sort);
     if (found) throw new errors.ValidationError(`Filtering or sorting by ${found} needs an active subscription`);
+    if (search !== undefined && search !== null && holdsHiddenFields(uid)) {
+      throw new errors.ValidationError('Searching these entries needs an active subscription');
+    }
   }
 
   const withoutHiddenFields = (uid, fields) => {
