@@ -13,7 +13,7 @@ import { ALLOWED, REFUSED, STORED_HOSTILE, type CorpusFile } from './support/upl
  * .png, ...) are written straight into the e2e CMS's upload folder. Each is opened by a signed-in
  * teacher's browser on the app's origin, through the app's /documents/{id} link when it has a
  * row, and on the CMS's own origin: none of its script runs (each would set the page's title to
- * `XSS:{id}`, write local storage, post on a BroadcastChannel or open a dialog), and every answer
+ * `XSS:{id}`, log it to the console, write local storage, post on a BroadcastChannel or open a dialog), and every answer
  * carries the served-file headers (cms/src/utils/upload-types.mjs). Real media still displays.
  */
 
@@ -63,17 +63,20 @@ async function titleOf(context: BrowserContext, page: Page): Promise<string> {
 interface Opened {
   download: boolean;
   title: string;
-  dialogs: string[];
+  /** Dialogs, console lines and errors the page's own script caused: none may appear. */
+  ran: string[];
 }
 
 /** Opens a URL in a new tab of the teacher's browser, as following a link would. */
 async function open(context: BrowserContext, url: string, downloads: boolean): Promise<Opened> {
   const page = await context.newPage();
-  const dialogs: string[] = [];
+  const ran: string[] = [];
   page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
+    ran.push(`dialog: ${dialog.message()}`);
     void dialog.dismiss();
   });
+  page.on('console', (message) => ran.push(`console: ${message.text()}`));
+  page.on('pageerror', (error) => ran.push(`error: ${error.message}`));
   let download = false;
   if (downloads) {
     const [started] = await Promise.all([
@@ -90,7 +93,11 @@ async function open(context: BrowserContext, url: string, downloads: boolean): P
   await page.waitForTimeout(150);
   const title = await titleOf(context, page);
   await page.close();
-  return { download, title, dialogs };
+  return {
+    download,
+    title,
+    ran: ran.filter((line) => line.includes('XSS') || line.startsWith('dialog')),
+  };
 }
 
 const DISPLAYED = /^(image\/(png|jpeg|gif|webp|avif)|audio\/|video\/|text\/vtt)/;
@@ -158,7 +165,7 @@ test.describe('uploaded files never run script', () => {
           }
           const result = await open(context, `${origin.base}${link}`, downloads);
           expect(result.title, where).not.toMatch(/XSS/);
-          expect(result.dialogs, where).toEqual([]);
+          expect(result.ran, where).toEqual([]);
           expect(result.download, where).toBe(downloads);
           opened += 1;
         }

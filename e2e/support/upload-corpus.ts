@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 
 /**
  * Files an editor might upload to the media library. The hostile ones try to run script when
- * opened: if any part of one runs, it sets the page's title to `XSS:{id}`, stores `xss` in local
- * storage and posts its id on the `xss` BroadcastChannel and to `window.opener`, so a test can tell
+ * opened: if any part of one runs, it logs `XSS:{id}` to the console, sets the page's title to it,
+ * stores `xss` in local storage and posts its id on the `xss` BroadcastChannel and to
+ * `window.opener` (in a sandbox only the console and the title still work), so a test can tell
  * that nothing ran, and which file did if one does. The allowed ones are real media of every kind
  * the content model uses, made by the seed's own generators (cms/src/seed/media/).
  *
@@ -40,7 +41,7 @@ const { makeVtt } = require('../../cms/src/seed/media/vtt.js') as {
 
 /** The script every hostile file carries, reporting `id`. */
 const payload = (id: number) =>
-  `document.title='XSS:${id}';try{localStorage.setItem('xss','${id}')}catch(e){}` +
+  `console.log('XSS:${id}');document.title='XSS:${id}';try{localStorage.setItem('xss','${id}')}catch(e){}` +
   `try{new BroadcastChannel('xss').postMessage(${id})}catch(e){}try{window.opener&&window.opener.postMessage('xss:${id}','*')}catch(e){}`;
 
 const html = (id: number) =>
