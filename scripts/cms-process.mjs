@@ -50,12 +50,38 @@ export function sqliteProblem(dir = cmsDir) {
   if (/NODE_MODULE_VERSION|was compiled against a different Node/.test(output)) {
     return `The CMS cannot open its SQLite database because better-sqlite3 was built for another Node.js version than ${process.version}: run \`npm rebuild better-sqlite3\` in cms/.`;
   }
-  const firstLine = (/^\w*Error: (.*)$/m.exec(output)?.[1] ?? 'no error text').replace(/\.?\s*Tried:.*$/, '').trim();
+  const firstLine = (/^\w*Error: (.*)$/m.exec(output)?.[1] ?? 'no error text')
+    .replace(/\.?\s*Tried:.*$/, '')
+    .trim();
   return `The CMS cannot open its SQLite database because better-sqlite3's native build is missing (its install script did not run; ${firstLine}): run \`npm rebuild better-sqlite3\` in cms/.`;
 }
 
 /** @type {Map<string, string | null>} */
 const sqliteChecked = new Map();
+
+/**
+ * What `npm start` tells the CMS about the app in front of it: the app's real address (reset and
+ * confirmation links, preview links and the admin's frame-src read APP_URL, CORS reads
+ * CORS_ORIGINS), so a web server on another port than 4173 is the one they name; and whether
+ * GraphQL errors carry developer detail (cms/config/plugins.js): not for the command a school runs.
+ * @param {string} appUrl the web server's address, once it listens
+ * @param {{ developerErrors?: boolean }} [options]
+ * @returns {Record<string, string>}
+ */
+export function cmsEnvironmentForApp(appUrl, { developerErrors = false } = {}) {
+  const app = new URL(appUrl);
+  const origins = new Set([app.origin]);
+  // A local address is reached by either name.
+  if (app.hostname === '127.0.0.1' || app.hostname === 'localhost') {
+    for (const name of ['127.0.0.1', 'localhost'])
+      origins.add(`${app.protocol}//${name}${app.port ? `:${app.port}` : ''}`);
+  }
+  return {
+    APP_URL: app.origin,
+    CORS_ORIGINS: [...origins].join(','),
+    CMS_DEVELOPER_ERRORS: developerErrors ? 'true' : 'false',
+  };
+}
 
 /** @param {number} ms */
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
@@ -77,7 +103,11 @@ async function databaseSettings(databaseUrl, data) {
   if (!databaseUrl && process.env.CMS_FRESH_DATABASE === 'true') {
     const { createFreshDatabase } = await import('./postgres.mjs');
     const fresh = await createFreshDatabase(url);
-    return { env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: fresh.url }, url: fresh.url, drop: fresh.drop };
+    return {
+      env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: fresh.url },
+      url: fresh.url,
+      drop: fresh.drop,
+    };
   }
   return { env: { DATABASE_CLIENT: 'postgres', DATABASE_URL: url }, url, drop: async () => {} };
 }

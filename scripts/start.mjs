@@ -1,17 +1,18 @@
 // `npm start`: the whole product on this machine. Builds the PWA, builds the CMS admin panel the
-// first time, boots the seeded CMS (data kept in cms/.tmp/start between runs) and serves the
-// built PWA with the CMS proxied behind it. Ctrl-C stops everything.
+// first time, serves the built PWA with the CMS proxied behind it and boots the seeded CMS (data
+// kept in cms/.tmp/start between runs), told the app's real address. Ctrl-C stops everything.
+// GraphQL errors carry no developer detail; `npm run start:dev` (--developer-errors) shows it.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, sqliteProblem, startCms } from './cms-process.mjs';
-import { startWebServer } from '../server/web-server.mjs';
+import { sqliteProblem } from './cms-process.mjs';
+import { startLocalStack } from './local-stack.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cmsDir = join(root, 'cms');
 const withAdmin = process.env.CMS_ADMIN !== 'false';
+const developerErrors = process.argv.includes('--developer-errors');
 
 /** @param {string} label @param {string} command @param {string[]} args @param {string} cwd */
 function step(label, command, args, cwd) {
@@ -23,17 +24,8 @@ function step(label, command, args, cwd) {
   }
 }
 
-/** The preferred port when it is free, otherwise any free one. @param {number} preferred */
-async function portOr(preferred) {
-  const free = await new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(preferred, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-  return free ? preferred : freePort();
-}
-
-if (!existsSync(join(cmsDir, 'node_modules'))) step('Installing the CMS', 'npm', ['install'], cmsDir);
+if (!existsSync(join(cmsDir, 'node_modules')))
+  step('Installing the CMS', 'npm', ['install'], cmsDir);
 // Before minutes of building: a CMS whose SQLite driver cannot load would only fail at the end.
 const sqlite = process.env.DATABASE_URL ? null : sqliteProblem();
 if (sqlite) {
@@ -46,18 +38,30 @@ if (process.argv.includes('--no-build') && existsSync(join(root, 'dist', 'index.
   step('Building the PWA', 'npx', ['vite', 'build', '--logLevel', 'warn'], root);
 }
 if (withAdmin && !existsSync(join(cmsDir, 'build', 'index.html'))) {
-  step('Building the CMS admin panel (first run only, about a minute)', 'npm', ['run', 'build'], cmsDir);
+  step(
+    'Building the CMS admin panel (first run only, about a minute)',
+    'npm',
+    ['run', 'build'],
+    cmsDir,
+  );
 }
 
 const dataDir = join(cmsDir, '.tmp', 'start');
-const cmsPort = await portOr(Number(process.env.CMS_PORT ?? 1337));
-console.log(`\n▶ Starting the CMS (first run seeds the demo content; log in ${join(dataDir, 'cms.log')})`);
-const cms = await startCms({ port: cmsPort, dataDir, admin: withAdmin, log: join(dataDir, 'cms.log') });
-const web = await startWebServer({
-  port: await portOr(Number(process.env.PORT ?? 4173)),
+console.log(
+  `\n▶ Starting the CMS (first run seeds the demo content; log in ${join(dataDir, 'cms.log')})`,
+);
+const { web, cms } = await startLocalStack({
+  appPort: Number(process.env.PORT ?? 4173),
+  cmsPort: Number(process.env.CMS_PORT ?? 1337),
   distDir: join(root, 'dist'),
-  cmsUrl: cms.url,
+  dataDir,
+  admin: withAdmin,
+  developerErrors,
+  cmsLog: join(dataDir, 'cms.log'),
   log: (line) => console.log(`[web] ${line}`),
+}).catch((error) => {
+  console.error(`\n✖ ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
 });
 
 console.log(`

@@ -5,13 +5,20 @@ const { secret } = require('../src/utils/secrets');
 const { GRAPHQL_LIMITS, queryCostRule } = require('../src/graphql/query-cost');
 const { publishedOnlyRule } = require('../src/graphql/published-only-rule');
 
+/**
+ * Whether GraphQL answers carry developer detail (stack traces with the machine's file paths,
+ * introspection, the Apollo sandbox): in development only, and never where CMS_DEVELOPER_ERRORS
+ * is false. `npm start` (scripts/start.mjs) runs the CMS in development mode, so that a fresh
+ * machine needs no secrets or TLS, but it is what a school runs: it sets the flag to false.
+ */
+const developerErrors = (env) => env.bool('CMS_DEVELOPER_ERRORS', env('NODE_ENV', 'development') === 'development');
+
 module.exports = ({ env }) => ({
   graphql: {
     config: {
       endpoint: '/graphql',
       shadowCRUD: true,
-      // The Apollo sandbox outside production only.
-      landingPage: env('NODE_ENV', 'development') !== 'production',
+      landingPage: developerErrors(env),
       defaultLimit: 100,
       maxLimit: 1000,
       depthLimit: 12,
@@ -19,8 +26,8 @@ module.exports = ({ env }) => ({
       v4CompatibilityMode: false,
       apolloServer: {
         // The schema and server-side stack traces are for developers, not for anyone on the web.
-        introspection: env('NODE_ENV', 'development') === 'development',
-        includeStacktraceInErrorResponses: env('NODE_ENV', 'development') === 'development',
+        introspection: developerErrors(env),
+        includeStacktraceInErrorResponses: developerErrors(env),
         // Size limits (src/graphql/query-cost.js): the parser stops at maxTokens, and the rule
         // refuses too many fields or aliases before anything runs. The plugin appends these rules
         // to its own (the depth limit above).
