@@ -24,6 +24,13 @@ module.exports = ({ env }) => [
   'global::served-files',
   // Only the app's origins, never any origin with credentials (issue 17).
   { name: 'strapi::cors', config: { origin: corsOrigins(env) } },
+  // Every write has a budget per address and per account (src/middlewares/write-budget.js); before
+  // the body is parsed, so a refused request costs almost nothing. RATE_LIMITS=production applies
+  // the real budgets outside production too (the tests that prove them).
+  {
+    name: 'global::write-budget',
+    config: { budgets: env('RATE_LIMITS', env('NODE_ENV', 'development') === 'production' ? 'production' : 'relaxed') },
+  },
   // Saying what the server runs on helps nobody in production.
   ...(env('NODE_ENV', 'development') === 'development' ? ['strapi::poweredBy'] : []),
   'strapi::query',

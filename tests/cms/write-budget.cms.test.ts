@@ -1,0 +1,285 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootTestCms, DEMO, type RestAnswer } from './support/test-cms';
+
+// Every write has a budget (cms/src/middlewares/write-budget.js): per address, and per account
+// when it is signed in. The CMS runs with the production budgets and behind a trusted proxy
+// (IS_PROXIED), so each test speaks from its own address through X-Forwarded-For, as the web
+// server would write it.
+
+const routeTableFile = join(tmpdir(), `write-budget-routes-${randomUUID()}.json`);
+const cms = bootTestCms('write-budget', {
+  env: { RATE_LIMITS: 'production', IS_PROXIED: 'true', CMS_ROUTE_TABLE_FILE: routeTableFile },
+});
+const { rest, logIn } = cms;
+
+// The production budgets (BUDGETS in write-budget.js), restated: a change to them is a reviewed change here too.
+const ACCOUNT_MAIL_PER_HOUR = 60;
+const SIGN_IN_PER_TEN_MINUTES = 100;
+const USER_WRITES_PER_MINUTE = 300;
+
+/**
+ * Write routes that spend from no budget, each with the reason it is safe. Reviewed: none. Admin
+ * write routes (the editors' panel) spend per address and per editor like any other; the admin's
+ * login, registration and password routes spend from the sign-in and e-mail budgets.
+ */
+const EXEMPT: Record<string, string> = {};
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// A route for every method (router.all, e.g. /graphql): the methods a client can send a body with.
+const ALL_METHOD_WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+let address = 0;
+/** A fresh client address (TEST-NET-3) for one scenario, so scenarios never share a budget. */
+const newAddress = () => `203.0.113.${++address}`;
+const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+
+type Route = { path: string; methods: string[] };
+
+/** A concrete URL for a route pattern: every parameter gets a placeholder value. */
+const concretePath = (pattern: string) => pattern.replace(/:\w+(\([^)]*\))?\??/g, '1').replace(/\(\.\*\)|\*/g, 'x');
+
+const expectRefusedAsTooMany = (answer: RestAnswer) => {
+  expect(answer.status).toBe(429);
+  expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  expect(answer.body).toMatchObject({ data: null, error: { status: 429, name: 'RateLimitError' } });
+  expect((answer.body as { error: { message: string } }).error.message).toMatch(/wait/);
+};
+
+/** Runs `jobs` with at most `width` at a time. */
+async function inBatches<T>(jobs: (() => Promise<T>)[], width: number): Promise<T[]> {
+  const results: T[] = [];
+  for (let start = 0; start < jobs.length; start += width) {
+    results.push(...(await Promise.all(jobs.slice(start, start + width).map((job) => job()))));
+  }
+  return results;
+}
+
+afterAll(() => rmSync(routeTableFile, { force: true }));
+
+/**
+ * A request on a connection of its own: a pooled connection left idle while a long request held
+ * the CMS can be closed by the CMS's keep-alive timer just as it is reused.
+ */
+function onNewConnection(method: string, path: string, { ip, token, body }: { ip: string; token?: string; body?: unknown }) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers: Record<string, string | number> = { 'X-Forwarded-For': ip, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+    if (payload) Object.assign(headers, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) });
+    const req = request(`${cms.url}${path}`, { method, headers, agent: false }, (res) => {
+      let text = '';
+      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+beforeAll(async () => {
+  const content = await cms.graphql<{ activityPages: { documentId: string; title: string }[] }>(
+    '{ activityPages(pagination: { limit: 6 }) { documentId title } }',
+  );
+  activities = content.data?.activityPages ?? [];
+  expect(activities.length).toBeGreaterThan(0);
+});
+
+describe('every write route spends from a budget', () => {
+  let routes: Route[] = [];
+  beforeAll(() => {
+    expect(existsSync(routeTableFile), 'the CMS wrote its route table (CMS_ROUTE_TABLE_FILE)').toBe(true);
+    routes = JSON.parse(readFileSync(routeTableFile, 'utf8')) as Route[];
+  });
+
+  it('each non-GET route in the CMS route table answers with the budget it spent from', async () => {
+    const writes = routes.flatMap(({ path, methods }) => {
+      const upper = methods.map((method) => method.toUpperCase());
+      const sent = upper.length > 10 ? ALL_METHOD_WRITES : upper.filter((method) => !READS.has(method));
+      return sent.map((method) => ({ method, path }));
+    });
+    // The content API, the users-permissions, upload and GraphQL plugins and the admin panel.
+    expect(writes.length).toBeGreaterThan(150);
+    const ip = newAddress();
+    const unbudgeted = (
+      await inBatches(
+        writes.map(({ method, path }) => async () => {
+          const answer = await rest(concretePath(path), undefined, { method, body: {}, headers: from(ip) });
+          return { route: `${method} ${path}`, policy: answer.headers.get('ratelimit-policy') ?? '' };
+        }),
+        8,
+      )
+    ).filter(({ route, policy }) => !policy.includes('"ipWrite"') && !(route in EXEMPT));
+    expect(unbudgeted).toEqual([]);
+    console.info(`write routes without a budget: ${writes.length} routes walked, ${unbudgeted.length} unbudgeted`);
+  });
+
+  it('the sign-in and account e-mail routes spend from their own per-address budget', async () => {
+    const ip = newAddress();
+    const policyOf = async (method: string, path: string) =>
+      (await rest(path, undefined, { method, ...(method === 'GET' ? {} : { body: {} }), headers: from(ip) })).headers.get('ratelimit-policy');
+    for (const path of ['/api/auth/local', '/admin/login']) expect(await policyOf('POST', path), path).toContain('"signIn"');
+    for (const path of ['/api/auth/local/register', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/send-email-confirmation', '/admin/forgot-password', '/admin/reset-password', '/admin/register-admin']) {
+      expect(await policyOf('POST', path), path).toContain('"accountMail"');
+    }
+    expect(await policyOf('GET', '/api/auth/email-confirmation?confirmation=x')).toContain('"accountMail"');
+  });
+});
+
+describe('per-address budgets for the account routes ignore the body', () => {
+  it('registrations and password resets with a new address each time are refused once the address has spent its budget', async () => {
+    const ip = newAddress();
+    const tried = ACCOUNT_MAIL_PER_HOUR + 20;
+    const answers: RestAnswer[] = [];
+    for (let index = 0; index < tried; index += 1) {
+      const email = `budget-${randomUUID()}@example.com`;
+      answers.push(
+        index % 2 === 0
+          ? await rest('/api/auth/local/register', undefined, {
+              body: { email, username: email, password: 'sonata1819', user_profile_data: { first_name: 'New', last_name: 'Teacher' } },
+              headers: from(ip),
+            })
+          : await rest('/api/auth/forgot-password', undefined, { body: { email }, headers: from(ip) }),
+      );
+    }
+    const within = answers.slice(0, ACCOUNT_MAIL_PER_HOUR);
+    const beyond = answers.slice(ACCOUNT_MAIL_PER_HOUR);
+    expect(within.filter((answer) => answer.status === 429)).toEqual([]);
+    expect(within[0]!.status).toBe(200);
+    beyond.forEach(expectRefusedAsTooMany);
+    console.info(`register/forgot-password with a new address each time: tried ${tried}, accepted beyond budget ${beyond.filter((a) => a.status !== 429).length}`);
+
+    // Another address (another school) is not affected.
+    const email = `budget-${randomUUID()}@example.com`;
+    const elsewhere = await rest('/api/auth/forgot-password', undefined, { body: { email }, headers: from(newAddress()) });
+    expect(elsewhere.status).toBe(200);
+  });
+
+  it('sign-ins from one address are refused once it has spent its budget, whatever accounts they name', async () => {
+    const ip = newAddress();
+    const answers = await inBatches(
+      Array.from({ length: SIGN_IN_PER_TEN_MINUTES + 5 }, () => () =>
+        rest('/api/auth/local', undefined, { body: { identifier: `nobody-${randomUUID()}@example.com`, password: 'wrong-password' }, headers: from(ip) }),
+      ),
+      5,
+    );
+    expect(answers.slice(0, SIGN_IN_PER_TEN_MINUTES).filter((answer) => answer.status === 429)).toEqual([]);
+    answers.slice(SIGN_IN_PER_TEN_MINUTES).forEach(expectRefusedAsTooMany);
+  });
+});
+
+describe('one account cannot stall everyone', () => {
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    for (const email of [DEMO.trial, DEMO.subscriber, DEMO.subscriber2]) tokens[email] = await logIn(email);
+  });
+
+  it("an account's parallel bulk syncs run one at a time, while another account's sync and a visitor's read are answered after at most one of them", async () => {
+    const ip = newAddress();
+    const began = performance.now();
+    const at = () => Math.round(performance.now() - began);
+    const bulk = Array.from({ length: 12 }, () =>
+      rest('/api/playlist-sync', tokens[DEMO.trial], { body: syncBody(1000), headers: from(ip) }).then((answer) => ({ answer, ms: at() })),
+    );
+    // While the first bulk sync runs: a visitor and another teacher, each on a new connection.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const [visitor, other] = await Promise.all([
+      onNewConnection('GET', '/api/audiences', { ip: newAddress() }).then((answer) => ({ ...answer, ms: at() })),
+      onNewConnection('POST', '/api/playlist-sync', { ip: newAddress(), token: tokens[DEMO.subscriber], body: syncBody(3) }).then((answer) => ({ ...answer, ms: at() })),
+    ]);
+    const answers = await Promise.all(bulk);
+
+    expect(visitor.status).toBe(200);
+    expect(other.status).toBe(200);
+    const firstDone = Math.min(...answers.filter(({ answer }) => answer.status === 200).map(({ ms }) => ms));
+    console.info(
+      `12 bulk syncs from one account: the first took ${firstDone} ms; a visitor was answered at ${visitor.ms} ms, another account's sync at ${other.ms} ms; ` +
+        `${answers.filter(({ answer }) => answer.status === 200).length} applied, ${answers.filter(({ answer }) => answer.status === 429).length} refused`,
+    );
+    // Behind at most the one bulk sync that was running (SQLite has one writer), never behind twelve.
+    expect(visitor.ms).toBeLessThan(firstDone + 5_000);
+    expect(other.ms).toBeLessThan(firstDone + 5_000);
+    // One runs, eight wait their turn, the rest are told at once to come back later; the account's
+    // seconds of sync work then run out.
+    const refused = answers.filter(({ answer }) => answer.status === 429);
+    refused.forEach(({ answer }) => expectRefusedAsTooMany(answer));
+    expect(refused.length).toBeGreaterThanOrEqual(3);
+    expect(answers.filter(({ answer }) => answer.status === 200).length).toBeGreaterThanOrEqual(1);
+  }, 240_000);
+
+  it("one account's writes are refused beyond its budget while another account on the same address still writes", async () => {
+    const ip = newAddress();
+    // A cheap write (refused as invalid by the route itself): the budget counts requests, answered or not.
+    const write = (token: string) => rest('/api/member-account/remove-invitation', token, { body: {}, headers: from(ip) });
+    // An account that has not written yet this minute.
+    const answers = await inBatches(Array.from({ length: USER_WRITES_PER_MINUTE + 10 }, () => () => write(tokens[DEMO.subscriber2]!)), 10);
+    expect(answers.slice(0, USER_WRITES_PER_MINUTE).filter((answer) => answer.status === 429)).toEqual([]);
+    answers.slice(USER_WRITES_PER_MINUTE).forEach(expectRefusedAsTooMany);
+    expect((answers.at(-1)!.body as { error: { message: string } }).error.message).toMatch(/this account/);
+    expect((await write(tokens[DEMO.trial]!)).status).not.toBe(429);
+  }, 120_000);
+});
+
+describe('a school behind one address', () => {
+  it('many teachers writing at once from one address are not refused', async () => {
+    const school = newAddress();
+    const teachers = 30;
+    // Accounts registered from their homes (the e-mail budget is per address).
+    const tokens = await inBatches(
+      Array.from({ length: teachers }, (_, index) => async () => {
+        const email = `school-${randomUUID()}@example.com`;
+        const answer = await rest('/api/auth/local/register', undefined, {
+          body: { email, username: email, password: 'sonata1819', user_profile_data: { first_name: 'School', last_name: `Teacher ${index}` } },
+          headers: from(`198.51.100.${index + 1}`),
+        });
+        expect(answer.status).toBe(200);
+        return (answer.body as { jwt: string }).jwt;
+      }),
+      5,
+    );
+    // Every teacher's devices: more writes from the address than any one account may send.
+    const perTeacher = 15;
+    const answers = await inBatches(
+      tokens.flatMap((token) =>
+        Array.from({ length: perTeacher }, (_, index) => () =>
+          index % 3 === 0
+            ? rest('/api/playlist-sync', token, { body: syncBody(5), headers: from(school) })
+            : rest('/graphql', token, { body: { query: '{ __typename }' }, headers: from(school) }),
+        ),
+      ),
+      20,
+    );
+    expect(teachers * perTeacher).toBeGreaterThan(USER_WRITES_PER_MINUTE);
+    expect(answers.filter((answer) => answer.status !== 200).map((answer) => answer.status)).toEqual([]);
+  }, 180_000);
+});
+
+/** Activities to put in playlists (the seed's), read once. */
+let activities: { documentId: string; title: string }[] = [];
+
+/**
+ * A new playlist and `operations - 1` edits: items added (up to the CMS's 500 per playlist), then
+ * moved, as a device that was offline for long sends them.
+ */
+function syncBody(operations: number) {
+  const keys: string[] = [];
+  const edits = Array.from({ length: operations - 1 }, (_, index) => {
+    if (index < 499 || keys.length === 0) {
+      const activity = activities[index % activities.length]!;
+      const key = `item-${randomUUID()}`;
+      keys.push(key);
+      const item = { key, kind: 'ComponentPlaylistsActivity', itemId: activity.documentId, title: activity.title, contextPath: `/activities/${index}` };
+      return { id: `op-${randomUUID()}`, type: 'addItem', item, after: null };
+    }
+    return { id: `op-${randomUUID()}`, type: 'moveItem', key: keys[index % keys.length], after: null };
+  });
+  return {
+    clientId: `pl-${randomUUID()}`,
+    device: 'tablet',
+    baseVersion: null,
+    operations: [{ id: `op-${randomUUID()}`, type: 'create', title: 'Lesson', audienceId: null, items: [] }, ...edits],
+  };
+}
