@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
+import { appGraphqlDocuments } from '../scripts/app-graphql-documents.mjs';
 import { DEMO, expect, test } from './support/fixtures';
 import { logInAsSubscriber, waitForServiceWorker } from './support/session';
+
+/** The text of one of the app's own GraphQL documents (the worker caches answers to no other). */
+function appDocument(exportName: string): string {
+  const document = appGraphqlDocuments().find(({ name }) => name === exportName);
+  if (!document) throw new Error(`The app sends no document ${exportName}`);
+  return document.text;
+}
 
 // A shared school device: when a session ends, by Log Out or by a 401 (an expired
 // token, a rotated secret), nothing of the teacher stays for the next person on that browser, and
@@ -52,26 +60,36 @@ async function deviceContents(page: Page) {
   });
 }
 
-/** A GraphQL query sent as the app sends it, with the given bearer token; null when it fails. */
-async function askAs(page: Page, token: string) {
-  return page.evaluate(async (bearer) => {
-    try {
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${bearer}` },
-        body: JSON.stringify({
-          operationName: 'UserRoleMembership',
-          query: 'query UserRoleMembership { me { id email } }',
-        }),
-      });
-      return {
-        status: response.status,
-        body: (await response.json()) as { data?: { me?: { email?: string } | null } },
-      };
-    } catch {
-      return null;
-    }
-  }, token);
+/** A GraphQL query posted from the page (a bearer token if given); null when it fails. */
+async function postQuery<Data>(page: Page, query: string, operationName: string, token?: string) {
+  return page.evaluate(
+    async ({ query, operationName, bearer }) => {
+      try {
+        const response = await fetch('/graphql', {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+          },
+          body: JSON.stringify({ operationName, query }),
+        });
+        return { status: response.status, body: (await response.json()) as { data?: Data } };
+      } catch {
+        return null;
+      }
+    },
+    { query, operationName, bearer: token },
+  );
+}
+
+/** The app's own membership query, with the given bearer token; null when it fails. */
+function askAs(page: Page, token: string) {
+  return postQuery<{ me?: { email?: string } | null }>(
+    page,
+    appDocument('USER_ROLE_MEMBERSHIP'),
+    'UserRoleMembership',
+    token,
+  );
 }
 
 /** An unsigned token whose payload claims to be user `id`: anyone can write one. */
@@ -162,6 +180,40 @@ test.describe('a shared school device', () => {
     // ...but a token that only claims to be the same user gets nothing from it.
     const forged = await askAs(page, forgedToken(userId));
     expect(forged?.body.data?.me ?? null).toBeNull();
+    await context.setOffline(false);
+  });
+
+  test("a page script's own document under the app's operation name never changes what the device answers offline", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    type Menu = { audiences?: { title: string }[] };
+    const menu = appDocument('AUDIENCES_AND_PROGRAMMES');
+    // The app's menu query with its audiences swapped, by an alias, for an empty list.
+    const forged = menu.replace(
+      /\baudiences\(sort: "order:asc"\)/,
+      'audiences: audiences(filters: { slug: { eq: "none" } })',
+    );
+    expect(forged).not.toBe(menu);
+
+    const real = await postQuery<Menu>(page, menu, 'AudiencesAndProgrammes');
+    expect(real?.body.data?.audiences?.length).toBeGreaterThan(0);
+    // Online, the CMS answers the forged question as asked...
+    expect(
+      (await postQuery<Menu>(page, forged, 'AudiencesAndProgrammes'))?.body.data?.audiences,
+    ).toEqual([]);
+
+    await context.setOffline(true);
+    // ...but offline the device still answers the app's menu with the CMS's menu, and the forged
+    // question with nothing.
+    expect((await postQuery<Menu>(page, menu, 'AudiencesAndProgrammes'))?.body.data).toEqual(
+      real?.body.data,
+    );
+    expect(
+      (await postQuery<Menu>(page, forged, 'AudiencesAndProgrammes'))?.body.data ?? null,
+    ).toBeNull();
     await context.setOffline(false);
   });
 });
