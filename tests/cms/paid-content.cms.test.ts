@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, bootTestCms } from './support/test-cms';
-import { loadContentGraph, populateQuery, relationPaths, targetsOf, type ContentGraph, type Step } from './content-graph';
+import { loadContentGraph, populateQuery, relationPaths, targetsOf, typesReadableBy, type ContentGraph, type Step } from './content-graph';
+import { ALL_OPERATORS, QUERY_PARAMETERS, isOperatorOf } from './support/strapi-query-language';
 
 // Issue 17, "Paid content reached people who have not paid": subscriber-only fields must be empty
 // for visitors and trial users at every depth, in REST and GraphQL, for populate, filters and
@@ -12,8 +12,6 @@ import { loadContentGraph, populateQuery, relationPaths, targetsOf, type Content
 // The test walks the CMS's own content-type graph, so a new relation is covered without editing it.
 
 const cmsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'cms');
-const requireCms = createRequire(join(cmsDir, 'package.json'));
-const { ROLE_ACTIONS } = requireCms('./src/bootstrap/permissions.js') as { ROLE_ACTIONS: Record<string, string[]> };
 
 const SCHEME = 'api::scheme.scheme';
 const PROGRAMME = 'api::programme.programme';
@@ -23,8 +21,7 @@ const DEPTH = 4;
 const FAKE = 'zq-no-such-text-xj';
 
 const graph: ContentGraph = loadContentGraph(cmsDir);
-const readableBy = (role: string) =>
-  new Set((ROLE_ACTIONS[role] ?? []).filter((action) => action.startsWith('api::') && action.endsWith('.find')).map((action) => action.replace(/\.find$/, '')));
+const readableBy = (role: string) => typesReadableBy(cmsDir, role);
 const openTypes = new Set([...readableBy('public'), ...readableBy('authenticated')]);
 /** Whole types for subscribers only: readable by the subscriber role and by neither of the others. */
 const subscriberTypes = new Set([...readableBy('active_subscriber')].filter((uid) => !openTypes.has(uid)));
@@ -117,7 +114,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
-  console.info(`paid-content: ${metrics.paths} populate paths, ${metrics.restRequests} REST and ${metrics.graphqlRequests} GraphQL requests (${metrics.fallbackPaths} paths requested one by one)`);
+  console.info(`paid-content: ${metrics.paths} populate paths, ${metrics.restRequests} REST and ${metrics.graphqlRequests} GraphQL requests (${metrics.fallbackPaths} paths requested one by one); every parameter and operator: ${oracleMetrics.sites} sites, ${oracleMetrics.fieldSites} hidden fields at them, ${oracleMetrics.restProbes} REST and ${oracleMetrics.graphqlProbes} GraphQL probes, each with a matching and a made-up value`);
 });
 
 const VIEWERS = [
@@ -304,6 +301,358 @@ describe('GraphQL selections through relations', () => {
     }
     expect(unitsSeen, 'units reached').toBeGreaterThan(0);
   });
+});
+
+// Every query parameter and filter operator Strapi accepts, on every subscriber-only field that a
+// visitor or trial user can reach: the lists come from Strapi's own code when the test runs
+// (support/strapi-query-language.ts), so a new parameter or operator is walked the day it ships.
+
+/** Operators whose operand Strapi casts to yes/no (convert-query-params.js): they ask "is it empty?". */
+const YES_NO_OPERATORS = new Set(['$null', '$notNull']);
+/** Valid values for the parameters that carry no field value; each is sent beside a hidden-field probe. */
+const MODIFIER_VALUES: Record<string, string> = {
+  status: 'status=published',
+  locale: 'locale=en',
+  page: 'page=1',
+  pageSize: 'pageSize=5',
+  start: 'start=0',
+  limit: 'limit=5',
+  pagination: 'pagination[page]=1&pagination[pageSize]=5',
+  count: 'count=true',
+  ordering: 'ordering=asc',
+  publicationFilter: 'publicationFilter=has-published-version',
+  hasPublishedVersion: 'hasPublishedVersion=true',
+};
+/** Parameters with probes of their own below; every other one Strapi lists is a modifier or gets generic probes. */
+const VALUE_PARAMETERS = new Set(['filters', 'sort', '_q', 'fields', 'populate']);
+const SITE_DEPTH = 3;
+/** The walks send hundreds of requests; a busy two-core machine answers them slowly. */
+const WALK_TIMEOUT = 180_000;
+const oracleMetrics = { sites: 0, fieldSites: 0, restProbes: 0, graphqlProbes: 0, operators: new Set<string>(), parameters: new Set<string>() };
+
+const holdsHidden = (uid: string) => Object.keys(graph.get(uid)?.attributes ?? {}).some((name) => isHidden(uid, name));
+const hiddenFieldsOf = (uid: string) => Object.keys(graph.get(uid)?.attributes ?? {}).filter((name) => isHidden(uid, name));
+const FILE = 'plugin::upload.file';
+
+/** A place where a subscriber-only field can be asked about: a readable root, a relation path, the type holding the field. */
+interface Site {
+  root: string;
+  path: Step[];
+  holder: string;
+}
+
+function sitesFrom(root: string): Site[] {
+  const sites: Site[] = holdsHidden(root) ? [{ root, path: [], holder: root }] : [];
+  for (const path of relationPaths(graph, root, SITE_DEPTH)) {
+    const holder = path.at(-1)!.target;
+    const open = path.every((step, index) => !subscriberTypes.has(step.target) && !isHidden(index === 0 ? root : path[index - 1]!.target, step.attribute));
+    if (holdsHidden(holder) && open) sites.push({ root, path, holder });
+  }
+  return sites;
+}
+
+/** The key a condition on a hidden field uses: the field itself, or a text field of the entries it leads to. */
+function conditionKey(holder: string, field: string): { keys: string[]; target: string | null } {
+  const target = targetsOf(graph.get(holder)!.attributes[field]!)[0] ?? null;
+  if (!target) return { keys: [field], target: null };
+  const attributes = target === FILE ? { name: { type: 'string' } } : (graph.get(target)?.attributes ?? {});
+  const key = ['title', 'name'].find((name) => name in attributes) ?? 'documentId';
+  return { keys: [field, key], target };
+}
+
+/** A value of each hidden field that the seed really has (as a subscriber), keyed 'holder field'. */
+const hiddenValueCache = new Map<string, string>();
+async function realValueOf(holder: string, field: string): Promise<string> {
+  if (holder === SCHEME && realValues[field]) return realValues[field]!;
+  const cacheKey = `${holder} ${field}`;
+  if (!hiddenValueCache.has(cacheKey)) {
+    const { keys, target } = conditionKey(holder, field);
+    const type = target ? graph.get(target) : undefined;
+    let value = 'zq-no-seeded-value';
+    if (type?.pluralName) {
+      const { body } = await rest(`/api/${type.pluralName}?pagination[pageSize]=1&fields[0]=${keys[1]}`, tokens.subscriber);
+      const found = (body as { data?: Record<string, unknown>[] }).data?.[0]?.[keys[1]!];
+      if (typeof found === 'string' && found) value = found;
+    }
+    hiddenValueCache.set(cacheKey, value);
+  }
+  return hiddenValueCache.get(cacheKey)!;
+}
+
+const brackets = (names: string[]) => names.map((name) => `[${name}]`).join('');
+/** populate[a][populate][b][on][component]... down to the site's holder. */
+const populatePrefix = (path: Step[]) =>
+  'populate' + path.map((step, index) => `[${step.attribute}]${step.on ? `[on][${step.on}]` : ''}${index < path.length - 1 ? '[populate]' : ''}`).join('');
+
+/** The query text for `operator` on the condition key `key`, matching the hidden value or not. */
+function operatorQuery(key: string, operator: string, value: string, matches: boolean): string {
+  const v = encodeURIComponent(value);
+  if (YES_NO_OPERATORS.has(operator)) return `${key}[${operator}]=${matches}`;
+  if (operator === '$not') return `${key}[$not][$containsi]=${v}`;
+  if (isOperatorOf('array', operator)) return `${key}[${operator}][0]=${v}&${key}[${operator}][1]=${v}`;
+  return `${key}[${operator}]=${v}`;
+}
+
+interface Probe {
+  parameter: string;
+  operator?: string;
+  /** The request for a value that matches the hidden one (true) or one that does not (false). */
+  query: (matches: boolean) => string;
+  /** Must be refused (a 400), not merely answered the same. */
+  refused: boolean;
+}
+
+/** REST probes for one hidden field at one site; `operators` and `modifiers` say which of those to send here. */
+function restProbes(site: Site, field: string, real: string, operators: string[], modifiers: string[], offset: number): Probe[] {
+  const value = (matches: boolean) => (matches ? real : FAKE);
+  const { keys } = conditionKey(site.holder, field);
+  const pathKeys = site.path.map((step) => step.attribute);
+  const onRoot = site.path.length === 0;
+  // The root's filters along the path, and the populated relation's own filters at the end of it.
+  const forms = [{ head: 'filters', tail: brackets(pathKeys) }];
+  if (!onRoot) forms.push({ head: `${populatePrefix(site.path)}[filters]`, tail: '' });
+  const probes: Probe[] = [];
+  for (const [index, operator] of operators.entries()) {
+    const { head, tail } = forms[(index + offset) % forms.length]!;
+    const query = isOperatorOf('group', operator)
+      ? (matches: boolean) => `${head}[${operator}][0]${tail}${brackets(keys)}[$containsi]=${encodeURIComponent(value(matches))}`
+      : (matches: boolean) => operatorQuery(`${head}${tail}${brackets(keys)}`, operator, value(matches), matches);
+    probes.push({ parameter: 'filters', operator, query, refused: true });
+  }
+  const sortPath = [...pathKeys, ...keys].join('.');
+  probes.push({ parameter: 'sort', query: (matches) => `sort=${sortPath}:${matches ? 'asc' : 'desc'}`, refused: true });
+  if (!onRoot) probes.push({ parameter: 'sort', query: (matches) => `${populatePrefix(site.path)}[sort]=${keys.join('.')}:${matches ? 'asc' : 'desc'}`, refused: true });
+  const search = onRoot ? '_q' : `${populatePrefix(site.path)}[_q]`;
+  probes.push({ parameter: '_q', query: (matches) => `${search}=${encodeURIComponent(value(matches))}`, refused: onRoot });
+  const containsi = (matches: boolean) => `filters${brackets([...pathKeys, ...keys])}[$containsi]=${encodeURIComponent(value(matches))}`;
+  for (const parameter of modifiers) {
+    const fixed = MODIFIER_VALUES[parameter];
+    if (fixed) {
+      probes.push({ parameter, query: (matches) => `${fixed}&${containsi(matches)}`, refused: true });
+      if (onRoot) probes.push({ parameter, query: (matches) => `${fixed}&_q=${encodeURIComponent(value(matches))}`, refused: true });
+    } else {
+      // A parameter this test has no value for yet: it may carry the hidden value itself in any shape.
+      for (const shape of ['', brackets(keys), `${brackets(keys)}[$containsi]`]) {
+        probes.push({ parameter, query: (matches) => `${parameter}${shape}=${encodeURIComponent(value(matches))}`, refused: false });
+      }
+    }
+  }
+  return probes;
+}
+
+/** Requests that name the hidden field without a value: the answer must not hold it. */
+function restSelections(site: Site, field: string): { parameter: string; query: string }[] {
+  if (site.path.length === 0) return [{ parameter: 'fields', query: `fields[0]=${field}` }, { parameter: 'populate', query: `populate[${field}]=true` }];
+  const prefix = populatePrefix(site.path);
+  return [
+    { parameter: 'fields', query: `${prefix}[fields][0]=${field}` },
+    { parameter: 'populate', query: `${prefix}[populate][${field}]=true` },
+  ];
+}
+
+/** Runs `tasks` a few at a time: the CMS answers while the next request is on its way. */
+async function inParallel<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
+  const queue = [...items];
+  await Promise.all(Array.from({ length: limit }, async () => {
+    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await task(item);
+  }));
+}
+
+const viewerRoots = (token: string | undefined) => [...openTypes].filter((uid) => token !== undefined || readableBy('public').has(uid));
+
+describe('every query parameter and filter operator Strapi accepts is no oracle on subscriber-only fields', () => {
+  it('knows a probe for every query parameter and operator Strapi lists (read from @strapi/utils)', () => {
+    expect(QUERY_PARAMETERS).toEqual(expect.arrayContaining(['_q', 'filters', 'sort', 'fields', 'populate', 'status', 'locale', 'pagination']));
+    expect(ALL_OPERATORS).toEqual(expect.arrayContaining(['$eq', '$between', '$in', '$null', '$not', '$and', '$or', '$containsi']));
+  });
+
+  it.each(VIEWERS)('gives %s the same REST answer for a matching and a made-up value, for every parameter and operator', async (_who, token) => {
+    const modifiers = QUERY_PARAMETERS.filter((parameter) => !VALUE_PARAMETERS.has(parameter));
+    const firstSiteOf = new Set<string>();
+    const work: { site: Site; field: string; first: boolean; rotation: number }[] = [];
+    let rotation = 0;
+    // Shortest paths first: a hidden field gets every probe where it is closest to the root (on the root itself when it can).
+    const sites = viewerRoots(token())
+      .flatMap(sitesFrom)
+      .sort((a, b) => a.path.length - b.path.length);
+    for (const site of sites) {
+      oracleMetrics.sites += 1;
+      for (const field of hiddenFieldsOf(site.holder)) {
+        const first = !firstSiteOf.has(`${site.holder} ${field}`);
+        firstSiteOf.add(`${site.holder} ${field}`);
+        work.push({ site, field, first, rotation: rotation++ });
+      }
+    }
+    expect(work.length, 'hidden fields reached').toBeGreaterThan(0);
+    const failures: string[] = [];
+    await inParallel(work, 4, async ({ site, field, first, rotation: turn }) => {
+      oracleMetrics.fieldSites += 1;
+      const real = await realValueOf(site.holder, field);
+      const base = endpoint(site.root);
+      // Every probe where a hidden field is first reached; elsewhere one of them in turn, so every
+      // site and field is asked about and the run stays short.
+      const probes = restProbes(site, field, real, [...ALL_OPERATORS], modifiers, turn);
+      const selections = restSelections(site, field);
+      for (const probe of first ? probes : [probes[turn % probes.length]!]) {
+        oracleMetrics.restProbes += 1;
+        if (probe.operator) oracleMetrics.operators.add(probe.operator);
+        oracleMetrics.parameters.add(probe.parameter);
+        const [a, b] = [await rest(join2(base, probe.query(true)), token()), await rest(join2(base, probe.query(false)), token())];
+        const where = `${site.root} ${probe.query(true)}`;
+        if (JSON.stringify({ status: a.status, body: a.body }) !== JSON.stringify({ status: b.status, body: b.body })) {
+          failures.push(`${where}: ${a.status} ${JSON.stringify(a.body).slice(0, 120)} vs ${b.status} ${JSON.stringify(b.body).slice(0, 120)}`);
+        } else if (a.status === 500 || (probe.refused && a.status !== 400)) {
+          failures.push(`${where}: answered ${a.status}, expected a refusal`);
+        }
+      }
+      for (const selection of first ? selections : [selections[turn % selections.length]!]) {
+        oracleMetrics.parameters.add(selection.parameter);
+        const answer = await rest(join2(base, selection.query), token());
+        if (answer.status === 500) failures.push(`${site.root} ${selection.query}: 500`);
+        if (answer.status === 200) {
+          const found = hiddenValues(site.root, (answer.body as { data: unknown }).data, site.root);
+          if (found.length > 0) failures.push(`${site.root} ${selection.query}: ${found.join(', ')}`);
+        }
+      }
+    });
+    expect(failures).toEqual([]);
+    expect([...oracleMetrics.operators].sort()).toEqual([...ALL_OPERATORS].sort());
+    expect([...oracleMetrics.parameters].sort()).toEqual([...QUERY_PARAMETERS].sort());
+   }, WALK_TIMEOUT);
+});
+
+interface GqlTypeRef {
+  kind: string;
+  name: string | null;
+  ofType?: GqlTypeRef | null;
+}
+interface GqlField {
+  name: string;
+  type: GqlTypeRef;
+  args?: { name: string; type: GqlTypeRef }[];
+}
+interface GqlType {
+  name: string;
+  kind: string;
+  fields: GqlField[] | null;
+  inputFields: GqlField[] | null;
+}
+
+const TYPE_REF = 'kind name ofType { kind name ofType { kind name ofType { kind name } } }';
+const namedType = (type: GqlTypeRef): GqlTypeRef => (type.ofType ? namedType(type.ofType) : type);
+const isList = (type: GqlTypeRef): boolean => type.kind === 'LIST' || (!!type.ofType && isList(type.ofType));
+
+/** The GraphQL schema's types, read from the running CMS (introspection is on outside production). */
+async function graphqlTypes(): Promise<Map<string, GqlType>> {
+  const answer = await cms.graphql<{ __schema: { types: GqlType[] } }>(
+    `{ __schema { types { name kind fields { name type { ${TYPE_REF} } args { name type { ${TYPE_REF} } } } inputFields { name type { ${TYPE_REF} } } } } }`,
+  );
+  expect(answer.errors, 'introspection').toBeUndefined();
+  return new Map(answer.data!.__schema.types.map((type) => [type.name, type]));
+}
+
+/** A GraphQL literal for an operator's operand, of the type the schema gives it. */
+function graphqlOperand(types: Map<string, GqlType>, type: GqlTypeRef, value: string, matches: boolean): string {
+  const named = namedType(type);
+  const text = JSON.stringify(value);
+  if (isList(type)) return `[${text}, ${text}]`;
+  if (named.kind === 'INPUT_OBJECT') {
+    const inner = types.get(named.name!)?.inputFields?.find((field) => field.name === 'containsi' || field.name === 'eq');
+    return `{ ${inner?.name ?? 'eq'}: ${text} }`;
+  }
+  if (named.name === 'Boolean') return String(matches);
+  return text;
+}
+
+/** Whether the field at the end of `path` resolved for some parent in `data` (a to-one or to-many step at each level). */
+function resolvedAt(data: unknown, path: string[]): boolean {
+  const [name, ...rest] = path;
+  const items = (Array.isArray(data) ? data : [data]).filter((item): item is Record<string, unknown> => !!item && typeof item === 'object');
+  if (rest.length === 0) return items.some((item) => name! in item);
+  return items.some((item) => resolvedAt(item[name!], rest));
+}
+
+describe('every GraphQL filter operator on subscriber-only fields is refused', () => {
+  it.each(VIEWERS)('refuses %s every operator the schema offers, at the root and on nested relations, whatever the value', async (_who, token) => {
+    const types = await graphqlTypes();
+    const query = types.get('Query')!;
+    const failures: string[] = [];
+    const operatorsSeen = new Set<string>();
+    const firstSiteOf = new Set<string>();
+    let rotation = 0;
+    for (const root of viewerRoots(token())) {
+      const type = graph.get(root)!;
+      const rootField = query.fields!.find((field) => field.name === camel(type.kind === 'singleType' ? type.singularName! : type.pluralName!));
+      if (!rootField) continue;
+      for (const site of sitesFrom(root).filter((candidate) => candidate.path.every((step) => !step.on))) {
+        for (const field of hiddenFieldsOf(site.holder)) {
+          const real = await realValueOf(site.holder, field);
+          const { keys } = conditionKey(site.holder, field);
+          // The filter input at each step: the root's `filters` argument, then each relation's own input.
+          const rootFilters = rootField.args?.find((arg) => arg.name === 'filters');
+          let input = rootFilters ? types.get(namedType(rootFilters.type).name!) : undefined;
+          for (const step of site.path) {
+            const next = input?.inputFields?.find((candidate) => candidate.name === step.attribute);
+            input = next ? types.get(namedType(next.type).name!) : undefined;
+          }
+          // The same condition as an argument of the last relation in the selection (resolved by the plugin, not the Document Service).
+          let objectType = types.get(namedType(rootField.type).name!);
+          let nestedArgs: GqlField['args'];
+          for (const step of site.path) {
+            const next = objectType?.fields?.find((candidate) => candidate.name === step.attribute);
+            nestedArgs = next?.args;
+            objectType = next ? types.get(namedType(next.type).name!) : undefined;
+          }
+          const nestedInput = nestedArgs?.find((arg) => arg.name === 'filters');
+          const holderInput = input ?? (nestedInput ? types.get(namedType(nestedInput.type).name!) : undefined);
+          if (!holderInput) continue;
+          // The hidden field's own operators, or those of the text key of the entries it leads to.
+          let operatorInput: GqlType | undefined = holderInput;
+          for (const key of keys) {
+            const next: GqlField | undefined = operatorInput?.inputFields?.find((candidate) => candidate.name === key);
+            operatorInput = next ? types.get(namedType(next.type).name!) : undefined;
+          }
+          // A field the schema offers no filter on (media) cannot be asked about.
+          if (!operatorInput?.inputFields?.length) continue;
+          const operators = operatorInput.inputFields;
+          const first = !firstSiteOf.has(`${site.holder} ${field}`);
+          firstSiteOf.add(`${site.holder} ${field}`);
+          rotation += 1;
+          const chosen = first ? operators : [operators[rotation % operators.length]!];
+          for (const operator of chosen) {
+            operatorsSeen.add(operator.name);
+            const condition = (matches: boolean) =>
+              keys.reduceRight((inner, key) => `{ ${key}: ${inner} }`, `{ ${operator.name}: ${graphqlOperand(types, operator.type, matches ? real : FAKE, matches)} }`);
+            const wrap = (inner: string) => site.path.reduceRight((body, step) => `{ ${step.attribute}: ${body} }`, inner);
+            // The filtered field: the root, or the last relation of the selection.
+            const queries: { path: string[]; text: (matches: boolean) => string }[] = [];
+            if (input) queries.push({ path: [rootField.name], text: (matches) => `{ ${rootField.name}(filters: ${wrap(condition(matches))}) { __typename } }` });
+            if (nestedInput && site.path.length > 0) {
+              const steps = site.path.map((step) => step.attribute);
+              const last = steps.pop()!;
+              queries.push({
+                path: [rootField.name, ...steps, last],
+                text: (matches) => `{ ${rootField.name} { ${steps.reduceRight((body, step) => `${step} { ${body} }`, `${last}(filters: ${condition(matches)}) { __typename }`)} } }`,
+              });
+            }
+            for (const { path: filtered, text } of first ? queries : queries.slice(rotation % Math.max(queries.length, 1)).slice(0, 1)) {
+              oracleMetrics.graphqlProbes += 1;
+              const [a, b] = [await graphql(text(true), token()), await graphql(text(false), token())];
+              // Refused, or never run: a relation under an empty parent resolves nothing to filter.
+              const resolved = resolvedAt(a.data, filtered);
+              if (JSON.stringify(a) !== JSON.stringify(b)) failures.push(`${text(true)}: ${JSON.stringify(a).slice(0, 150)} vs ${JSON.stringify(b).slice(0, 150)}`);
+              else if (!a.errors?.length && resolved) failures.push(`${text(true)}: not refused`);
+              else if (a.errors?.some((error) => error.extensions?.code === 'INTERNAL_SERVER_ERROR')) failures.push(`${text(true)}: server error`);
+            }
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    // Every operator of the text filter input was sent (StringFilterInput: eq, between, null, not, and, or, ...).
+    const stringOperators = types.get('StringFilterInput')!.inputFields!.map((field) => field.name);
+    expect([...operatorsSeen]).toEqual(expect.arrayContaining(stringOperators));
+   }, WALK_TIMEOUT);
 });
 
 describe('the media library', () => {
