@@ -16,9 +16,14 @@ export async function cmsPlaylistTitles(cmsUrl, teacher) {
   const answer = await fetch(`${cmsUrl}/graphql`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${jwt}` },
-    body: JSON.stringify({ query: 'query Playlists { playlists(pagination: { limit: 200 }) { title } }' }),
+    body: JSON.stringify({
+      query: 'query Playlists { playlists(pagination: { limit: 200 }) { title } }',
+    }),
   });
-  const body = /** @type {{ data?: { playlists: { title: string }[] }, errors?: unknown[] }} */ (await answer.json());
-  if (!body.data || body.errors) throw new Error(`CMS playlists query: ${JSON.stringify(body.errors)}`);
+  const body = /** @type {{ data?: { playlists: { title: string }[] }, errors?: unknown[] }} */ (
+    await answer.json()
+  );
+  if (!body.data || body.errors)
+    throw new Error(`CMS playlists query: ${JSON.stringify(body.errors)}`);
   return body.data.playlists.map((playlist) => playlist.title);
 }

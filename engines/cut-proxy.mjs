@@ -56,7 +56,8 @@ export async function startCutProxy({ targetPort, host = '127.0.0.1' }) {
 /** @param {import('node:net').Server} server @param {string} host @returns {Promise<number>} */
 async function listenOnSafePort(server, host) {
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const port = SAFE_PORTS.from + Math.floor(Math.random() * (SAFE_PORTS.to - SAFE_PORTS.from + 1));
+    const port =
+      SAFE_PORTS.from + Math.floor(Math.random() * (SAFE_PORTS.to - SAFE_PORTS.from + 1));
     const bound = await new Promise((resolve) => {
       const onError = () => resolve(false);
       server.once('error', onError);

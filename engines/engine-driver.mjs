@@ -16,6 +16,8 @@
  * @property {(key: 'ArrowRight') => Promise<void>} press a key, to the focused element
  * @property {<T>(fn: (...args: any[]) => T, ...args: unknown[]) => Promise<Awaited<T>>} evaluate runs a self-contained function in the page
  * @property {() => Promise<Buffer>} screenshot a PNG of the page, kept when a journey fails
+ * @property {() => Promise<string[]>} takePageErrors the page's uncaught errors and console errors
+ *   since the last call (a journey whose slides still ran fails on them all the same)
  * @property {() => Promise<void>} quit closes the browser and stops what the driver started
  */
 
@@ -43,7 +45,10 @@ export async function waitUntil(what, check, timeoutMs = DEFAULT_WAIT_MS) {
       // A navigation in progress can destroy the page's context mid-check: try again.
       last = error instanceof Error ? error.message : error;
     }
-    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what} (last: ${JSON.stringify(last)})`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `Timed out after ${timeoutMs} ms waiting for ${what} (last: ${JSON.stringify(last)})`,
+      );
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }

@@ -18,9 +18,19 @@ export async function launchFirefox({ executablePath, width, height }) {
   try {
     // A new page gets the default viewport; the one Firefox opens with does not.
     const page = await browser.newPage();
+    /** @type {string[]} */
+    const pageErrors = [];
+    page.on('pageerror', (error) =>
+      pageErrors.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`),
+    );
+    page.on('console', (message) => {
+      if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
+    });
     /** @param {import('./page-queries.mjs').Query} query */
     const find = async (query) =>
-      /** @type {import('puppeteer-core').ElementHandle<Element> | null} */ ((await page.evaluateHandle(findByRole, query)).asElement());
+      /** @type {import('puppeteer-core').ElementHandle<Element> | null} */ (
+        (await page.evaluateHandle(findByRole, query)).asElement()
+      );
     return {
       engine: 'Firefox ESR',
       async goto(url) {
@@ -49,8 +59,11 @@ export async function launchFirefox({ executablePath, width, height }) {
         await page.keyboard.press(key);
       },
       // puppeteer's own typing of evaluate is narrower than the shared interface's.
-      evaluate: /** @type {EngineDriver['evaluate']} */ ((fn, ...args) => page.evaluate(fn, ...args)),
+      evaluate: /** @type {EngineDriver['evaluate']} */ (
+        (fn, ...args) => page.evaluate(fn, ...args)
+      ),
       screenshot: async () => Buffer.from(await page.screenshot()),
+      takePageErrors: async () => pageErrors.splice(0),
       quit: () => browser.close(),
     };
   } catch (error) {

@@ -22,7 +22,11 @@ async function signIn(/** @type {EngineDriver} */ driver, /** @type {Stack} */ s
   await driver.goto(`${stack.appUrl}/`);
   await expectText(driver, { role: 'heading', level: 1 });
   if ((await driver.textOf(SYNC_STATUS)) !== null) return;
-  await click(driver, { role: 'button', name: 'Log In', within: { role: 'navigation', name: 'Main' } });
+  await click(driver, {
+    role: 'button',
+    name: 'Log In',
+    within: { role: 'navigation', name: 'Main' },
+  });
   await type(driver, 'Email address', TEACHER.email, LOGIN_DIALOG);
   await type(driver, 'Password', TEACHER.password, LOGIN_DIALOG);
   await click(driver, { role: 'button', name: 'Log In', within: LOGIN_DIALOG });
@@ -48,7 +52,8 @@ async function expectNetworkCut(/** @type {EngineDriver} */ driver) {
       () => 'refused',
     ),
   );
-  if (outcome !== 'refused') throw new Error(`the network cut did not hold: the page's request got ${outcome}`);
+  if (outcome !== 'refused')
+    throw new Error(`the network cut did not hold: the page's request got ${outcome}`);
 }
 
 /** @type {Journey} */
@@ -100,7 +105,9 @@ export const offlineLesson = {
         });
         if (nextSlide) await click(driver, { role: 'button', name: 'Next slide' });
         else if (!(await driver.clickIfPresent({ role: 'button', name: 'Next' }))) break;
-        await waitUntil('the next slide', () => driver.evaluate(() => location.pathname).then((path) => path !== slide.path));
+        await waitUntil('the next slide', () =>
+          driver.evaluate(() => location.pathname).then((path) => path !== slide.path),
+        );
       }
     } finally {
       stack.setNetwork(true);
@@ -124,7 +131,10 @@ export const offlinePlaylist = {
     stack.setNetwork(false);
     let waiting = '';
     try {
-      await click(driver, { role: 'button', pattern: pattern(/^Create (a new|your first) playlist/) });
+      await click(driver, {
+        role: 'button',
+        pattern: pattern(/^Create (a new|your first) playlist/),
+      });
       const details = { role: 'dialog', name: 'Playlist details' };
       await type(driver, 'Playlist name', title, details);
       await click(driver, { role: 'button', name: 'Save Playlist', within: details });
@@ -134,12 +144,15 @@ export const offlinePlaylist = {
       await expectText(driver, { role: 'heading', level: 2, name: title });
       await expectNetworkCut(driver);
       waiting = await expectText(driver, SYNC_STATUS, /\d+ changes? waiting to sync/);
-      if ((await cmsPlaylistTitles(stack.cmsUrl, TEACHER)).includes(title)) throw new Error('the CMS had the playlist before the network came back');
+      if ((await cmsPlaylistTitles(stack.cmsUrl, TEACHER)).includes(title))
+        throw new Error('the CMS had the playlist before the network came back');
     } finally {
       stack.setNetwork(true);
     }
     const saved = await expectText(driver, SYNC_STATUS, /All changes saved/, SYNC_WAIT_MS);
-    const copies = (await cmsPlaylistTitles(stack.cmsUrl, TEACHER)).filter((onCms) => onCms === title).length;
+    const copies = (await cmsPlaylistTitles(stack.cmsUrl, TEACHER)).filter(
+      (onCms) => onCms === title,
+    ).length;
     if (copies !== 1) throw new Error(`the CMS holds ${copies} playlists titled "${title}"`);
     return `offline: "${waiting}"; back online: "${saved}"; the CMS has it once`;
   },

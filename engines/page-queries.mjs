@@ -28,7 +28,8 @@ export function findByRole(query) {
     region: 'section[aria-labelledby], section[aria-label], [role="region"]',
     list: 'ul, ol, [role="list"]',
     // A form field, named by its label (enough for the fields the journeys fill in).
-    textbox: 'input:not([type="radio"]):not([type="checkbox"]):not([type="hidden"]), textarea, select',
+    textbox:
+      'input:not([type="radio"]):not([type="checkbox"]):not([type="hidden"]), textarea, select',
   };
   /** @param {Element} element */
   const visible = (element) =>
@@ -48,10 +49,24 @@ export function findByRole(query) {
     if (label) return squash(label);
     const labelledBy = element.getAttribute('aria-labelledby');
     if (labelledBy)
-      return squash(labelledBy.split(/\s+/).map((id) => { const named = document.getElementById(id); return named ? textOf(named) : ''; }).join(' '));
-    if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) {
+      return squash(
+        labelledBy
+          .split(/\s+/)
+          .map((id) => {
+            const named = document.getElementById(id);
+            return named ? textOf(named) : '';
+          })
+          .join(' '),
+      );
+    if (
+      element instanceof HTMLInputElement ||
+      element instanceof HTMLTextAreaElement ||
+      element instanceof HTMLSelectElement
+    ) {
       if (element.labels?.[0]) return textOf(element.labels[0]);
-      return element instanceof HTMLInputElement && element.type === 'submit' ? squash(element.value) : '';
+      return element instanceof HTMLInputElement && element.type === 'submit'
+        ? squash(element.value)
+        : '';
     }
     return textOf(element);
   };
@@ -63,7 +78,12 @@ export function findByRole(query) {
     for (const element of scope.querySelectorAll(selector)) {
       // A status is read whether or not it is drawn (the long sentence may be visually hidden).
       if (wanted.role !== 'status' && !visible(element)) continue;
-      if (wanted.level && element.tagName !== `H${wanted.level}` && element.getAttribute('aria-level') !== String(wanted.level)) continue;
+      if (
+        wanted.level &&
+        element.tagName !== `H${wanted.level}` &&
+        element.getAttribute('aria-level') !== String(wanted.level)
+      )
+        continue;
       const name = nameOf(element);
       if (wanted.name !== undefined && name !== wanted.name) continue;
       if (pattern && !pattern.test(name)) continue;

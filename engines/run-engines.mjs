@@ -60,20 +60,46 @@ try {
   for (const { key, launch } of ENGINES.filter((engine) => wanted.includes(engine.key))) {
     const launchStarted = Date.now();
     const driver = await launch();
-    results.push({ engine: driver.engine, journey: 'browser start', ms: Date.now() - launchStarted, outcome: key, passed: true });
+    results.push({
+      engine: driver.engine,
+      journey: 'browser start',
+      ms: Date.now() - launchStarted,
+      outcome: key,
+      passed: true,
+    });
     try {
       for (const journey of JOURNEYS) {
         const journeyStarted = Date.now();
         console.log(`engines: ${driver.engine}: ${journey.name}…`);
         try {
+          await driver.takePageErrors();
           const outcome = await journey.run(driver, stack);
-          results.push({ engine: driver.engine, journey: journey.name, ms: Date.now() - journeyStarted, outcome, passed: true });
+          // A journey whose slides still ran fails all the same on an error in the page (a chunk
+          // the worker could not serve, an uncaught rejection): the teacher may meet it elsewhere.
+          const errors = await driver.takePageErrors();
+          if (errors.length > 0)
+            throw new Error(`the page reported errors:\n    ${errors.join('\n    ')}`);
+          results.push({
+            engine: driver.engine,
+            journey: journey.name,
+            ms: Date.now() - journeyStarted,
+            outcome,
+            passed: true,
+          });
         } catch (error) {
           const outcome = `${error instanceof Error ? error.message : String(error)}${await keepEvidence(driver, journey.name)}`;
-          results.push({ engine: driver.engine, journey: journey.name, ms: Date.now() - journeyStarted, outcome, passed: false });
+          results.push({
+            engine: driver.engine,
+            journey: journey.name,
+            ms: Date.now() - journeyStarted,
+            outcome,
+            passed: false,
+          });
         }
         const last = results.at(-1);
-        console.log(`engines: ${driver.engine}: ${journey.name} ${last?.passed ? 'passed' : 'FAILED'} in ${seconds(last?.ms ?? 0)}: ${last?.outcome}`);
+        console.log(
+          `engines: ${driver.engine}: ${journey.name} ${last?.passed ? 'passed' : 'FAILED'} in ${seconds(last?.ms ?? 0)}: ${last?.outcome}`,
+        );
       }
     } finally {
       await driver.quit();
@@ -85,6 +111,8 @@ try {
 
 console.log('\nengines: results');
 for (const result of results)
-  console.log(`  ${result.passed ? 'pass' : 'FAIL'}  ${result.engine.padEnd(12)} ${result.journey.padEnd(17)} ${seconds(result.ms).padStart(8)}`);
+  console.log(
+    `  ${result.passed ? 'pass' : 'FAIL'}  ${result.engine.padEnd(12)} ${result.journey.padEnd(17)} ${seconds(result.ms).padStart(8)}`,
+  );
 console.log(`  total ${seconds(Date.now() - started)} (with the CMS's boot)`);
 if (results.some((result) => !result.passed)) process.exit(1);

@@ -14,7 +14,8 @@ export function readSlide() {
   const root = document.querySelector('main') ?? document.body;
   const images = [...root.querySelectorAll('img')].filter(
     (image) =>
-      image.getClientRects().length > 0 && (image.loading !== 'lazy' || image.getBoundingClientRect().top < innerHeight),
+      image.getClientRects().length > 0 &&
+      (image.loading !== 'lazy' || image.getBoundingClientRect().top < innerHeight),
   );
   const media = /** @type {HTMLMediaElement[]} */ ([...root.querySelectorAll('audio, video')]);
   for (const element of media) {
@@ -26,7 +27,10 @@ export function readSlide() {
   return {
     path: location.pathname,
     counter: (document.querySelector('.slide-controls__counter')?.textContent ?? '').trim(),
-    images: images.map((image) => ({ src: image.currentSrc || image.src, ok: image.complete && image.naturalWidth > 0 })),
+    images: images.map((image) => ({
+      src: image.currentSrc || image.src,
+      ok: image.complete && image.naturalWidth > 0,
+    })),
     media: media.map((element) => ({
       src: element.currentSrc || element.src || element.querySelector('source')?.src || '',
       readyState: element.readyState,
@@ -40,5 +44,8 @@ export function slideShown(slide) {
   const broken = slide.media.find((element) => element.error !== null);
   if (broken) throw new Error(`media error ${broken.error} for ${broken.src} on ${slide.path}`);
   // HAVE_CURRENT_DATA: the engine has decoded data of the file, not only its headers.
-  return slide.images.every((image) => image.ok) && slide.media.every((element) => element.readyState >= 2);
+  return (
+    slide.images.every((image) => image.ok) &&
+    slide.media.every((element) => element.readyState >= 2)
+  );
 }

@@ -27,13 +27,20 @@ export async function startStack({ distDir }) {
     if (!process.env.ENGINES_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const cms = await startCms({ port: await freePort(), dataDir, admin: false, log: join(dataDir, 'cms.log') });
+    const cms = await startCms({
+      port: await freePort(),
+      dataDir,
+      admin: false,
+      log: join(dataDir, 'cms.log'),
+    });
     stops.push(cms.stop);
     const web = await startWebServer({ distDir, cmsUrl: cms.url });
     stops.push(web.stop);
     const proxy = await startCutProxy({ targetPort: web.port });
     stops.push(proxy.stop);
-    console.log(`engines: CMS ${cms.url}, app ${proxy.url} (through the cut proxy to ${web.url}), data ${dataDir}`);
+    console.log(
+      `engines: CMS ${cms.url}, app ${proxy.url} (through the cut proxy to ${web.url}), data ${dataDir}`,
+    );
     return { appUrl: proxy.url, cmsUrl: cms.url, setNetwork: proxy.setOnline, stop };
   } catch (error) {
     await stop();

@@ -39,15 +39,25 @@ export async function endSession(partition: string): Promise<void> {
 }
 
 /**
+ * The GraphQL requests the worker takes: every POST to /graphql but those marked network-only (a
+ * download, an update, a freshness check), which must know when the network did not answer and
+ * never read a fallback; the browser sends them itself.
+ */
+export function takesGraphqlRequest(request: Request): boolean {
+  return (
+    request.method === 'POST' &&
+    new URL(request.url).pathname === '/graphql' &&
+    !request.headers.has(NETWORK_ONLY_HEADER)
+  );
+}
+
+/**
  * Network-first for the app's own GraphQL queries, falling back to the last good answer for the
  * same session, document and variables after 4 s; with no such answer the network gets as long as
- * the page gives it (see network-first.ts). Mutations pass straight through, and so does a request
- * marked network-only (a download, an update, a freshness check): it must know when the network
- * did not answer, never read a fallback. The session is the request's token itself (its hash), so
+ * the page gives it (see network-first.ts). Mutations pass straight through. The session is the request's token itself (its hash), so
  * only a token the CMS has answered can ever be answered from the cache.
  */
 export async function handleGraphqlPost(request: Request): Promise<Response> {
-  if (request.headers.has(NETWORK_ONLY_HEADER)) return fetch(request);
   let body: GraphqlBody;
   try {
     body = (await request.clone().json()) as GraphqlBody;

@@ -1,9 +1,13 @@
 /// <reference lib="webworker" />
 import { clientsClaim } from 'workbox-core';
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
-import { registerRoute } from 'workbox-routing';
-import type { PageToWorkerMessage } from '../src/lib/sw-messages';
-import { endSession, handleGraphqlPost } from './graphql-cache';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CMS_UNREACHABLE_HEADER, type PageToWorkerMessage } from '../src/lib/sw-messages';
+import { endSession, handleGraphqlPost, takesGraphqlRequest } from './graphql-cache';
 import { handleMediaRequest, isMediaRequest } from './media';
 import { isAppNavigation, isPreviewNavigation } from './navigation';
 
@@ -30,21 +34,34 @@ registerRoute(
 );
 
 registerRoute(
-  ({ url, request }) => url.pathname === '/graphql' && request.method === 'POST',
+  ({ request }) => takesGraphqlRequest(request),
   ({ request }) => handleGraphqlPost(request),
   'POST',
 );
 
-registerRoute(({ url }) => isMediaRequest(url), ({ request, event }) =>
-  handleMediaRequest(request, event as ExtendableEvent),
+registerRoute(
+  ({ url }) => isMediaRequest(url),
+  ({ request, event }) => handleMediaRequest(request, event as ExtendableEvent),
 );
+
+// Every request the worker takes gets an answer: one it could not fetch (offline, or its page went
+// away) is a 503 marked unreachable, which the page reads as a failed fetch (sw-messages.ts).
+setCatchHandler(async ({ request }) => {
+  const headers = { [CMS_UNREACHABLE_HEADER]: '1', 'Content-Type': 'application/json' };
+  const body =
+    new URL(request.url).pathname === '/graphql'
+      ? JSON.stringify({ errors: [{ message: 'The content service could not be reached' }] })
+      : null;
+  return new Response(body, { status: 503, statusText: 'Unreachable', headers });
+});
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as PageToWorkerMessage;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
   // A page the worker does not control yet asks to be taken over (see registerServiceWorker).
   if (message?.type === 'CLAIM') event.waitUntil(self.clients.claim());
-  if (message?.type === 'SESSION_ENDED' && typeof message.partition === 'string') event.waitUntil(endSession(message.partition));
+  if (message?.type === 'SESSION_ENDED' && typeof message.partition === 'string')
+    event.waitUntil(endSession(message.partition));
 });
 
 // A new worker waits for the teacher's say-so (SKIP_WAITING); once active it takes the open

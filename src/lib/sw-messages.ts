@@ -12,9 +12,17 @@ export type WorkerToPageMessage =
 
 /**
  * A GraphQL request that must reach the CMS or fail: downloads, updates and freshness checks.
- * The worker never answers it from its cache, so "no answer" is never mistaken for "no change".
+ * The worker does not take it at all, so "no answer" is never mistaken for "no change".
  */
 export const NETWORK_ONLY_HEADER = 'x-network-only';
+
+/**
+ * The worker answers every request it takes; one it could not get from the network (offline, the
+ * page gone) is answered 503 with this header, which the page reads as "could not be reached",
+ * exactly as a failed fetch. A rejected answer instead is reported as an error in the page by
+ * some browsers (Firefox), for every request a navigation or a lost connection cuts short.
+ */
+export const CMS_UNREACHABLE_HEADER = 'x-cms-unreachable';
 
 /** Cache Storage names. Downloaded content has stable names that a new build never deletes. */
 export const CACHE_NAMES = {

@@ -5,7 +5,7 @@ import { assertAnswerShape } from './answer-shape';
 import { CmsError, fieldErrorMap } from './errors';
 import { flatten, type Flattened } from './flatten';
 import { requestTimeoutError, withRequestTimeout } from './request-timeout';
-import { NETWORK_ONLY_HEADER } from '../sw-messages';
+import { CMS_UNREACHABLE_HEADER, NETWORK_ONLY_HEADER } from '../sw-messages';
 import { handleUnauthorized } from './unauthorized';
 
 /** The CMS's GraphQL endpoint, same-origin through the web server's proxy. */
@@ -138,6 +138,8 @@ async function askCms<Result>(
 
 function toCmsError(error: unknown): unknown {
   if (error instanceof ClientError) {
+    // The worker could not reach the CMS either: the same as a fetch that failed here.
+    if (error.response.headers?.get(CMS_UNREACHABLE_HEADER)) return new CmsError('The content service could not be reached', 0, 'Failed to fetch');
     const status = error.response.status;
     if (status === 401) handleUnauthorized();
     const first = error.response.errors?.[0];
