@@ -1,6 +1,7 @@
 /**
  * A Cache Storage stand-in for jsdom (which has none): one map per cache name, keyed by URL.
- * `failPutFor` makes storing that URL throw a QuotaExceededError, as a full disk does.
+ * `failPutFor` makes storing that URL throw a QuotaExceededError, as a full disk does (the returned
+ * `options` can be changed afterwards, to fill the disk part-way through a test).
  */
 export function fakeCaches(options: { failPutFor?: string } = {}) {
   const stores = new Map<string, Map<string, Response>>();
@@ -8,15 +9,17 @@ export function fakeCaches(options: { failPutFor?: string } = {}) {
     const store = stores.get(name) ?? new Map<string, Response>();
     stores.set(name, store);
     return {
-      match: async (url: string | Request) => store.get(typeof url === 'string' ? url : url.url)?.clone(),
+      match: async (url: string | Request) =>
+        store.get(typeof url === 'string' ? url : url.url)?.clone(),
       put: async (url: string, response: Response) => {
         if (url === options.failPutFor) throw new DOMException('full', 'QuotaExceededError');
         store.set(url, response);
       },
-      delete: async (url: string | Request) => store.delete(typeof url === 'string' ? url : url.url),
+      delete: async (url: string | Request) =>
+        store.delete(typeof url === 'string' ? url : url.url),
       keys: async () => [...store.keys()].map((url) => new Request(url)),
     };
   };
   const remove = async (name: string) => stores.delete(name);
-  return { open, delete: remove, stores };
+  return { open, delete: remove, stores, options };
 }

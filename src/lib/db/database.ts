@@ -13,6 +13,7 @@ import { releaseTransactionsWhenPageHides } from './page-hide-release';
  * | documents   | downloaded CMS answers (lesson overviews, slideshows, pages) | the download manager| removing a download, logout     |
  * | downloads   | one record per "make available offline" item and its progress| the download manager| removing a download, logout     |
  * | media       | media URLs stored in Cache Storage, with size and users      | the download manager| when no download uses it        |
+ * | updates     | an update's new answers, staged beside the current ones      | an update           | its switch, failure or next start |
  * | playlists   | the user's playlists as this device shows them: the CMS's copy | playlist actions, sync | logout (after the unsynced warning) |
  * |             | (serverState, version) with the pending operations applied   |                     |                                 |
  * | outbox      | playlist operations waiting for the CMS, in order             | playlist actions    | when the CMS confirms, logout   |
@@ -75,6 +76,23 @@ export interface MediaRecord {
   /** Ids of the downloads that use this file: it is deleted only when none is left. */
   usedBy: string[];
   storedAt: number;
+}
+
+/**
+ * An update being fetched: its new answers wait here, beside the ones pages read, until every new
+ * file is stored; then one transaction makes them current. Its files are counted in `media` under
+ * `stagingOwner(id)` (src/lib/offline/update-staging.ts), so a failure releases exactly those.
+ */
+export interface StagedUpdate {
+  /** The download's id. */
+  id: string;
+  userId: string;
+  answers: StoredDocument[];
+  mediaUrls: string[];
+  title: string;
+  /** The plan's version (DownloadPlan.version), when it has one. */
+  version?: string;
+  startedAt: number;
 }
 
 export interface PlaylistItemRecord {
@@ -143,6 +161,7 @@ export class ClassroomDatabase extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   notices!: EntityTable<SyncNotice, 'id'>;
   meta!: EntityTable<MetaRecord, 'key'>;
+  updates!: EntityTable<StagedUpdate, 'id'>;
 
   constructor(name = 'music-classroom') {
     super(name);
@@ -171,6 +190,8 @@ export class ClassroomDatabase extends Dexie {
         await outbox.bulkDelete(legacy.map((entry) => entry.seq!));
         await outbox.bulkAdd(converted);
       });
+    // Updates are staged beside the downloaded version and switched in whole.
+    this.version(3).stores({ updates: 'id, userId' });
   }
 }
 

@@ -9,8 +9,3 @@ export async function readStoredDocument(key: string): Promise<StoredDocument | 
     return undefined;
   }
 }
-
-/** A downloaded answer the CMS has changed since: the new copy replaces the stored one. */
-export async function replaceStoredDocument(key: string, data: unknown): Promise<void> {
-  await db.documents.update(key, { data, storedAt: Date.now() });
-}

@@ -8,6 +8,42 @@ export const WAITING_FOR_CONNECTION =
   'The connection was lost. The download carries on by itself when the device is back online.';
 export const STOPPED = 'The download stopped. Try again to resume it.';
 
+export function formatMegabytes(bytes: number): string {
+  return `${(bytes / 1_048_576).toFixed(1)} MB`;
+}
+
+/** Every failed update says this: the teacher's lesson still works offline as it did. */
+export const UNCHANGED = 'Your downloaded version is unchanged.';
+
+/** When an update ended in a way nothing describes better. */
+export const UPDATE_STOPPED = `The update could not finish. ${UNCHANGED} Try again.`;
+
+/** What an update ended with, for the teacher (a failure is never told as a status or address). */
+export type UpdateOutcome =
+  { updated: true } | { updated: false; message: string; deviceFull?: boolean };
+
+/**
+ * The one place that turns what stopped an update into what the teacher is told. `needed` is
+ * what the update stores (from the sizes the CMS gives), for a full device.
+ */
+export function describeUpdateFailure(
+  error: unknown,
+  cancelled: boolean,
+  needed: number,
+): UpdateOutcome {
+  if (cancelled) return { updated: false, message: `The update was cancelled. ${UNCHANGED}` };
+  if (isQuotaError(error))
+    return {
+      updated: false,
+      deviceFull: true,
+      message: `This device is full: the update needs about ${formatMegabytes(needed)} of space. ${UNCHANGED} Free space on the storage page and try again.`,
+    };
+  const retry = navigator.onLine
+    ? 'Try again in a moment.'
+    : 'Try again when the connection is back.';
+  return { updated: false, message: `The update could not finish. ${UNCHANGED} ${retry}` };
+}
+
 /**
  * A full disk, however it reached us: the browser's QuotaExceededError (legacy code 22) from
  * Cache Storage, or from IndexedDB wrapped by Dexie (Dexie.QuotaExceededError, or an AbortError

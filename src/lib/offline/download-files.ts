@@ -7,13 +7,34 @@ const CONCURRENCY = 4;
 /** Progress is written at most once per this many bytes of a file (and at each file's end). */
 const REPORT_EVERY_BYTES = 64 * 1024;
 
+/**
+ * Works through `items` a few at a time. After a failure no new item starts, and it rejects only
+ * once the items under way have ended, so nothing is stored after the caller cleans up.
+ */
 async function inParallel<T>(items: T[], work: (item: T) => Promise<void>) {
   const queue = [...items];
-  await Promise.all(
+  let failed = false;
+  const workers = await Promise.allSettled(
     Array.from({ length: CONCURRENCY }, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+      for (let item = queue.shift(); item !== undefined && !failed; item = queue.shift()) {
+        try {
+          await work(item);
+        } catch (error) {
+          failed = true;
+          throw error;
+        }
+      }
     }),
   );
+  const failure = workers.find((worker) => worker.status === 'rejected');
+  if (failure) throw failure.reason;
+}
+
+/** Free bytes on this device as the browser estimates them, or null when it does not say. */
+export async function freeSpace(): Promise<number | null> {
+  const quota = await navigator.storage?.estimate?.();
+  if (!quota?.quota || quota.usage === undefined) return null;
+  return quota.quota - quota.usage;
 }
 
 /**
@@ -52,16 +73,30 @@ export async function fetchMissingFiles(
   report: ReportProgress,
 ): Promise<void> {
   const record = (await db.downloads.get(id))!;
-  const { sizes, missing } = await sizeFiles(record.mediaUrls, cmsSizes, signal);
-  for (const url of record.mediaUrls) if (!missing.includes(url)) await claimStoredFile(url, id);
-  let filesDone = record.mediaUrls.length - missing.length;
+  await storeFiles(id, record.mediaUrls, cmsSizes, signal, report);
+}
+
+/**
+ * Stores `urls` for `owner` (a download, or an update's staging): each is counted in the `media`
+ * table under `owner`, whether it was stored already or is fetched now.
+ */
+export async function storeFiles(
+  owner: string,
+  urls: string[],
+  cmsSizes: Map<string, number>,
+  signal: AbortSignal,
+  report: ReportProgress,
+): Promise<void> {
+  const { sizes, missing } = await sizeFiles(urls, cmsSizes, signal);
+  for (const url of urls) if (!missing.includes(url)) await claimStoredFile(url, owner);
+  let filesDone = urls.length - missing.length;
   let bytesDone = sumOf(sizes) - missing.reduce((sum, url) => sum + (sizes.get(url) ?? 0), 0);
   const total = () => Math.max(sumOf(sizes), bytesDone);
   await report({ bytesDone, bytesTotal: total(), filesDone });
   await inParallel(missing, async (url) => {
     let unreported = 0;
     let received = 0;
-    const size = await fetchAndStoreFile(url, id, signal, async (bytes) => {
+    const size = await fetchAndStoreFile(url, owner, signal, async (bytes) => {
       received += bytes;
       bytesDone += bytes;
       unreported += bytes;

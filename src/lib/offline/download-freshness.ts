@@ -1,10 +1,8 @@
 import { fetchFresh } from '../cms/graphql-client';
-import { db, type DownloadRecord } from '../db/database';
-import { collectMedia, mergeMedia, type MediaReference } from './collect-media';
-import { fetchMissingFiles } from './download-files';
-import { releaseUnused } from './download-release';
-import { runDownload } from './download-runner';
-import { replaceStoredDocument } from './document-store';
+import { db, type DownloadRecord, type StoredDocument } from '../db/database';
+import { collectMedia, mergeMedia } from './collect-media';
+import type { UpdateOutcome } from './download-failure';
+import type { DownloadPlan } from './download-plan';
 import { stableStringify } from './document-keys';
 import { forgetNewerVersion, noteNewerVersion } from './newer-versions';
 import { rebuildPlan } from './plan-builders';
@@ -49,58 +47,43 @@ const CHECKS_AT_ONCE = 4;
 /**
  * 'Update' (the storage page, a lesson's notice): the download's plan runs again, so the new
  * version's additions are collected (./update-download). A record whose plan cannot be made again
- * (written before plans kept their params, and its page is not open) refreshes the answers it
- * has instead.
+ * (written before plans kept their params, and its page is not open) asks again for the answers
+ * it has instead. Either way the new version is staged and switched in whole, or not at all.
  */
-export async function updateDownload(record: DownloadRecord): Promise<boolean> {
+export async function updateDownload(record: DownloadRecord): Promise<UpdateOutcome> {
   const plan = registeredPlan(record.id) ?? (await rebuildPlan(record).catch(() => undefined));
-  const updated = plan ? await updateByPlan(record, plan) : await refreshStoredAnswers(record);
-  if (updated) forgetNewerVersion(record.id);
-  return updated;
+  const outcome = plan
+    ? await updateByPlan(record, plan)
+    : await updateByPlan(record, ...(await planOfStoredAnswers(record)));
+  if (outcome.updated) forgetNewerVersion(record.id);
+  return outcome;
 }
 
 /**
- * Every stored answer is fetched again and replaced, files that are new are stored, and files the
- * item no longer uses go (unless another download uses them). All answers are fetched before any
- * is replaced, so a CMS that fails part-way leaves the download as it was.
+ * A plan that asks again for every stored answer, keeping the files the old plan added itself (a
+ * playlist's audio, which no answer names); answers stored without their query are carried.
  */
-async function refreshStoredAnswers(record: DownloadRecord): Promise<boolean> {
+async function planOfStoredAnswers(
+  record: DownloadRecord,
+): Promise<[DownloadPlan, StoredDocument[]]> {
   const stored = (await db.documents.bulkGet(record.documentKeys)).filter(
     (document) => document !== undefined,
   );
   const fromOldAnswers = new Set(
     mergeMedia(stored.map((document) => collectMedia(document.data))).map((file) => file.url),
   );
-  const media: MediaReference[][] = [
-    // Files the plan added itself (a playlist's audio), which no answer names.
-    record.mediaUrls.filter((url) => !fromOldAnswers.has(url)).map((url) => ({ url, bytes: 0 })),
-  ];
-  const fresh: { key: string; data: unknown }[] = [];
-  try {
-    for (const document of stored) {
-      if (!document.document) continue;
-      fresh.push({
-        key: document.key,
-        data: await fetchFresh(document.document, document.variables),
-      });
-    }
-  } catch {
-    return false;
-  }
-  await db.transaction('rw', db.documents, async () => {
-    for (const { key, data } of fresh) await replaceStoredDocument(key, data);
-  });
-  for (const { data } of fresh) media.push(collectMedia(data));
-  const files = mergeMedia(media);
-  await releaseUnused(record, new Set(record.documentKeys), new Set(files.map((file) => file.url)));
-  await db.downloads.update(record.id, { mediaUrls: files.map((file) => file.url) });
-  const ended = await runDownload(record.id, (signal, report) =>
-    fetchMissingFiles(
-      record.id,
-      new Map(files.map((file) => [file.url, file.bytes])),
-      signal,
-      report,
-    ),
-  );
-  return ended?.status === 'complete';
+  const plan: DownloadPlan = {
+    kind: record.kind,
+    contentId: record.contentId,
+    title: record.title,
+    path: record.path,
+    media: record.mediaUrls
+      .filter((url) => !fromOldAnswers.has(url))
+      .map((url) => ({ url, bytes: 0 })),
+    collect: async (run) => {
+      for (const document of stored)
+        if (document.document) await run(document.document, document.variables);
+    },
+  };
+  return [plan, stored.filter((document) => !document.document)];
 }

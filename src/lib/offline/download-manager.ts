@@ -1,6 +1,8 @@
 import { db, type DownloadRecord } from '../db/database';
 import { cancelRun, forgetDownload } from './download-runner';
 import { mediaStillMissing } from './media-store';
+import { cancelUpdate } from './update-download';
+import { discardStaged } from './update-staging';
 
 /**
  * What the screens and sign-out call to manage downloads. The work is in small modules:
@@ -12,14 +14,20 @@ export { startDownload } from './start-download';
 export { offerPlan, resumeDownloads } from './download-resume';
 export { watchDownloadedAnswers } from './downloaded-answers-watch';
 
-/** Stops a download wherever it runs (this tab, another, or none after a reload). */
+/**
+ * Stops a download wherever it runs (this tab, another, or none after a reload), or its update
+ * (the downloaded version stays).
+ */
 export function cancelDownload(id: string): Promise<void> {
+  cancelUpdate(id);
   return cancelRun(id);
 }
 
-/** Removes a download and every answer and file no other download uses. */
-export function removeDownload(id: string): Promise<void> {
-  return forgetDownload(id);
+/** Removes a download, an update of it under way, and every answer and file no other uses. */
+export async function removeDownload(id: string): Promise<void> {
+  cancelUpdate(id);
+  await discardStaged(id);
+  await forgetDownload(id);
 }
 
 /** 'Remove all' on the storage page, and logout on a shared device. */

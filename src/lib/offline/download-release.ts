@@ -1,4 +1,4 @@
-import { db, type DownloadRecord } from '../db/database';
+import { db, type DownloadRecord, type StoredDocument } from '../db/database';
 import { answerKeyPrefix, sessionPartition } from '../graphql-cache-key';
 import { readToken } from '../session/session-storage';
 import { CACHE_NAMES } from '../sw-messages';
@@ -9,9 +9,8 @@ import { releaseFiles } from './media-store';
  * content must really be gone offline, so those copies go too (same keys as sw/graphql-cache:
  * the current session's partition; other sessions' partitions are purged at sign-out).
  */
-async function forgetWorkerCopies(documentKeys: string[]) {
+export async function forgetWorkerCopies(stored: (StoredDocument | undefined)[]): Promise<void> {
   const graphql = await caches.open(CACHE_NAMES.graphql);
-  const stored = await db.documents.bulkGet(documentKeys);
   const partition = await sessionPartition(readToken());
   const keys = (await graphql.keys()).map((request) => request.url);
   for (const document of stored) {
@@ -29,6 +28,15 @@ async function forgetWorkerCopies(documentKeys: string[]) {
   }
 }
 
+/** The answers the teacher's other downloads hold (an answer goes only with its last holder). */
+export async function keysOfOtherDownloads(record: DownloadRecord): Promise<Set<string>> {
+  return new Set(
+    (await db.downloads.where('userId').equals(record.userId).toArray())
+      .filter((other) => other.id !== record.id)
+      .flatMap((other) => other.documentKeys),
+  );
+}
+
 /**
  * Lets go of the answers and files of a download that are not kept: each answer unless another
  * download holds it, each file once no download uses it.
@@ -38,13 +46,9 @@ export async function releaseUnused(
   keepKeys: Set<string>,
   keepUrls: Set<string>,
 ): Promise<void> {
-  const otherKeys = new Set(
-    (await db.downloads.where('userId').equals(record.userId).toArray())
-      .filter((other) => other.id !== record.id)
-      .flatMap((other) => other.documentKeys),
-  );
+  const otherKeys = await keysOfOtherDownloads(record);
   const released = record.documentKeys.filter((key) => !keepKeys.has(key) && !otherKeys.has(key));
-  await forgetWorkerCopies(released);
+  await forgetWorkerCopies(await db.documents.bulkGet(released));
   await db.documents.bulkDelete(released);
   await releaseFiles(record, keepUrls);
 }

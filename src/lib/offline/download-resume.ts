@@ -8,6 +8,7 @@ import { downloadId } from './document-keys';
 import { rebuildPlan } from './plan-builders';
 import { registeredPlan, registerPlan } from './plan-registry';
 import { startDownload } from './start-download';
+import { discardLeftoverUpdates } from './update-download';
 
 /** Only records written before plans could be rebuilt (no `planParams`) still need their page. */
 const WAITING_FOR_PAGE =
@@ -57,13 +58,16 @@ let listening = false;
 
 /**
  * At start, at sign-in and whenever the network returns (the `online` event, listened to from
- * the first call): every interrupted download of the signed-in teacher carries on by itself.
+ * the first call): every interrupted download of the signed-in teacher carries on by itself. An
+ * update a reload cut short is not carried on: what it staged goes, the downloaded version stays
+ * (the teacher is offered the update again).
  */
 export function resumeDownloads(): void {
   if (!listening) {
     listening = true;
     window.addEventListener('online', () => void resumeAll());
   }
+  void discardLeftoverUpdates().catch(() => undefined);
   void resumeAll();
 }
 

@@ -67,47 +67,88 @@ export async function fetchAndStoreFile(
     console.warn(`Download: ${url} answered ${response.status}`);
     throw new DownloadError(FILE_NOT_FETCHED);
   }
-  const chunks: BlobPart[] = [];
+  const chunks: Uint8Array[] = [];
   let size = 0;
   if (response.body) {
     const reader = response.body.getReader();
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      chunks.push(chunk.value as Uint8Array<ArrayBuffer>);
+      chunks.push(chunk.value);
       size += chunk.value.byteLength;
       await onBytes(chunk.value.byteLength);
     }
   }
-  const body = new Blob(chunks, { type: response.headers.get('content-type') ?? '' });
-  await (
-    await openFiles()
-  ).put(url, new Response(body, { status: 200, headers: response.headers }));
+  // One array of the bytes received (the response's own headers keep the content type).
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  const cache = await openFiles();
+  await cache.put(url, new Response(body, { status: 200, headers: response.headers }));
   const existing = await db.media.get(url);
-  await db.media.put({
-    url,
-    bytes: size,
-    usedBy: [...new Set([...(existing?.usedBy ?? []), downloadId])],
-    storedAt: Date.now(),
-  });
+  try {
+    await db.media.put({
+      url,
+      bytes: size,
+      usedBy: [...new Set([...(existing?.usedBy ?? []), downloadId])],
+      storedAt: Date.now(),
+    });
+  } catch (error) {
+    // No row, no file: a file nobody counts would be space the storage page never shows.
+    if (!existing) await cache.delete(url);
+    throw error;
+  }
   return size;
+}
+
+/**
+ * The URLs among `urls` not stored whole: missing from Cache Storage, or of another size than
+ * their `media` row says (what was counted is what is stored).
+ */
+export async function filesNotStoredWhole(urls: string[]): Promise<string[]> {
+  const cache = await openFiles();
+  const rows = await db.media.bulkGet(urls);
+  const bad: string[] = [];
+  for (const [index, url] of urls.entries()) {
+    const stored = await cache.match(url);
+    const row = rows[index];
+    if (!stored || !row || (await stored.blob()).size !== row.bytes) bad.push(url);
+  }
+  return bad;
 }
 
 /**
  * Lets go of the files a download used that are not in `keep`; returns the URLs no download
  * uses any more, whose files are deleted from Cache Storage after the `media` rows.
  */
-export async function releaseFiles(record: DownloadRecord, keep: Set<string>): Promise<void> {
+export async function releaseFiles(
+  record: Pick<DownloadRecord, 'id'>,
+  keep: Set<string>,
+): Promise<void> {
+  const dropped = await db.transaction('rw', db.media, () => dropUser(record.id, keep));
+  await deleteFiles(dropped);
+}
+
+/**
+ * Within a transaction on `media`: `user` lets go of its files not in `keep`; returns the URLs
+ * nobody uses any more (for deleteFiles, once the transaction is over).
+ */
+export async function dropUser(user: string, keep: Set<string>): Promise<string[]> {
   const dropped: string[] = [];
-  await db.transaction('rw', db.media, async () => {
-    for (const media of await db.media.where('usedBy').equals(record.id).toArray()) {
-      if (keep.has(media.url)) continue;
-      const usedBy = media.usedBy.filter((user) => user !== record.id);
-      if (usedBy.length === 0) {
-        await db.media.delete(media.url);
-        dropped.push(media.url);
-      } else await db.media.update(media.url, { usedBy });
-    }
-  });
-  // Cache Storage is outside the transaction: drop files only once nothing refers to them.
+  for (const media of await db.media.where('usedBy').equals(user).toArray()) {
+    if (keep.has(media.url)) continue;
+    const usedBy = media.usedBy.filter((other) => other !== user);
+    if (usedBy.length === 0) {
+      await db.media.delete(media.url);
+      dropped.push(media.url);
+    } else await db.media.update(media.url, { usedBy });
+  }
+  return dropped;
+}
+
+/** Cache Storage is outside IndexedDB's transactions: files go once no row refers to them. */
+export async function deleteFiles(urls: string[]): Promise<void> {
   const cache = await openFiles();
-  for (const url of dropped) await cache.delete(url);
+  for (const url of urls) await cache.delete(url);
 }

@@ -2,22 +2,17 @@ import { db, type DownloadRecord } from '../db/database';
 import { readUser } from '../session/session-storage';
 import { DownloadError } from './download-error';
 import { storeDocuments } from './download-documents';
-import { fetchMissingFiles, sizeFiles, sumOf } from './download-files';
+import { fetchMissingFiles, freeSpace, sizeFiles, sumOf } from './download-files';
 import type { DownloadPlan } from './download-plan';
 import { releaseUnused } from './download-release';
 import { runDownload } from './download-runner';
 import { downloadId } from './document-keys';
-
-function formatMegabytes(bytes: number): string {
-  return `${(bytes / 1_048_576).toFixed(1)} MB`;
-}
+import { formatMegabytes } from './download-failure';
 
 /** Spec "Downloads and storage": if it will not fit, say so with both figures and start nothing. */
 async function checkFreeSpace(needed: number) {
-  const quota = await navigator.storage?.estimate?.();
-  if (!quota?.quota || quota.usage === undefined) return;
-  const free = quota.quota - quota.usage;
-  if (free < needed)
+  const free = await freeSpace();
+  if (free !== null && free < needed)
     throw new DownloadError(
       `Not enough space on this device: this needs about ${formatMegabytes(needed)}, and ${formatMegabytes(free)} is free.`,
     );

@@ -1,4 +1,6 @@
+import { Link } from 'react-router-dom';
 import './lesson-update-notice.css';
+import { UPDATE_STOPPED } from '../offline/download-failure';
 import { useLessonFreshness } from './use-lesson-freshness';
 
 /**
@@ -15,7 +17,11 @@ export function LessonUpdateNotice({
   unitId?: string;
   autoUpdate: boolean;
 }) {
-  const { newer, phase, online, update } = useLessonFreshness({ lessonId, unitId, autoUpdate });
+  const { newer, phase, failure, online, update } = useLessonFreshness({
+    lessonId,
+    unitId,
+    autoUpdate,
+  });
   const offer = (newer && phase === 'idle' && !autoUpdate) || phase === 'failed';
   const text =
     phase === 'updating'
@@ -23,17 +29,27 @@ export function LessonUpdateNotice({
       : phase === 'updated'
         ? 'This lesson is updated to the newest version.'
         : phase === 'failed'
-          ? 'The update of this lesson stopped. Try again.'
+          ? (failure?.message ?? UPDATE_STOPPED)
           : newer
             ? 'A newer version of this lesson is available.'
             : '';
   return (
-    <div className={text ? 'lesson-update-notice' : 'lesson-update-notice lesson-update-notice--quiet'}>
+    <div
+      className={text ? 'lesson-update-notice' : 'lesson-update-notice lesson-update-notice--quiet'}
+    >
       <p role="status" className="lesson-update-notice__text">
         {text}
       </p>
+      {phase === 'failed' && failure?.deviceFull && (
+        <Link to="/offline">Free space on the storage page</Link>
+      )}
       {offer && (
-        <button type="button" className="button button--secondary" disabled={!online} onClick={() => void update()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={!online}
+          onClick={() => void update()}
+        >
           Update now
         </button>
       )}

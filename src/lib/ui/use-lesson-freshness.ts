@@ -35,12 +35,15 @@ export function useLessonFreshness({
   const queryClient = useQueryClient();
   const own = useDownload('lesson', lessonId).record;
   const unit = useDownload('unit', unitId ?? '').record;
-  const holder = own?.status === 'complete' ? own : unitId && unit?.status === 'complete' ? unit : null;
+  const holder =
+    own?.status === 'complete' ? own : unitId && unit?.status === 'complete' ? unit : null;
   const holderId = holder?.id ?? null;
   const newer = useSyncExternalStore(subscribeToNewerVersions, () =>
     holderId ? hasNewerVersion(holderId) : false,
   );
   const [phase, setPhase] = useState<UpdatePhase>('idle');
+  /** Why the last update did not finish (always saying the downloaded version is unchanged). */
+  const [failure, setFailure] = useState<{ message: string; deviceFull: boolean } | null>(null);
   const running = useRef(false);
 
   const update = useCallback(async () => {
@@ -50,16 +53,22 @@ export function useLessonFreshness({
     try {
       const { updateDownload } = await loadFreshness();
       const record = await db.downloads.get(holderId);
-      const updated = record ? await updateDownload(record) : false;
+      const outcome = record ? await updateDownload(record) : null;
       const stored = await db.downloads.get(holderId);
-      if (updated && stored) {
+      if (outcome?.updated && stored) {
         const operations = operationsOf(stored.documentKeys);
         await queryClient.invalidateQueries({
           predicate: (query) => operations.has(String(query.queryKey[0])),
         });
       }
-      setPhase(updated ? 'updated' : 'failed');
+      setFailure(
+        outcome && !outcome.updated
+          ? { message: outcome.message, deviceFull: outcome.deviceFull ?? false }
+          : null,
+      );
+      setPhase(outcome?.updated ? 'updated' : 'failed');
     } catch {
+      setFailure(null);
       setPhase('failed');
     } finally {
       running.current = false;
@@ -82,5 +91,5 @@ export function useLessonFreshness({
     };
   }, [holderId, online, autoUpdate, update]);
 
-  return { newer, phase, online, update };
+  return { newer, phase, failure, online, update };
 }

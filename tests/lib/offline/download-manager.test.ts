@@ -1,9 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/lib/db/database';
-import {
-  checkForNewerVersion,
-  updateDownload,
-} from '../../../src/lib/offline/download-freshness';
+import { checkForNewerVersion, updateDownload } from '../../../src/lib/offline/download-freshness';
 import {
   removeAllDownloads,
   removeDownload,
@@ -58,7 +55,8 @@ beforeEach(async () => {
       }
       if (url === failFetchFor) throw new TypeError('Failed to fetch');
       // The free-space check asks the size of files the CMS gave none for.
-      if (init?.method === 'HEAD') return new Response(null, { headers: { 'content-length': '1024' } });
+      if (init?.method === 'HEAD')
+        return new Response(null, { headers: { 'content-length': '1024' } });
       fetched.push(url);
       return new Response(new Uint8Array(1024), { status: 200 });
     }),
@@ -188,7 +186,7 @@ describe('the download manager', () => {
     expect(await checkForNewerVersion(updated)).toBe('current');
   });
 
-  it('an update the CMS fails part-way changes nothing, and one whose files stop says so', async () => {
+  it('an update the CMS or its files fail part-way changes nothing, and says the downloaded version is unchanged', async () => {
     const record = await startDownload(lessonPlan('lesson-1'));
     const before = (await db.documents.toArray()).map((document) => document.data);
     ANSWERS['{"id":"lesson-1"}'] = { lesson: { slides: [{ url: '/uploads/new.jpg', size: 1 }] } };
@@ -198,17 +196,19 @@ describe('the download manager', () => {
       if (String(input).endsWith('/graphql')) throw new TypeError('Failed to fetch');
       return networkFetch(input, init);
     });
-    expect(await updateDownload(record)).toBe(false);
+    expect(await updateDownload(record)).toMatchObject({ updated: false });
     expect((await db.documents.toArray()).map((document) => document.data)).toEqual(before);
     expect((await db.downloads.get(record.id))!.status).toBe('complete');
 
     vi.stubGlobal('fetch', networkFetch);
     failFetchFor = '/uploads/new.jpg';
-    expect(await updateDownload(record)).toBe(false);
-    expect((await db.downloads.get(record.id))!.status).toBe('failed');
+    const outcome = await updateDownload(record);
+    expect(!outcome.updated && outcome.message).toContain('Your downloaded version is unchanged.');
+    expect((await db.documents.toArray()).map((document) => document.data)).toEqual(before);
+    expect((await db.downloads.get(record.id))!.status).toBe('complete');
 
     failFetchFor = null;
-    expect(await updateDownload((await db.downloads.get(record.id))!)).toBe(true);
+    expect(await updateDownload((await db.downloads.get(record.id))!)).toEqual({ updated: true });
     expect((await db.downloads.get(record.id))!.status).toBe('complete');
   });
 });

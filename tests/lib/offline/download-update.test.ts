@@ -3,45 +3,16 @@ import { onDownloadedAnswerChanged, requestCms } from '../../../src/lib/cms/grap
 import { db } from '../../../src/lib/db/database';
 import { checkForNewerVersion, updateDownload } from '../../../src/lib/offline/download-freshness';
 import { startDownload, watchDownloadedAnswers } from '../../../src/lib/offline/download-manager';
-import type { DownloadPlan } from '../../../src/lib/offline/download-plan';
 import { hasNewerVersion } from '../../../src/lib/offline/newer-versions';
 import { registerPlanBuilder } from '../../../src/lib/offline/plan-builders';
+import { activityLessonPlan, lesson, LESSON, slides } from './lesson-with-activities';
 import { clearOfflineTables, offlineTestKit, undoOfflineTestKit } from './offline-test-kit';
 
 // Downloaded lessons learn about updates: an update collects what the new version adds, lets go
 // of what it no longer uses, and keeps the storage page's title and size right.
 
-const LESSON =
-  'query LessonOverview($lessonId: ID!) { lesson(documentId: $lessonId) { title activities { documentId } } }';
-const SLIDES =
-  'query ActivitySlides($activityId: ID!) { activity(documentId: $activityId) { slides { url size } } }';
 const ID = '7:lesson:L1';
-
-/** Like the app's lesson plan: the overview names the activities whose slideshows it stores. */
-function plan(lessonId: string, title: string): DownloadPlan {
-  return {
-    kind: 'lesson',
-    contentId: lessonId,
-    params: { lessonId },
-    title,
-    path: `/lessons/${lessonId}`,
-    collect: async (run, found) => {
-      const overview = await run<{
-        lesson: { title: string; activities: { documentId: string }[] };
-      }>(LESSON, { lessonId });
-      found?.title(overview.lesson.title);
-      for (const { documentId } of overview.lesson.activities)
-        await run(SLIDES, { activityId: documentId });
-    },
-  };
-}
-
-const lesson = (title: string, activities: string[]) => ({
-  lesson: { title, activities: activities.map((documentId) => ({ documentId })) },
-});
-const slides = (...urls: string[]) => ({
-  activity: { slides: urls.map((url) => ({ url, size: 2 })) },
-});
+const plan = activityLessonPlan;
 
 let kit: ReturnType<typeof offlineTestKit>;
 
@@ -65,7 +36,7 @@ it("a download, a freshness check and an update ask the CMS itself, never the wo
   editorAddsAnActivity();
   const record = (await db.downloads.get(ID))!;
   expect(await checkForNewerVersion(record)).toBe('newer');
-  expect(await updateDownload((await db.downloads.get(ID))!)).toBe(true);
+  expect(await updateDownload((await db.downloads.get(ID))!)).toEqual({ updated: true });
   expect(kit.graphql.filter((request) => !request.networkOnly)).toEqual([]);
 });
 
@@ -80,7 +51,7 @@ describe('updating a downloaded lesson', () => {
     const before = (await db.downloads.get(ID))!;
     expect(await checkForNewerVersion(before)).toBe('newer');
 
-    expect(await updateDownload(before)).toBe(true);
+    expect(await updateDownload(before)).toEqual({ updated: true });
 
     const after = (await db.downloads.get(ID))!;
     expect(await db.documents.get('7:ActivitySlides:{"activityId":"a2"}')).toBeDefined();
@@ -94,7 +65,7 @@ describe('updating a downloaded lesson', () => {
 
   it('lets go of an activity the new version dropped, with the files only it used', async () => {
     kit.answers['{"lessonId":"L1"}'] = lesson('Lesson 1: Pulse', ['a2']);
-    expect(await updateDownload((await db.downloads.get(ID))!)).toBe(true);
+    expect(await updateDownload((await db.downloads.get(ID))!)).toEqual({ updated: true });
 
     const after = (await db.downloads.get(ID))!;
     expect(await db.documents.get('7:ActivitySlides:{"activityId":"a1"}')).toBeUndefined();
@@ -108,7 +79,7 @@ describe('updating a downloaded lesson', () => {
     kit.answers['{"activityId":"a2"}'] = undefined;
     const before = (await db.downloads.get(ID))!;
 
-    expect(await updateDownload(before)).toBe(false);
+    expect((await updateDownload(before)).updated).toBe(false);
 
     const stored = await db.documents.get('7:LessonOverview:{"lessonId":"L1"}');
     expect(stored?.data).toEqual(lesson('Lesson 1: Pulse', ['a1']));

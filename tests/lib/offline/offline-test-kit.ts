@@ -19,6 +19,8 @@ export function offlineTestKit() {
     /** Every GraphQL request, with whether it asked the worker for the network only. */
     graphql: [] as { networkOnly: boolean }[],
     failFetchFor: null as string | null,
+    /** Runs before a media GET is answered (a test cancels, checks or hangs there). */
+    beforeFetch: null as ((url: string) => void | Promise<void>) | null,
     online: true,
     caches: fakeCaches(),
   };
@@ -41,6 +43,7 @@ export function offlineTestKit() {
         kit.heads.push(url);
         return new Response(null, { status: 200, headers: { 'content-length': String(size) } });
       }
+      await kit.beforeFetch?.(url);
       if (url === kit.failFetchFor) throw new TypeError('Failed to fetch');
       kit.fetched.push(url);
       const body = new ReadableStream<Uint8Array>({

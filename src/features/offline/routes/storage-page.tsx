@@ -116,8 +116,13 @@ export function StoragePage() {
   // (or the last row), and to the section's heading once nothing is left.
   const removedRow = useRef(0);
   const rescueFocus = useFocusRescue<HTMLElement>((section) => {
-    const buttons = section.querySelectorAll<HTMLElement>('tbody tr td:last-child button:last-of-type');
-    return buttons[Math.min(removedRow.current, buttons.length - 1)] ?? section.querySelector<HTMLElement>('h2');
+    const buttons = section.querySelectorAll<HTMLElement>(
+      'tbody tr td:last-child button:last-of-type',
+    );
+    return (
+      buttons[Math.min(removedRow.current, buttons.length - 1)] ??
+      section.querySelector<HTMLElement>('h2')
+    );
   });
   // What 'Check for updates', 'Update' and the removals found, for screen readers (WCAG 4.1.3).
   const [announcement, setAnnouncement] = useState('');
@@ -203,12 +208,12 @@ export function StoragePage() {
                             disabled={!online}
                             onClick={async () => {
                               setOne(record.id, 'updating');
-                              const updated = await updateDownload(record);
-                              setOne(record.id, updated ? 'current' : 'update-failed');
+                              const outcome = await updateDownload(record);
+                              setOne(record.id, outcome.updated ? 'current' : 'update-failed');
                               setAnnouncement(
-                                updated
+                                outcome.updated
                                   ? `${record.title} is updated.`
-                                  : `The update of ${record.title} stopped: try again.`,
+                                  : `${record.title}: ${outcome.message}`,
                               );
                             }}
                           >
