@@ -46,12 +46,16 @@ const payload = (id: number) =>
 
 const html = (id: number) =>
   `<!doctype html><html><head><title>hostile</title></head><body><script>${payload(id)}</script><img src=x onerror="${payload(id)}"></body></html>`;
+// XML formats: the script in CDATA and the handler attribute escaped, so each is well-formed and
+// would run if a browser rendered it as a document.
+const inXml = (id: number) => `<![CDATA[${payload(id)}]]>`;
+const inXmlAttribute = (id: number) => payload(id).replace(/&/g, '&amp;');
 const svg = (id: number) =>
-  `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="${payload(id)}"><title>hostile</title><script>${payload(id)}</script></svg>`;
+  `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="${inXmlAttribute(id)}"><title>hostile</title><script>${inXml(id)}</script></svg>`;
 const xhtml = (id: number) =>
-  `<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>hostile</title></head><body><script>${payload(id)}</script></body></html>`;
+  `<?xml version="1.0"?><html xmlns="http://www.w3.org/1999/xhtml"><head><title>hostile</title></head><body><script>${inXml(id)}</script></body></html>`;
 const xml = (id: number) =>
-  `<?xml version="1.0"?><root><x:script xmlns:x="http://www.w3.org/1999/xhtml">${payload(id)}</x:script><title>hostile</title></root>`;
+  `<?xml version="1.0"?><root xmlns:h="http://www.w3.org/1999/xhtml"><h:script>${inXml(id)}</h:script><h:title>hostile</h:title></root>`;
 
 export const PNG = makePng({
   kind: 'png',
