@@ -18,11 +18,12 @@ const LARGE = 499;
 const TARGET_RATIO = 2;
 const TARGET_MS = 20;
 
-/** @param {number[]} values */
+/** @param {number[]} values @returns {number} */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
+  const at = (/** @type {number} */ index) => sorted[index] ?? 0;
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
 const round1 = (/** @type {number} */ value) => Math.round(value * 10) / 10;
 const load = () => loadavg().map((value) => Math.round(value * 100) / 100);
@@ -75,6 +76,7 @@ async function main() {
     );
     const item = (/** @type {number} */ index) => {
       const activity = activities[(index + activities.length) % activities.length];
+      if (!activity) throw new Error('The seeded CMS has no activity pages');
       return {
         key: `item-${randomUUID()}`,
         kind: 'ComponentPlaylistsActivity',
@@ -99,7 +101,14 @@ async function main() {
         baseVersion: null,
         operations: [op('create', { title: `${size} items`, audienceId: null, items })],
       });
-      return { clientId, version: answer.version, keys: items.map((entry) => entry.key) };
+      /** @type {{ clientId: string, version: number, keys: string[], added: string | null }} */
+      const playlist = {
+        clientId,
+        version: answer.version,
+        keys: items.map((entry) => entry.key),
+        added: null,
+      };
+      return playlist;
     }
     const small = await makePlaylist(SMALL);
     const large = await makePlaylist(LARGE);

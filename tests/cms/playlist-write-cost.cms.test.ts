@@ -24,7 +24,7 @@ interface SyncAnswer { status: string; version: number; state: { title: string; 
 interface ServerPlaylist {
   client_id: string | null;
   title: string;
-  playlist_item: { __typename: string; id: string; item_key: string | null; title: string | null; context_path: string | null; item: { documentId: string } | null }[];
+  playlist_item: { __typename: string; id: string; item_key: string | null; playlist_order: number | null; title: string | null; context_path: string | null; item: { documentId: string } | null }[];
 }
 
 const cms = bootTestCms('playlist-write-cost', { env: { CMS_COUNT_DB_WRITES: 'true' } });
@@ -65,8 +65,8 @@ async function storedPlaylist(clientId: string) {
         client_id title
         playlist_item {
           __typename
-          ... on ComponentPlaylistsActivity { id item_key title context_path item { documentId } }
-          ... on ComponentPlaylistsAudioItem { id item_key title context_path item { documentId } }
+          ... on ComponentPlaylistsActivity { id item_key title context_path playlist_order item { documentId } }
+          ... on ComponentPlaylistsAudioItem { id item_key title context_path playlist_order item { documentId } }
         }
       }
     }`,
@@ -124,13 +124,13 @@ describe('a playlist write costs what it changes', () => {
       expect(large.writes[kind].count, message).toBe(small.writes[kind].count);
       expect(small.writes[kind].count, message).toBeLessThanOrEqual(MOST_WRITES_PER_EDIT);
     }
-    // The rows written are the playlist the CMS answered, in its order, with every item's fields.
+    // The rows written are the playlist the CMS answered, in its order, with every item's fields;
+    // playlist_order is each item's place.
     for (const { clientId, answer } of [small, large]) {
       const stored = await storedPlaylist(clientId);
       expect(stored.title).toBe(answer.state.title);
-      expect(stored.playlist_item.map((item) => [item.item_key, item.__typename, item.item?.documentId, item.title, item.context_path])).toEqual(
-        answer.state.items.map((item) => [item.key, item.kind, item.itemId, item.title, item.contextPath]),
-      );
+      const places = stored.playlist_item.map((item) => [item.item_key, item.__typename, item.item?.documentId, item.title, item.context_path, item.playlist_order]);
+      expect(places).toEqual(answer.state.items.map((item, index) => [item.key, item.kind, item.itemId, item.title, item.contextPath, index]));
     }
   });
 

@@ -19,6 +19,12 @@ function subscriberOnly(next, parent, args, context, info) {
   return String(info.returnType).startsWith('[') ? [] : null;
 }
 
+async function playlistOrderFromPlace(next, parent, args, context, info) {
+  const items = await next(parent, args, context, info);
+  if (!Array.isArray(items)) return items;
+  return items.map((item, index) => (item && typeof item === 'object' ? { ...item, playlist_order: index } : item));
+}
+
 /**
  * GraphQL additions to the shadow CRUD schema:
  * - `me { user_profile { ... } }` (spec part 1, UserRoleMembership),
@@ -109,6 +115,10 @@ function registerGraphqlExtensions(strapi) {
       // Reading users is not granted to anyone; a playlist's or unit's owner is always the
       // signed-in user (see bootstrap/ownership.js), so its own owner field may be read.
       'Playlist.owner': { auth: false },
+      // An item's playlist_order is its place in the playlist as answered: the sync route moves an
+      // item by its position in the dynamic zone alone (api/playlist-sync/lib/playlist-rows.js),
+      // so the number stored when it was added may be stale.
+      'Playlist.playlist_item': { middlewares: [playlistOrderFromPlace] },
       'CustomScheme.owner': { auth: false },
       // auth: false skips the relation's own "may read lessons" check, which would answer
       // Forbidden; subscriberOnly answers an empty value to everyone else instead.
