@@ -573,6 +573,16 @@ function resolvedAt(data: unknown, path: string[]): boolean {
 }
 
 describe('every GraphQL filter operator on subscriber-only fields is refused', () => {
+  it('offers no full-text search argument: every argument of every query is one the walks cover', async () => {
+    // REST's `_q` has no GraphQL twin in Strapi 5; a new argument fails here until a walk covers it.
+    // `token` is draftPreview's signed preview token (tests/cms/drafts-preview-token.test.ts), no field value.
+    const covered = new Set(['filters', 'pagination', 'sort', 'status', 'hasPublishedVersion', 'publicationFilter', 'documentId', 'locale', 'token']);
+    const types = await graphqlTypes();
+    const queryFields = types.get('Query')!.fields!;
+    const uncovered = queryFields.flatMap((field) => (field.args ?? []).filter((arg) => !covered.has(arg.name)).map((arg) => `${field.name}(${arg.name})`));
+    expect(uncovered).toEqual([]);
+  });
+
   it.each(VIEWERS)('refuses %s every operator the schema offers, at the root and on nested relations, whatever the value', async (_who, token) => {
     const types = await graphqlTypes();
     const query = types.get('Query')!;

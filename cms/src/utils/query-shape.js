@@ -7,9 +7,9 @@ const { errors, isOperator, isOperatorOfType, parseType, paginationSchema, query
  * which keys a query names, not what their values look like, and a value of the wrong shape
  * (`$between` with one value, `_q` as an object, `$and` as text) reaches the database and fails
  * there with a 500. Every such query is refused here with a ValidationError (400) whose message
- * says which part is wrong. The parameter and operator lists are Strapi's (@strapi/utils), so an
- * operator Strapi adds is classified the day it ships; what this file adds is only each
- * operator's arity, which Strapi states in code, not data.
+ * says which part is wrong. The parameter schemas and operator classes are Strapi's
+ * (@strapi/utils), so an operator Strapi adds is classified the day it ships; this file adds only
+ * what those lists do not say: which operators take yes/no, exactly two values, or are internal.
  *
  * `getModel` is strapi.getModel; the check works on REST's parsed `ctx.query` and on GraphQL's
  * arguments once the plugin has turned them into the same form.
@@ -41,7 +41,7 @@ function zodObjectKeys(schema, keys = new Set()) {
 }
 
 const PAGINATION_KEYS = zodObjectKeys(paginationSchema);
-/** Keys of a nested populate that Strapi reads besides filters, sort, fields and populate (convert-query-params). */
+/** Yes/no options: a populated relation's `count` and pagination's `withCount`. */
 const YES_NO_KEYS = new Set(['count', 'withCount']);
 
 const isPlainObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
@@ -273,4 +273,4 @@ function createQueryShapeCheck(getModel) {
   };
 }
 
-module.exports = { createQueryShapeCheck, MAX_TEXT };
+module.exports = { createQueryShapeCheck };
