@@ -5,17 +5,17 @@
 import { gzipSync } from 'node:zlib';
 
 /**
- * Issue 24's targets, which npm test holds first visits to (e2e/first-visit-budget.spec.ts). Met
- * since Markdown is rendered in the CMS and the GraphQL client ships without graphql-js's parser:
- * a visitor 148.1 KiB, a teacher 186.2 KiB (2026-11-24).
+ * The first-visit JavaScript budgets, which npm test holds first visits to
+ * (e2e/first-visit-budget.spec.ts). Within reach because Markdown is rendered in the CMS and the
+ * GraphQL client ships without graphql-js's parser (a visitor 148.1 KiB, a teacher 186.2 KiB).
  */
 export const VISITOR_BUDGET_BYTES = 150 * 1024;
 export const TEACHER_BUDGET_BYTES = 200 * 1024;
 
 /**
  * Code only a signed-in teacher needs, by the names Vite gives its chunks (after the module they
- * hold: src/lib/db/database.ts is where Dexie lives): a visitor's first visit must fetch none of it
- * (issue 24). Checked against the build manifest, so a renamed module fails loudly, not silently.
+ * hold: src/lib/db/database.ts is where Dexie lives): a visitor's first visit must fetch none of it.
+ * Checked against the build manifest, so a renamed module fails loudly, not silently.
  */
 export const TEACHER_ONLY_CODE = [
   { name: 'Dexie (IndexedDB)', marker: /^(?:database|dexie|dexie-react-hooks|document-store)$/ },

@@ -1,4 +1,4 @@
-// First visit to home (issue 24): the JavaScript (gzip) a visitor's browser fetches by network
+// First visit to home: the JavaScript (gzip) a visitor's browser fetches by network
 // idle, and a signed-in teacher's (a fresh browser holding only the session in local storage), each
 // with its target and the chunks that make it up, against the real stack (a throwaway seeded CMS,
 // the built PWA behind the web server). Also says whether a visitor fetched teacher-only code.

@@ -1,5 +1,5 @@
 // Lighthouse (mobile emulation, its default) for home, a programme page, a lesson overview, an
-// activity page, a playlist and a lesson-mode slide (issue 24), signed in as the demo subscriber, against the real stack (a throwaway seeded CMS and
+// activity page, a playlist and a lesson-mode slide, signed in as the demo subscriber, against the real stack (a throwaway seeded CMS and
 // the built PWA behind the web server). Also asks Chromium whether the app is installable
 // (Page.getInstallabilityErrors), since Lighthouse 12 no longer has a PWA category.
 // Lighthouse 12 (the last release that runs on Node 20) is installed on first use into
@@ -199,7 +199,7 @@ try {
     );
     scores[name].cls = /** @type {any} */ (result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? null);
     scores[name].performance_all_runs = /** @type {any} */ (runs.map((run) => Math.round(performanceOf(run) * 100)));
-    // Issue 24: the targets hold in every run, not only the median one.
+    // The targets must hold in every run, not only the median one.
     const lowest = (/** @type {string} */ category) =>
       Math.min(...runs.map((run) => Math.round((run?.lhr.categories[category]?.score ?? 0) * 100)));
     scores[name].lowest = /** @type {any} */ (Object.fromEntries(Object.keys(TARGETS).map((category) => [category, lowest(category)])));
@@ -207,8 +207,7 @@ try {
       Object.entries(TARGETS).every(([category, target]) => lowest(category) >= target)
     );
     // A run without a score says why (Lighthouse's runtimeError, e.g. NO_FCP or a protocol
-    // timeout under load) instead of silently counting as 0: issue 24's lesson overview once
-    // reported no score and nothing else.
+    // timeout under load) instead of silently counting as 0.
     scores[name].run_errors = /** @type {any} */ (
       runs.map((run) => (run?.lhr.runtimeError ? `${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message}` : run ? null : 'no result'))
     );

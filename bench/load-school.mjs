@@ -1,16 +1,16 @@
-// `node bench/load-school.mjs`: a school of 300 devices coming back online at once (issues 11, 18).
+// `node bench/load-school.mjs`: a school of 300 devices coming back online at once.
 // Two CMS instances share one PostgreSQL database (a throwaway server from scripts/postgres.mjs,
 // or a fresh database on DATABASE_URL's server) behind the web server's round-robin proxy. Every
 // device replays its offline outbox of 10–50 playlist operations the way the app's sync does
 // (src/lib/sync/replay.ts): one POST /api/playlist-sync per playlist touched with that playlist's
 // pending operations in order and the version the device last saw, then one pull of what changed
-// since the device's cursor (POST /api/playlist-sync/changes, issue 24); an answer lost on the way
+// since the device's cursor (POST /api/playlist-sync/changes); an answer lost on the way
 // back ends the round, and the next round sends the same operation ids again. Every device pulled
 // its library before the school went offline, so it has a cursor. After the reconnect every
 // device syncs once more (catching up with its teacher's other devices), then once again with
 // nothing changed: that quiet reconnect must be one request under 1 KB per device. Prints JSON:
 // throughput, latency percentiles, requests and bytes per device, errors, and a consistency check
-// (below), with the targets and the figures from before issue 24.
+// (below), with the targets and the whole-library pull's figures to compare against.
 //
 // Accounts: USERS teachers registered through /api/auth/local/register (the app's sign-up), each
 // with DEVICES/USERS devices (laptop, classroom board, tablet...). Each teacher has SHARED
@@ -520,7 +520,7 @@ async function main() {
     /** @type {Omit<Item, 'key'>[]} */
     const choices = [
       ...catalogue.activityPages.map((/** @type {{ documentId: string, title: string }} */ a) => ({ kind: 'ComponentPlaylistsActivity', title: a.title, itemId: a.documentId, contextPath: `/primary/activities/-/${a.documentId}` })),
-      // The media library is not listed to teachers (issue 17): audio comes from the audio pages.
+      // The media library is not listed to teachers: audio comes from the audio pages.
       ...catalogue.audioPages
         .flatMap((/** @type {{ audio_excerpts: { audio_file: { documentId: string, caption: string | null, name: string } | null }[] }} */ page) => page.audio_excerpts)
         .map((/** @type {{ audio_file: { documentId: string, caption: string | null, name: string } | null }} */ excerpt) => excerpt.audio_file)
@@ -766,7 +766,7 @@ async function main() {
         quietReconnectMet: perDeviceQuiet.requests.max === 1 && perDeviceQuiet.bytes.max < 1024,
         reconnectRequests: 'pushes (playlists touched) plus at most one pull per round',
         reconnectRequestsMet: perDeviceReconnect.pullsPerRound.max <= 1,
-        // Before issue 24 (README, "Measured"): 300 devices, two instances on PostgreSQL, whole-
+        // To compare against (README, "Measured"): 300 devices, two instances on PostgreSQL, whole-
         // library pulls: p50 6.2 s, p95 11.3 s, p99 11.9 s for the requests, 40.9 requests/s.
         before: { p50Ms: 6200, p95Ms: 11_300, p99Ms: 11_900, requestsPerSecond: 40.9 },
       },

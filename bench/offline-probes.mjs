@@ -1,5 +1,5 @@
 // How much of an offline cold start to a lesson's first slide this stack needs at the least
-// (issue 24: the first slide within 2.0x the static page). Builds the app with three probe pages
+// (the target: the first slide within 2.0x the static page). Builds the app with three probe pages
 // beside it (BENCH_PROBES=1, bench/probes/), downloads one lesson as the demo subscriber, cuts
 // the network and opens, each in a fresh tab under the same service worker:
 // - static: the tiny page every offline ratio is measured against (public/offline-probe.html);

@@ -1,4 +1,4 @@
-// Where an offline cold start's time goes (issue 24), for bench/offline.mjs: a Chrome trace of the
+// Where an offline cold start's time goes, for bench/offline.mjs: a Chrome trace of the
 // tab's main thread (self time of script, rendering and HTML parsing), and from the page itself
 // when the worker answered the navigation, when the last script arrived, and how long IndexedDB
 // requests were outstanding (the union of their open-to-success intervals, timed by wrappers

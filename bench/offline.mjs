@@ -1,4 +1,4 @@
-// Offline engine figures (issue 8), against the real stack with a byte-counting proxy between
+// Offline engine figures, against the real stack with a byte-counting proxy between
 // the web server and the CMS:
 // - download efficiency: bytes of media transferred while downloading every seeded unit of a
 //   programme through 'Make available offline', over the bytes of the distinct media files
@@ -218,7 +218,7 @@ try {
   const lesson = await coldStart(firstSlide, '.slide-controls__counter');
   const lessonMs = medians.lesson_first_slide ?? lesson.ms;
   const staticMs = medians.static ?? NaN;
-  /** Issue 24's targets: the first slide within 2.0x the static page, other pages within 2.5x. @param {Record<string, number>} times */
+  /** The targets: the first slide within 2.0x the static page, other pages within 2.5x. @param {Record<string, number>} times */
   const againstTargets = (times) => {
     /** @param {string} name @param {number} target */
     const ratio = (name, target) => {

@@ -1,8 +1,8 @@
 // @vitest-environment node
-// Benchmark (not a test of speed), issue 24 "CMS cost": a teacher with 50 playlists of 100 items
+// Benchmark (not a test of speed) of the CMS's cost: a teacher with 50 playlists of 100 items
 // each, against the real CMS on SQLite. It times the teacher's whole pull three ways on loopback
 // (so the time is the CMS's, plus serialising the answer), 40 times after 3 warm-ups:
-// - the GraphQL Playlists query (the spec's pull, what the app used before issue 24; 3 times
+// - the GraphQL Playlists query (the spec's pull; 3 times
 //   after 1 warm-up, as it takes seconds: it resolves each item's relation on its own),
 // - POST /api/playlist-sync/changes without a cursor (the app's whole pull now, each activity's
 //   card once), and the same with a card in every item (what an app from before that asks),

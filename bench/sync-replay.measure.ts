@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // Benchmark (not a test of speed): replays 1,000 queued playlist edits across 20 playlists
 // against the real local CMS and reports the requests sent and the time taken; then a reconnect
-// with nothing changed, which must be one pull under 1 KB (issue 24). Run by
+// with nothing changed, which must be one pull under 1 KB. Run by
 // `npm run bench` (vitest project "bench"); the figures go to bench/results/sync-replay.json.
 import 'fake-indexeddb/auto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

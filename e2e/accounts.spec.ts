@@ -8,7 +8,7 @@ import { logInAsSubscriber, logInThroughPanel, openLoginPanel } from './support/
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.school`;
 
 test.describe('accounts and sign-in', () => {
-  test('a trial user who logs in from the playlists notice or "Add to playlist" is let through: playlists are open to them (issue 20)', async ({
+  test('a trial user who logs in from the playlists notice or "Add to playlist" is let through: playlists are open to them', async ({
     page,
   }) => {
     await page.goto('/playlists');
@@ -136,7 +136,7 @@ test.describe('accounts and sign-in', () => {
     expect((await request.get('/api/users/me', { headers: { Authorization: `Bearer ${session}` } })).ok()).toBe(true);
   });
 
-  test('after a reload /subscribe waits for the role-and-profile answer: no e-mail greeting, no empty edit form (issue 20)', async ({ page }) => {
+  test('after a reload /subscribe waits for the role-and-profile answer: no e-mail greeting, no empty edit form', async ({ page }) => {
     await logInAsSubscriber(page);
     await expect(page.getByText('Welcome back, Ada Lovelace!')).toBeVisible();
     // Hold the CMS's answer to UserRoleMembership after the reload, as a slow school network would.
@@ -159,7 +159,7 @@ test.describe('accounts and sign-in', () => {
     await expect(page.getByText('Welcome back, Ada Lovelace!')).toBeAttached();
   });
 
-  test('signed out, /subscribe still offers the registration form when its texts fail to load (issue 20)', async ({ page }) => {
+  test('signed out, /subscribe still offers the registration form when its texts fail to load', async ({ page }) => {
     await page.context().route('**/graphql', async (route) => {
       if (!route.request().postData()?.includes('query SignUpPage')) return route.fallback();
       await route.fulfill({ status: 500, json: { errors: [{ message: 'Internal Server Error' }] } });

@@ -1,4 +1,4 @@
-// The two offline journeys every engine must pass (issue 20, "Three engines"), written once
+// The two offline journeys every engine must pass, written once
 // against the small EngineDriver interface. They mirror e2e/downloads.spec.ts and
 // e2e/playlists.spec.ts, which prove the same in Chromium with Playwright.
 import { click, expectText, type, waitUntil } from './engine-driver.mjs';

@@ -1,7 +1,7 @@
 import { CMS_PATHS } from '../src/lib/sw-messages';
 
 /**
- * The CMS admin's preview pane frames /preview/{type}/{id} (issue 23). Those pages come from the
+ * The CMS admin's preview pane frames /preview/{type}/{id}. Those pages come from the
  * web server, whose headers let the admin frame them; the precached shell says frame-ancestors
  * 'none' and would leave the pane blank. A draft is never stored for offline use either.
  */

@@ -5,8 +5,8 @@ export const CACHED_FALLBACK_MS = 4000;
 
 /**
  * With nothing stored, the worker waits as long as the page does (the page gives up first, with
- * its own "did not answer in time"). Giving up sooner only turned a slow CMS into an error that
- * looked like being offline (issue 19: a first visit to a CMS answering in 5–9 s).
+ * its own "did not answer in time"): slow is not offline. Giving up sooner would turn a CMS that
+ * answers a first visit in 5–9 s into an error that looks like being offline.
  */
 export const UNCACHED_WAIT_MS = CMS_REQUEST_TIMEOUT_MS;
 

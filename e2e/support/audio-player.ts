@@ -3,7 +3,7 @@ import { expect, type Locator } from '@playwright/test';
 /**
  * Checks that a native audio player can be played as a teacher would: it is at least `minWidth`
  * wide, so Chromium draws its play button and timeline (the narrower it is the fewer controls it
- * draws, and at 62 px there is no play button at all: issue 20), and a click on the play button,
+ * draws, and at 62 px there is no play button at all), and a click on the play button,
  * the first control at the player's left, starts the recording.
  */
 export async function expectPlayableAudio(audio: Locator, minWidth = 250): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The XSS corpus of the security suite (issue 10): payloads that CMS editors' rich text or plain
+ * The XSS corpus of the security suite: payloads that CMS editors' rich text or plain
  * string fields could carry. Each one, if any part of it ran, sets `window.__xss` to its own id,
  * so a test can tell that nothing ran, and which payload did if one does.
  *

@@ -10,7 +10,7 @@ type DownloadManager = typeof import('../lib/offline/download-manager');
 /**
  * Downloads are kept per device, so a teacher's first visit on a device has none: the download
  * manager's code loads once a download record exists (one started here, or found at start), not
- * with every teacher's first page (issue 24). Returns the function that stops it.
+ * with every teacher's first page. Returns the function that stops it.
  */
 function startDownloadsOnceAny(loaded: (manager: DownloadManager) => void): () => void {
   let stopped = false;

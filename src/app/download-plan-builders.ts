@@ -4,7 +4,7 @@ import { registerPlanBuilder } from '../lib/offline/plan-builders';
  * Each kind of download's plan builder, so a download cut short before its files were listed
  * resumes from any page load (lib/offline cannot import the features that know the queries).
  * Each builder's code loads the first time a plan is rebuilt, not with a teacher's first page:
- * most starts resume nothing (issue 24, a teacher's home within 200 KiB).
+ * most starts resume nothing, and a teacher's first visit must stay within its 200 KiB budget.
  */
 export function registerDownloadPlanBuilders(): void {
   registerPlanBuilder('lesson', async (params, record) =>

@@ -204,7 +204,7 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/offline/routes/storage-page'), 'StoragePage'),
       },
       {
-        // Issue 23: an editor's draft, opened from the CMS admin's preview (signed link).
+        // An editor's draft, opened from the CMS admin's preview (signed link).
         path: 'preview/:type/:documentId',
         handle: { crumb: 'Preview' },
         lazy: page(() => import('../features/preview/routes/preview-page'), 'PreviewPage'),

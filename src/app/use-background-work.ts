@@ -6,7 +6,7 @@ import { readToken } from '../lib/session/session-storage';
 /**
  * Whether this device has anything for the sync engine and the downloads to do: a signed-in
  * teacher, or a sign-out whose purge a reload cut short (a previous teacher's data still to go).
- * A visitor has neither, so Dexie, sync and download code never load for them (issue 24).
+ * A visitor has neither, so Dexie, sync and download code never load for them.
  */
 export function needsBackgroundWork(authToken: string | null): boolean {
   return authToken !== null || localStorage.getItem(PENDING_PURGE_KEY) !== null;
@@ -15,7 +15,7 @@ export function needsBackgroundWork(authToken: string | null): boolean {
 /**
  * On a teacher's device, Dexie and the code that reads downloaded answers start loading with the
  * app's own script, beside the route's chunk, not after the first render: an offline cold start
- * otherwise waits for the page to ask before IndexedDB's code is even fetched (issue 24, the
+ * otherwise waits for the page to ask before IndexedDB's code is even fetched (see the
  * trace in bench/offline.mjs). Warming only: nothing runs until the hook below starts it.
  */
 if (needsBackgroundWork(readToken())) {
