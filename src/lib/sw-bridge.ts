@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window';
-import type { PageToWorkerMessage } from './sw-messages';
+import type { PageToWorkerMessage, WorkerToPageMessage } from './sw-messages';
 
 /**
  * The one module that talks to the service worker. Registration happens only in production
@@ -18,7 +18,9 @@ export function registerServiceWorker(): void {
     updateListeners.forEach((listener) => listener());
   });
   // Without a worker (blocked, private mode, an old browser) the app still works online.
-  workbox.register().catch((error: unknown) => console.warn('Service worker not registered:', error));
+  workbox
+    .register()
+    .catch((error: unknown) => console.warn('Service worker not registered:', error));
   // Belt and braces to clientsClaim() at activation: a single-page app never navigates again, so a
   // tab the worker did not take over would keep no offline copies of what it shows until a reload
   // (end-to-end runs on a loaded machine have seen a tab stay uncontrolled). Once the worker is
@@ -39,7 +41,12 @@ export function registerServiceWorker(): void {
 
 /** Ask the server for a new worker now (also done on visibility and every half hour). */
 export function checkForUpdate(): Promise<void> {
-  return workbox ? workbox.update().then(() => undefined, () => undefined) : Promise.resolve();
+  return workbox
+    ? workbox.update().then(
+        () => undefined,
+        () => undefined,
+      )
+    : Promise.resolve();
 }
 
 /** Subscribe to "a new version is installed and waiting". Returns an unsubscribe function. */
@@ -59,4 +66,23 @@ export function applyUpdate(): void {
 export function postToWorker(message: PageToWorkerMessage): void {
   if (workbox) workbox.messageSW(message).catch(() => undefined);
   else navigator.serviceWorker?.controller?.postMessage(message);
+}
+
+/**
+ * Subscribe to "the worker's own write found the device full" (it still answered the page). Works
+ * whether or not this page registered the worker: any worker controlling it may say so.
+ */
+export function onWorkerStorageFull(
+  listener: (store: Extract<WorkerToPageMessage, { type: 'STORAGE_FULL' }>['store']) => void,
+): () => void {
+  const container = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+  if (!container) return () => undefined;
+  const onMessage = (event: MessageEvent) => {
+    const message = event.data as WorkerToPageMessage | null;
+    if (message?.type === 'STORAGE_FULL') listener(message.store);
+  };
+  container.addEventListener('message', onMessage);
+  // Messages from the worker wait in a queue until the page says it listens.
+  container.startMessages?.();
+  return () => container.removeEventListener('message', onMessage);
 }

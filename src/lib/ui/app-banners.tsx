@@ -1,6 +1,7 @@
 import './app-banners.css';
 import { useEffect, useState } from 'react';
-import { applyUpdate, onUpdateWaiting } from '../sw-bridge';
+import { Link } from 'react-router-dom';
+import { applyUpdate, onUpdateWaiting, onWorkerStorageFull } from '../sw-bridge';
 import { SessionEndedNotice } from './session-ended-notice';
 import { useOnline } from './use-online';
 
@@ -12,14 +13,18 @@ interface InstallPromptEvent extends Event {
 /**
  * The app's own news, shown by the page shell and never in lesson mode (a reload mid-lesson
  * would lose the class's place): a session that ended, offline, a new version waiting, and
- * installing the app.
+ * installing the app, and a device too full for the pages it keeps for offline use.
  */
 export function AppBanners() {
   const online = useOnline();
   const [updateWaiting, setUpdateWaiting] = useState(false);
   const [installPrompt, setInstallPrompt] = useState<InstallPromptEvent | null>(null);
 
+  // Until the next load (the worker says it again when a later write finds the device still full).
+  const [storageFull, setStorageFull] = useState(false);
+
   useEffect(() => onUpdateWaiting(() => setUpdateWaiting(true)), []);
+  useEffect(() => onWorkerStorageFull(() => setStorageFull(true)), []);
   useEffect(() => {
     const onPrompt = (event: Event) => {
       // Keep the browser's prompt for our own button: teachers install when they choose to.
@@ -38,6 +43,18 @@ export function AppBanners() {
   return (
     <div className="app-banners">
       <SessionEndedNotice />
+      {/* In the page from the first render, empty, so a screen reader announces the news when it comes. */}
+      <div
+        role="status"
+        className={storageFull ? 'app-banner app-banner--storage' : 'visually-hidden'}
+      >
+        {storageFull && (
+          <span>
+            This device is out of storage space, so pages may not be saved for offline use.{' '}
+            <Link to="/offline">Free space on the storage page.</Link>
+          </span>
+        )}
+      </div>
       {!online && (
         <p className="app-banner app-banner--offline" role="status">
           You are offline. Downloaded lessons, your playlists and the pages you have opened still
