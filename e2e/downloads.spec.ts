@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { apiLogIn, cmsQuery } from './support/cms-api';
 import { DEMO, expect, test } from './support/fixtures';
 import { screenshotBothSizes } from './support/screenshots';
+import { expectSlideMediaLoaded, stepThroughEverySlide } from './support/lesson-walk';
 import { logInAsSubscriber, waitForServiceWorker } from './support/session';
 
 async function openLesson(page: Page, title: string) {
@@ -11,78 +12,6 @@ async function openLesson(page: Page, title: string) {
   await page.getByRole('link', { name: title }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   return new URL(page.url()).pathname;
-}
-
-/** Every image on the slide has really loaded, every audio element can play, every video seeks. */
-async function expectSlideMediaLoaded(page: Page) {
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.images]
-          .filter(
-            (image) => image.loading !== 'lazy' || image.getBoundingClientRect().top < innerHeight,
-          )
-          .every((image) => image.complete && image.naturalWidth > 0),
-      ),
-    )
-    .toBe(true);
-  const audio = page.locator('audio');
-  for (let i = 0; i < (await audio.count()); i += 1) {
-    await audio.nth(i).evaluate((element: HTMLAudioElement) => {
-      element.preload = 'auto';
-      element.load();
-    });
-    await expect
-      .poll(() => audio.nth(i).evaluate((element: HTMLAudioElement) => element.readyState))
-      .toBeGreaterThanOrEqual(2);
-  }
-  // Uploaded video seeks offline (the worker answers range requests from the stored file).
-  const video = page.locator('video');
-  for (let i = 0; i < (await video.count()); i += 1) {
-    const seeked = await video.nth(i).evaluate(
-      (element: HTMLVideoElement) =>
-        new Promise<boolean>((resolve) => {
-          const seek = () => {
-            element.addEventListener('seeked', () => resolve(true), { once: true });
-            element.currentTime = Math.min(1, (element.duration || 2) / 2);
-          };
-          setTimeout(() => resolve(false), 10_000);
-          element.preload = 'auto';
-          if (element.readyState >= 1) seek();
-          else {
-            element.addEventListener('loadedmetadata', seek, { once: true });
-            element.load();
-          }
-        }),
-    );
-    expect(seeked, 'video seeks offline').toBe(true);
-  }
-}
-
-/**
- * From the first slide of lesson mode, every slide of every activity in turn (ArrowRight, then
- * 'Next' to the following activity), checking each slide's media; returns how many it saw.
- */
-async function stepThroughEverySlide(page: Page): Promise<number> {
-  let slides = 0;
-  for (let guard = 0; guard < 80; guard += 1) {
-    await expect(page.locator('.slide-controls__counter')).toBeVisible();
-    await expectSlideMediaLoaded(page);
-    slides += 1;
-    const counter = (await page.locator('.slide-controls__counter').textContent()) ?? '';
-    const [current, total] = (counter.match(/(\d+) of (\d+)/) ?? []).slice(1).map(Number);
-    if (current !== undefined && total !== undefined && current < total) {
-      await page.keyboard.press('ArrowRight');
-      await expect(page.locator('.slide-controls__counter')).not.toHaveText(counter);
-      continue;
-    }
-    const nextActivity = page
-      .getByRole('link', { name: /^Next/ })
-      .or(page.getByRole('button', { name: /^Next$/ }));
-    if ((await nextActivity.count()) === 0) break;
-    await nextActivity.first().click();
-  }
-  return slides;
 }
 
 test.describe('making lessons available offline', () => {
@@ -128,17 +57,24 @@ test.describe('making lessons available offline', () => {
     ).toBeGreaterThan(0.2);
     const stored = await page.evaluate(
       () =>
-        new Promise<{ status: string; bytesDone: number; bytesTotal: number }[]>((resolve, reject) => {
-          const open = indexedDB.open('music-classroom');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const request = open.result.transaction('downloads').objectStore('downloads').getAll();
-            request.onsuccess = () => {
-              resolve(request.result as { status: string; bytesDone: number; bytesTotal: number }[]);
-              open.result.close();
+        new Promise<{ status: string; bytesDone: number; bytesTotal: number }[]>(
+          (resolve, reject) => {
+            const open = indexedDB.open('music-classroom');
+            open.onerror = () => reject(open.error);
+            open.onsuccess = () => {
+              const request = open.result
+                .transaction('downloads')
+                .objectStore('downloads')
+                .getAll();
+              request.onsuccess = () => {
+                resolve(
+                  request.result as { status: string; bytesDone: number; bytesTotal: number }[],
+                );
+                open.result.close();
+              };
             };
-          };
-        }),
+          },
+        ),
     );
     expect(stored.filter((record) => record.status === 'complete').length).toBeGreaterThan(0);
     for (const record of stored) expect(record.bytesDone).toBe(record.bytesTotal);
@@ -202,7 +138,10 @@ test.describe('making lessons available offline', () => {
     let cut = false;
     await context.route('**/uploads/**', async (route) => {
       // Files only: the HEAD requests that size files for the free-space check are not fetches.
-      if (route.request().headers()['x-media-download'] !== '1' || route.request().method() !== 'GET')
+      if (
+        route.request().headers()['x-media-download'] !== '1' ||
+        route.request().method() !== 'GET'
+      )
         return route.fallback();
       if (cut) return route.abort('internetdisconnected');
       fetched.push(new URL(route.request().url()).pathname);
@@ -287,7 +226,14 @@ function downloadStatuses(page: Page): Promise<Record<string, string>> {
           const read = open.result.transaction('downloads').objectStore('downloads').getAll();
           read.onsuccess = () => {
             open.result.close();
-            resolve(Object.fromEntries((read.result as { title: string; status: string }[]).map((record) => [record.title, record.status])));
+            resolve(
+              Object.fromEntries(
+                (read.result as { title: string; status: string }[]).map((record) => [
+                  record.title,
+                  record.status,
+                ]),
+              ),
+            );
           };
           read.onerror = () => reject(read.error);
         };
@@ -312,7 +258,8 @@ test.describe('downloads never hang, from any page', () => {
     let asked = () => {};
     const slidesAsked = new Promise<void>((resolve) => (asked = resolve));
     await context.route('**/graphql', async (route) => {
-      if (!(route.request().postData() ?? '').includes('query LessonSlideShow')) return route.fallback();
+      if (!(route.request().postData() ?? '').includes('query LessonSlideShow'))
+        return route.fallback();
       asked();
       await stalled;
       await route.abort('internetdisconnected').catch(() => undefined);
@@ -332,9 +279,14 @@ test.describe('downloads never hang, from any page', () => {
     expect(new URL(page.url()).pathname).toBe('/');
 
     await page.goto('/offline');
-    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Lesson 3: Stories in sound' }) });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: 'Lesson 3: Stories in sound' }) });
     await expect(row.getByRole('cell', { name: 'Available offline' })).toBeVisible();
-    await expect(row.getByRole('link', { name: 'Lesson 3: Stories in sound' })).toHaveAttribute('href', lessonPath);
+    await expect(row.getByRole('link', { name: 'Lesson 3: Stories in sound' })).toHaveAttribute(
+      'href',
+      lessonPath,
+    );
   });
 });
 

@@ -1,7 +1,11 @@
 import { db, type DownloadRecord } from '../db/database';
 import { cancelRun, forgetDownload } from './download-runner';
 import { mediaStillMissing } from './media-store';
-import { cancelUpdate } from './update-download';
+import type { UpdateOutcome } from './download-failure';
+import type { DownloadPlan } from './download-plan';
+import { downloadId } from './document-keys';
+import { startDownload } from './start-download';
+import { cancelUpdate, updateByPlan } from './update-download';
 import { discardStaged } from './update-staging';
 
 /**
@@ -10,7 +14,7 @@ import { discardStaged } from './update-staging';
  * download-failure), media-store (reference-counted files), download-freshness (check for
  * updates, update), download-resume (carrying on after a reload or a lost connection).
  */
-export { startDownload } from './start-download';
+export { startDownload };
 export { offerPlan, resumeDownloads } from './download-resume';
 export { watchDownloadedAnswers } from './downloaded-answers-watch';
 
@@ -21,6 +25,18 @@ export { watchDownloadedAnswers } from './downloaded-answers-watch';
 export function cancelDownload(id: string): Promise<void> {
   cancelUpdate(id);
   return cancelRun(id);
+}
+
+/**
+ * 'Update download' (an item that changed on this device, e.g. a playlist's items): a complete
+ * download is updated beside itself and switched whole (./update-download); one not complete
+ * simply runs its plan again.
+ */
+export async function updateToPlan(plan: DownloadPlan, userId: string): Promise<UpdateOutcome> {
+  const record = await db.downloads.get(downloadId(userId, plan.kind, plan.contentId));
+  if (record?.status === 'complete') return updateByPlan(record, plan);
+  await startDownload(plan);
+  return { updated: true };
 }
 
 /** Removes a download, an update of it under way, and every answer and file no other uses. */

@@ -3,6 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState } from 'react';
 import { selectCanAccessContent, useAuthStore } from '../auth/auth-store';
 import { DownloadError } from '../offline/download-error';
+import { UPDATE_STOPPED } from '../offline/download-failure';
 import type { DownloadPlan } from '../offline/download-plan';
 import { isPlanStored } from '../offline/plan-coverage';
 import { DownloadAnnouncer } from './download-announcer';
@@ -29,6 +30,7 @@ export function MakeAvailableOffline({ plan }: { plan: DownloadPlan }) {
   const online = useOnline();
   const { id, record, loading } = useDownload(plan.kind, plan.contentId);
   const [error, setError] = useState<string | null>(null);
+  const [updating, setUpdating] = useState(false);
   const status = record?.status;
   // Each state replaces the button that started it: focus moves to the new state's control
   // (Cancel while it runs, Remove once done), or to the panel when it offers none.
@@ -64,7 +66,11 @@ export function MakeAvailableOffline({ plan }: { plan: DownloadPlan }) {
   // nothing below it (Lighthouse saw the lesson overview shift 0.06 on a phone).
   if (loading) {
     return (
-      <div className="offline-panel offline-panel--pending" aria-hidden="true" data-testid="offline-panel-pending">
+      <div
+        className="offline-panel offline-panel--pending"
+        aria-hidden="true"
+        data-testid="offline-panel-pending"
+      >
         <div className="offline-panel__row">
           <span className="button button--secondary">Make available offline</span>
         </div>
@@ -72,6 +78,8 @@ export function MakeAvailableOffline({ plan }: { plan: DownloadPlan }) {
     );
   }
 
+  const outdated =
+    status === 'complete' && plan.version !== undefined && record?.version !== plan.version;
   const start = async () => {
     setError(null);
     try {
@@ -81,24 +89,44 @@ export function MakeAvailableOffline({ plan }: { plan: DownloadPlan }) {
       setError(reason instanceof DownloadError ? reason.message : 'The download could not start.');
     }
   };
+  // The downloaded version stays usable until the new one is stored whole.
+  const update = async () => {
+    setError(null);
+    setUpdating(true);
+    try {
+      const { updateToPlan } = await loadDownloadManager();
+      const outcome = await updateToPlan(plan, String(userId));
+      if (!outcome.updated) setError(outcome.message);
+    } catch {
+      setError(UPDATE_STOPPED);
+    } finally {
+      setUpdating(false);
+    }
+  };
+  // A failed update leaves the download complete: its reason is this page's, not the record's.
+  const shownError = error ?? (status !== 'complete' ? record?.error : undefined);
   const remove = () => void loadDownloadManager().then(({ removeDownload }) => removeDownload(id));
   const cancel = () => void loadDownloadManager().then(({ cancelDownload }) => cancelDownload(id));
-  const outdated =
-    status === 'complete' && plan.version !== undefined && record?.version !== plan.version;
 
   return (
-    <section className="offline-panel" aria-label={`Offline use of ${plan.title}`} ref={rescueFocus} tabIndex={-1}>
+    <section
+      className="offline-panel"
+      aria-label={`Offline use of ${plan.title}`}
+      ref={rescueFocus}
+      tabIndex={-1}
+    >
       {outdated ? (
         <div className="offline-panel__row">
           <span>It has changed since it was made available offline.</span>
           <button
             type="button"
             className="button button--secondary"
-            disabled={!online}
-            onClick={() => void start()}
+            disabled={!online || updating}
+            onClick={() => void update()}
           >
             Update download<span className="visually-hidden"> of {plan.title}</span>
           </button>
+          {updating && <span role="status">Updating it now…</span>}
           {!online && <span>Connect to the internet to update it.</span>}
         </div>
       ) : status === 'complete' ? (
@@ -136,11 +164,7 @@ export function MakeAvailableOffline({ plan }: { plan: DownloadPlan }) {
       )}
       <DownloadAnnouncer record={record} title={plan.title} />
       {/* Always in the DOM, so the error's arrival is announced at once (WCAG 4.1.3). */}
-      <div role="alert">
-        {(error ?? record?.error) && status !== 'complete' && (
-          <p className="offline-panel__error">{error ?? record?.error}</p>
-        )}
-      </div>
+      <div role="alert">{shownError && <p className="offline-panel__error">{shownError}</p>}</div>
     </section>
   );
 }

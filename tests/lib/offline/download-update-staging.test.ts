@@ -236,3 +236,22 @@ describe('a reload in the middle of an update', () => {
     await expectAccountingMatchesStorage();
   });
 });
+
+describe("'Update download' of an item changed on this device (a playlist's items)", () => {
+  it('is staged and switched whole too: the old version stays until the new one is stored, then takes its version', async () => {
+    const { updateToPlan } = await import('../../../src/lib/offline/download-manager');
+    editorRevises();
+    const before = await snapshot();
+    const changed = { ...activityLessonPlan('L1', 'Lesson 1: Pulse'), version: 'v2' };
+    kit.failFetchFor = '/uploads/new.mp3';
+
+    const failed = await updateToPlan(changed, '7');
+
+    expect(!failed.updated && failed.message).toContain(UNCHANGED);
+    expect(await snapshot()).toEqual(before);
+    kit.failFetchFor = null;
+    expect(await updateToPlan(changed, '7')).toEqual({ updated: true });
+    expect(await db.downloads.get(ID)).toMatchObject({ status: 'complete', version: 'v2' });
+    await expectAccountingMatchesStorage();
+  });
+});

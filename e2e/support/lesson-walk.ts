@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Every image on the slide has really loaded, every audio element can play, every video seeks. */
+export async function expectSlideMediaLoaded(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.images]
+          .filter(
+            (image) => image.loading !== 'lazy' || image.getBoundingClientRect().top < innerHeight,
+          )
+          .every((image) => image.complete && image.naturalWidth > 0),
+      ),
+    )
+    .toBe(true);
+  const audio = page.locator('audio');
+  for (let i = 0; i < (await audio.count()); i += 1) {
+    await audio.nth(i).evaluate((element: HTMLAudioElement) => {
+      element.preload = 'auto';
+      element.load();
+    });
+    await expect
+      .poll(() => audio.nth(i).evaluate((element: HTMLAudioElement) => element.readyState))
+      .toBeGreaterThanOrEqual(2);
+  }
+  // Uploaded video seeks offline (the worker answers range requests from the stored file).
+  const video = page.locator('video');
+  for (let i = 0; i < (await video.count()); i += 1) {
+    const seeked = await video.nth(i).evaluate(
+      (element: HTMLVideoElement) =>
+        new Promise<boolean>((resolve) => {
+          const seek = () => {
+            element.addEventListener('seeked', () => resolve(true), { once: true });
+            element.currentTime = Math.min(1, (element.duration || 2) / 2);
+          };
+          setTimeout(() => resolve(false), 10_000);
+          element.preload = 'auto';
+          if (element.readyState >= 1) seek();
+          else {
+            element.addEventListener('loadedmetadata', seek, { once: true });
+            element.load();
+          }
+        }),
+    );
+    expect(seeked, 'video seeks offline').toBe(true);
+  }
+}
+
+/**
+ * From the first slide of lesson mode, every slide of every activity in turn (ArrowRight, then
+ * 'Next' to the following activity), checking each slide's media; returns how many it saw.
+ */
+export async function stepThroughEverySlide(page: Page): Promise<number> {
+  let slides = 0;
+  for (let guard = 0; guard < 80; guard += 1) {
+    await expect(page.locator('.slide-controls__counter')).toBeVisible();
+    await expectSlideMediaLoaded(page);
+    slides += 1;
+    const counter = (await page.locator('.slide-controls__counter').textContent()) ?? '';
+    const [current, total] = (counter.match(/(\d+) of (\d+)/) ?? []).slice(1).map(Number);
+    if (current !== undefined && total !== undefined && current < total) {
+      await page.keyboard.press('ArrowRight');
+      await expect(page.locator('.slide-controls__counter')).not.toHaveText(counter);
+      continue;
+    }
+    const nextActivity = page
+      .getByRole('link', { name: /^Next/ })
+      .or(page.getByRole('button', { name: /^Next$/ }));
+    if ((await nextActivity.count()) === 0) break;
+    await nextActivity.first().click();
+  }
+  return slides;
+}
