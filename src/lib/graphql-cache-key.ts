@@ -52,7 +52,7 @@ export const ANONYMOUS_PARTITION = 'anon';
  * The cache partition of a session: a hash of its bearer token, never a claim read from inside
  * it. The worker stores an answer only when the CMS itself answered a request carrying that exact
  * token, so an unsigned token that says `{"id":1}` opens an empty partition, not user 1's cached
- * answers (issue 17: a shared device). A new sign-in gets a new partition; sign-out purges every
+ * answers on a shared device. A new sign-in gets a new partition; sign-out purges every
  * partition but the anonymous one.
  */
 export async function sessionPartition(token: string | null | undefined): Promise<string> {
@@ -94,7 +94,7 @@ export async function deleteCachedAnswers(
 export const NEVER_CACHED = new Set(['Playlists', 'Playlist']);
 
 /**
- * An editor's draft (issue 23, "Preview") is never kept on a device, whatever the operation is
+ * An editor's draft (the CMS's preview) is never kept on a device, whatever the operation is
  * called: a query that asks for `draftPreview` always goes to the network.
  */
 const READS_DRAFTS = /\bdraftPreview\b/;

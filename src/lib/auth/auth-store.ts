@@ -47,7 +47,7 @@ export interface RegistrationInput {
 /**
  * Whether the role-and-profile query has answered for this session. A stored session is
  * 'pending' from the start until it does: the header and the profile wait for it instead of
- * showing the e-mail for a name, or an empty form (issue 20; spec part 1, section 4).
+ * showing the e-mail for a name, or an empty form (spec part 1, section 4).
  */
 export type AccountLoad = 'pending' | 'loaded' | 'failed';
 
@@ -94,8 +94,8 @@ export const useAuthStore = create<AuthState>()((set) => {
   /**
    * A sign-in completes or fails whole: the role and profile are asked for with the new token
    * first, and the session is written (storage and state in one step) only once they are known.
-   * Writing it before left a slow or failing role query showing a teacher logged in with no role,
-   * treated as without access until a reload (issue 19). A failure throws and stores nothing.
+   * Writing it earlier would leave a slow or failing role query showing a teacher logged in with no
+   * role, treated as without access until a reload. A failure throws and stores nothing.
    */
   async function signedIn(answer: AuthAnswer, success: AuthStatus) {
     if (!answer.jwt || !answer.user) return false;

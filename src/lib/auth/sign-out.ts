@@ -35,7 +35,7 @@ const UNAUTHORIZED_PURGE_WAIT_MS = 5_000;
 let ending: Promise<void> | null = null;
 
 /**
- * The one way a session ends, for Log Out and for a 401 alike (issue 17, a shared school device):
+ * The one way a session ends, for Log Out and for a 401 alike, as school devices are shared:
  * the session leaves local storage at once, so nothing else is asked with its token; then
  * everything this teacher left on the device goes (downloaded lessons and their media, synced
  * playlists, the worker's cached answers and media); then home. Playlist edits the CMS has not

@@ -55,8 +55,8 @@ export function fieldErrorMap(strapiError: unknown): Record<string, string> {
 }
 
 /**
- * Strapi's own wording, written for developers, and what a teacher reads instead (issue 20:
- * "Invalid identifier or password", "2 errors occurred" reached the screen). Matched whole.
+ * Strapi's own wording, written for developers ("Invalid identifier or password", "2 errors
+ * occurred"), and what a teacher reads instead. Matched whole.
  */
 const PLAIN_MESSAGES: [RegExp, string][] = [
   [/^Invalid identifier or password$/i, 'The e-mail address or password is not right. Check both and try again.'],

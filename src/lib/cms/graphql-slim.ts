@@ -1,5 +1,5 @@
 /**
- * What the app build gives for the bare module `graphql` (vite.config.ts aliases it here; issue 24).
+ * What the app build gives for the bare module `graphql` (vite.config.ts aliases it here).
  * graphql-request imports `parse`, `print` and `Kind` from it, statically: `parse` to find a string
  * document's operation name (the service worker keys its cache on it) and whether it is a mutation,
  * `print` only for a DocumentNode, `Kind` to recognise operation definitions. The app sends only its

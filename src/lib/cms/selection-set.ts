@@ -2,7 +2,7 @@ import { Kind } from 'graphql/language/kinds';
 
 /**
  * A reader of the app's own operation documents, in place of graphql-js's parser in the shipped
- * app (issue 24: the parser, printer and lexer were most of the GraphQL client chunk). It gives the
+ * app (its parser, printer and lexer would be most of the GraphQL client chunk). It gives the
  * part of graphql-js's DocumentNode that graphql-request (the operation's name and type) and
  * answer-shape (selection sets, field names and aliases, directives and their arguments) read,
  * with the same `kind` strings; field arguments and variable definitions are skipped, not kept.

@@ -125,7 +125,7 @@ export interface PlaylistRecord {
   serverState?: PlaylistState | null;
 }
 
-/** One thing the teacher did to a playlist, waiting for the CMS (issue 18: operations). */
+/** One thing the teacher did to a playlist, waiting for the CMS, as an operation. */
 export interface OutboxEntry {
   seq?: number;
   userId: string;
@@ -172,7 +172,7 @@ export class ClassroomDatabase extends Dexie {
       playlists: 'clientId, userId, documentId',
       outbox: '++seq, userId, playlistClientId',
     });
-    // Operations instead of state snapshots (issue 18). Outboxes written by version 1 (entries
+    // Operations instead of state snapshots. Outboxes written by version 1 (entries
     // that only said create/update/delete, to send the playlist's state) are converted, so edits
     // made before the upgrade still reach the CMS.
     this.version(2)

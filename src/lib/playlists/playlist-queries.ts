@@ -8,7 +8,7 @@ import { useOnline } from '../ui/use-online';
 /**
  * Playlists are read from Dexie, never straight from the CMS: the local copy is the truth the
  * UI shows (online or offline), and the sync engine keeps it and the CMS in step. Screens observe
- * IndexedDB through live queries (issue 19: one owner, observed), so a write here, a sync round
+ * IndexedDB through live queries (one owner, observed), so a write here, a sync round
  * or another tab's edit shows at once without anyone refreshing a copy.
  */
 
@@ -32,7 +32,7 @@ export async function readOwnPlaylists(userId: string): Promise<PlaylistRecord[]
 /**
  * One of this teacher's playlists by its client id, or null. The owner is checked: on a shared
  * device another teacher's unsynced playlists stay in IndexedDB for their next sign-in, and must
- * not open for whoever is signed in now (issue 19: /playlists/{their id}/slides).
+ * not open for whoever is signed in now (not even at /playlists/{their id}/slides).
  */
 export async function readOwnPlaylist(clientId: string, userId: string | null): Promise<PlaylistRecord | null> {
   if (!userId) return null;
@@ -45,7 +45,7 @@ export interface OwnPlaylists {
   playlists: PlaylistRecord[] | undefined;
   /**
    * Whether this device has ever had the CMS's list: an empty list before that is not "no
-   * playlists", only "not known yet" (issue 19: late is not empty).
+   * playlists", only "not known yet": late is not empty.
    */
   pulled: boolean;
 }

@@ -1,6 +1,6 @@
 /**
  * 'Save Changes' in edit mode hands over the playlist's new order without the removed items;
- * the outbox records what the teacher did instead (issue 18: operations, not snapshots), so that
+ * the outbox records what the teacher did instead (operations, not snapshots), so that
  * another device's edits to the same playlist survive: one removeItem per removed item, and a
  * moveItem only for the items the teacher really moved. The items that keep their relative order
  * are the longest increasing run of their old positions; every other item moves after its new

@@ -7,7 +7,7 @@ import { pullCursorKey } from './pull-cursor';
 /**
  * Every playlist edit is one Dexie transaction that records what the teacher did as operations in
  * the outbox and shows their result at once (ARCHITECTURE.md, sync rule 1: the edit is in
- * IndexedDB before the UI shows it). Operations, not snapshots (issue 18): the CMS applies them to
+ * IndexedDB before the UI shows it). Operations, not snapshots: the CMS applies them to
  * its current playlist, so another device's edits to the same playlist are kept. Replay sends each
  * playlist's pending operations in one request (sync rule 3). Screens and the sync engine observe
  * the tables through live queries, so a write needs no announcement.

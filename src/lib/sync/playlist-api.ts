@@ -25,7 +25,7 @@ const ITEM_FIELDS = /* GraphQL */ `
 // Spec part 1, section 7: "Query Playlists (owner id; no cache)". The CMS scopes playlists to
 // the signed-in owner itself (filtering by owner is refused), so no owner variable is sent. The
 // worker never answers it from its cache (graphql-cache-key.ts). The sync engine pulls through
-// POST /api/playlist-sync/changes instead (issue 24), which answers the same shape but only what
+// POST /api/playlist-sync/changes instead, which answers the same shape but only what
 // changed since the device's cursor; this query stays for tools and tests that read everything.
 export const PLAYLISTS = /* GraphQL */ `
   query Playlists {
@@ -69,7 +69,7 @@ export type PlaylistSyncAnswer =
   /** The playlist was deleted elsewhere before these operations arrived. */
   | { status: 'deleted'; clientId: string };
 
-/** What a device asks POST /api/playlist-sync/changes (issue 24: a pull of what changed). */
+/** What a device asks POST /api/playlist-sync/changes: a pull of what changed. */
 export interface PlaylistPullRequest {
   /** The cursor of this teacher's last pull on this device; null: none, answer everything. */
   since: string | null;
@@ -98,7 +98,7 @@ export interface PlaylistApi {
 type ActivityCard = { title: string | null; time: string | null; type: string | null; introduction: string | null };
 
 /**
- * The pull on the wire (issue 24): asked with `activityCards: 'shared'`, an activity item names
+ * The pull on the wire: asked with `activityCards: 'shared'`, an activity item names
  * its activity and the answer holds each activity's card once (a large library names the same few
  * dozen activities thousands of times). The engine gets each item with its card, as before.
  */

@@ -6,7 +6,7 @@ import { addConflictNotices, markPulled } from './sync-notices';
 import { tell, type Round } from './sync-round';
 
 /**
- * The round's one pull (issue 24): what changed in the teacher's playlists since this device's
+ * The round's one pull: what changed in the teacher's playlists since this device's
  * cursor, or everything when the device has no cursor (a first sync, after sign-out) or the CMS
  * no longer remembers that far back. Playlists the round lacks card details for are asked by name.
  */

@@ -1,7 +1,7 @@
 import { db } from '../db/database';
 
 /**
- * Where this device is in a teacher's playlist changes (issue 24): the cursor the CMS answered
+ * Where this device is in a teacher's playlist changes: the cursor the CMS answered
  * with its last pull, kept per user in the `meta` table and sent with the next pull, so a quiet
  * reconnect asks only for what changed. It is written after the pull's changes are on the device
  * (a crash in between pulls the same changes again) and goes with the synced playlists at

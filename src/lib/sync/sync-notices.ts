@@ -2,8 +2,8 @@ import { db, type SyncNotice } from '../db/database';
 import type { ServerConflict } from './playlist-mapping';
 
 /**
- * What a sync must tell the teacher, stored on the device until dismissed (issue 18: notices that
- * last across reloads and screens). A notice about a clash recorded by the CMS keeps the CMS's
+ * What a sync must tell the teacher, stored on the device until dismissed, so it
+ * lasts across reloads and screens. A notice about a clash recorded by the CMS keeps the CMS's
  * id, so pulling the same clash again never shows it twice.
  */
 export async function addNotice(

@@ -11,7 +11,7 @@ const FIELD_LABELS: Record<string, string> = {
 
 /**
  * Under the registration form's error message, a link to each field the CMS refused, saying
- * what is wrong with it (issue 22, error summary). A link moves focus into its field, where
+ * what is wrong with it (an error summary). A link moves focus into its field, where
  * the field's own description repeats the message. Fields are found by their name, as the
  * inputs' ids are made by the text field component.
  */

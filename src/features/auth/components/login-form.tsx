@@ -20,7 +20,7 @@ export function LoginForm({ headingId, onSuccess, onCancel }: { headingId: strin
   const busy = status === 'login-start' || status === 'forgot-password-start';
   const resetSent = forgotten && status === 'forgot-password-success';
   const idleLabel = forgotten ? 'Reset password' : 'Log In';
-  // The button says what it is doing while it works (issue 20), and cannot be pressed twice.
+  // The button says what it is doing while it works, and cannot be pressed twice.
   const submitLabel = busy ? (forgotten ? 'Sending the e-mail…' : 'Logging in…') : idleLabel;
   const showError = (status === 'login-failed' || status === 'forgot-password-error') && authError;
   // WCAG 3.3.1: a wrong login marks both fields invalid and each is described by the message.

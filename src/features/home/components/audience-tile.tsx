@@ -4,7 +4,7 @@ import type { HomeAudience } from '../api/learning-resources-home';
 export function AudienceTile({ audience }: { audience: HomeAudience }) {
   return (
     <li className="audience-tile">
-      {/* Under the section's 'Audiences' h2 (issue 22: tiles were h2 inside an h2). */}
+      {/* Under the section's 'Audiences' h2: no heading level is skipped or repeated. */}
       <h3 className="audience-tile__title">{audience.title}</h3>
       {audience.subtitle && <p className="audience-tile__subtitle">{audience.subtitle}</p>}
       <Link className="button" to={`/${audience.slug}`}>

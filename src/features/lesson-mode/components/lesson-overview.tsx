@@ -9,7 +9,7 @@ import { LessonModeBar } from './lesson-mode-bar';
  * The overview (spec part 2, "Lesson mode"): the lesson's title, a card per activity with its
  * slide count ('Get started' for the first, 'Skip to this activity' for the others), section
  * dividers as headings. Activities without slides are already out of the deck; one whose slides
- * cannot be shown now is listed with the reason and a way to get it (issue 19).
+ * cannot be shown now is listed with the reason and a way to get it.
  */
 export function LessonOverview({ deck, notice }: { deck: Deck; notice?: ReactNode }) {
   useLessonModeTitle(deck.title);

@@ -86,7 +86,7 @@ export function SlideBody({ slide, slidePath }: { slide: ActivitySlide; slidePat
       </>
     ),
     // The player gets a column of its own beside the picture: squeezed into the picture's row
-    // it shrank to its caption's width and lost its play button (issue 20).
+    // it shrinks to its caption's width and loses its play button.
     audio_and_image: () => (
       <>
         {text}

@@ -47,7 +47,7 @@ function whenIdle(work: () => void): () => void {
 /**
  * Loads the next slide's images (decoded) and audio, so a change never waits on the network,
  * and sanitizes its texts while the class looks at this one, so the change itself does not
- * (richTextToHtml keeps them): the work leaves the key press's frame (issue 24).
+ * (richTextToHtml keeps them): the work leaves the key press's frame.
  */
 export function usePreloadSlide(slide: ActivitySlide | null): void {
   useEffect(() => {

@@ -63,7 +63,7 @@ export type UnavailableById = ReadonlyMap<string, string>;
  * A playlist (spec part 2, "Lesson mode"): an audio item is one audio slide; an activity shows
  * its slideshow; activities the CMS gives no slides are left out. An activity whose slideshow
  * could not be read (offline and not saved on this device, or the CMS failed) stays listed with
- * the reason, so the class sees what is missing (issue 19). Items are keyed by their 1-based
+ * the reason, so the class sees what is missing. Items are keyed by their 1-based
  * number among the listed items, which is what the `item` URL parameter holds.
  */
 export function playlistDeck(
@@ -125,7 +125,7 @@ export function customLessonActivities(
 /**
  * A custom unit's lesson from its activities and their slideshows, keyed by activity id. As in a
  * playlist, an activity whose slideshow could not be read (offline and not on this device, or the
- * CMS failed) stays listed with the reason instead of silently dropping out (issue 19).
+ * CMS failed) stays listed with the reason instead of silently dropping out.
  */
 export function customLessonDeck(
   title: string,

@@ -86,7 +86,7 @@ function checkSummary(found: Freshness[]): string {
 }
 
 /**
- * What this device keeps for offline use (issue 8, "Storage page"): every download with its
+ * What this device keeps for offline use (the storage page): every download with its
  * size, date and whether it is really all still stored; space used against what the browser
  * allows; and whether the browser promised not to evict it (persistent storage).
  */

@@ -87,7 +87,7 @@ function AddToPlaylistSteps({
   const write = usePlaylistWrite();
 
   // Before the first pull an empty list is not known to be empty: offering only "new playlist"
-  // would hide the teacher's existing ones (issue 19: late is not empty).
+  // would hide the teacher's existing ones: late is not empty.
   if (
     !userId ||
     playlists === undefined ||

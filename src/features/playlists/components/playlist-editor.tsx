@@ -29,7 +29,7 @@ const SORT_ANIMATION_MS = 200;
 const AUTO_SCROLL = { interval: 5, threshold: { x: 0.2, y: 0.2 } };
 
 /**
- * The arrow keys move the picked-up item one place per press (issue 22, WCAG 2.5.7), not the spec's
+ * The arrow keys move the picked-up item one place per press (WCAG 2.5.7), not the spec's
  * 25 px (section 9), which took three or four presses per place against 81 px items and repeated
  * its 'is over position' announcement on each.
  */

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchFromCms } from '../../../lib/cms/graphql-client';
 
 /**
- * Issue 23, "Preview": one version (usually the draft) of a lesson, activity or programme, read
+ * Preview: one version (usually the draft) of a lesson, activity or programme, read
  * with the signed token from the CMS admin's preview link (cms/src/preview/). The network only:
  * the service worker never caches `draftPreview` (src/lib/graphql-cache-key.ts), the query is not
  * persisted (no `meta.persist`) and nothing offers to store it for offline.

@@ -18,7 +18,7 @@ const isRefusal = (answer: DraftPreview | PreviewRefusal | null): answer is Prev
   answer === null || 'error' in answer;
 
 /**
- * /preview/:type/:documentId?token=… (issue 23, "Preview"): an editor's draft lesson, activity or
+ * /preview/:type/:documentId?token=…: an editor's draft lesson, activity or
  * programme, opened from the CMS admin's preview. The token alone decides what is shown; the path
  * says what the link is for.
  */

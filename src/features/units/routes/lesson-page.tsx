@@ -55,7 +55,7 @@ export function LessonPage() {
 
 /**
  * An activity card's heading sits under the last section divider's h3 when one comes before it,
- * else right under 'Activities' (h2): no level is skipped (WCAG 1.3.1, issue 22).
+ * else right under 'Activities' (h2): no level is skipped (WCAG 1.3.1).
  */
 function underDivider(entries: { section_divider: boolean | null }[], index: number): boolean {
   return entries.slice(0, index).some((entry) => entry.section_divider);
