@@ -8,9 +8,9 @@ const { RateLimiterMemory } = require('rate-limiter-flexible');
  * route is budgeted the day it is added) spends from its address's budget and, when it carries a
  * valid token, from its account's budget. The sign-in and account e-mail routes spend from a
  * per-address budget that never looks at the body, so a new e-mail address per request gets no
- * fresh bucket. Playlist sync runs one request per account at a time (the others wait in a short
- * line) within a number of operations a minute, so one account's bulk syncs cannot take the
- * database from everyone else.
+ * fresh bucket. Playlist sync stays within a number of operations per account a minute, and bulk
+ * syncs run one per account at a time with a pause between them, so one account's bulk syncs
+ * cannot take the database from everyone else.
  *
  * Budgets are counted in this process's memory: with several CMS instances each one counts its own.
  */
@@ -42,13 +42,16 @@ const BUDGETS = {
   syncOperations: { points: 2000, duration: 60 },
 };
 
-/** Playlist sync: one request per account runs at a time; up to `waiting` more wait their turn. */
+/**
+ * Playlist sync in bulk (a body over BULK_BYTES: hundreds of operations, seconds of work on
+ * SQLite, which has one writer): one such request per account runs at a time and up to `waiting`
+ * more wait their turn; the account's next one starts only after a pause as long as the last one
+ * took, so requests that arrived meanwhile (other accounts, visitors) run first and one account
+ * keeps the server busy at most half the time. A device's everyday sync (a few dozen operations)
+ * does not wait for the account's other devices.
+ */
 const SYNC_LINE = { waiting: 8, maxWaitMs: 15_000, retryAfterSeconds: 5 };
-// After a sync of more operations than this, the account's next sync waits as long as that one
-// took: requests that arrived meanwhile (other accounts, visitors) run first, and one account's
-// bulk syncs keep the server busy at most half the time. SQLite has one writer, and a bulk sync
-// holds it (and the process) for seconds.
-const BULK_OPERATIONS = 100;
+const BULK_BYTES = 32 * 1024;
 const MAX_PAUSE_MS = 10_000;
 // A refused request's body is read and dropped up to this size, so that the client sees the 429
 // rather than a connection reset while it is still sending; beyond it the connection is closed.
@@ -73,7 +76,7 @@ const SYNC_PATHS = new Set(['/api/playlist-sync', '/api/playlist-sync/changes'])
 
 const TOO_MANY_FROM_NETWORK = 'Too many requests from this network just now. Please wait a moment and try again.';
 const TOO_MANY_FROM_ACCOUNT = 'Too many changes from this account just now. Please wait a moment and try again.';
-const ALREADY_SYNCING = 'This account is already syncing. Please wait a moment and try again.';
+const ALREADY_SYNCING = 'This account is already sending a large batch of changes. Please wait a moment and try again.';
 const TOO_MUCH_SYNCING = 'This account has sent many changes just now. Please wait a moment and try again.';
 
 const normalPath = (path) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
@@ -228,26 +231,30 @@ module.exports = (config, { strapi }) => {
       }
     }
     if (!budgets.syncLine || !account) return next();
-    return syncInLine(ctx, next, account);
+    return syncWithinBudget(ctx, next, account);
   };
 
-  /** Playlist sync: one request per account at a time, within the account's operations a minute. */
-  async function syncInLine(ctx, next, account) {
+  /** Playlist sync: within the account's operations a minute; bulk requests one at a time (SYNC_LINE). */
+  async function syncWithinBudget(ctx, next, account) {
     const spent = async () => {
       const used = await limiters.syncOperations.get(account);
       return used && used.remainingPoints <= 0 ? used : null;
     };
     const before = await spent();
     if (before) return refuse(ctx, before.msBeforeNext / 1000, TOO_MUCH_SYNCING);
-    if (!(await syncLine.enter(account))) return refuse(ctx, SYNC_LINE.retryAfterSeconds, ALREADY_SYNCING);
+    // No Content-Length (a chunked body) counts as bulk.
+    const bulk = !(Number(ctx.get('content-length')) <= BULK_BYTES);
+    if (bulk && !(await syncLine.enter(account))) return refuse(ctx, SYNC_LINE.retryAfterSeconds, ALREADY_SYNCING);
     let operations = 0;
     const began = performance.now();
     try {
-      // A device that gave up while waiting (the app stops waiting after 20 s) is not served, and
-      // the request before it in the line may have spent the account's budget.
-      if (ctx.req.socket?.destroyed) return undefined;
-      const after = await spent();
-      if (after) return await refuse(ctx, after.msBeforeNext / 1000, TOO_MUCH_SYNCING);
+      if (bulk) {
+        // A device that gave up while waiting (the app stops waiting after 20 s) is not served,
+        // and the request before it in the line may have spent the account's budget.
+        if (ctx.req.socket?.destroyed) return undefined;
+        const after = await spent();
+        if (after) return await refuse(ctx, after.msBeforeNext / 1000, TOO_MUCH_SYNCING);
+      }
       operations = 1;
       await next();
       // Counted once the body has been read (strapi::body, after this middleware).
@@ -255,8 +262,7 @@ module.exports = (config, { strapi }) => {
       if (Array.isArray(sent)) operations = Math.max(1, sent.length);
       return undefined;
     } finally {
-      const took = performance.now() - began;
-      syncLine.leave(account, operations > BULK_OPERATIONS ? Math.min(took, MAX_PAUSE_MS) : 0);
+      if (bulk) syncLine.leave(account, Math.min(performance.now() - began, MAX_PAUSE_MS));
       if (operations > 0) await limiters.syncOperations.penalty(account, operations);
     }
   }
