@@ -8,6 +8,11 @@ import { useOnline } from './use-online';
 // The check and the update load when a downloaded lesson opens, not with every page.
 const loadFreshness = () => import('../offline/download-freshness');
 
+/** The wait before checking again after a check that failed: 10 s, doubling, at most 2 minutes. */
+function recheckDelay(attempt: number): number {
+  return Math.min(10_000 * 2 ** attempt, 120_000);
+}
+
 export type UpdatePhase = 'idle' | 'updating' | 'updated' | 'failed';
 
 /** `${user}:${operation}:${variables}`: the operation names a download's answers belong to. */
@@ -78,16 +83,26 @@ export function useLessonFreshness({
   useEffect(() => {
     if (!holderId || !online) return;
     let live = true;
-    void (async () => {
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const check = async (attempt: number) => {
       const { checkForNewerVersion } = await loadFreshness();
       const record = await db.downloads.get(holderId);
-      const found = record ? await checkForNewerVersion(record).catch(() => 'failed') : 'failed';
+      if (!record || !live) return;
+      const found = await checkForNewerVersion(record).catch(() => 'failed' as const);
+      if (!live) return;
+      // A CMS too slow to answer (or down) has not said "current": ask again while the lesson is
+      // open, so a slow school connection delays the news instead of losing it.
+      if (found === 'failed') {
+        retry = setTimeout(() => void check(attempt + 1), recheckDelay(attempt));
+        return;
+      }
       // checkForNewerVersion notes what it found (newer-versions), for every page to read.
-      if (!live || found !== 'newer') return;
-      if (autoUpdate) await update();
-    })();
+      if (found === 'newer' && autoUpdate) await update();
+    };
+    void check(0);
     return () => {
       live = false;
+      clearTimeout(retry);
     };
   }, [holderId, online, autoUpdate, update]);
 
