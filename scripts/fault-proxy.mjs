@@ -14,19 +14,29 @@
 //   lose-answer  forward, let the CMS apply it, read its whole answer, then cut the connection
 //                (the answer lost on the way back)
 //   cut          cut the connection without forwarding (a dying connection)
+//   answer       answer `status` (default 200) with `body` as `contentType` (default JSON), without
+//                forwarding (a gateway's error page, an answer that is not the CMS's)
+//   truncate     forward, then deliver the first half of the CMS's answer as if it were whole
+//   rewrite      forward, then change the `data` of the CMS's JSON answer: `mode` 'strip-fields'
+//                (each top-level answer loses its fields: a list holds one empty object, an object
+//                is empty) or 'null-fields' (the same shape with every value null)
+//   hang         accept the request and never answer (a CMS that took the connection and stalled)
 // `probability` (0..1) makes a rule fire on a seeded share of its matches; `times` caps its uses.
 import { createServer, request as httpRequest } from 'node:http';
 import { seededRandom } from './seeded-random.mjs';
 
 /**
  * @typedef {{
- *   fault: 'delay' | 'error' | 'lose-answer' | 'cut',
+ *   fault: 'delay' | 'error' | 'lose-answer' | 'cut' | 'answer' | 'truncate' | 'rewrite' | 'hang',
  *   method?: string,
  *   path?: string,
  *   pathPattern?: string,
  *   bodyIncludes?: string,
  *   delayMs?: number,
  *   status?: number,
+ *   body?: string,
+ *   contentType?: string,
+ *   mode?: 'strip-fields' | 'null-fields',
  *   probability?: number,
  *   times?: number,
  * }} FaultRule
@@ -45,6 +55,50 @@ export function ruleMatches(rule, { method, path, body }) {
   if (rule.pathPattern && !new RegExp(rule.pathPattern).test(path)) return false;
   if (rule.bodyIncludes && !body.includes(rule.bodyIncludes)) return false;
   return true;
+}
+
+/**
+ * A real answer's `data` changed by a `rewrite` rule.
+ * @param {unknown} data
+ * @param {'strip-fields' | 'null-fields'} mode
+ * @returns {unknown}
+ */
+export function rewriteData(data, mode) {
+  if (mode === 'null-fields') return nulled(data);
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return data;
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      Array.isArray(value) ? [{}] : value && typeof value === 'object' ? {} : null,
+    ]),
+  );
+}
+
+/** @param {unknown} value @returns {unknown} */
+function nulled(value) {
+  if (Array.isArray(value)) return value.map(nulled);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, nulled(inner)]));
+  return null;
+}
+
+/**
+ * The answer a `truncate` or `rewrite` rule delivers in place of the CMS's.
+ * @param {FaultRule} rule
+ * @param {Buffer} body
+ * @returns {Buffer}
+ */
+function changedAnswer(rule, body) {
+  if (rule.fault === 'truncate') return body.subarray(0, Math.floor(body.length / 2));
+  try {
+    const json = JSON.parse(body.toString('utf8'));
+    if (json && typeof json === 'object' && 'data' in json)
+      json.data = rewriteData(json.data, rule.mode ?? 'strip-fields');
+    return Buffer.from(JSON.stringify(json));
+  } catch {
+    // Not JSON: there are no fields to change.
+    return body;
+  }
 }
 
 /**
@@ -126,10 +180,17 @@ export async function startFaultProxy({ target, port = 0, host = '127.0.0.1' }) 
         },
       });
     }
+    if (rule?.fault === 'answer') {
+      res.writeHead(rule.status ?? 200, { 'content-type': rule.contentType ?? 'application/json' });
+      return res.end(rule.body ?? '');
+    }
+    // Held until the client gives up (or the proxy stops); the CMS never hears of it.
+    if (rule?.fault === 'hang') return;
     if (rule?.fault === 'delay')
       await new Promise((done) => setTimeout(done, rule.delayMs ?? 6_000));
     if (req.socket.destroyed) return;
 
+    const changes = rule?.fault === 'truncate' || rule?.fault === 'rewrite';
     const forwarded = httpRequest(
       {
         protocol: upstream.protocol,
@@ -137,13 +198,32 @@ export async function startFaultProxy({ target, port = 0, host = '127.0.0.1' }) 
         port: upstream.port,
         method,
         path: req.url,
-        headers: { ...req.headers, host: upstream.host, 'content-length': String(body.length) },
+        headers: {
+          ...req.headers,
+          host: upstream.host,
+          'content-length': String(body.length),
+          // An answer the proxy changes must come as plain text.
+          ...(changes ? { 'accept-encoding': 'identity' } : {}),
+        },
       },
       (answer) => {
         if (rule?.fault === 'lose-answer') {
           // The CMS has applied the request and answered; the answer never reaches the client.
           answer.resume();
           answer.on('end', () => req.socket.destroy());
+          return;
+        }
+        if (rule && changes) {
+          const parts = /** @type {Buffer[]} */ ([]);
+          answer.on('data', (part) => parts.push(part));
+          answer.on('end', () => {
+            const changed = changedAnswer(rule, Buffer.concat(parts));
+            const headers = { ...answer.headers, 'content-length': String(changed.length) };
+            delete headers['transfer-encoding'];
+            delete headers['content-encoding'];
+            res.writeHead(answer.statusCode ?? 502, headers);
+            res.end(changed);
+          });
           return;
         }
         res.writeHead(answer.statusCode ?? 502, answer.rawHeaders);

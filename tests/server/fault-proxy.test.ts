@@ -2,11 +2,16 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CONTROL_PATH, startFaultProxy } from '../../scripts/fault-proxy.mjs';
+import { CONTROL_PATH, rewriteData, startFaultProxy } from '../../scripts/fault-proxy.mjs';
 
 // The fault proxy stands between the web server and the CMS in the e2e stack. Each fault must do
 // what it says on the wire: a lost answer is applied upstream and never delivered; a cut never
-// reaches upstream; an error is answered by the proxy alone; a delay delays.
+// reaches upstream; an error is answered by the proxy alone; a delay delays; an answer, a hang are
+// the proxy's alone; a truncated or rewritten answer is the CMS's real one, changed on its way back.
+
+const GRAPHQL_ANSWER = {
+  data: { lessons: [{ title: 'Hello', slides: [{ n: 1 }] }], menu: { name: 'Main' }, count: 3 },
+};
 
 let upstream: Server;
 let upstreamUrl: string;
@@ -23,7 +28,7 @@ beforeAll(async () => {
       body: Buffer.concat(chunks).toString(),
     });
     res.writeHead(200, { 'content-type': 'application/json', 'x-upstream': 'yes' });
-    res.end(JSON.stringify({ applied: received.length }));
+    res.end(JSON.stringify(req.url === '/graphql' ? GRAPHQL_ANSWER : { applied: received.length }));
   });
   await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done));
   upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
@@ -128,5 +133,67 @@ describe('the fault proxy', () => {
     expect(state.log).toHaveLength(1);
     await fetch(`${proxy.url}${CONTROL_PATH}`, { method: 'DELETE' });
     expect((await send('/api/x')).status).toBe(200);
+  });
+
+  it('answers with the body it is given, without reaching the CMS', async () => {
+    proxy.setRules([
+      {
+        fault: 'answer',
+        path: '/graphql',
+        status: 200,
+        body: '<html>Bad gateway</html>',
+        contentType: 'text/html',
+      },
+    ]);
+    const answer = await send('/graphql', '{}');
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/html');
+    expect(await answer.text()).toBe('<html>Bad gateway</html>');
+    expect(received).toHaveLength(0);
+  });
+
+  it("truncates the CMS's answer to its first half, delivered as if whole", async () => {
+    proxy.setRules([{ fault: 'truncate', path: '/graphql' }]);
+    const answer = await send('/graphql', '{}');
+    const whole = JSON.stringify(GRAPHQL_ANSWER);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('x-upstream')).toBe('yes');
+    expect(await answer.text()).toBe(whole.slice(0, Math.floor(whole.length / 2)));
+    expect(received).toHaveLength(1);
+  });
+
+  it("rewrites the data of the CMS's real answer: fields stripped, or every value null", async () => {
+    proxy.setRules([{ fault: 'rewrite', path: '/graphql', mode: 'strip-fields', times: 1 }]);
+    expect(await (await send('/graphql', '{}')).json()).toEqual({
+      data: { lessons: [{}], menu: {}, count: null },
+    });
+    proxy.setRules([{ fault: 'rewrite', path: '/graphql', mode: 'null-fields' }]);
+    const nulled = await send('/graphql', '{}');
+    expect(nulled.headers.get('x-upstream')).toBe('yes');
+    expect(await nulled.json()).toEqual({
+      data: {
+        lessons: [{ title: null, slides: [{ n: null }] }],
+        menu: { name: null },
+        count: null,
+      },
+    });
+    expect(received).toHaveLength(2);
+    // An answer that is not JSON has no fields to change; data: null stays null.
+    proxy.setRules([{ fault: 'rewrite', path: '/api' }]);
+    expect(await (await send('/api/x')).json()).toEqual({ applied: 3 });
+    expect(rewriteData(null, 'strip-fields')).toBeNull();
+  });
+
+  it('hangs: the request is held, never answered and never forwarded', async () => {
+    proxy.setRules([{ fault: 'hang', path: '/graphql' }]);
+    const outcome = await Promise.race([
+      send('/graphql', '{}').then(
+        () => 'answered',
+        () => 'failed',
+      ),
+      new Promise((done) => setTimeout(() => done('still waiting'), 500)),
+    ]);
+    expect(outcome).toBe('still waiting');
+    expect(received).toHaveLength(0);
   });
 });
