@@ -13,7 +13,7 @@ describe('ClassroomDatabase', () => {
     database = new ClassroomDatabase(`test-${crypto.randomUUID()}`);
     await database.open();
     expect(database.tables.map((table) => table.name).sort()).toEqual(
-      ['documents', 'downloads', 'media', 'meta', 'notices', 'outbox', 'playlists'].sort(),
+      ['documents', 'downloads', 'media', 'meta', 'notices', 'outbox', 'playlists', 'updates'].sort(),
     );
   });
 
@@ -69,5 +69,35 @@ describe('upgrading a device from the snapshot outbox (version 1)', () => {
     expect(entries[2]!.operation).toMatchObject({ type: 'replaceState', ...state });
     expect(entries.every((entry) => entry.opId === entry.operation.id && entry.opId.length > 0)).toBe(true);
     expect(new Set(entries.map((entry) => entry.opId)).size).toBe(entries.length);
+  });
+});
+
+describe('upgrading a device from version 2 (before updates were staged)', () => {
+  it('keeps every download, answer and file record, and starts with no staged update', async () => {
+    const name = `test-${crypto.randomUUID()}`;
+    // Versions 1 and 2 exactly as they shipped.
+    const old = new Dexie(name);
+    old.version(1).stores({
+      documents: 'key, userId, operationName',
+      downloads: 'id, userId, kind, status',
+      media: 'url, *usedBy',
+      playlists: 'clientId, userId, documentId',
+      outbox: '++seq, userId, playlistClientId',
+    });
+    old.version(2).stores({
+      outbox: '++seq, userId, playlistClientId, opId',
+      notices: 'id, userId, playlistClientId',
+      meta: 'key',
+    });
+    await old.table('downloads').add({ id: '1:lesson:L1', userId: '1', status: 'complete', documentKeys: ['k'], mediaUrls: ['/uploads/a.jpg'] });
+    await old.table('documents').add({ key: 'k', userId: '1', operationName: 'Lesson', data: { title: 'Pulse' } });
+    await old.table('media').add({ url: '/uploads/a.jpg', bytes: 10, usedBy: ['1:lesson:L1'], storedAt: 1 });
+    old.close();
+
+    database = new ClassroomDatabase(name);
+    expect(await database.downloads.get('1:lesson:L1')).toMatchObject({ status: 'complete', documentKeys: ['k'] });
+    expect(await database.documents.get('k')).toMatchObject({ data: { title: 'Pulse' } });
+    expect(await database.media.where('usedBy').equals('1:lesson:L1').count()).toBe(1);
+    expect(await database.updates.count()).toBe(0);
   });
 });
