@@ -5,7 +5,8 @@ import { DEMO, expect, test } from './support/fixtures';
 import { screenshotBothSizes } from './support/screenshots';
 import { logInAsSubscriber, logInThroughPanel, openLoginPanel } from './support/session';
 
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.school`;
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.school`;
 
 test.describe('accounts and sign-in', () => {
   test('a trial user who logs in from the playlists notice or "Add to playlist" is let through: playlists are open to them', async ({
@@ -19,10 +20,16 @@ test.describe('accounts and sign-in', () => {
     await expect(page.getByRole('heading', { level: 1, name: /Playlists/ })).toBeVisible();
   });
 
-  test('registration shows the server field errors, then creates an account and greets the teacher', async ({ page }) => {
+  test('registration shows the server field errors, then creates an account and greets the teacher', async ({
+    page,
+  }) => {
     await page.goto('/subscribe');
     await expect(page.getByRole('heading', { name: 'Already got an account?' })).toBeVisible();
-    await expect(page.getByText('Your password must be 6 or more characters and contain a mix of letters and numbers.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Your password must be 6 or more characters and contain a mix of letters and numbers.',
+      ),
+    ).toBeVisible();
     await screenshotBothSizes(page, 'subscribe-signed-out');
     await expectNoAxeViolations(page, '/subscribe (signed out)');
 
@@ -46,7 +53,9 @@ test.describe('accounts and sign-in', () => {
     expect(await page.evaluate(() => localStorage.getItem('role'))).not.toBe('active_subscriber');
   });
 
-  test('a subscriber logs in, edits the profile and logs out with storage cleared', async ({ page }) => {
+  test('a subscriber logs in, edits the profile and logs out with storage cleared', async ({
+    page,
+  }) => {
     await page.goto('/');
     await openLoginPanel(page);
     await expectNoAxeViolations(page, 'the login panel');
@@ -69,14 +78,26 @@ test.describe('accounts and sign-in', () => {
     await page.getByRole('button', { name: /Welcome back, Ada Lovelace!/ }).click();
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' })).toBeVisible();
-    expect(await page.evaluate(() => ['user', 'auth', 'role'].map((key) => localStorage.getItem(key)))).toEqual([null, null, null]);
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }),
+    ).toBeVisible();
+    expect(
+      await page.evaluate(() => ['user', 'auth', 'role'].map((key) => localStorage.getItem(key))),
+    ).toEqual([null, null, null]);
   });
 
-  test('forgot password e-mails a link (written to the CMS log) that resets the password', async ({ page, request }) => {
+  test('forgot password e-mails a link (written to the CMS log) that resets the password', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('reset');
     const registered = await request.post('/api/auth/local/register', {
-      data: { email, username: email, password: 'first1234', user_profile_data: { first_name: 'Fanny', last_name: 'Mendelssohn' } },
+      data: {
+        email,
+        username: email,
+        password: 'first1234',
+        user_profile_data: { first_name: 'Fanny', last_name: 'Mendelssohn' },
+      },
     });
     expect(registered.ok()).toBe(true);
 
@@ -86,12 +107,16 @@ test.describe('accounts and sign-in', () => {
     await expect(dialog.getByLabel('Password')).toHaveCount(0);
     await dialog.getByLabel('Email address').fill(email);
     await dialog.getByRole('button', { name: 'Reset password' }).click();
-    await expect(dialog.getByText('An email with instructions to reset your password has been sent to you.')).toBeVisible();
+    await expect(
+      dialog.getByText('An email with instructions to reset your password has been sent to you.'),
+    ).toBeVisible();
 
     // Development e-mail goes to the CMS log; tests run one at a time, so the newest link is ours.
     const logFile = join(process.env.E2E_DATA_DIR ?? '', 'cms.log');
     const newestResetLink = () =>
-      readFileSync(logFile, 'utf8').match(/\/account\/reset-password\?code=[\w-]+/g)?.at(-1) ?? null;
+      readFileSync(logFile, 'utf8')
+        .match(/\/account\/reset-password\?code=[\w-]+/g)
+        ?.at(-1) ?? null;
     await expect.poll(newestResetLink).not.toBeNull();
     await page.goto(newestResetLink() ?? '');
     await page.getByLabel('New password', { exact: true }).fill('second1234');
@@ -99,19 +124,32 @@ test.describe('accounts and sign-in', () => {
     await page.getByRole('button', { name: 'Reset password' }).click();
     await expect(page).toHaveURL(/\/\?password-reset=true$/);
 
-    const login = await request.post('/api/auth/local', { data: { identifier: email, password: 'second1234' } });
+    const login = await request.post('/api/auth/local', {
+      data: { identifier: email, password: 'second1234' },
+    });
     expect(login.ok()).toBe(true);
   });
 
-  test('a reset link sent before the password was changed no longer works, and says so plainly', async ({ page, request }) => {
+  test('a reset link sent before the password was changed no longer works, and says so plainly', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('stale-reset');
     const registered = await request.post('/api/auth/local/register', {
-      data: { email, username: email, password: 'first1234', user_profile_data: { first_name: 'Clara', last_name: 'Schumann' } },
+      data: {
+        email,
+        username: email,
+        password: 'first1234',
+        user_profile_data: { first_name: 'Clara', last_name: 'Schumann' },
+      },
     });
     expect(registered.ok()).toBe(true);
     expect((await request.post('/api/auth/forgot-password', { data: { email } })).ok()).toBe(true);
     const logFile = join(process.env.E2E_DATA_DIR ?? '', 'cms.log');
-    const newestResetLink = () => readFileSync(logFile, 'utf8').match(/\/account\/reset-password\?code=[\w-]+/g)?.at(-1) ?? null;
+    const newestResetLink = () =>
+      readFileSync(logFile, 'utf8')
+        .match(/\/account\/reset-password\?code=[\w-]+/g)
+        ?.at(-1) ?? null;
     await expect.poll(newestResetLink).not.toBeNull();
     const staleLink = newestResetLink() ?? '';
 
@@ -119,7 +157,11 @@ test.describe('accounts and sign-in', () => {
     const { jwt } = (await registered.json()) as { jwt: string };
     const changed = await request.post('/api/auth/change-password', {
       headers: { Authorization: `Bearer ${jwt}` },
-      data: { currentPassword: 'first1234', password: 'second1234', passwordConfirmation: 'second1234' },
+      data: {
+        currentPassword: 'first1234',
+        password: 'second1234',
+        passwordConfirmation: 'second1234',
+      },
     });
     expect(changed.ok()).toBe(true);
     const { jwt: session } = (await changed.json()) as { jwt: string };
@@ -128,15 +170,31 @@ test.describe('accounts and sign-in', () => {
     await page.getByLabel('New password', { exact: true }).fill('taken1234');
     await page.getByLabel('Confirm new password').fill('taken1234');
     await page.getByRole('button', { name: 'Reset password' }).click();
-    await expect(page.getByText('This password reset link has expired or has already been used. Please ask for a new one.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'This password reset link has expired or has already been used. Please ask for a new one.',
+      ),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/account\/reset-password/);
 
     // The new password and the session that came with it both still work.
-    expect((await request.post('/api/auth/local', { data: { identifier: email, password: 'second1234' } })).ok()).toBe(true);
-    expect((await request.get('/api/users/me', { headers: { Authorization: `Bearer ${session}` } })).ok()).toBe(true);
+    expect(
+      (
+        await request.post('/api/auth/local', {
+          data: { identifier: email, password: 'second1234' },
+        })
+      ).ok(),
+    ).toBe(true);
+    expect(
+      (
+        await request.get('/api/users/me', { headers: { Authorization: `Bearer ${session}` } })
+      ).ok(),
+    ).toBe(true);
   });
 
-  test('after a reload /subscribe waits for the role-and-profile answer: no e-mail greeting, no empty edit form', async ({ page }) => {
+  test('after a reload /subscribe waits for the role-and-profile answer: no e-mail greeting, no empty edit form', async ({
+    page,
+  }) => {
     await logInAsSubscriber(page);
     await expect(page.getByText('Welcome back, Ada Lovelace!')).toBeVisible();
     // Hold the CMS's answer to UserRoleMembership after the reload, as a slow school network would.
@@ -144,7 +202,8 @@ test.describe('accounts and sign-in', () => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.context().route('**/graphql', async (route) => {
-      if (!route.request().postData()?.includes('query UserRoleMembership')) return route.fallback();
+      if (!route.request().postData()?.includes('query UserRoleMembership'))
+        return route.fallback();
       await held;
       await route.fallback();
     });
@@ -159,14 +218,27 @@ test.describe('accounts and sign-in', () => {
     await expect(page.getByText('Welcome back, Ada Lovelace!')).toBeAttached();
   });
 
-  test('signed out, /subscribe still offers the registration form when its texts fail to load', async ({ page }) => {
-    await page.context().route('**/graphql', async (route) => {
-      if (!route.request().postData()?.includes('query SignUpPage')) return route.fallback();
-      await route.fulfill({ status: 500, json: { errors: [{ message: 'Internal Server Error' }] } });
-    });
+  test('signed out, /subscribe still offers the registration form when its texts fail to load', async ({
+    page,
+    faults,
+  }) => {
+    // The CMS fails on the page's texts alone (on the wire, so the service worker meets it too).
+    await faults.set([
+      {
+        fault: 'answer',
+        path: '/graphql',
+        bodyIncludes: 'query SignUpPage',
+        status: 500,
+        body: '{"errors":[{"message":"Internal Server Error"}]}',
+      },
+    ]);
     await page.goto('/subscribe');
     await expect(page.getByRole('button', { name: 'Start your free trial' })).toBeVisible();
-    await expect(page.getByText('Some of this page could not be loaded, but you can still create your free account below.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'Some of this page could not be loaded, but you can still create your free account below.',
+      ),
+    ).toBeVisible();
     await expect(page.getByText('You need to be logged in to access this content.')).toHaveCount(0);
   });
 
@@ -188,7 +260,9 @@ test.describe('accounts and sign-in', () => {
   test('the login panel traps focus, closes on Escape and returns focus', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
-    const logIn = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' });
+    const logIn = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Log In' });
     await logIn.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: /Log in to/ });
@@ -199,7 +273,11 @@ test.describe('accounts and sign-in', () => {
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press('Tab');
       const where = await dialog.evaluate((element) =>
-        element.contains(document.activeElement) ? 'dialog' : document.activeElement === document.body ? 'browser' : 'page',
+        element.contains(document.activeElement)
+          ? 'dialog'
+          : document.activeElement === document.body
+            ? 'browser'
+            : 'page',
       );
       expect(where).not.toBe('page');
       focusInside.push(where === 'dialog');

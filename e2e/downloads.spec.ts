@@ -244,34 +244,25 @@ function downloadStatuses(page: Page): Promise<Record<string, string>> {
 test.describe('downloads never hang, from any page', () => {
   test('a download a reload cut short while its queries ran completes by itself on another page', async ({
     page,
-    context,
+    faults,
   }) => {
     test.setTimeout(180_000);
     await logInAsSubscriber(page);
     const lessonPath = await openLesson(page, 'Lesson 3: Stories in sound');
     await waitForServiceWorker(page);
 
-    // The lesson's slideshow query hangs (a stalling school network) until the page is left, so
-    // the reload comes before the download knows its files.
-    let release = () => {};
-    const stalled = new Promise<void>((resolve) => (release = resolve));
-    let asked = () => {};
-    const slidesAsked = new Promise<void>((resolve) => (asked = resolve));
-    await context.route('**/graphql', async (route) => {
-      if (!(route.request().postData() ?? '').includes('query LessonSlideShow'))
-        return route.fallback();
-      asked();
-      await stalled;
-      await route.abort('internetdisconnected').catch(() => undefined);
-    });
+    // The download's first slideshow query is never answered (a CMS stalling on the wire) until
+    // the page is left, so the reload comes before the download knows its files.
+    await faults.set([
+      { fault: 'hang', path: '/graphql', bodyIncludes: 'query LessonSlideShow', times: 1 },
+    ]);
     await page.getByRole('button', { name: 'Make available offline' }).click();
-    await slidesAsked;
+    await expect.poll(async () => (await faults.hits())[0]).toBe(1);
     await expect(page.getByText('Downloading for offline use: finding its files…')).toBeVisible();
 
     // Reloaded on the home page: the lesson's page, and its plan, are not there.
     await page.goto('/');
-    release();
-    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await faults.clear();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect
       .poll(() => downloadStatuses(page), { timeout: 60_000 })

@@ -67,10 +67,17 @@ test.describe('live, CPD and Music at Home', () => {
 
   test('the live home says so when the events feed fails, and the rest of the page stays', async ({
     page,
+    faults,
   }) => {
-    await page.route('**/api/events-feed/**', (route) =>
-      route.fulfill({ status: 500, body: 'down' }),
-    );
+    await faults.set([
+      {
+        fault: 'answer',
+        path: '/api/events-feed/',
+        status: 500,
+        body: 'down',
+        contentType: 'text/plain',
+      },
+    ]);
     await page.goto('/live');
     await expect(page.getByText('Error fetching or processing live event data')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Live' })).toBeVisible();

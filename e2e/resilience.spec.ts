@@ -1,19 +1,19 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { FaultRule } from '../scripts/fault-proxy.mjs';
+import type { Faults } from './support/faults';
 import { expect, test } from './support/fixtures';
+import { waitForServiceWorker } from './support/session';
 
 /**
- * Malformed, truncated and slow CMS answers (issue 10, security suite). Faults are injected into
- * the real stack's GraphQL traffic with route interception: a 500, a body that is not JSON, a
- * body cut in half, answers with their fields missing or null, and a CMS that never answers.
- * Each time the page shows the shared error view (src/lib/ui/error-panel.tsx) or what it has,
- * nothing is thrown uncaught, and once the CMS answers again the app works after a navigation.
- *
- * The service worker is blocked here: it answers GraphQL itself (network-first with a cache,
- * sw/graphql-cache.ts), and Playwright intercepts a page's requests reliably only when no
- * worker stands between them. Each test has a fresh browser context, so no persisted query
- * cache can paint over a fault.
+ * Malformed, truncated and slow CMS answers (security suite). The faults are on the wire between
+ * the web server and the CMS (the fault proxy, scripts/fault-proxy.mjs): a 500, a body that is not
+ * JSON, the CMS's answer cut in half, its answers with their fields missing or null, and a CMS
+ * that never answers. The service worker stands between the page and the web server, as in a
+ * school; each test has a fresh browser context, so the worker has no earlier answer to fall back
+ * on and no persisted query cache can paint over a fault. Each time the page shows the shared
+ * error view (src/lib/ui/error-panel.tsx) or what it has, nothing is thrown uncaught, and once the
+ * CMS answers again the app works after a navigation.
  */
-test.use({ serviceWorkers: 'block' });
 
 const ERROR_HEADING = /Oops! Seems like we played the wrong note and can't show this page/;
 
@@ -22,79 +22,49 @@ const PAGES = [
   { path: '/', heading: 'Music Classroom' },
 ] as const;
 
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-/** Every top-level answer with its fields gone: lists hold one empty object, objects are empty. */
-function withoutFields(data: Record<string, Json>): Record<string, Json> {
-  return Object.fromEntries(
-    Object.entries(data).map(([key, value]) => [key, Array.isArray(value) ? [{}] : value && typeof value === 'object' ? {} : null]),
-  );
-}
-
-/** The same shape with every value null (lists keep their length). */
-function nulled(value: Json): Json {
-  if (Array.isArray(value)) return value.map(nulled);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.keys(value).map((key) => [key, nulled(value[key] ?? null)]));
-  return null;
-}
-
-type Fault = (route: Route) => Promise<void>;
-
-async function realAnswer(route: Route): Promise<{ data: Record<string, Json> | null }> {
-  return (await (await route.fetch()).json()) as { data: Record<string, Json> | null };
-}
+const ON_GRAPHQL = { path: '/graphql' } as const;
 
 /**
  * Each fault, and whether the page must show the shared error view (true) or may render what
  * exists (false). An answer missing fields at any level is not the CMS's: requestCms rejects it
  * (src/lib/cms/answer-shape.ts), so the error view shows instead of a crash.
  */
-const FAULTS: { name: string; fault: Fault; errorView: boolean }[] = [
+const FAULTS: { name: string; rule: FaultRule; errorView: boolean }[] = [
   {
     name: 'a 500',
     errorView: true,
-    fault: (route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: '{"errors":[{"message":"Internal Server Error"}]}' }),
+    rule: {
+      ...ON_GRAPHQL,
+      fault: 'answer',
+      status: 500,
+      body: '{"errors":[{"message":"Internal Server Error"}]}',
+    },
   },
   {
     name: 'a body that is not JSON',
     errorView: true,
-    fault: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '<html><body>Bad gateway</body></html>' }),
+    rule: { ...ON_GRAPHQL, fault: 'answer', body: '<html><body>Bad gateway</body></html>' },
   },
-  {
-    name: 'a truncated body',
-    errorView: true,
-    fault: async (route) => {
-      const response = await route.fetch();
-      const text = await response.text();
-      await route.fulfill({ response, body: text.slice(0, Math.floor(text.length / 2)) });
-    },
-  },
+  { name: 'a truncated body', errorView: true, rule: { ...ON_GRAPHQL, fault: 'truncate' } },
   {
     name: 'an answer with its fields missing',
     errorView: true,
-    fault: async (route) => {
-      const { data } = await realAnswer(route);
-      await route.fulfill({ status: 200, contentType: 'application/json', json: { data: data ? withoutFields(data) : null } });
-    },
+    rule: { ...ON_GRAPHQL, fault: 'rewrite', mode: 'strip-fields' },
   },
   {
     name: 'an answer with every field null',
     errorView: false,
-    fault: async (route) => {
-      const { data } = await realAnswer(route);
-      await route.fulfill({ status: 200, contentType: 'application/json', json: { data: nulled(data) } });
-    },
+    rule: { ...ON_GRAPHQL, fault: 'rewrite', mode: 'null-fields' },
   },
   {
     name: 'an empty data object',
     errorView: true,
-    fault: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":{}}' }),
+    rule: { ...ON_GRAPHQL, fault: 'answer', body: '{"data":{}}' },
   },
   {
     name: 'null data without errors',
     errorView: true,
-    fault: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":null}' }),
+    rule: { ...ON_GRAPHQL, fault: 'answer', body: '{"data":null}' },
   },
 ];
 
@@ -108,7 +78,9 @@ function collectPageErrors(page: Page): string[] {
 
 async function expectErrorView(page: Page, path: string) {
   const panel = page.locator('main .error-panel');
-  await expect(panel.getByRole('heading', { name: ERROR_HEADING })).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByRole('heading', { name: ERROR_HEADING })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(panel).toContainText(`Page: ${path}`);
   await expect(panel.getByRole('link', { name: 'return to the previous view' })).toBeVisible();
 }
@@ -118,9 +90,25 @@ async function expectNoCrash(page: Page) {
   await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
 }
 
+/**
+ * Opens the page with the worker standing between it and the CMS: the first visit installs the
+ * worker (the fault already on, so it keeps no good answer to fall back on), the second is under
+ * it. Returns how many GraphQL requests the worker itself sent from then on.
+ */
+async function openUnderWorker(page: Page, path: string): Promise<() => number> {
+  await page.goto(path);
+  await waitForServiceWorker(page);
+  let fromWorker = 0;
+  page.context().on('request', (request) => {
+    if (request.serviceWorker() && new URL(request.url()).pathname === '/graphql') fromWorker += 1;
+  });
+  await page.goto(path);
+  return () => fromWorker;
+}
+
 /** With the CMS answering again, a navigation brings the page back. */
-async function expectRecovery(page: Page, path: string, heading: string) {
-  await page.unrouteAll({ behavior: 'ignoreErrors' });
+async function expectRecovery(page: Page, faults: Faults, path: string, heading: string) {
+  await faults.clear();
   await page.goto(path);
   await expect(page.locator('main h1').first()).toHaveText(heading);
   await expect(page.locator('main .error-panel')).toHaveCount(0);
@@ -128,11 +116,11 @@ async function expectRecovery(page: Page, path: string, heading: string) {
 
 test.describe('malformed CMS answers', () => {
   for (const { path, heading } of PAGES) {
-    for (const { name, fault, errorView } of FAULTS) {
-      test(`${path}: ${name}`, async ({ page }) => {
+    for (const { name, rule, errorView } of FAULTS) {
+      test(`${path}: ${name}`, async ({ page, faults }) => {
         const errors = collectPageErrors(page);
-        await page.route('**/graphql', fault);
-        await page.goto(path);
+        await faults.set([rule]);
+        const fromWorker = await openUnderWorker(page, path);
         if (errorView) {
           await expectErrorView(page, path);
         } else {
@@ -141,32 +129,37 @@ test.describe('malformed CMS answers', () => {
           await expect(page.locator('main .spinner')).toHaveCount(0);
         }
         await expectNoCrash(page);
+        expect(fromWorker(), 'the worker stood between the page and the CMS').toBeGreaterThan(0);
         expect(errors).toEqual([]);
-        await expectRecovery(page, path, heading);
+        await expectRecovery(page, faults, path, heading);
         expect(errors).toEqual([]);
       });
     }
 
-    test(`${path}: a CMS that never answers gives the error view after the request timeout`, async ({ page }) => {
+    test(`${path}: a CMS that never answers gives the error view after the request timeout`, async ({
+      page,
+      faults,
+    }) => {
       const errors = collectPageErrors(page);
-      const hanging: Route[] = [];
-      await page.route('**/graphql', (route) => {
-        hanging.push(route);
-      });
+      await faults.set([{ ...ON_GRAPHQL, fault: 'hang' }]);
       // A fake clock: the request timeout (20 s, src/lib/cms/request-timeout.ts) is reached by
       // jumping ahead rather than waiting.
+      await page.goto(path);
+      await waitForServiceWorker(page);
+      const before = (await faults.hits())[0] ?? 0;
       await page.clock.install();
       await page.goto(path);
       await expect(page.locator('main .spinner')).toBeVisible();
-      await expect.poll(() => hanging.length).toBeGreaterThan(0);
+      // The page's requests, through the worker, are held at the CMS.
+      await expect.poll(async () => (await faults.hits())[0]).toBeGreaterThan(before);
+      expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
       await page.clock.fastForward('00:19');
       await expect(page.locator('main .spinner'), 'still waiting before the timeout').toBeVisible();
       await page.clock.fastForward('00:02');
       await expectErrorView(page, path);
       await expectNoCrash(page);
       expect(errors).toEqual([]);
-      await Promise.all(hanging.map((route) => route.abort().catch(() => undefined)));
-      await expectRecovery(page, path, heading);
+      await expectRecovery(page, faults, path, heading);
       expect(errors).toEqual([]);
     });
   }
