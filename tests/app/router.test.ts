@@ -70,7 +70,7 @@ describe('the route table', () => {
     expect(landed?.params).toMatchObject(params);
   });
 
-  it("labels the playlist crumbs with the spec's fixed 'Playlists' and 'Playlist' (issue 20)", () => {
+  it("labels the playlist crumbs with the spec's fixed 'Playlists' and 'Playlist'", () => {
     const crumbs = (url: string) =>
       (matchRoutes(routes, url) ?? []).map((match) => (match.route.handle as { crumb?: string } | undefined)?.crumb).filter(Boolean);
     expect(crumbs('/playlists')).toEqual(['Playlists']);

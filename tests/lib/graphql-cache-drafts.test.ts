@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DRAFT_PREVIEW, draftPreviewQueryOptions } from '../../src/features/preview/api/draft-preview-query';
 import { cacheableOperationName } from '../../src/lib/graphql-cache-key';
 
-// Issue 23, "Preview": an editor's draft is never cached by the worker nor persisted on the device.
+// Preview: an editor's draft is never cached by the worker nor persisted on the device.
 
 describe('draft previews are never kept on the device', () => {
   it("the worker never caches the preview page's query", () => {

@@ -72,7 +72,7 @@ describe('GraphQL cache keys', () => {
   });
 });
 
-describe('session partitions (issue 17: a shared device)', () => {
+describe('session partitions on a shared device', () => {
   it('are a hash of the whole token, never a claim read from inside it', async () => {
     const real = `${jwt({ id: 1, iat: 1 })}`;
     const forged = `${jwt({ id: 1 })}`;

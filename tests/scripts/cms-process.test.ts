@@ -20,7 +20,7 @@ afterEach(() => {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('sqliteProblem: a CMS that cannot open SQLite stops with one sentence (issue 21)', () => {
+describe('sqliteProblem: a CMS that cannot open SQLite stops with one sentence', () => {
   it('is null for the installed CMS, which opens a database', () => {
     expect(sqliteProblem()).toBeNull();
   });

@@ -18,7 +18,7 @@ const lockfile = {
   },
 };
 
-describe('install-script policy (issue 21)', () => {
+describe('install-script policy', () => {
   it('lists dependencies with install scripts, nested ones by their own name, never the project itself', () => {
     expect(packagesWithInstallScripts(lockfile).map((pkg) => `${pkg.name}@${pkg.version}`)).toEqual([
       'better-sqlite3@12.9.0',

@@ -4,9 +4,9 @@ import { partitionOfKey, sessionPartition } from '../../src/lib/graphql-cache-ke
 import { APP_DOCUMENTS } from '../support/app-graphql-documents';
 import { fakeCaches } from '../support/fake-cache-storage';
 
-// Issue 17's promise on a shared school device, found broken by e2e/shared-device.spec.ts: an
-// answer that was on its way when the teacher logged out (the downloaded lesson's background
-// check) was stored by the worker after the page's purge, so the next person found it there.
+// On a shared school device nothing of a teacher's stays after logging out, not even an answer
+// that was on its way then (the downloaded lesson's background check): the worker must not store
+// it after the page's purge, where the next person would find it (e2e/shared-device.spec.ts).
 
 // One of the app's own documents: the worker caches no other.
 const SLIDES = {

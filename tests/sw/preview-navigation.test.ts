@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isAppNavigation, isPreviewNavigation } from '../../sw/navigation';
 
-// Issue 23, "Preview": the precached shell carries frame-ancestors 'none', so a worker answering
+// Preview: the precached shell carries frame-ancestors 'none', so a worker answering
 // the admin's preview pane from it would leave the pane blank. Preview pages come from the
 // server (whose headers let the CMS admin frame them), and are never stored by the worker.
 describe('preview navigations', () => {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MembersPanel } from '../../../src/features/account/components/members-panel';
 import { useAuthStore } from '../../../src/lib/auth/auth-store';
 
-// Issue 20: removing a member asks first; a bad invitation's message is shown once.
+// Removing a member asks first; a bad invitation's message is shown once.
 
 let posted: { path: string; body: unknown }[] = [];
 let inviteAnswer: Response | null = null;

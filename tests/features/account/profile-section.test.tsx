@@ -6,8 +6,8 @@ import { ProfileSection } from '../../../src/features/account/components/profile
 import { useAuthStore } from '../../../src/lib/auth/auth-store';
 import { useSessionRestore } from '../../../src/lib/auth/use-session-restore';
 
-// Issue 20: 'Edit account details' opened before the profile arrived showed an empty form, and
-// the CMS's role description ('Default role given to authenticated user.') read as a role name.
+// 'Edit account details' waits for the profile instead of opening an empty form, and the CMS's
+// role description ('Default role given to authenticated user.') is never shown as a role name.
 
 let answerMe: (() => void) | null = null;
 const me = (type: string) => ({

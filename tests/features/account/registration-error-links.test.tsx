@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RegistrationForm } from '../../../src/features/account/components/registration-form';
 import { useAuthStore } from '../../../src/lib/auth/auth-store';
 
-// Issue 22 (advisory, error summary): the registration form's message links to each field it is about.
+// An error summary: the registration form's message links to each field it is about.
 
 beforeEach(() => {
   localStorage.clear();

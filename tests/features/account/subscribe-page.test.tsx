@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SubscribePage } from '../../../src/features/account/routes/subscribe-page';
 import { useAuthStore } from '../../../src/lib/auth/auth-store';
 
-// Issue 20: signed out, a failed sign-up texts query showed the error panel for signed-in pages
-// ('You need to be logged in…') instead of the registration form.
+// Signed out, a failed sign-up texts query still leaves the registration form, never the error
+// panel for signed-in pages ('You need to be logged in…').
 
 beforeEach(() => {
   localStorage.clear();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AtHomeMaterial } from '../../../src/features/at-home/api/activity-at-home';
 import { AtHomeMedia } from '../../../src/features/at-home/components/at-home-media';
 
-// Issue 23: at-home material's film reads the Embed text like every other video, so families see
+// At-home material's film reads the Embed text like every other video, so families see
 // "This video could not be shown" rather than a gap where a film was meant to be.
 
 afterEach(cleanup);

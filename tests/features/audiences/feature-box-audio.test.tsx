@@ -35,7 +35,7 @@ function renderCard(card: FeatureBox) {
   );
 }
 
-describe('a feature box with audio attached (issue 20)', () => {
+describe('a feature box with audio attached', () => {
   it('shows a player for the audio page’s first recording, named by the page and the recording', () => {
     renderCard(box(firebird));
     const audio = document.querySelector('audio');

@@ -18,7 +18,7 @@ const preview = (label: string | null) =>
     programmelink: null,
   }) as unknown as FeatureBox;
 
-describe('a preview feature box (issue 20)', () => {
+describe('a preview feature box', () => {
   it('says "Coming soon" once, also when its link label says it', () => {
     render(
       <MemoryRouter>

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '../../../src/features/auth/components/login-form';
 import { useAuthStore } from '../../../src/lib/auth/auth-store';
 
-// Issue 22, WCAG 3.3.1 and 4.1.3: a wrong login is tied to both fields and announced from an
+// WCAG 3.3.1 and 4.1.3: a wrong login is tied to both fields and announced from an
 // alert region that was in the form before it.
 
 const WRONG = 'The e-mail address or password is not right. Check both and try again.';

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '../../../src/features/auth/components/login-form';
 import { useAuthStore } from '../../../src/lib/auth/auth-store';
 
-// Issue 20: raw server wording, a login button that does not say it is working, and no way out
-// of the panel after a reset request.
+// The login button says it is working while the CMS answers, and the panel offers a way out
+// once a reset e-mail has been sent.
 
 let answerLogin: ((response: Response) => void) | null = null;
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { CpdSessionData } from '../../../src/features/cpd/api/cpd-sessions';
 import { CpdSessionPage } from '../../../src/features/cpd/routes/cpd-session-page';
 
-// Issue 23: a CPD session's film reads the Embed text like every other video: text that cannot
+// A CPD session's film reads the Embed text like every other video: text that cannot
 // play says so, and a video entry left empty is no film (not a "could not be shown" note).
 
 afterEach(cleanup);

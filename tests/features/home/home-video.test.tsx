@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { LearningResourcesHome } from '../../../src/features/home/api/learning-resources-home';
 import { HomePage } from '../../../src/features/home/routes/home-page';
 
-// Issue 23: the home page's film reads the editor's Embed text like every other video, so text
+// The home page's film reads the editor's Embed text like every other video, so text
 // that cannot play says "This video could not be shown" instead of leaving no trace.
 
 afterEach(cleanup);

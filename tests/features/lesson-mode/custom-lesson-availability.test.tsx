@@ -9,7 +9,7 @@ import { ACTIVE_SUBSCRIBER, useAuthStore } from '../../../src/lib/auth/auth-stor
 import { createQueryClient } from '../../../src/lib/query/query-client';
 import { card, goOffline, restoreNetwork, storeSlideShows } from './availability-kit';
 
-// Issue 19, "Lesson mode says what is missing": a custom unit's lesson lists every activity,
+// Lesson mode says what is missing: a custom unit's lesson lists every activity,
 // marking those whose slides could not be loaded, as a playlist's does.
 
 const UNIT = 'unit-1';

@@ -9,7 +9,7 @@ import { db, type PlaylistRecord } from '../../../src/lib/db/database';
 import { createQueryClient } from '../../../src/lib/query/query-client';
 import { card, goOffline, restoreNetwork, storeSlideShows } from './availability-kit';
 
-// Issue 19: offline, lesson mode lists every activity of a playlist and says which are missing.
+// Offline, lesson mode lists every activity of a playlist and says which are missing.
 
 const playlist: PlaylistRecord = {
   clientId: 'p1',

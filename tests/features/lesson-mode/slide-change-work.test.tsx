@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 /**
- * Issue 24, slide change within one frame: turning a slide's Markdown into sanitized HTML is the
+ * A slide change fits within one frame: turning a slide's Markdown into sanitized HTML is the
  * biggest piece of script a change runs (DOMPurify rebuilds its allow-lists on every call). A
  * slide's text is converted once, and the next slide's is converted while the class looks at the
  * current one, so the key press that shows it converts nothing.
@@ -19,7 +19,7 @@ afterEach(() => {
 describe('the work a slide change does', () => {
   it("converts a slide's text once, however often the slide is shown", () => {
     const sanitize = vi.spyOn(DOMPurify, 'sanitize');
-    // Texts as the CMS answers rich text (HTML, issue 24).
+    // Texts as the CMS answers rich text (HTML).
     const shown = slide('once', { slide_text: '<p>Clap <strong>once</strong> for <em>every</em> beat. (slide once)</p>' });
     render(<SlideBody slide={shown} slidePath={null} />);
     cleanup();

@@ -12,7 +12,7 @@ const sizeOf = (html: string) => {
 describe('SlideText size', () => {
   it("counts what the class reads, not the text's tags or a link's address", () => {
     const address = `https://example.org/${'a'.repeat(LONG_SLIDE_TEXT)}`;
-    // As the CMS answers rich text (HTML, issue 24).
+    // As the CMS answers rich text (HTML).
     expect(sizeOf(`<p><strong>Listen</strong> to <a href="${address}">the story</a>.</p>`)).toBe('normal');
   });
 

@@ -9,10 +9,10 @@ import { slide } from './fixtures';
 
 afterEach(cleanup);
 
-// Issue 22, WCAG 1.2.1 / 1.2.2: a slide's film has its words behind a 'Transcript' button in
+// WCAG 1.2.1 / 1.2.2: a slide's film has its words behind a 'Transcript' button in
 // lesson mode, as it has on every other page.
 // Rich text is Markdown: one paragraph per line of the film.
-// As the CMS answers rich text (HTML, issue 24).
+// As the CMS answers rich text (HTML).
 const WORDS = '<p>Teacher: Watch me first, then copy.</p>\n<p>[Drum: four steady beats]</p>';
 const video = (transcript: string | null): SlideVideo => ({
   id: '1',
@@ -88,7 +88,7 @@ describe("a slide video's transcript", () => {
   });
 });
 
-// A song on a slide has its words too (issue 22, WCAG 1.2.1): the slide's own recording.
+// A song on a slide has its words too (WCAG 1.2.1): the slide's own recording.
 describe("a slide recording's words", () => {
   const LYRICS = '<p>Hello everyone, hello everyone,</p>\n<p>Hello, hello, hello!</p>';
   const recording = { url: '/uploads/hello.mp3', caption: 'Hello Song', alternativeText: null, mime: 'audio/mpeg' } as unknown as ActivitySlide['audio'];

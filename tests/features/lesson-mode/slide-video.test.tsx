@@ -9,7 +9,7 @@ afterEach(cleanup);
 const video = (embed: string | null): SlideVideo => ({ id: '1', title: 'Samba groove', film_setup: null, embed, file: null });
 const videoSlide = (embed: string | null) => slide('7', { slide_template: 'video', title: 'Watch the band', videos: [video(embed)] });
 
-// Issue 23: editors paste links and Media Library paths into Embed; a video that cannot play
+// Editors paste links and Media Library paths into Embed; a video that cannot play
 // says so instead of vanishing.
 describe('a slide video from what an editor pasted', () => {
   it('plays a pasted YouTube link in the YouTube player', () => {

@@ -13,7 +13,7 @@ describe('audio library rules', () => {
     expect(parsePageIds(undefined)).toEqual([]);
   });
 
-  it('counts in the spec words, singular for one (issue 20)', () => {
+  it('counts in the spec words, singular for one', () => {
     expect(countLabel(3, 'recordings')).toBe('3 recordings');
     expect(countLabel(1, 'recordings')).toBe('1 recording');
     expect(countLabel(2, 'songs')).toBe('2 songs');

@@ -7,7 +7,7 @@ import { StoragePage } from '../../../src/features/offline/routes/storage-page';
 import { db } from '../../../src/lib/db/database';
 import { clearOfflineTables, leftBehind, offlineTestKit, signInKitTeacher, undoOfflineTestKit } from '../../lib/offline/offline-test-kit';
 
-// Issue 22, WCAG 4.1.3: what 'Check for updates' found and what was removed reach screen readers.
+// WCAG 4.1.3: what 'Check for updates' found and what was removed reach screen readers.
 
 beforeEach(async () => {
   await clearOfflineTables();

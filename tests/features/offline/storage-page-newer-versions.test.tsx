@@ -8,7 +8,7 @@ import { startDownload } from '../../../src/lib/offline/download-manager';
 import { forgetNewerVersion, hasNewerVersion, noteNewerVersion } from '../../../src/lib/offline/newer-versions';
 import { clearOfflineTables, lessonPlan, offlineTestKit, signInKitTeacher, undoOfflineTestKit } from '../../lib/offline/offline-test-kit';
 
-// Issue 23: "a newer version exists" has one owner (lib/offline/newer-versions). What the lesson
+// "A newer version exists" has one owner (lib/offline/newer-versions). What the lesson
 // page found shows on the storage page, and what the storage page's check found reaches the
 // lesson page, so the two never disagree about the same download.
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PlaylistEditor } from '../../../src/features/playlists/components/playlist-editor';
 import type { PlaylistItemRecord } from '../../../src/lib/db/database';
 
-// Issue 22, WCAG 2.5.7: reordering without dragging, announced once, focus kept on the moved item.
+// WCAG 2.5.7: reordering without dragging, announced once, focus kept on the moved item.
 
 const item = (key: string, title: string): PlaylistItemRecord => ({
   key,

@@ -9,7 +9,7 @@ import { useAddToPlaylist } from '../../../src/lib/playlists/add-to-playlist-sto
 import { markPulled } from '../../../src/lib/sync/sync-notices';
 import { renderWithProviders } from '../../support/playlist-screens';
 
-// Issue 22, WCAG 4.1.3 and 3.3.1: the playlist dialogs' errors are announced at once (alert
+// WCAG 4.1.3 and 3.3.1: the playlist dialogs' errors are announced at once (alert
 // regions there before the error) and tied to the field they are about.
 
 const playlist = (clientId: string, title: string): PlaylistRecord => ({

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PlaylistItemCard } from '../../../src/features/playlists/components/playlist-item-card';
 import type { PlaylistItemRecord } from '../../../src/lib/db/database';
 
-// Issue 17: a playlist item's context_path is whatever was stored through the API, so the card
+// A playlist item's context_path is whatever was stored through the API, so the card
 // links only to a path on the app's own origin; anything else falls back to the item's library.
 const HOSTILE_PATHS = [
   'javascript:alert(1)',

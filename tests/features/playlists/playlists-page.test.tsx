@@ -9,7 +9,7 @@ import { markPulled } from '../../../src/lib/sync/sync-notices';
 import { useSyncStatus } from '../../../src/lib/sync/sync-status-store';
 import { renderWithProviders, startEachTestAsSignedInTeacher } from '../../support/playlist-screens';
 
-// Issue 19: late is not empty, screens observe IndexedDB, and a playlist write that fails says so.
+// Late is not empty, screens observe IndexedDB, and a playlist write that fails says so.
 
 const playlist = (clientId: string, title: string): PlaylistRecord => ({
   clientId, userId: '7', documentId: null, title, audienceId: null, items: [], deleted: false, updatedAt: 1,
@@ -85,7 +85,7 @@ describe('Add to playlist', () => {
   });
 });
 
-describe('Add to playlist, new playlist step (issue 20)', () => {
+describe('Add to playlist, new playlist step', () => {
   beforeEach(() => {
     HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
       this.open = true;

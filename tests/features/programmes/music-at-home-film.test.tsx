@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MusicAtHomePanel } from '../../../src/features/programmes/components/music-at-home-panel';
 
-// Issue 22, WCAG 1.2.1 / 1.2.2: the programme's introduction film (shown with Music at Home)
+// WCAG 1.2.1 / 1.2.2: the programme's introduction film (shown with Music at Home)
 // carries its caption files as tracks and its words behind a 'Transcript' disclosure.
 
 afterEach(cleanup);
@@ -41,7 +41,7 @@ describe("the programme's introduction film", () => {
   });
 });
 
-// Issue 23: Embed text that cannot play says so, like every other CMS video.
+// Embed text that cannot play says so, like every other CMS video.
 describe('the Music at Home film from what an editor pasted', () => {
   it('says "This video could not be shown" for Embed text that cannot play', () => {
     render(panel('see the film on the shared drive'));

@@ -5,8 +5,8 @@ import { AccountMenu } from '../../../src/features/shell/components/account-menu
 import { useAuthStore } from '../../../src/lib/auth/auth-store';
 import { useSessionRestore } from '../../../src/lib/auth/use-session-restore';
 
-// Issue 20 (spec part 1, section 4): the logged-in state shows once the role-and-profile query
-// has answered; before, a stored session greeted the teacher by e-mail, then by name.
+// Spec part 1, section 4: the logged-in state shows once the role-and-profile query has
+// answered, so a stored session never greets the teacher by e-mail first, then by name.
 
 let answerMe: (() => void) | null = null;
 const ME = {

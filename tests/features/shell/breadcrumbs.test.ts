@@ -46,7 +46,7 @@ describe('buildCrumbs', () => {
     expect(crumbs).toEqual([{ label: 'Activity Library', to: '/-/-/activity-filter' }]);
   });
 
-  it('shows a fixed label for the kind of page, never the id or slug, while a title is unknown (issue 20)', () => {
+  it('shows a fixed label for the kind of page, never the id or slug, while a title is unknown', () => {
     const params = { audience: 'primary', programme: 'sing-up', unit: 'u1', lesson: 'l9', activity: 'a7' };
     const matches = [
       match('/primary', { crumbParam: 'audience' }, params),
@@ -80,7 +80,7 @@ describe('buildCrumbs', () => {
     expect(buildCrumbs([match('/', undefined)], data, {})).toEqual([]);
   });
 
-  it("on a 'Lost?' page keeps only real pages and ends in 'Lost?' (issue 20)", () => {
+  it("on a 'Lost?' page keeps only real pages and ends in 'Lost?'", () => {
     const nowhere = { audience: 'no-such-page', programme: 'at-all' };
     expect(
       buildCrumbs(

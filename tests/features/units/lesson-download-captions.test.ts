@@ -3,7 +3,7 @@ import { lessonDownloadPlan } from '../../../src/features/units/components/lesso
 import { collectMedia, mergeMedia, type MediaReference } from '../../../src/lib/offline/collect-media';
 import { answerAsCms } from '../../support/answer-as-cms';
 
-// Issue 22, WCAG 1.2.2: a downloaded lesson must play its videos with their captions offline, so
+// WCAG 1.2.2: a downloaded lesson must play its videos with their captions offline, so
 // the caption files are part of the download plan, counted with their size from the CMS.
 
 const captionedVideo = {

@@ -14,7 +14,7 @@ import {
   undoOfflineTestKit,
 } from '../../lib/offline/offline-test-kit';
 
-// Issue 23: 'Update' on a downloaded unit takes the unit's title as the CMS has it now (as a
+// 'Update' on a downloaded unit takes the unit's title as the CMS has it now (as a
 // lesson's does) and collects a lesson the editor added to the unit.
 
 const ID = '7:unit:U1';

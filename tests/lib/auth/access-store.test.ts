@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { targetNeedsSubscription } from '../../../src/lib/auth/access-store';
 
-describe('the subscriber gate after a login (issue 20)', () => {
+describe('the subscriber gate after a login', () => {
   it('applies to units and custom units', () => {
     expect(targetNeedsSubscription('/primary/sound-explorers/unit/abc123')).toBe(true);
     expect(targetNeedsSubscription('/primary/sound-explorers/unit/abc/lesson/def')).toBe(true);

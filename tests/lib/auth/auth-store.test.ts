@@ -59,7 +59,7 @@ describe('auth store', () => {
     const login = useAuthStore.getState().login('a@b.c', 'pw');
     // The role query has been sent and is waiting for the CMS.
     await vi.waitFor(() => expect(answerRole).not.toBeNull());
-    // Half a login is what the header showed as logged in with an empty role (issue 19).
+    // Half a login is not logged in: the header would show a teacher with an empty role.
     expect(selectIsLoggedIn(useAuthStore.getState())).toBe(false);
     expect(localStorage.getItem('auth')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CmsError, GENERIC_PROBLEM, plainFieldErrors, plainMessage } from '../../../src/lib/cms/errors';
 
-// Issue 20: Strapi's wording ("Invalid identifier or password", "2 errors occurred") reached teachers.
+// Strapi's wording ("Invalid identifier or password", "2 errors occurred") never reaches teachers.
 
 describe('plain messages for server errors', () => {
   it.each([

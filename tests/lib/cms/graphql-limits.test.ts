@@ -2,7 +2,7 @@ import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { checkQuerySize, GRAPHQL_LIMITS, queryCost } from '../../../cms/src/graphql/query-cost.js';
 
-// The CMS refuses a GraphQL request past its size limits (cms/src/graphql/query-cost.js, issue 17).
+// The CMS refuses a GraphQL request past its size limits (cms/src/graphql/query-cost.js).
 // Every document the app sends must stay well inside them, so a query that grows past a limit
 // fails here rather than in a classroom.
 const modules = import.meta.glob<Record<string, unknown>>(

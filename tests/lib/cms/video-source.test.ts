@@ -3,7 +3,7 @@ import { embedFromText, videoState } from '../../../src/lib/cms/video-source';
 import { isVideoPlayerAddress, readVideoSource, VIDEO_PLAYER_ORIGINS } from '../../../cms/src/utils/video-source.mjs';
 import { FOREIGN_VIDEO_ADDRESSES, PLAYABLE_VIDEO_LINKS } from '../../support/video-url-corpus';
 
-// What editors paste into a video's Embed field (issue 23): a link, a Media Library address or
+// What editors paste into a video's Embed field: a link, a Media Library address or
 // the older JSON text. One reader for the CMS's check on save and the app's player.
 describe('readVideoSource', () => {
   it('turns YouTube links of every shape into the embed player', () => {

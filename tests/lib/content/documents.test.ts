@@ -34,7 +34,7 @@ describe('visibleDocuments', () => {
     expect(documentHref({ url: '/uploads/loose.pdf' }, true)).toBe('/uploads/loose.pdf');
   });
 
-  it('names the file type once: "Lesson plan (PDF)", never "Lesson plan (PDF) (PDF)" (issue 20)', () => {
+  it('names the file type once: "Lesson plan (PDF)", never "Lesson plan (PDF) (PDF)"', () => {
     const shown = visibleDocuments([
       { id: '1', title: 'Lesson plan (PDF)', file: { documentId: 'f1', url: '/uploads/plan.pdf', ext: '.pdf' } },
       { id: '2', title: 'Score', file: { documentId: 'f2', url: '/uploads/score.pdf', ext: '.pdf' } },

@@ -11,7 +11,7 @@ beforeEach(async () => {
   await db.playlists.bulkPut([playlist('mine', '7'), playlist('left-by-teacher-a', '8'), playlist('being-deleted', '7', { deleted: true })]);
 });
 
-describe("a playlist's page and slides on a shared device (issue 19)", () => {
+describe("a playlist's page and slides on a shared device", () => {
   it("open the signed-in teacher's own playlist", async () => {
     expect((await readOwnPlaylist('mine', '7'))?.clientId).toBe('mine');
   });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cmsPlaylistApi, withActivityCards } from '../../../src/lib/sync/playlist-api';
 import { serverToRecord } from '../../../src/lib/sync/playlist-mapping';
 
-// Issue 24: the pull asks for each activity's card once ('shared') and the sync engine still gets
+// The pull asks for each activity's card once ('shared') and the sync engine still gets
 // every item with its card, as it did when each item carried its own.
 
 const card = { title: 'Be the Conductor', time: '10 minutes', type: 'Game', introduction: '<p>Lead the band.</p>' };

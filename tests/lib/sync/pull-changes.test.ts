@@ -6,7 +6,7 @@ import { syncPlaylists } from '../../../src/lib/sync/replay';
 import { openNotices } from '../../../src/lib/sync/sync-notices';
 import { FakePlaylistApi } from './fake-playlist-api';
 
-// Issue 24: a sync round pulls only what changed since a cursor the device keeps per teacher.
+// A sync round pulls only what changed since a cursor the device keeps per teacher.
 // A quiet reconnect is one request; a round with edits is its pushes plus at most one pull.
 
 const USER = '31';
@@ -35,7 +35,7 @@ beforeEach(async () => {
   await Promise.all([db.playlists.clear(), db.outbox.clear(), db.notices.clear(), db.meta.clear()]);
 });
 
-describe('pulls since a cursor (issue 24)', () => {
+describe('pulls since a cursor', () => {
   it('a reconnect with nothing changed costs one request, answered with nothing', async () => {
     const { api } = await syncedDevice();
     const cursor = await readPullCursor(USER);

@@ -6,7 +6,7 @@ import { appendPlaylistItem, createPlaylist, pendingEditCount } from '../../../s
 import { syncPlaylists } from '../../../src/lib/sync/replay';
 import { FakePlaylistApi } from './fake-playlist-api';
 
-// Issue 17: the CMS refuses a playlist past its bounds (cms/src/utils/playlist-limits.js) with a
+// The CMS refuses a playlist past its bounds (cms/src/utils/playlist-limits.js) with a
 // validation error. The teacher must be told which playlist and why, the edit must stay on the
 // device, and the other playlists must still sync.
 const USER = '7';

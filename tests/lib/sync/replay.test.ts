@@ -35,7 +35,7 @@ beforeEach(async () => {
   await Promise.all([db.playlists.clear(), db.outbox.clear(), db.notices.clear(), db.meta.where('key').startsWith('playlists-cursor:').delete()]);
 });
 
-describe('syncPlaylists: operations, not snapshots (issue 18)', () => {
+describe('syncPlaylists: operations, not snapshots', () => {
   it("sends a playlist's many edits in one request and ends with the CMS holding exactly what the device shows", async () => {
     const api = new FakePlaylistApi();
     const playlist = await createPlaylist(USER, { title: 'Warm-ups', audienceId: 'aud-1' });
