@@ -27,7 +27,7 @@ const FRESHNESS_TEXT: Record<Freshness, string> = {
   unknown: 'Cannot tell: update it to be sure',
   failed: 'Could not check',
   updating: 'Updating…',
-  'update-failed': 'The update stopped: try again',
+  'update-failed': 'The update could not finish; the downloaded version is unchanged',
 };
 
 /** What offers 'Update': a newer answer, one it cannot tell about, or an update that stopped. */
