@@ -32,8 +32,8 @@
 // REQUEST_TIMEOUT_MS=20000 (the app's). LOST_ANSWERS: the share of sync requests whose answer is
 // lost after the CMS applied them.
 // LOAD_DATABASE=sqlite: one CMS on a throwaway SQLite file instead (SQLite has one writer, so one
-// instance); `npm run bench` runs it that way with 30 devices, the issue's "30 devices
-// reconnecting at once", next to the other benchmarks. RESULT_FILE=path also writes the JSON there.
+// instance); `npm run bench` runs it that way with 30 devices
+// reconnecting at once, next to the other benchmarks. RESULT_FILE=path also writes the JSON there.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -184,8 +184,8 @@ async function push(round: Round, clientId: string, entries: OutboxEntry[]) {
 /**
  * One sync round for one user (ARCHITECTURE.md, "Sync rules"): send each touched playlist's
  * pending operations in one request (the CMS applies each operation id once, so a replay after a
- * lost answer changes nothing), then one pull of what changed since this device's cursor (issue
- * 24), which also brings the card details of items the answers named but this device lacks. A
+ * lost answer changes nothing), then one pull of what changed since this device's cursor,
+ * which also brings the card details of items the answers named but this device lacks. A
  * quiet round is that one pull. After a server error the pull is still made, so a device whose
  * edit keeps failing still gets the library; offline or signed out, nothing more is tried.
  */
