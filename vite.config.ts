@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appGraphqlDocumentsPlugin } from './scripts/app-graphql-documents.mjs';
+import { CMS_PROXIED_PATHS } from './src/lib/cms-paths.mjs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -81,7 +82,7 @@ export default defineConfig({
   },
   server: {
     proxy: Object.fromEntries(
-      ['/graphql', '/api', '/uploads', '/documents'].map((path) => [path, cmsTarget]),
+      CMS_PROXIED_PATHS.map((path) => [path, cmsTarget]),
     ),
   },
 });

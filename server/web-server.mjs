@@ -8,14 +8,12 @@ import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { isServedFilePath, servedFileHeaders } from '../cms/src/utils/upload-types.mjs';
 import { VIDEO_PLAYER_ORIGINS } from '../cms/src/utils/video-source.mjs';
+import { CMS_PROXIED_PATHS, isUnderPaths } from '../src/lib/cms-paths.mjs';
 import { abortOversizedStreams, refuseOversizedBodies } from './body-limit.mjs';
 
-/** The paths the CMS answers (ARCHITECTURE.md, "Serving"). */
-export const PROXIED_PATHS = ['/graphql', '/api', '/uploads', '/documents'];
-
-/** @param {string} path */
+/** Whether the CMS answers this path (src/lib/cms-paths.mjs). @param {string} path */
 export function isProxiedPath(path) {
-  return PROXIED_PATHS.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+  return isUnderPaths(CMS_PROXIED_PATHS, path);
 }
 
 const NO_CACHE = 'no-cache';

@@ -1,4 +1,4 @@
-import { CMS_PATHS } from '../src/lib/sw-messages';
+import { WORKER_PASSTHROUGH_PATHS, isUnderPaths } from '../src/lib/cms-paths.mjs';
 
 /**
  * The CMS admin's preview pane frames /preview/{type}/{id}. Those pages come from the
@@ -12,5 +12,5 @@ export function isPreviewNavigation(url: URL): boolean {
 /** Navigations to app routes are answered with the precached shell; CMS paths never are. */
 export function isAppNavigation(url: URL): boolean {
   if (isPreviewNavigation(url)) return false;
-  return !CMS_PATHS.some((path) => url.pathname === path || url.pathname.startsWith(`${path}/`));
+  return !isUnderPaths(WORKER_PASSTHROUGH_PATHS, url.pathname);
 }

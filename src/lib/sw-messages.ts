@@ -31,8 +31,5 @@ export const CACHE_NAMES = {
   mediaDownloads: 'media-downloads',
 } as const;
 
-/** Same-origin paths the web server proxies to the CMS; never answered with the app shell. */
-export const CMS_PATHS = ['/graphql', '/api', '/uploads', '/documents', '/admin'] as const;
-
 /** A media request the download manager makes: the worker fetches it and keeps no runtime copy. */
 export const MEDIA_DOWNLOAD_HEADER = 'x-media-download';
