@@ -25,6 +25,20 @@ const boundaryZones = [
   { target: './src/features', from: './src/app', message: 'features never import app.' },
 ];
 
+/** The local storage keys of the session, as the spec names them (src/lib/storage-keys.ts). */
+const SESSION_KEY_NAMES = 'user|auth|role';
+
+/** The modules that own a browser storage key (each named beside its key in src/lib/storage-keys.ts). */
+const STORAGE_OWNERS = [
+  'src/lib/session/**',
+  'src/lib/storage-keys.ts',
+  'src/lib/auth/sign-out.ts',
+  'src/lib/query/query-client.ts',
+  'src/lib/ui/practice/use-practice-audio.ts',
+  'src/features/custom-units/utils/builder-choices.ts',
+  'src/features/lesson-mode/presenter/presenter-session.ts',
+];
+
 export default tseslint.config(
   {
     ignores: ['dist', 'dev-dist', 'cms', 'node_modules', 'test-results', 'playwright-report', 'bench/results'],
@@ -58,6 +72,58 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.strict },
+  // Browser storage has one owner per key (src/lib/storage-keys.ts names each key and its owner).
+  // The session's keys are read and written only by src/lib/session, and nothing wipes a whole
+  // storage: a sign-out removes the session's keys by name, so the device's own settings stay.
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: ['src/lib/session/**', 'src/lib/storage-keys.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.property.name=/^(getItem|setItem|removeItem)$/] > Literal[value=/^(${SESSION_KEY_NAMES})$/]`,
+          message: 'The session keys are read and written only by src/lib/session/session-storage.ts.',
+        },
+        {
+          selector: `MemberExpression[object.name='STORAGE_KEYS'][property.name=/^(${SESSION_KEY_NAMES})$/]`,
+          message: 'The session keys are read and written only by src/lib/session/session-storage.ts.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='clear'][callee.object.name=/^(localStorage|sessionStorage)$/]",
+          message: 'Remove the keys you own by name (src/lib/storage-keys.ts); a wipe takes other owners’ keys.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='clear'][callee.object.property.name=/^(localStorage|sessionStorage)$/]",
+          message: 'Remove the keys you own by name (src/lib/storage-keys.ts); a wipe takes other owners’ keys.',
+        },
+      ],
+    },
+  },
+  // Only the owner of a key (named beside it in src/lib/storage-keys.ts) touches browser storage.
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: STORAGE_OWNERS,
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['localStorage', 'sessionStorage'].map((name) => ({
+          name,
+          message: 'Storage keys have one owner each (src/lib/storage-keys.ts): ask the owner module.',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['localStorage', 'sessionStorage'].map((property) => ({
+            object,
+            property,
+            message: 'Storage keys have one owner each (src/lib/storage-keys.ts): ask the owner module.',
+          })),
+        ),
+      ],
+    },
+  },
   {
     files: ['sw/**/*.ts', 'tests/sw/**/*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },

@@ -1,7 +1,7 @@
 import { liveQuery } from 'dexie';
-import { useAuthStore } from '../lib/auth/auth-store';
 import { finishPendingPurge } from '../lib/auth/sign-out';
 import { db } from '../lib/db/database';
+import { onSessionChange } from '../lib/session/session-storage';
 import { startSyncEngine, syncNow } from '../lib/sync/sync-engine';
 import { registerDownloadPlanBuilders } from './download-plan-builders';
 
@@ -53,12 +53,11 @@ export function startBackgroundWork(): () => void {
   const stopDownloads = startDownloadsOnceAny((manager) => {
     downloads = manager;
   });
-  const stopListening = useAuthStore.subscribe((state, previous) => {
-    if (state.authToken === previous.authToken && state.userRole === previous.userRole) return;
+  const stopListening = onSessionChange((session, previous) => {
     // Signing out purges the device itself (src/lib/auth/sign-out).
-    if (state.authToken && !previous.authToken) downloads?.resumeDownloads();
+    if (session.token && !previous.token) downloads?.resumeDownloads();
     // Signing in (again) replays what this teacher left in the outbox (sync rule 5).
-    if (state.authToken) void syncNow();
+    if (session.token) void syncNow();
   });
   return () => {
     stopListening();

@@ -1,7 +1,7 @@
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useAuthStore } from '../lib/auth/auth-store';
 import { createQueryClient, measureCacheRestore, persistOptions } from '../lib/query/query-client';
+import { onSessionChange } from '../lib/session/session-storage';
 import { useBackgroundWork } from './use-background-work';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -13,9 +13,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   // user saw and keeps only the public shell and home answers, so the app still paints offline.
   useEffect(
     () =>
-      useAuthStore.subscribe((state, previous) => {
-        if (state.authToken === previous.authToken && state.userRole === previous.userRole) return;
-        if (!state.authToken) queryClient.removeQueries({ predicate: (query) => query.meta?.persist !== true });
+      onSessionChange((session) => {
+        if (!session.token) queryClient.removeQueries({ predicate: (query) => query.meta?.persist !== true });
         void queryClient.invalidateQueries();
       }),
     [queryClient],

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { useAuthStore } from '../lib/auth/auth-store';
-import { PENDING_PURGE_KEY } from '../lib/auth/sign-out';
-import { readToken } from '../lib/session/session-storage';
+import { hasPendingPurge } from '../lib/auth/sign-out';
+import { onSessionChange, readToken } from '../lib/session/session-storage';
 
 /**
  * Whether this device has anything for the sync engine and the downloads to do: a signed-in
@@ -9,7 +8,7 @@ import { readToken } from '../lib/session/session-storage';
  * A visitor has neither, so Dexie, sync and download code never load for them.
  */
 export function needsBackgroundWork(authToken: string | null): boolean {
-  return authToken !== null || localStorage.getItem(PENDING_PURGE_KEY) !== null;
+  return authToken !== null || hasPendingPurge();
 }
 
 /**
@@ -42,9 +41,9 @@ export function useBackgroundWork(): void {
         if (!running.unmounted) running.stop = startBackgroundWork();
       });
     };
-    if (needsBackgroundWork(useAuthStore.getState().authToken)) start();
-    const stopListening = useAuthStore.subscribe((state) => {
-      if (state.authToken) start();
+    if (needsBackgroundWork(readToken())) start();
+    const stopListening = onSessionChange((session) => {
+      if (session.token) start();
     });
     return () => {
       running.unmounted = true;

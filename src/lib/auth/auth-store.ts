@@ -2,10 +2,11 @@ import { create } from 'zustand';
 import { CmsError, GENERIC_PROBLEM, plainFieldErrors, plainMessage } from '../cms/errors';
 import { postCms } from '../cms/rest-client';
 import {
+  clearSession,
   readRole,
   readToken,
   readUser,
-  SESSION_KEYS,
+  writeRole,
   writeSession,
   type StoredUser,
 } from '../session/session-storage';
@@ -89,7 +90,10 @@ function failure(error: unknown) {
   return { authError: GENERIC_PROBLEM, fieldErrors: {} };
 }
 
-/** The one owner of auth state. Browser storage keeps the session across reloads. */
+/**
+ * The screens' view of the account: the stored session (src/lib/session, its one owner, read at
+ * start and written through it) with the role's details and the flow's state.
+ */
 export const useAuthStore = create<AuthState>()((set) => {
   /**
    * A sign-in completes or fails whole: the role and profile are asked for with the new token
@@ -172,7 +176,7 @@ export const useAuthStore = create<AuthState>()((set) => {
         throw error;
       }
       const roleType = me?.role?.type ?? null;
-      if (roleType) localStorage.setItem(SESSION_KEYS.role, roleType);
+      if (roleType) writeRole(roleType);
       set({
         userRole: roleType,
         membership: me?.role ?? null,
@@ -219,8 +223,7 @@ export const useAuthStore = create<AuthState>()((set) => {
     },
 
     logout() {
-      localStorage.clear();
-      sessionStorage.clear();
+      clearSession();
       set({
         user: null,
         authToken: null,

@@ -1,7 +1,7 @@
 import { ANONYMOUS_PARTITION, deleteCachedAnswers, sessionPartition } from '../graphql-cache-key';
 import { readToken, readUser } from '../session/session-storage';
 import { postToWorker } from '../sw-bridge';
-import { CACHE_NAMES } from '../sw-messages';
+import { CACHE_NAMES, STORAGE_KEYS } from '../storage-keys';
 import { useAuthStore } from './auth-store';
 
 /**
@@ -11,16 +11,17 @@ import { useAuthStore } from './auth-store';
 export type SignOutReason = 'logout' | 'unauthorized';
 
 /**
- * A purge that has not finished yet, kept in local storage (which sign-out has just cleared) so
- * that a reload or a closed tab cannot leave a teacher's data behind: the next start finishes it.
+ * A purge that has not finished yet, kept in local storage (beside the session, which has just
+ * gone) so that a reload or a closed tab cannot leave a teacher's data behind: the next start
+ * finishes it.
  */
-export const PENDING_PURGE_KEY = 'pending-purge';
+const PENDING_PURGE_KEY = STORAGE_KEYS.pendingPurge;
 
 /**
  * What a 401 did, for the page it reloads to: the teacher is told the session ended, what left
- * the device and what was kept (a named key, written after the session's keys were removed).
+ * the device and what was kept (written after the session's keys were removed).
  */
-export const SESSION_ENDED_KEY = 'session-ended';
+const SESSION_ENDED_KEY = STORAGE_KEYS.sessionEnded;
 
 export interface SessionEndedSummary {
   /** Downloads removed from this device; null when the purge was still running at the reload. */
@@ -80,6 +81,16 @@ export function signOut(reason: SignOutReason, navigate?: (path: string) => void
 export async function finishPendingPurge(): Promise<void> {
   const userId = localStorage.getItem(PENDING_PURGE_KEY);
   if (userId !== null) await purgeDevice(userId);
+}
+
+/** Whether a sign-out's purge is still to finish on this device (its data must still go). */
+export function hasPendingPurge(): boolean {
+  return localStorage.getItem(PENDING_PURGE_KEY) !== null;
+}
+
+/** The teacher has been told what the last 401 did (or signed in again): the news goes. */
+export function forgetSessionEnded(): void {
+  localStorage.removeItem(SESSION_ENDED_KEY);
 }
 
 /** What the last 401 did, if the teacher has not been told yet. */

@@ -1,8 +1,10 @@
+import { clearSession } from '../session/session-storage';
+
 /**
  * Spec part 1, section 4: a 401 from the content service ends the session and reloads to the
  * home page. The app registers how (src/lib/auth/sign-out: the same purge as Log Out); lib/cms
  * cannot import it without a cycle (signing in itself asks the CMS). Until then, or if none is
- * registered, local storage is cleared and the page reloads, as the spec's minimum.
+ * registered, the session leaves local storage and the page reloads, as the spec's minimum.
  * Queued playlist edits live in IndexedDB, so they survive this and replay once the same user
  * signs in again.
  */
@@ -25,6 +27,7 @@ export function handleUnauthorized(): void {
     void Promise.resolve(handler()).finally(done);
     return;
   }
-  localStorage.clear();
+  clearSession();
   window.location.assign('/');
+  done();
 }

@@ -2,6 +2,7 @@ import Dexie, { type EntityTable } from 'dexie';
 import type { PlaylistOperation, PlaylistState } from '../../../cms/src/utils/playlist-ops.mjs';
 import { convertLegacyOutbox, type LegacyOutboxEntry } from './legacy-outbox';
 import { releaseTransactionsWhenPageHides } from './page-hide-release';
+import { INDEXED_DB_NAME } from '../storage-keys';
 
 /**
  * The app's IndexedDB database, and the only code that opens IndexedDB.
@@ -163,7 +164,7 @@ export class ClassroomDatabase extends Dexie {
   meta!: EntityTable<MetaRecord, 'key'>;
   updates!: EntityTable<StagedUpdate, 'id'>;
 
-  constructor(name = 'music-classroom') {
+  constructor(name = INDEXED_DB_NAME) {
     super(name);
     this.version(1).stores({
       documents: 'key, userId, operationName',

@@ -4,9 +4,10 @@ import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-cl
 import { APP_VERSION } from '../config';
 import { CmsError } from '../cms/errors';
 import { cachePartitionId } from '../session/session-storage';
+import { STORAGE_KEYS } from '../storage-keys';
 
-/** Local storage key of the persisted query cache (cleared at logout with the rest of storage). */
-export const PERSISTED_CACHE_KEY = 'music-classroom-query-cache';
+/** Local storage key of the persisted query cache (it leaves with the session at sign-out). */
+const PERSISTED_CACHE_KEY = STORAGE_KEYS.queryCache;
 
 const DAY = 24 * 60 * 60 * 1000;
 

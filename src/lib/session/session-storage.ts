@@ -1,15 +1,26 @@
+import { SESSION_KEYS, SIGNED_IN_ONLY, STORAGE_KEYS } from '../storage-keys';
+
 /**
  * The signed-in session as the spec stores it: local storage keys `user`, `auth` (the JWT) and
- * `role`. This module is the only code that reads or writes those keys.
+ * `role`. This module is the only code that reads or writes those keys (a lint rule keeps it so),
+ * and the one place that says the session changed: the query cache, the sync engine and the
+ * background work subscribe here (onSessionChange).
  */
-export const SESSION_KEYS = { user: 'user', token: 'auth', role: 'role' } as const;
-
 export interface StoredUser {
   id: number;
   documentId?: string;
   email: string;
   username?: string;
 }
+
+export interface Session {
+  user: StoredUser | null;
+  token: string | null;
+  role: string | null;
+}
+
+type SessionListener = (session: Session, previous: Session) => void;
+const listeners = new Set<SessionListener>();
 
 function readJson(key: string): unknown {
   const raw = localStorage.getItem(key);
@@ -31,22 +42,78 @@ function isStoredUser(value: unknown): value is StoredUser {
 }
 
 export function readToken(): string | null {
-  return localStorage.getItem(SESSION_KEYS.token);
+  return localStorage.getItem(STORAGE_KEYS.auth);
 }
 
 export function readUser(): StoredUser | null {
-  const value = readJson(SESSION_KEYS.user);
+  const value = readJson(STORAGE_KEYS.user);
   return isStoredUser(value) ? value : null;
 }
 
 export function readRole(): string | null {
-  return localStorage.getItem(SESSION_KEYS.role);
+  return localStorage.getItem(STORAGE_KEYS.role);
+}
+
+export function readSession(): Session {
+  return { user: readUser(), token: readToken(), role: readRole() };
+}
+
+/**
+ * Tells `listener` each time the stored session changes in this tab: a sign-in, a new role, a
+ * sign-out. Returns the function that stops it.
+ */
+export function onSessionChange(listener: SessionListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function changing(write: () => void) {
+  const previous = readSession();
+  write();
+  const session = readSession();
+  if (
+    session.token === previous.token &&
+    session.role === previous.role &&
+    session.user?.id === previous.user?.id
+  )
+    return;
+  for (const listener of [...listeners]) listener(session, previous);
 }
 
 export function writeSession(session: { user: StoredUser; token: string; role?: string | null }) {
-  localStorage.setItem(SESSION_KEYS.user, JSON.stringify(session.user));
-  localStorage.setItem(SESSION_KEYS.token, session.token);
-  if (session.role) localStorage.setItem(SESSION_KEYS.role, session.role);
+  changing(() => {
+    localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(session.user));
+    localStorage.setItem(STORAGE_KEYS.auth, session.token);
+    if (session.role) localStorage.setItem(STORAGE_KEYS.role, session.role);
+  });
+}
+
+/** The role the CMS named for this session (kept for offline starts). */
+export function writeRole(role: string) {
+  changing(() => localStorage.setItem(STORAGE_KEYS.role, role));
+}
+
+/**
+ * Sign-out's first step: the session's keys go, with what else was only the signed-in teacher's
+ * (storage-keys.ts, SIGNED_IN_ONLY). Storage is never wiped whole: the device's own settings, such
+ * as each recording's practice settings, stay for whoever uses it next.
+ */
+export function clearSession() {
+  changing(() => {
+    for (const key of [...SESSION_KEYS, ...SIGNED_IN_ONLY.local]) localStorage.removeItem(key);
+    const stored = Array.from({ length: localStorage.length }, (_, index) =>
+      localStorage.key(index),
+    );
+    for (const key of stored) {
+      if (key && SIGNED_IN_ONLY.localPrefixes.some((prefix) => key.startsWith(prefix)))
+        localStorage.removeItem(key);
+    }
+    try {
+      for (const key of SIGNED_IN_ONLY.session) sessionStorage.removeItem(key);
+    } catch {
+      // No session storage (blocked): nothing was kept there either.
+    }
+  });
 }
 
 /** The id used to partition caches per user; anonymous visitors share one partition. */

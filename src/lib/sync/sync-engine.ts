@@ -1,8 +1,13 @@
 import { liveQuery, type Subscription } from 'dexie';
 import { registerLogoutGuard } from '../auth/logout';
-import { useAuthStore } from '../auth/auth-store';
 import { db } from '../db/database';
-import { readToken, readUser } from '../session/session-storage';
+import {
+  onSessionChange,
+  readSession,
+  readToken,
+  readUser,
+  type Session,
+} from '../session/session-storage';
 import { backoffDelay, throttledDelay } from './backoff';
 import { pendingEditCount } from './local-writes';
 import { cmsPlaylistApi, type PlaylistApi } from './playlist-api';
@@ -55,9 +60,8 @@ export function startSyncEngine(api: PlaylistApi = cmsPlaylistApi): Engine {
   /** The signed-in teacher's outbox, observed: the indicator's count, and a sync soon after a write. */
   let watching: Subscription | null = null;
   let watchedUser: string | null = null;
-  const watchOutbox = () => {
-    const user = readUser();
-    const userId = user && readToken() ? String(user.id) : null;
+  const watchOutbox = ({ user, token }: Session) => {
+    const userId = user && token ? String(user.id) : null;
     if (watching && userId === watchedUser) return;
     watching?.unsubscribe();
     watchedUser = userId;
@@ -161,7 +165,7 @@ export function startSyncEngine(api: PlaylistApi = cmsPlaylistApi): Engine {
   };
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
-  const stopAuth = useAuthStore.subscribe(watchOutbox);
+  const stopAuth = onSessionChange(watchOutbox);
   const stopGuard = registerLogoutGuard(async () => {
     const user = readUser();
     const pending = user ? await pendingEditCount(String(user.id)) : 0;
@@ -169,7 +173,7 @@ export function startSyncEngine(api: PlaylistApi = cmsPlaylistApi): Engine {
     return `${pending === 1 ? '1 playlist change has' : `${pending} playlist changes have`} not reached the server yet. They stay on this device and are sent when you log in again here.`;
   });
 
-  watchOutbox();
+  watchOutbox(readSession());
   void syncNow();
 
   engine = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { selectIsLoggedIn, useAuthStore } from '../auth/auth-store';
-import { readSessionEnded, SESSION_ENDED_KEY, type SessionEndedSummary } from '../auth/sign-out';
+import { forgetSessionEnded, readSessionEnded, type SessionEndedSummary } from '../auth/sign-out';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
@@ -32,7 +32,7 @@ export function SessionEndedNotice() {
   const signedIn = useAuthStore(selectIsLoggedIn);
   if (summary && signedIn) {
     // Signed in again: the news is out of date.
-    localStorage.removeItem(SESSION_ENDED_KEY);
+    forgetSessionEnded();
     setSummary(null);
   }
   if (!summary || signedIn) return null;
@@ -47,7 +47,7 @@ export function SessionEndedNotice() {
         type="button"
         className="button button--secondary"
         onClick={() => {
-          localStorage.removeItem(SESSION_ENDED_KEY);
+          forgetSessionEnded();
           setSummary(null);
         }}
       >

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { selectCanAccessContent, selectIsLoggedIn, useAuthStore } from '../../../src/lib/auth/auth-store';
 import { fieldErrorMap } from '../../../src/lib/cms/errors';
+import { onSessionChange, writeRole, writeSession } from '../../../src/lib/session/session-storage';
 
 type Handler = (url: string, init: RequestInit) => { status: number; body: unknown };
 
@@ -130,12 +131,36 @@ describe('auth store', () => {
     expect(useAuthStore.getState().fieldErrors).toEqual({ 'user_profile_data.first_name': 'Please fill this in.', password: 'too short' });
   });
 
-  it('logout clears auth state and all browser storage', async () => {
+  it("logout removes the session and what was only the teacher's, by name, and keeps the device's settings", async () => {
+    localStorage.setItem('user', '{"id":7,"email":"t@demo.school"}');
     localStorage.setItem('auth', 't');
-    localStorage.setItem('anything', 'x');
+    localStorage.setItem('role', 'active_subscriber');
+    localStorage.setItem('music-classroom-query-cache', '{}');
+    localStorage.setItem('unit-builder:ks2', '["strand"]');
+    sessionStorage.setItem('lesson-mode-presenting', 'yes');
+    localStorage.setItem('practice:/uploads/song.mp3', '{"tempo":80}');
     useAuthStore.getState().logout();
-    expect(localStorage.length).toBe(0);
+    expect(Object.keys(localStorage)).toEqual(['practice:/uploads/song.mp3']);
+    expect(sessionStorage.length).toBe(0);
     expect(useAuthStore.getState()).toMatchObject({ authToken: null, user: null, status: 'logout-complete' });
+    localStorage.clear();
+  });
+
+  it('the session module tells its subscribers of a sign-in, a new role and a sign-out, once each', async () => {
+    const changes: (string | null)[][] = [];
+    const stop = onSessionChange((session, previous) =>
+      changes.push([previous.token, session.token, session.role]),
+    );
+    writeSession({ user: { id: 7, email: 't@demo.school' }, token: 't', role: 'authenticated' });
+    writeRole('active_subscriber');
+    writeRole('active_subscriber');
+    useAuthStore.getState().logout();
+    stop();
+    expect(changes).toEqual([
+      [null, 't', 'authenticated'],
+      ['t', 't', 'active_subscriber'],
+      ['t', null, null],
+    ]);
   });
 });
 

@@ -1,16 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../src/lib/auth/auth-store';
 import { logout } from '../../../src/lib/auth/logout';
-import {
-  finishPendingPurge,
-  PENDING_PURGE_KEY,
-  readSessionEnded,
-  SESSION_ENDED_KEY,
-  signOut,
-} from '../../../src/lib/auth/sign-out';
+import { finishPendingPurge, readSessionEnded, signOut } from '../../../src/lib/auth/sign-out';
 import { handleUnauthorized, setUnauthorizedHandler } from '../../../src/lib/cms/unauthorized';
 import { db, type PlaylistRecord } from '../../../src/lib/db/database';
 import { sessionPartition } from '../../../src/lib/graphql-cache-key';
+import { STORAGE_KEYS } from '../../../src/lib/storage-keys';
 import { postToWorker } from '../../../src/lib/sw-bridge';
 import { fakeCaches } from '../../support/fake-cache-storage';
 
@@ -153,7 +148,7 @@ describe('signOut: one way a session ends', () => {
     await logout(navigate);
     expect(navigate).toHaveBeenCalledWith('/');
     expect(await leftOnDevice()).toEqual(PURGED);
-    expect(localStorage.getItem(PENDING_PURGE_KEY)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.pendingPurge)).toBeNull();
     expect(useAuthStore.getState().authToken).toBeNull();
   });
 
@@ -187,13 +182,42 @@ describe('signOut: one way a session ends', () => {
       throw new DOMException('interrupted', 'AbortError');
     };
     await signOut('logout', () => undefined);
-    expect(localStorage.getItem(PENDING_PURGE_KEY)).toBe('7');
+    expect(localStorage.getItem(STORAGE_KEYS.pendingPurge)).toBe('7');
     expect((await leftOnDevice()).graphql).toContain('/__gql/s-teacher/UserRoleMembership?v=1');
 
     caches.open = open;
     await finishPendingPurge();
     expect(await leftOnDevice()).toEqual(PURGED);
-    expect(localStorage.getItem(PENDING_PURGE_KEY)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.pendingPurge)).toBeNull();
+  });
+});
+
+describe('what a sign-out leaves: this device’s own settings', () => {
+  const PRACTICE_KEY = 'practice:/uploads/song.mp3';
+  const PRACTICE = '{"loopStart":2,"loopEnd":9,"tempo":80}';
+
+  it('Log Out keeps each recording’s practice settings', async () => {
+    localStorage.setItem(PRACTICE_KEY, PRACTICE);
+    await logout(() => undefined);
+    expect(localStorage.getItem(PRACTICE_KEY)).toBe(PRACTICE);
+    expect((await leftOnDevice()).session).toEqual([]);
+  });
+
+  it('a 401 keeps each recording’s practice settings', async () => {
+    localStorage.setItem(PRACTICE_KEY, PRACTICE);
+    setUnauthorizedHandler(() => signOut('unauthorized'));
+    handleUnauthorized();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(localStorage.getItem(PRACTICE_KEY)).toBe(PRACTICE);
+    expect((await leftOnDevice()).session).toEqual([]);
+  });
+
+  it('a 401 before the app registered its sign-out still keeps practice settings', () => {
+    localStorage.setItem(PRACTICE_KEY, PRACTICE);
+    handleUnauthorized();
+    expect(assign).toHaveBeenCalledWith('/');
+    expect(localStorage.getItem(PRACTICE_KEY)).toBe(PRACTICE);
+    expect(localStorage.getItem('auth')).toBeNull();
   });
 });
 
@@ -208,6 +232,6 @@ describe('a 401 tells the teacher what happened', () => {
   it('Log Out, the teacher’s own choice, leaves no such news', async () => {
     await logout(() => undefined);
     expect(readSessionEnded()).toBeNull();
-    expect(localStorage.getItem(SESSION_ENDED_KEY)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.sessionEnded)).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../src/lib/auth/auth-store';
-import { SESSION_ENDED_KEY } from '../../../src/lib/auth/sign-out';
+import { STORAGE_KEYS } from '../../../src/lib/storage-keys';
 import { SessionEndedNotice, sessionEndedText } from '../../../src/lib/ui/session-ended-notice';
 
 // A session never ends in silence: after a 401 the page says so, what left the device and what
@@ -32,7 +32,7 @@ describe('the session-ended notice', () => {
 
   it('shows after the reload a 401 made, and goes when dismissed', async () => {
     localStorage.setItem(
-      SESSION_ENDED_KEY,
+      STORAGE_KEYS.sessionEnded,
       JSON.stringify({ downloadsRemoved: 0, playlistsKept: 3 }),
     );
     render(<SessionEndedNotice />);
@@ -41,12 +41,12 @@ describe('the session-ended notice', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('status')).toBeNull();
-    expect(localStorage.getItem(SESSION_ENDED_KEY)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.sessionEnded)).toBeNull();
   });
 
   it('is gone once the teacher signs in again', () => {
     localStorage.setItem(
-      SESSION_ENDED_KEY,
+      STORAGE_KEYS.sessionEnded,
       JSON.stringify({ downloadsRemoved: 1, playlistsKept: 0 }),
     );
     useAuthStore.setState({
@@ -56,6 +56,6 @@ describe('the session-ended notice', () => {
     });
     render(<SessionEndedNotice />);
     expect(screen.queryByRole('status')).toBeNull();
-    expect(localStorage.getItem(SESSION_ENDED_KEY)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.sessionEnded)).toBeNull();
   });
 });

@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react';
+import { STORAGE_KEY_PREFIXES } from '../../../lib/storage-keys';
 
 /**
  * The unit builder's chosen strands, kept in localStorage per programme until the unit is
- * created: a failed save, a lost connection or a reload never loses a teacher's choices.
+ * created: a failed save, a lost connection or a reload never loses a teacher's choices. They
+ * are the signed-in teacher's, so they leave with the session (storage-keys.ts, SIGNED_IN_ONLY).
  */
 export function useBuilderChoices(key: string) {
-  const storageKey = `unit-builder:${key}`;
+  const storageKey = `${STORAGE_KEY_PREFIXES.unitBuilder}${key}`;
   const [chosen, setChosen] = useState<string[]>(() => readChoices(storageKey));
 
   const update = useCallback(

@@ -3,6 +3,7 @@
  * it repeats, the tempo and an optional count-in. Pure functions only, so every rule is unit-tested
  * without an audio element; the hook in use-practice-audio.ts applies the state to the player.
  */
+import { STORAGE_KEY_PREFIXES } from '../../storage-keys';
 export interface PracticeState {
   /** Seconds into the recording; null until set (the loop then starts at the beginning). */
   loopStart: number | null;
@@ -104,8 +105,8 @@ export function describeTempo(state: PracticeState): string {
   return `Tempo ${state.tempo} %`;
 }
 
-/* Remembered per recording on this device (localStorage, key below + the media URL). */
-export const PRACTICE_STORAGE_PREFIX = 'practice:';
+/* Remembered per recording on this device, across sign-outs (localStorage, key below + the media URL). */
+export const PRACTICE_STORAGE_PREFIX = STORAGE_KEY_PREFIXES.practice;
 
 function readSeconds(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;

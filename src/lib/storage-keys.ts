@@ -1,0 +1,54 @@
+/**
+ * Every name this app stores under in the browser, in one place: local and session storage keys,
+ * the IndexedDB database and the Cache Storage caches. Each key has one owner module (named
+ * beside it), the only code that reads or writes it; a lint rule keeps the session's keys and
+ * storage-wide wipes inside src/lib/session (eslint.config.js). docs/offline-storage.md describes
+ * each store and when it is emptied.
+ */
+export const STORAGE_KEYS = {
+  /** The session, under the spec's names (src/lib/session/session-storage.ts). */
+  user: 'user',
+  auth: 'auth',
+  role: 'role',
+  /** A sign-out whose purge has not finished yet (src/lib/auth/sign-out.ts). */
+  pendingPurge: 'pending-purge',
+  /** What a 401 did, for the page it reloads to (src/lib/auth/sign-out.ts). */
+  sessionEnded: 'session-ended',
+  /** Persisted queries marked `meta.persist` (src/lib/query/query-client.ts). */
+  queryCache: 'music-classroom-query-cache',
+} as const;
+
+/** Local storage keys made of a prefix and a name. */
+export const STORAGE_KEY_PREFIXES = {
+  /** `practice:<media URL>`: one recording's practice settings (src/lib/ui/practice/). */
+  practice: 'practice:',
+  /** `unit-builder:<programme>`: the unit builder's chosen strands (src/features/custom-units/). */
+  unitBuilder: 'unit-builder:',
+} as const;
+
+/** Session storage (one tab's life). */
+export const SESSION_STORAGE_KEYS = {
+  /** This tab shows the presenter view (src/features/lesson-mode/presenter/presenter-session.ts). */
+  presenting: 'lesson-mode-presenting',
+} as const;
+
+/** The session's own keys: written at sign-in, removed at sign-out. */
+export const SESSION_KEYS = [STORAGE_KEYS.user, STORAGE_KEYS.auth, STORAGE_KEYS.role] as const;
+
+/**
+ * What else is the signed-out teacher's and leaves with the session, on a shared device: the
+ * answers persisted for them, a unit they were building, the tab's presenter view. What stays is
+ * the device's own (practice settings per recording) and the sign-out's own bookkeeping
+ * (`pending-purge`, `session-ended`).
+ */
+export const SIGNED_IN_ONLY = {
+  local: [STORAGE_KEYS.queryCache],
+  localPrefixes: [STORAGE_KEY_PREFIXES.unitBuilder],
+  session: [SESSION_STORAGE_KEYS.presenting],
+} as const;
+
+/** The IndexedDB database (src/lib/db/database.ts). */
+export const INDEXED_DB_NAME = 'music-classroom';
+
+/** The Cache Storage caches, defined beside the messages the worker shares with the page. */
+export { CACHE_NAMES } from './sw-messages';
