@@ -56,6 +56,8 @@ async function deviceContents(page: Page) {
       mediaDownloads: (await (await caches.open('media-downloads')).keys()).length,
       rows,
       session: ['user', 'auth', 'role'].filter((key) => localStorage.getItem(key) !== null),
+      // The device's own settings, which stay for whoever uses it next.
+      practice: Object.keys(localStorage).filter((key) => key.startsWith('practice:')),
     };
   });
 }
@@ -98,6 +100,9 @@ function forgedToken(id: number) {
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ id, iat: Math.floor(Date.now() / 1000) })}.forged`;
 }
 
+/** A recording's practice settings (loop, tempo): this device's, not the teacher's. */
+const PRACTICE_KEY = 'practice:/uploads/song.mp3';
+
 async function signInAndUseContent(page: Page) {
   await logInAsSubscriber(page);
   await waitForServiceWorker(page);
@@ -112,6 +117,7 @@ async function signInAndUseContent(page: Page) {
   expect(before.rows.documents).toBeGreaterThan(0);
   expect(before.mediaDownloads).toBeGreaterThan(0);
   expect(before.session).toEqual(['user', 'auth', 'role']);
+  await page.evaluate((key) => localStorage.setItem(key, '{"tempo":80}'), PRACTICE_KEY);
 }
 
 const NOTHING_LEFT = {
@@ -120,10 +126,11 @@ const NOTHING_LEFT = {
   mediaDownloads: 0,
   rows: { documents: 0, downloads: 0, media: 0, playlists: 0 },
   session: [],
+  practice: [PRACTICE_KEY],
 };
 
 test.describe('a shared school device', () => {
-  test('a 401 ends the session with the same purge as Log Out: cached answers, downloads and media go', async ({
+  test('a 401 ends the session with the same purge as Log Out: cached answers, downloads and media go, practice settings stay', async ({
     page,
   }) => {
     test.setTimeout(150_000);
@@ -148,7 +155,9 @@ test.describe('a shared school device', () => {
     await expect(notice).toHaveCount(0);
   });
 
-  test('Log Out leaves nothing of the teacher on the device', async ({ page }) => {
+  test('Log Out leaves nothing of the teacher on the device, and keeps its practice settings', async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     await signInAndUseContent(page);
     const menuToggle = page.getByRole('button', { name: 'Menu' });
