@@ -39,12 +39,15 @@ interface Email {
 // Every bcrypt comparison the CMS makes is written to this file (support/count-bcrypt.mjs).
 const BCRYPT_COUNT_FILE = join(mkdtempSync(join(tmpdir(), 'music-classroom-bcrypt-')), 'compares.log');
 const COUNT_BCRYPT = new URL('./support/count-bcrypt.mjs', import.meta.url).href;
+// E-mails to addresses starting "held-" never finish sending (support/hold-email.mjs).
+const HOLD_EMAIL = new URL('./support/hold-email.mjs', import.meta.url).href;
 
 const cms = bootTestCms('accounts', {
   env: {
     EMAIL_FROM: SENDER,
     BCRYPT_COUNT_FILE,
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${COUNT_BCRYPT}`.trim(),
+    HOLD_EMAIL_PREFIX: 'held-',
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${COUNT_BCRYPT} --import ${HOLD_EMAIL}`.trim(),
   },
 });
 const { rest, logIn, graphql } = cms;
@@ -586,5 +589,164 @@ describe('the work a sign-in does', () => {
     const realCost = attempts['right password'][0];
     expect(realCost).toMatch(/^compare \d+$/);
     for (const [attempt, made] of Object.entries(attempts)) expect(made, attempt).toEqual([realCost]);
+  });
+});
+
+describe('answers that do not wait for an account', () => {
+  const held = (address: string) => readFileSync(cms.logFile, 'utf8').split('\n').filter((line) => line.endsWith(`[email] held: ${address}`)).length;
+  // A plain fetch with its own deadline: an answer that waits for the held e-mail never comes.
+  async function answer(path: string, email: string) {
+    const response = await fetch(`${cms.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+      signal: AbortSignal.timeout(15_000),
+    });
+    return { status: response.status, body: (await response.json()) as unknown };
+  }
+
+  it('answers forgot-password and send-email-confirmation before the work a known address needs, which then runs', async () => {
+    const known = unique('held');
+    const unknown = unique('held');
+    await register(known);
+    for (const email of [known, unknown]) {
+      expect(await answer('/api/auth/forgot-password', email), email).toEqual({ status: 200, body: { ok: true } });
+      expect(await answer('/api/auth/send-email-confirmation', email), email).toEqual({ status: 200, body: { email, sent: true } });
+    }
+    // The known address's reset and confirmation e-mails were started after their answers.
+    await expect.poll(() => held(known)).toBe(2);
+    expect(held(unknown)).toBe(0);
+  });
+});
+
+// Plain ASCII addresses only (cms/src/utils/email-address.js): letters from other scripts that
+// look like Latin ones, combining accents, blank symbols that are not default-ignorable, quoted
+// local parts, comments and IP-literal domains.
+const PLAIN_HINT = 'Please use an e-mail address made of plain letters and digits, such as name@school.org.uk';
+const LOOK_ALIKE_LETTERS: Record<string, string[]> = {
+  a: ['\u0430', '\u0251', '\u03b1', '\u1d00'],
+  i: ['\u0456', '\u0131', '\u026a', '\u03b9', '\u13a5', '\u04cf'],
+  l: ['\u04cf', '\u01c0', '\u0269', '\u1e37'],
+  t: ['\u03c4', '\u0442', '\u0167'],
+  r: ['\u0433', '\u027e', '\u1d26'],
+  o: ['\u043e', '\u03bf', '\u0585', '\u1d0f', '\u00f8'],
+  e: ['\u0435', '\u04bd', '\u0454'],
+  d: ['\u0501', '\u0257'],
+  s: ['\u0455', '\ua731'],
+  c: ['\u0441', '\u03f2', '\u1d04'],
+  h: ['\u04bb', '\u0570'],
+  m: ['\u043c', '\u1d0d'],
+};
+const COMBINING = ['\u0300', '\u0301', '\u0307', '\u0323', '\u0338', '\u0331'];
+// Blank or invisible: U+2800 is not in Default_Ignorable_Code_Point; the Hangul fillers are, and
+// NFKC folds the other spaces into a space (only refused inside an address).
+const BLANKS = ['\u2800', '\u3164', '\u115f', '\u1160', '\uffa0', '\u00a0', '\u202f', '\u3000', '\u2007'];
+const TAKEN = 'This email address cannot be used to create a new account. If you already have one, sign in or reset your password.';
+/** The fold every address goes through first (cms/src/utils/email-address.js): what folds to the plain address is that account. */
+const folded = (text: string) => text.normalize('NFKC').toLowerCase().normalize('NFKC').replace(/\p{Default_Ignorable_Code_Point}/gu, '').trim();
+
+function notPlain(address: string): string[] {
+  const at = address.indexOf('@');
+  const [local, domain] = [address.slice(0, at), address.slice(at + 1)];
+  const swapped = [...address].flatMap((letter, index) =>
+    (LOOK_ALIKE_LETTERS[letter] ?? []).map((alike) => address.slice(0, index) + alike + address.slice(index + 1)),
+  );
+  const combined = COMBINING.flatMap((mark) => [1, at - 1, at + 2, address.length - 1].map((index) => address.slice(0, index + 1) + mark + address.slice(index + 1)));
+  const blanked = BLANKS.flatMap((blank) => [`${local}${blank}@${domain}`, `${blank}${address}`, `${local}@${domain}${blank}`, `${local.slice(0, 2)}${blank}${local.slice(2)}@${domain}`]);
+  const forms = [
+    `"${local}"@${domain}`,
+    `"${local} "@${domain}`,
+    `"${address}"@${domain}`,
+    '"https://evil.example/claim?seat=free"@x.test',
+    '"<b>hi</b>"@x.test',
+    `${local}(school)@${domain}`,
+    `(school)${address}`,
+    `${address}(school)`,
+    `${local}@(school)${domain}`,
+    `${local}@[127.0.0.1]`,
+    `${local}@[IPv6:::1]`,
+    `${local}@127.0.0.1`,
+    `Trial <${address}>`,
+    `<${address}>`,
+    `.${address}`,
+    `${local}.@${domain}`,
+    `${local.slice(0, 2)}..${local.slice(2)}@${domain}`,
+    `${local}@${domain.replace('.', '..')}`,
+    `${local}@-${domain}`,
+    `${local}@${domain}.`,
+    `${local.slice(0, 2)}\\${local.slice(2)}@${domain}`,
+    `${local}\u00df@${domain}`,
+    `${local}@${domain.replace('.', '\u3002')}x`,
+  ];
+  return [...swapped, ...combined, ...blanked, ...forms];
+}
+
+describe('plain addresses only', () => {
+  const ALL = notPlain(DEMO.trial);
+  // Those that fold into the address itself name its account; the rest must name none.
+  const CORPUS = ALL.filter((address) => folded(address) !== DEMO.trial);
+  const PLAIN = ['name@school.org.uk', 'first.last+music@demo-school.test', "o'brien@x.test", 'a_b-c@sub.domain.test', 'x@xn--bcher-kva.example', 'Mixed.Case@Demo.School'];
+  const fresh = (address: string) => address.replace('@', `-${Date.now()}-${Math.floor(Math.random() * 1e6)}@`);
+
+  it(`registers none of ${ALL.length} addresses that are not plain ASCII, with a message a person can act on`, async () => {
+    const registered: string[] = [];
+    const unexplained: string[] = [];
+    for (const email of ALL) {
+      const { status, body } = await registration(email);
+      if (status === 200) registered.push(JSON.stringify(email));
+      const error = (body as ErrorAnswer).error;
+      const messages = [error?.message, ...(error?.details?.errors?.filter((e) => e.path.join('.') === 'email').map((e) => e.message) ?? [])];
+      const expected = CORPUS.includes(email) ? [PLAIN_HINT, 'Please enter a valid email address'] : [TAKEN];
+      if (!messages.some((m) => m !== undefined && expected.includes(m))) unexplained.push(`${JSON.stringify(email)}: ${JSON.stringify(messages)}`);
+    }
+    console.info(`addresses that are not plain ASCII: tried ${ALL.length} (${CORPUS.length} not folding into the account's), registered wrongly ${registered.length}`);
+    expect(registered).toEqual([]);
+    expect(unexplained).toEqual([]);
+    expect(((await registration('"trial"@demo.school')).body as ErrorAnswer).error.details?.errors?.[0]?.message).toBe(PLAIN_HINT);
+  });
+
+  it('invites none of them, and no inviter text reaches an e-mail', async () => {
+    const owner = await logIn(OWNER);
+    const invited: string[] = [];
+    for (const invitee of CORPUS) {
+      const answer = await rest('/api/member-account/invitation', owner, { body: { invitee } });
+      if (answer.status === 200) invited.push(JSON.stringify(invitee));
+    }
+    expect(invited).toEqual([]);
+    expect(emails().filter((email) => /evil\.example|<b>/.test(`${email.to} ${email.body}`))).toEqual([]);
+  });
+
+  it('finds no account for them at sign-in or forgot-password, and sends nothing', async () => {
+    const before = emails().length;
+    for (const email of CORPUS.filter((_, index) => index % 5 === 0)) {
+      const signIn = await rest('/api/auth/local', undefined, { body: { identifier: email, password: 'music1234' } });
+      expect(signIn.status, JSON.stringify(email)).toBe(400);
+      const forgot = await rest('/api/auth/forgot-password', undefined, { body: { email } });
+      if (forgot.status === 200) expect(forgot.body).toEqual({ ok: true });
+    }
+    // Long enough for any e-mail started after the answers to reach the log.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(emails().length).toBe(before);
+  });
+
+  it('refuses such an address as a change to an account, and keeps the plain one', async () => {
+    const email = unique('change');
+    const documentId = await documentIdOf(await register(email));
+    for (const changed of CORPUS.filter((_, index) => index % 7 === 0)) {
+      const answer = await rest(`/content-manager/collection-types/plugin::users-permissions.user/${documentId}`, await asAdmin(), { method: 'PUT', body: { email: changed } });
+      expect(answer.status, JSON.stringify(changed)).toBe(400);
+    }
+    await logIn(email, 'sonata1819');
+  });
+
+  it('still registers, signs in and invites every plain address', async () => {
+    const owner = await logIn(OWNER);
+    for (const address of PLAIN) {
+      const email = fresh(address);
+      await register(email);
+      await logIn(email, 'sonata1819');
+      const invitee = fresh(address);
+      expect((await rest('/api/member-account/invitation', owner, { body: { invitee } })).status, invitee).toBe(200);
+    }
   });
 });

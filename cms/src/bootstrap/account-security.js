@@ -3,7 +3,7 @@
 const { errors } = require('@strapi/utils');
 const { PASSWORD_HINT, isAcceptablePassword } = require('../extensions/users-permissions/password-rule');
 const { NO_RESET_CODE } = require('../extensions/users-permissions/reset-code');
-const { normaliseEmail } = require('../utils/email-address');
+const { normaliseEmail, emailAddressProblem } = require('../utils/email-address');
 
 const USER = 'plugin::users-permissions.user';
 // Strapi's built-in sender for its account e-mails; replaced so they come from EMAIL_FROM.
@@ -20,7 +20,7 @@ const CONFIRMATION_MESSAGE = `<p>Please confirm that this is your e-mail address
  * - a new password stamps password_changed_at, which ends older sessions (token-revocation.js),
  *   and kills any password-reset code, so an old code cannot undo the change;
  * - a new reset code records when it was issued (it lives one hour: reset-code.js);
- * - the e-mail is stored normalised (utils/email-address.js) and names one account only;
+ * - the e-mail is stored normalised, plain ASCII (utils/email-address.js), and names one account only;
  * - the username is always the e-mail, so an identifier names exactly one account.
  */
 function guardUserWrites(strapi) {
@@ -38,6 +38,7 @@ function guardUserWrites(strapi) {
     }
     const email = typeof data.email === 'string' ? normaliseEmail(data.email) : '';
     if (email) {
+      refuseUnusableEmail(email);
       await refuseTakenEmail(strapi, email, documentId);
       data.email = email;
       data.username = email;
@@ -54,6 +55,12 @@ async function stampResetCode(strapi, data, documentId) {
   }
   const stored = documentId ? await strapi.db.query(USER).findOne({ where: { documentId }, select: ['resetPasswordToken'] }) : null;
   if (stored?.resetPasswordToken !== data.resetPasswordToken) data.reset_password_issued_at = new Date();
+}
+
+/** Only plain ASCII addresses are stored (utils/email-address.js says why). */
+function refuseUnusableEmail(email) {
+  const message = emailAddressProblem(email);
+  if (message) throw new errors.ValidationError(message, { errors: [{ path: ['email'], message, name: 'ValidationError' }] });
 }
 
 /** Two spellings of one address (case, invisible characters, compatibility forms) are one account. */

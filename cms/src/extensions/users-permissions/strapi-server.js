@@ -5,7 +5,7 @@ const { errors } = require('@strapi/utils');
 const { PASSWORD_HINT, isAcceptablePassword } = require('./password-rule');
 const { withPasswordChangeCheck } = require('./token-revocation');
 const { RESET_CODE_GONE, NO_RESET_CODE, isResetCodeLive } = require('./reset-code');
-const { normaliseEmail, isEmailAddress } = require('../../utils/email-address');
+const { normaliseEmail, isEmailAddress, looksLikeAnAddress, emailAddressProblem, NOT_AN_ADDRESS } = require('../../utils/email-address');
 
 const USER = 'plugin::users-permissions.user';
 const PROFILE_FIELDS = ['salutation', 'first_name', 'last_name', 'phone_number', 'school', 'role', 'address_1', 'address_2', 'postcode'];
@@ -38,7 +38,8 @@ function validateRegistration(body) {
   if (!profile.first_name) failures.push({ path: ['user_profile_data', 'first_name'], message: 'Please enter your first name' });
   if (!profile.last_name) failures.push({ path: ['user_profile_data', 'last_name'], message: 'Please enter your last name' });
   const email = normaliseEmail(body.email);
-  if (!isEmailAddress(email)) failures.push({ path: ['email'], message: 'Please enter a valid email address' });
+  const addressProblem = emailAddressProblem(email);
+  if (addressProblem) failures.push({ path: ['email'], message: addressProblem });
   if (!isAcceptablePassword(body.password)) failures.push({ path: ['password'], message: PASSWORD_HINT });
   if (failures.length > 0) {
     throw new errors.ValidationError('Please check the highlighted fields', {
@@ -46,6 +47,25 @@ function validateRegistration(body) {
     });
   }
   return { email, password: body.password, profile };
+}
+
+/** A value that is no address at all is refused; that says nothing about any account. */
+function requireAnAddress(email) {
+  if (looksLikeAnAddress(email)) return;
+  throw new errors.ValidationError(NOT_AN_ADDRESS, { errors: [{ path: ['email'], message: NOT_AN_ADDRESS, name: 'ValidationError' }] });
+}
+
+/**
+ * Runs the work only a known address needs (a code, an e-mail) once the answer has gone, so the
+ * answer is the same, and as quick, whether or not an account exists.
+ */
+function afterAnswer(strapi, ctx, label, work) {
+  const run = () => Promise.resolve().then(work).catch((error) => strapi.log.warn(`[${label}] ${error.message}`));
+  if (!ctx.res || ctx.res.writableEnded || ctx.res.destroyed) {
+    setImmediate(run);
+    return;
+  }
+  ctx.res.once('close', run);
 }
 
 module.exports = (plugin) => {
@@ -111,9 +131,12 @@ module.exports = (plugin) => {
         if (!local || typeof body.identifier !== 'string' || typeof body.password !== 'string') return auth.callback(ctx);
         const identifier = normaliseEmail(body.identifier);
         ctx.request.body = { ...body, identifier };
-        const user = await strapi.db
-          .query(USER)
-          .findOne({ where: { provider: 'local', $or: [{ email: identifier }, { username: identifier }] }, select: ['id', 'password', 'resetPasswordToken'] });
+        // An address outside the plain rule names no account (utils/email-address.js).
+        const user = isEmailAddress(identifier)
+          ? await strapi.db
+              .query(USER)
+              .findOne({ where: { provider: 'local', $or: [{ email: identifier }, { username: identifier }] }, select: ['id', 'password', 'resetPasswordToken'] })
+          : null;
         if (!user?.password) {
           await users().validatePassword(body.password, await aDummyHash());
           throw new errors.ValidationError(SIGN_IN_FAILED);
@@ -122,10 +145,19 @@ module.exports = (plugin) => {
         if (ctx.body?.jwt && user.resetPasswordToken) await strapi.db.query(USER).update({ where: { id: user.id }, data: NO_RESET_CODE });
       },
 
-      /** One spelling of the address, as everywhere (utils/email-address.js). */
+      /**
+       * One spelling of the address, as everywhere (utils/email-address.js), and one answer, given
+       * at once: the reset code and e-mail a known address needs come after it, so neither the
+       * answer nor its timing tells whether an account exists. An address outside the plain rule
+       * names no account.
+       */
       async forgotPassword(ctx) {
-        ctx.request.body = { ...(ctx.request.body ?? {}), email: normaliseEmail(ctx.request.body?.email) };
-        return auth.forgotPassword(ctx);
+        const email = normaliseEmail(ctx.request.body?.email);
+        requireAnAddress(email);
+        ctx.send({ ok: true });
+        if (!isEmailAddress(email)) return;
+        const request = { request: { body: { email } }, state: ctx.state, send() {} };
+        afterAnswer(strapi, ctx, 'forgot-password', () => auth.forgotPassword(request));
       },
 
       /** A code works within an hour of being sent, and only while it is the account's live one. */
@@ -157,18 +189,16 @@ module.exports = (plugin) => {
        */
       async sendEmailConfirmation(ctx) {
         const email = normaliseEmail(ctx.request.body?.email);
-        if (!isEmailAddress(email)) {
-          throw new errors.ValidationError('Please enter a valid email address', {
-            errors: [{ path: ['email'], message: 'Please enter a valid email address', name: 'ValidationError' }],
-          });
-        }
-        const user = await strapi.db.query(USER).findOne({ where: { email } });
-        if (user && !user.blocked && (!user.confirmed || (await memberAccounts().hasPendingInvitation(email)))) {
-          await users()
-            .sendConfirmationEmail(user)
-            .catch((error) => strapi.log.warn(`[send-email-confirmation] e-mail to ${email} failed: ${error.message}`));
-        }
+        requireAnAddress(email);
+        // Answered first: the look-up and the e-mail come after, so the timing tells nothing either.
         ctx.send({ email, sent: true });
+        if (!isEmailAddress(email)) return;
+        afterAnswer(strapi, ctx, 'send-email-confirmation', async () => {
+          const user = await strapi.db.query(USER).findOne({ where: { email } });
+          if (user && !user.blocked && (!user.confirmed || (await memberAccounts().hasPendingInvitation(email)))) {
+            await users().sendConfirmationEmail(user);
+          }
+        });
       },
     };
   };

@@ -2,7 +2,7 @@
 
 const { errors } = require('@strapi/utils');
 const { SUBSCRIBER_TYPE } = require('../../../utils/roles');
-const { normaliseEmail: normalise, isEmailAddress } = require('../../../utils/email-address');
+const { normaliseEmail: normalise, emailAddressProblem } = require('../../../utils/email-address');
 
 const ACCOUNT = 'api::member-account.member-account';
 const USER = 'plugin::users-permissions.user';
@@ -93,7 +93,8 @@ module.exports = ({ strapi }) => {
     async invite(user, rawEmail) {
       const account = await this.ownedAccount(user);
       const email = normalise(rawEmail);
-      if (!isEmailAddress(email)) throw fieldError('invitee', 'Please enter a valid email address');
+      const addressProblem = emailAddressProblem(email);
+      if (addressProblem) throw fieldError('invitee', addressProblem);
       if (email === normalise(account.owner?.email)) throw fieldError('invitee', 'You already own this subscription');
       if ((account.members ?? []).some((member) => normalise(member.email) === email)) throw fieldError('invitee', 'This person is already a member');
       if ((account.invitations ?? []).some((invitation) => normalise(invitation.email) === email)) throw fieldError('invitee', 'This person has already been invited');
