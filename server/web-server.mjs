@@ -33,6 +33,17 @@ export function markServedFile(proxyRes, req) {
   for (const [name, value] of Object.entries(headers)) proxyRes.headers[name.toLowerCase()] = value;
 }
 
+/**
+ * Every proxied answer (CMS or object storage): no header naming the server software behind it,
+ * which helps nobody but an attacker, then the served-file headers.
+ * @param {import('node:http').IncomingMessage} proxyRes
+ * @param {import('node:http').IncomingMessage & { originalUrl?: string }} req
+ */
+export function cleanProxiedAnswer(proxyRes, req) {
+  delete proxyRes.headers['x-powered-by'];
+  markServedFile(proxyRes, req);
+}
+
 /** Express's default "trust proxy" here: loopback, so a local TLS terminator's https counts. */
 const LOCAL_TRUST = 'loopback';
 
@@ -180,7 +191,7 @@ export function createWebApp({ distDir, cmsUrl, cmsAdminUrl = process.env.CMS_AD
         pathFilter: (path, req) => (req.method === 'GET' || req.method === 'HEAD') && path.startsWith('/uploads/'),
         pathRewrite: { '^/uploads/': '/' },
         logger: proxyLogger,
-        on: { proxyRes: markServedFile },
+        on: { proxyRes: cleanProxiedAnswer },
       }),
     );
   }
@@ -202,7 +213,7 @@ export function createWebApp({ distDir, cmsUrl, cmsAdminUrl = process.env.CMS_AD
         proxyReq: (proxyReq, req) => {
           proxyReq.setHeader('X-Forwarded-For', forwardedFor(/** @type {import('express').Request} */ (req)));
         },
-        proxyRes: markServedFile,
+        proxyRes: cleanProxiedAnswer,
         error: (error, _req, res) => {
           log(`proxy error: ${error.message}`);
           if ('writeHead' in res && !res.headersSent) {

@@ -18,7 +18,8 @@ beforeAll(async () => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      res.writeHead(200, { 'Content-Type': 'application/json' });
+      // As Strapi's poweredBy middleware would.
+      res.writeHead(200, { 'Content-Type': 'application/json', 'X-Powered-By': 'Strapi <strapi.io>' });
       res.end(JSON.stringify({ method: req.method, url: req.url, body, auth: req.headers.authorization ?? null }));
     });
   });
@@ -50,6 +51,12 @@ describe('web server', () => {
     for (const path of ['/api/auth/local', '/uploads/a.mp3', '/documents/4']) {
       const answer = (await (await fetch(`${web.url}${path}`)).json()) as { url: string };
       expect(answer.url).toBe(path);
+    }
+  });
+
+  it('names no server software on any answer, its own or a proxied one', async () => {
+    for (const path of ['/graphql', '/api/nosuch', '/uploads/a.mp3', '/documents/4', '/', '/sw.js']) {
+      expect((await fetch(`${web.url}${path}`)).headers.get('x-powered-by'), path).toBeNull();
     }
   });
 
