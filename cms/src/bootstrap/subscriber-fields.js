@@ -41,6 +41,7 @@ function registerSubscriberFieldGuard(strapi) {
  * (e.g. `programmes { units(filters: { introduction: ... }) }`). `skip(key)` leaves out fields
  * that already have their own configuration.
  */
+/** @param {any} strapi @param {(key: string) => boolean} [skip] */
 function subscriberArgsResolversConfig(strapi, skip = () => false) {
   const rules = createSubscriberQueryRules((uid) => strapi.getModel(uid));
   const { naming } = strapi.plugin('graphql').service('utils');

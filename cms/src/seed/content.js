@@ -280,6 +280,7 @@ async function seedContent(strapi, media) {
       disable_lesson_mode: extra.disableLessonMode ?? false,
     });
 
+  /** @type {any[]} */
   const programmeSpecs = [
     {
       slug: 'sound-explorers', title: 'Sound Explorers', audience: 'primary', colours: ['#e6fff7', '#05386b'], banner: 'banner-sound-explorers', logo: 'logo-sound-explorers',

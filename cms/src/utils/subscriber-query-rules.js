@@ -105,6 +105,7 @@ function createSubscriberQueryRules(getModel) {
    * text field of the entry) on a type that holds one. The same ValidationError whatever value
    * was asked for, so the answer says nothing about the hidden content.
    */
+  /** @param {string} uid @param {{ filters?: unknown, sort?: unknown, _q?: unknown }} [query] */
   function assertNoHiddenQuery(uid, { filters, sort, _q: search } = {}) {
     const found = hiddenInFilters(uid, filters) ?? hiddenInSort(uid, sort);
     if (found) throw new errors.ValidationError(`Filtering or sorting by ${found} needs an active subscription`);

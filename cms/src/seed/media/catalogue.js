@@ -52,6 +52,7 @@ const ICONS = {
 };
 
 // Melodies as [note, beats]; 8 kHz mono keeps each clip to a few tens of kilobytes.
+/** @type {Record<string, Array<[string, number]>>} */
 const AUDIO = {
   'audio-hello-song': [['C4', 1], ['E4', 1], ['G4', 1], ['E4', 1], ['C4', 2], ['rest', 1], ['G4', 1], ['C5', 2]],
   'audio-rhythm-pulse': [['A3', 0.5], ['rest', 0.5], ['A3', 0.5], ['rest', 0.5], ['E4', 0.5], ['rest', 0.5], ['A3', 1], ['rest', 1], ['A3', 0.5], ['A3', 0.5], ['E4', 1]],
