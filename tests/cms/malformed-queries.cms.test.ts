@@ -185,6 +185,29 @@ describe('malformed REST queries', () => {
     }
   });
 
+  it('refuses a sort that nests under a field that is not a relation, on every public type', async () => {
+    const failures: string[] = [];
+    let tried = 0;
+    await inParallel(targets, 3, async (target) => {
+      const nested = [
+        `sort[0][${target.text}][x]=asc`,
+        `sort[${target.text}][x]=desc`,
+        `sort[0][${target.text}][x][y]=asc`,
+        'sort[0][id][x]=asc',
+        'sort[0][createdAt][$eq]=asc',
+        'sort[0][nosuchfield][x]=asc',
+        ...(target.relation ? [`sort[0][${target.relation}][id][x]=asc`] : []),
+      ];
+      for (const query of nested) {
+        tried += 1;
+        const answer = await send(target, query);
+        if (answer.status !== 400) failures.push(`${target.path}?${query} answered ${answer.status}`);
+      }
+    });
+    console.info(`nested sorts: tried ${tried}, accepted wrongly ${failures.length}`);
+    expect(failures).toEqual([]);
+  });
+
   it('still answers well-formed queries (the check refuses shapes, not features)', async () => {
     const target = targets.find((candidate) => candidate.path.includes('programmes')) ?? targets[0]!;
     const text = target.text;
@@ -207,7 +230,7 @@ describe('malformed REST queries', () => {
       'pagination[page]=1&pagination[pageSize]=5&pagination[withCount]=true',
       'pagination[start]=0&pagination[limit]=5',
       'status=published',
-      ...(target.relation ? [`filters[${target.relation}][id][$gt]=0`, `filters[${target.relation}][$null]=false`, `populate[${target.relation}][fields][0]=documentId`] : []),
+      ...(target.relation ? [`sort[0][${target.relation}][id]=asc`, `filters[${target.relation}][id][$gt]=0`, `filters[${target.relation}][$null]=false`, `populate[${target.relation}][fields][0]=documentId`] : []),
     ]) {
       const answer = await send(target, query);
       expect(answer.status, `${query}: ${JSON.stringify(answer.body).slice(0, 200)}`).toBe(200);

@@ -160,14 +160,18 @@ function createQueryShapeCheck(getModel) {
     }
   }
 
-  function checkSort(sort, where) {
+  /** Sorting nests only through relations (sort[author][name]); a field's own sort is asc or desc. */
+  function checkSort(sort, schema, where) {
     if (typeof sort === 'string') return checkText(sort, where);
-    if (Array.isArray(sort)) return checkList(sort, where, (item, at) => checkSort(item, at));
+    if (Array.isArray(sort)) return checkList(sort, where, (item, at) => checkSort(item, schema, at));
     if (!isPlainObject(sort)) refuse(`${where} must name fields to sort by`);
     for (const [key, value] of Object.entries(sort)) {
       const at = `${where}[${key}]`;
-      if (isPlainObject(value)) checkSort(value, at);
-      else if (typeof value !== 'string' || !/^(asc|desc)$/i.test(value)) refuse(`${at} must be asc or desc`);
+      if (isPlainObject(value)) {
+        const attribute = schema ? attributeOf(schema, key) : undefined;
+        if (schema && !(attribute && RELATIONAL_TYPES.has(attribute.type))) refuse(`${at} must be asc or desc: only a relation's fields nest`);
+        checkSort(value, attribute ? targetModel(attribute) : undefined, at);
+      } else if (typeof value !== 'string' || !/^(asc|desc)$/i.test(value)) refuse(`${at} must be asc or desc`);
     }
   }
 
@@ -226,7 +230,7 @@ function createQueryShapeCheck(getModel) {
           break;
         }
         case 'sort':
-          checkSort(value, at(key));
+          checkSort(value, schema, at(key));
           break;
         case 'ordering':
           if (typeof value !== 'string' || !/^(asc|desc)$/i.test(value)) refuse(`${at(key)} must be asc or desc`);
