@@ -57,3 +57,76 @@ describe('video Embed fields and the sites films play from', () => {
     expect((stored.body as { data: { media_embed: string } }).data.media_embed).toBe('https://youtu.be/dQw4w9WgXcQ');
   });
 });
+
+describe('video Embed fields and the Media Library', () => {
+  async function libraryUrls() {
+    const { body } = await cms.rest('/upload/files?pageSize=200', admin);
+    const files = (Array.isArray(body) ? body : (body as { results: unknown[] }).results) as { url: string; mime: string }[];
+    const of = (kind: string) => files.filter((file) => file.mime.startsWith(`${kind}/`) && file.url.startsWith('/uploads/')).map((file) => file.url);
+    return { video: of('video'), other: [...of('audio'), ...of('image'), ...of('application'), ...of('text')] };
+  }
+
+  /** /uploads addresses that are not a video in the library, built around a real film's address. */
+  function notLibraryVideos(film: string, others: string[]) {
+    const name = film.slice('/uploads/'.length);
+    const paths = [
+      '/uploads/x.mp4',
+      `/uploads/missing-${Date.now()}.webm`,
+      `/uploads/${name}.mp4`,
+      `/uploads/sub/${name}`,
+      '/uploads/../../evil',
+      '/uploads/../../evil.mp4',
+      `/uploads/../uploads/${name}`,
+      `/uploads/./${name}`,
+      `/uploads/x/../${name}`,
+      '/uploads//evil.example/x.mp4',
+      `/uploads//${name}`,
+      `/uploads/${name}/`,
+      '/uploads/%2e%2e/evil.mp4',
+      '/uploads/%2E%2E%2Fevil.mp4',
+      '/uploads/..%2fevil.mp4',
+      '/uploads/%2f%2fevil.example%2fx.mp4',
+      '/uploads/..%5cevil.mp4',
+      '/uploads/..\\evil.mp4',
+      `/uploads/${name}%00.mp4`,
+      ...others.slice(0, 4),
+    ];
+    return [
+      ...paths,
+      ...paths.map((path) => JSON.stringify({ url: path, provider: 'upload' })),
+      ...paths.slice(0, 6).map((path) => `http://127.0.0.1:1337${path}`),
+      'http://127.0.0.1:1337/uploads//evil.example/x.mp4',
+      JSON.stringify({ url: '/uploads/x.mp4', provider: 'youtube' }),
+      JSON.stringify({ url: film, provider: 'youtube' }),
+      JSON.stringify({ url: film, provider: 'vimeo' }),
+      JSON.stringify({ url: `http://127.0.0.1:1337${film}`, provider: 'external' }),
+    ];
+  }
+
+  it('saves a film the Media Library holds, by its address, its full address or the JSON text', async () => {
+    const { video } = await libraryUrls();
+    expect(video.length).toBeGreaterThan(0);
+    for (const embed of [video[0]!, `http://127.0.0.1:1337${video[0]}`, JSON.stringify({ url: video[0], provider: 'upload', title: 'Demo' })]) {
+      expect(refusal(await saveVideoSlide(embed)), embed).toBeNull();
+    }
+  });
+
+  it('refuses every /uploads address that is not exactly a video in the Media Library', { timeout: 300_000 }, async () => {
+    const { video, other } = await libraryUrls();
+    const corpus = notLibraryVideos(video[0]!, other);
+    const accepted: string[] = [];
+    const unclear: string[] = [];
+    for (const embed of corpus) {
+      const slide = refusal(await saveVideoSlide(embed));
+      if (slide === null) accepted.push(`slide: ${embed}`);
+      else if (!/^400 The video "Samba groove" cannot be shown: .*Media Library/.test(slide)) unclear.push(`${embed}: ${slide}`);
+    }
+    for (const embed of corpus.filter((_, index) => index % 5 === 0)) {
+      if (refusal(await saveProgrammeFilm(embed)) === null) accepted.push(`page: ${embed}`);
+    }
+    console.info(`/uploads addresses that are not a library video: tried ${corpus.length}, accepted wrongly ${accepted.length}`);
+    expect(accepted).toEqual([]);
+    expect(unclear).toEqual([]);
+  });
+});
+

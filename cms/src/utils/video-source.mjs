@@ -42,7 +42,27 @@ const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com'
 const VIDEO_FILE = /\.(mp4|m4v|webm|ogv|ogg|mov)$/i;
 // The app's Content-Security-Policy plays media from its own site only (media-src 'self'), and
 // the web server proxies the CMS's /uploads there.
-const UPLOADS = /^\/uploads\/[^?#\s"]+$/;
+const UPLOADS = /^\/uploads\/[^?#\s"\\]+$/;
+// Encoded slashes, backslashes and dots, which a browser or a proxy may decode into a path step.
+const ENCODED_STEP = /%(2f|5c|2e)/i;
+
+/**
+ * Whether a path names a file under /uploads and nothing else: no empty, `.` or `..` step (which
+ * would leave /uploads, or make `//host` an address on another site), no backslash, no encoded
+ * slash, backslash or dot. The CMS also checks that the Media Library has a video at exactly
+ * this address (src/bootstrap/editor-checks/video-embeds.js).
+ * @param {string} path
+ */
+export function isUploadPath(path) {
+  if (!UPLOADS.test(path) || ENCODED_STEP.test(path)) return false;
+  return path
+    .slice('/uploads/'.length)
+    .split('/')
+    .every((step) => step !== '' && step !== '.' && step !== '..');
+}
+
+/** What a Media Library film's JSON may say its provider is: nothing, or the Media Library. */
+const FILE_PROVIDERS = new Set([undefined, 'upload']);
 
 export const PASTE_HINT =
   "Paste a YouTube or Vimeo link, or upload the film to the Media Library and choose it under 'File' (or paste its /uploads/… address).";
@@ -85,6 +105,16 @@ function vimeoEmbed(url) {
 }
 
 /**
+ * A Media Library film, unless the JSON says it is on another site: the app would not know which.
+ * @param {string} path @param {{ provider?: string, title?: string }} extra
+ * @returns {VideoSourceReading}
+ */
+function fileSource(path, { provider, title }) {
+  if (!FILE_PROVIDERS.has(provider)) return unusable(`"${path}" is a film in the Media Library, not on ${provider}.`);
+  return { state: 'ok', source: { kind: 'file', url: path, ...(title ? { title } : {}) } };
+}
+
+/**
  * One address to what plays it.
  * @param {string} address
  * @param {{ provider?: string, title?: string }} extra
@@ -94,14 +124,15 @@ function readAddress(address, extra) {
   const title = extra.title;
   if (address.startsWith('/') && !address.startsWith('//')) {
     const path = address.split(/[?#]/)[0] ?? '';
-    if (UPLOADS.test(path)) return { state: 'ok', source: { kind: 'file', url: path, ...(title ? { title } : {}) } };
+    if (isUploadPath(path)) return fileSource(path, extra);
     return unusable(`"${address}" is not a film in the Media Library.`);
   }
   const url = parseUrl(address);
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return unusable(`"${address}" is not a web address.`);
   // The Media Library's "Copy link" gives the CMS's own full address; the app reaches the same
   // file on its own site.
-  if (UPLOADS.test(url.pathname)) return { state: 'ok', source: { kind: 'file', url: url.pathname, ...(title ? { title } : {}) } };
+  if (isUploadPath(url.pathname)) return fileSource(url.pathname, extra);
+  if (url.pathname.startsWith('/uploads/')) return unusable(`"${address}" is not a film in the Media Library.`);
   // Films from other sites play in a frame, and frames load over https only (the app's frame-src).
   if (url.protocol !== 'https:') return unusable(`"${address}" does not start with https://.`);
   // A user name in the address (`https://youtube.com@evil.example`) is a way to disguise its site.

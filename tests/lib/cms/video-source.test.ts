@@ -34,6 +34,26 @@ describe('readVideoSource', () => {
     expect(embedFromText('http://127.0.0.1:1337/uploads/demo_film_1a2b.mp4')).toEqual({ url: '/uploads/demo_film_1a2b.mp4', provider: 'upload' });
   });
 
+  it('plays no /uploads address that steps out of /uploads, names another site or claims another provider', () => {
+    for (const text of [
+      '/uploads/../../evil',
+      '/uploads/./demo.mp4',
+      '/uploads/x/../demo.mp4',
+      '/uploads//evil.example/x.mp4',
+      '/uploads/demo.mp4/',
+      '/uploads/%2e%2e/evil.mp4',
+      '/uploads/..%2Fevil.mp4',
+      '/uploads/%2f%2fevil.example%2fx.mp4',
+      '/uploads/..%5cevil.mp4',
+      '/uploads/..\\evil.mp4',
+      'http://127.0.0.1:1337/uploads//evil.example/x.mp4',
+      '{"url":"/uploads/x.mp4","provider":"youtube"}',
+      '{"url":"/uploads/x.mp4","provider":"external"}',
+    ]) {
+      expect(readVideoSource(text).state, text).toBe('unusable');
+    }
+  });
+
   it('still reads the JSON text the seed and older entries hold', () => {
     expect(embedFromText('{"url":"/uploads/v.mp4","provider":"upload","title":"Demo","size":12.5}')).toEqual({ url: '/uploads/v.mp4', provider: 'upload', title: 'Demo' });
     expect(embedFromText('{"url":"https://www.youtube.com/watch?v=dQw4w9WgXcQ"}')?.url).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');

@@ -28,22 +28,32 @@ function embedTexts(value, found = [], depth = 0) {
 }
 
 /**
+ * Whether the Media Library holds a video at exactly this address: a path that only looks like an
+ * upload would play nothing, or whatever the server answers there.
+ */
+async function isLibraryVideo(strapi, url) {
+  const file = await strapi.db.query('plugin::upload.file').findOne({ where: { url }, select: ['mime'] });
+  return typeof file?.mime === 'string' && file.mime.toLowerCase().startsWith('video/');
+}
+
+/**
  * One sentence per Embed text that cannot play. A Media Library film pasted as the CMS's full
  * address ("Copy link") is stored as its /uploads path, which is how the app reaches it and what a
  * download recognises as a file to keep for offline use.
  */
-async function embedProblems(data) {
+async function embedProblems(data, strapi = globalThis.strapi) {
   const embeds = embedTexts(data);
   if (embeds.length === 0) return [];
   const { readVideoSource, PASTE_HINT } = await loadVideoSource();
   const problems = [];
   for (const { text, title, replace } of embeds) {
     const reading = readVideoSource(text);
-    if (reading.state === 'unusable') {
-      problems.push(`The video${title ? ` "${title}"` : ''} cannot be shown: ${reading.reason} ${PASTE_HINT}`);
-    } else if (reading.state === 'ok' && reading.source.kind === 'file' && !text.trim().startsWith('{')) {
-      replace(reading.source.url);
-    }
+    const video = `The video${title ? ` "${title}"` : ''}`;
+    if (reading.state === 'unusable') problems.push(`${video} cannot be shown: ${reading.reason} ${PASTE_HINT}`);
+    if (reading.state !== 'ok' || reading.source.kind !== 'file') continue;
+    if (!(await isLibraryVideo(strapi, reading.source.url))) {
+      problems.push(`${video} cannot be shown: "${reading.source.url}" is not a video in the Media Library. ${PASTE_HINT}`);
+    } else if (!text.trim().startsWith('{')) replace(reading.source.url);
   }
   return problems;
 }
