@@ -95,4 +95,22 @@ describe('npm start with its app port taken', () => {
       for (const path of machinePaths) expect(text.includes(path), `${query} names ${path}`).toBe(false);
     }
   });
+
+  it('names no server software, through the app port or on the CMS port', async () => {
+    const named: string[] = [];
+    for (const origin of [stack.web.url, stack.cms.url]) {
+      for (const [path, init] of [
+        ['/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"query":"{ audiences { title } }"}' }],
+        ['/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"query":"{ nothing }"}' }],
+        ['/api/nosuch', {}],
+        ['/api/audiences', {}],
+        ['/api/auth/local', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }],
+        ['/uploads/nosuch.mp3', {}],
+      ] as [string, RequestInit][]) {
+        const poweredBy = (await fetch(`${origin}${path}`, init)).headers.get('x-powered-by');
+        if (poweredBy !== null) named.push(`${origin}${path}: ${poweredBy}`);
+      }
+    }
+    expect(named).toEqual([]);
+  });
 });
