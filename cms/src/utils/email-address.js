@@ -49,6 +49,12 @@ const isEmailAddress = (normalised) =>
   PLAIN_ADDRESS.test(normalised);
 
 /**
+ * Whether a value has an address's shape at all (one at sign, a dotted domain), plain or not.
+ * @param {string} normalised an address from normaliseEmail
+ */
+const looksLikeAnAddress = (normalised) => ADDRESS_SHAPE.test(normalised);
+
+/**
  * What is wrong with an address a person typed, in words they can act on; null when it is usable.
  * @param {string} normalised an address from normaliseEmail
  */
@@ -56,8 +62,5 @@ function emailAddressProblem(normalised) {
   if (isEmailAddress(normalised)) return null;
   return looksLikeAnAddress(normalised) ? PLAIN_ADDRESS_HINT : NOT_AN_ADDRESS;
 }
-
-/** Whether a value has an address's shape at all (one @, a dotted domain), plain or not. */
-const looksLikeAnAddress = (normalised) => ADDRESS_SHAPE.test(normalised);
 
 module.exports = { normaliseEmail, isEmailAddress, looksLikeAnAddress, emailAddressProblem, NOT_AN_ADDRESS };
