@@ -3,7 +3,7 @@
 // so load on the machine falls on both alike). A write must cost what it changes, not the
 // playlist's size: a rename, an added item, a move and a removal through POST /api/playlist-sync
 // (the app's sync). Also times one request of 1,000 operations (the app's most per request) on the
-// large playlist. Prints JSON (median and every sample, ms, as the device sees it on 127.0.0.1)
+// large playlist, one request of 50, 200 and 500 adds, and a create with 500 items (`bulk`). Prints JSON (median and every sample, ms, as the device sees it on 127.0.0.1)
 // with the machine's load average; RESULT_FILE=path also writes it there.
 // Settings (env): ROUNDS=9. One CMS on a throwaway SQLite file (the development setup).
 import { randomUUID } from 'node:crypto';
@@ -17,6 +17,8 @@ const SMALL = 5;
 const LARGE = 499;
 const TARGET_RATIO = 2;
 const TARGET_MS = 20;
+const BULK_ADDS = [50, 200, 500];
+const BULK_CREATE = 500;
 
 /** @param {number[]} values @returns {number} */
 const median = (values) => {
@@ -112,6 +114,30 @@ async function main() {
     }
     const small = await makePlaylist(SMALL);
     const large = await makePlaylist(LARGE);
+
+    // Bulk writes: one request that adds 50, 200 or 500 items to an empty playlist, and a create
+    // that brings 500 items; each must cost about the same per item (no per-item round trips).
+    /** @type {Record<string, number>} */
+    const bulk = {};
+    for (const count of BULK_ADDS) {
+      const empty = await makePlaylist(0);
+      const operations = Array.from({ length: count }, (_, index) =>
+        op('addItem', { item: item(index), after: null }),
+      );
+      const { ms } = await sync(base, jwt, {
+        clientId: empty.clientId,
+        device: 'bench',
+        baseVersion: empty.version,
+        operations,
+      });
+      bulk[`adds_${count}_ms`] = round1(ms);
+      bulk[`adds_${count}_ms_per_op`] = round1(ms / count);
+    }
+    {
+      const began = performance.now();
+      await makePlaylist(BULK_CREATE);
+      bulk[`create_${BULK_CREATE}_items_ms`] = round1(performance.now() - began);
+    }
 
     // 1,000 operations in one request on the large playlist: renames, moves, removes and adds
     // (it ends with as many items as it started). Twice, so its history of applied operations is
@@ -224,6 +250,7 @@ async function main() {
       target: `large within ${TARGET_RATIO}x of small, each ≤ ${TARGET_MS} ms`,
       edits,
       thousand_operations_ms: thousandMs.map(round1),
+      bulk,
       loadavg_at_start: loadAtStart,
       loadavg_at_end: load(),
       cores: (await import('node:os')).cpus().length,

@@ -18,13 +18,31 @@ const LARGE = 500;
 /** What one edit may write whatever the size: the row, the item's rows, the applied operation's id and its bound. */
 const MOST_WRITES_PER_EDIT = 8;
 
-interface Item { key: string; kind: string; itemId: string; title: string; contextPath: string }
+interface Item {
+  key: string;
+  kind: string;
+  itemId: string;
+  title: string;
+  contextPath: string;
+}
 type Op = Record<string, unknown> & { id: string; type: string };
-interface SyncAnswer { status: string; version: number; state: { title: string; items: Item[] } }
+interface SyncAnswer {
+  status: string;
+  version: number;
+  state: { title: string; items: Item[] };
+}
 interface ServerPlaylist {
   client_id: string | null;
   title: string;
-  playlist_item: { __typename: string; id: string; item_key: string | null; playlist_order: number | null; title: string | null; context_path: string | null; item: { documentId: string } | null }[];
+  playlist_item: {
+    __typename: string;
+    id: string;
+    item_key: string | null;
+    playlist_order: number | null;
+    title: string | null;
+    context_path: string | null;
+    item: { documentId: string } | null;
+  }[];
 }
 
 const cms = bootTestCms('playlist-write-cost', { env: { CMS_COUNT_DB_WRITES: 'true' } });
@@ -32,10 +50,20 @@ let token = '';
 let activities: { documentId: string; title: string }[] = [];
 let audioFileId = '';
 
-const op = (type: string, fields: Record<string, unknown> = {}): Op => ({ id: `op-${randomUUID()}`, type, ...fields });
+const op = (type: string, fields: Record<string, unknown> = {}): Op => ({
+  id: `op-${randomUUID()}`,
+  type,
+  ...fields,
+});
 const itemAt = (index: number): Item =>
   index % 7 === 3
-    ? { key: `audio-${randomUUID()}`, kind: AUDIO, itemId: audioFileId, title: `Excerpt ${index}`, contextPath: '/audio' }
+    ? {
+        key: `audio-${randomUUID()}`,
+        kind: AUDIO,
+        itemId: audioFileId,
+        title: `Excerpt ${index}`,
+        contextPath: '/audio',
+      }
     : {
         key: `item-${randomUUID()}`,
         kind: ACTIVITY,
@@ -55,7 +83,11 @@ async function sync(clientId: string, baseVersion: number | null, operations: Op
   expect(response.status, JSON.stringify(body).slice(0, 500)).toBe(200);
   const writes = response.headers.get('x-db-writes');
   expect(writes, 'the CMS counts its writes (CMS_COUNT_DB_WRITES)').not.toBeNull();
-  return { answer: body, writes: Number(writes), tables: response.headers.get('x-db-write-tables') ?? '' };
+  return {
+    answer: body,
+    writes: Number(writes),
+    tables: response.headers.get('x-db-write-tables') ?? '',
+  };
 }
 
 async function storedPlaylist(clientId: string) {
@@ -82,8 +114,14 @@ type Edit = 'rename' | 'add' | 'move' | 'remove';
 async function editsOf(size: number) {
   const clientId = `pl-${randomUUID()}`;
   const items = Array.from({ length: size }, (_, index) => itemAt(index));
-  let { answer } = await sync(clientId, null, [op('create', { title: `${size} items`, audienceId: null, items })]);
-  ({ answer } = await sync(clientId, answer.version, Array.from({ length: 1000 }, (_, index) => op('rename', { title: `History ${index}` }))));
+  let { answer } = await sync(clientId, null, [
+    op('create', { title: `${size} items`, audienceId: null, items }),
+  ]);
+  ({ answer } = await sync(
+    clientId,
+    answer.version,
+    Array.from({ length: 1000 }, (_, index) => op('rename', { title: `History ${index}` })),
+  ));
   const keys = () => answer.state.items.map((item) => item.key);
   const writes = {} as Record<Edit, { count: number; tables: string }>;
   const edit = async (kind: Edit, operation: Op) => {
@@ -112,7 +150,9 @@ beforeAll(async () => {
   );
   expect(content.errors).toBeUndefined();
   activities = content.data!.activityPages;
-  audioFileId = content.data!.audioPages.flatMap((page) => page.audio_excerpts).find((excerpt) => excerpt.audio_file)!.audio_file!.documentId;
+  audioFileId = content
+    .data!.audioPages.flatMap((page) => page.audio_excerpts)
+    .find((excerpt) => excerpt.audio_file)!.audio_file!.documentId;
 });
 
 describe('a playlist write costs what it changes', () => {
@@ -129,13 +169,90 @@ describe('a playlist write costs what it changes', () => {
     for (const { clientId, answer } of [small, large]) {
       const stored = await storedPlaylist(clientId);
       expect(stored.title).toBe(answer.state.title);
-      const places = stored.playlist_item.map((item) => [item.item_key, item.__typename, item.item?.documentId, item.title, item.context_path, item.playlist_order]);
-      expect(places).toEqual(answer.state.items.map((item, index) => [item.key, item.kind, item.itemId, item.title, item.contextPath, index]));
+      const places = stored.playlist_item.map((item) => [
+        item.item_key,
+        item.__typename,
+        item.item?.documentId,
+        item.title,
+        item.context_path,
+        item.playlist_order,
+      ]);
+      expect(places).toEqual(
+        answer.state.items.map((item, index) => [
+          item.key,
+          item.kind,
+          item.itemId,
+          item.title,
+          item.contextPath,
+          index,
+        ]),
+      );
     }
   });
 
   it('a rename writes no item rows, however many items the playlist has', async () => {
     const { writes } = await editsOf(SMALL);
     expect(writes.rename.tables).not.toMatch(/components_playlists|playlists_cmps/);
+  });
+
+  it('many adds in one request write a few multi-row statements, not some for each item', async () => {
+    /** Writes of one request that adds `count` items to a new empty playlist. */
+    const addsOf = async (count: number) => {
+      const clientId = `pl-${randomUUID()}`;
+      const { answer } = await sync(clientId, null, [
+        op('create', { title: `${count} adds`, audienceId: null, items: [] }),
+      ]);
+      const operations = Array.from({ length: count }, (_, index) =>
+        op('addItem', { item: itemAt(index), after: null }),
+      );
+      const result = await sync(clientId, answer.version, operations);
+      expect(result.answer.state.items).toHaveLength(count);
+      const stored = await storedPlaylist(clientId);
+      expect(
+        stored.playlist_item.map((item) => [
+          item.item_key,
+          item.item?.documentId,
+          item.playlist_order,
+        ]),
+      ).toEqual(result.answer.state.items.map((item, index) => [item.key, item.itemId, index]));
+      return result;
+    };
+    const few = await addsOf(10);
+    const more = await addsOf(150);
+    const most = await addsOf(LARGE);
+    expect(more.writes, `10 adds wrote ${few.tables}; 150 adds wrote ${more.tables}`).toBe(
+      few.writes,
+    );
+    // 500 rows take a few INSERTs per table (a statement holds a bounded number of rows): at most
+    // two more for each of the component, link and zone tables of each kind.
+    expect(
+      most.writes,
+      `10 adds wrote ${few.tables}; ${LARGE} adds wrote ${most.tables}`,
+    ).toBeLessThanOrEqual(few.writes + 2 * 6);
+  });
+
+  it('a create with many items writes a few multi-row statements, not some for each item', async () => {
+    const createOf = async (count: number) => {
+      const clientId = `pl-${randomUUID()}`;
+      const items = Array.from({ length: count }, (_, index) => itemAt(index));
+      const result = await sync(clientId, null, [
+        op('create', { title: `${count} items`, audienceId: null, items }),
+      ]);
+      const stored = await storedPlaylist(clientId);
+      expect(
+        stored.playlist_item.map((item) => [
+          item.item_key,
+          item.item?.documentId,
+          item.playlist_order,
+        ]),
+      ).toEqual(items.map((item, index) => [item.key, item.itemId, index]));
+      return result;
+    };
+    const few = await createOf(10);
+    const most = await createOf(LARGE);
+    expect(
+      most.writes,
+      `10 items wrote ${few.tables}; ${LARGE} items wrote ${most.tables}`,
+    ).toBeLessThanOrEqual(few.writes + 2 * 6);
   });
 });

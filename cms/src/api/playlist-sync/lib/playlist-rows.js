@@ -1,6 +1,12 @@
 'use strict';
 
-const { PLAYLIST, ITEM_KINDS, TARGET_OF_KIND, COMPONENT_OF_KIND, KIND_OF_COMPONENT } = require('./playlist-state');
+const {
+  PLAYLIST,
+  ITEM_KINDS,
+  TARGET_OF_KIND,
+  COMPONENT_OF_KIND,
+  KIND_OF_COMPONENT,
+} = require('./playlist-state');
 
 /**
  * A playlist's items are the components of its dynamic zone `playlist_item` (one row per item in
@@ -41,6 +47,7 @@ function itemLink(strapi, uid) {
       target: joinTable.joinColumn.name,
       where: { [joinTable.morphColumn.typeColumn.name]: uid, field: 'item' },
       targetTable: target.tableName,
+      order: joinTable.orderColumnName ?? null,
     };
   }
   const { joinTable } = attribute;
@@ -50,6 +57,7 @@ function itemLink(strapi, uid) {
     target: joinTable.inverseJoinColumn.name,
     where: {},
     targetTable: strapi.db.metadata.get(attribute.target).tableName,
+    order: joinTable.orderColumnName ?? null,
   };
 }
 
@@ -64,7 +72,16 @@ function itemLink(strapi, uid) {
 async function readPlaylistRows(strapi, trx, where) {
   const row = await strapi.db.query(PLAYLIST).findOne({
     where,
-    select: ['id', 'documentId', 'title', 'client_id', 'version', 'applied_ops', 'field_log', 'conflicts'],
+    select: [
+      'id',
+      'documentId',
+      'title',
+      'client_id',
+      'version',
+      'applied_ops',
+      'field_log',
+      'conflicts',
+    ],
     populate: { audience: { select: ['documentId'] } },
   });
   if (!row) return null;
@@ -79,19 +96,26 @@ async function readPlaylistRows(strapi, trx, where) {
     if (!places.some((place) => place[zone.type] === uid)) continue;
     const table = strapi.db.metadata.get(uid).tableName;
     const link = itemLink(strapi, uid);
-    const ofPlaylist = connection(zone.name).where({ [zone.entity]: row.id, field: FIELD, [zone.type]: uid }).select(zone.component);
+    const ofPlaylist = connection(zone.name)
+      .where({ [zone.entity]: row.id, field: FIELD, [zone.type]: uid })
+      .select(zone.component);
     const found = await connection(table)
       .leftJoin(link.table, (on) => {
         on.on(`${link.table}.${link.component}`, '=', `${table}.id`);
-        for (const [column, value] of Object.entries(link.where)) on.andOnVal(`${link.table}.${column}`, '=', value);
+        for (const [column, value] of Object.entries(link.where))
+          on.andOnVal(`${link.table}.${column}`, '=', value);
       })
       .leftJoin(link.targetTable, `${link.targetTable}.id`, `${link.table}.${link.target}`)
       .whereIn(`${table}.id`, ofPlaylist)
-      .select([...ITEM_FIELDS.map((field) => `${table}.${field}`), `${link.targetTable}.document_id as target_document_id`]);
+      .select([
+        ...ITEM_FIELDS.map((field) => `${table}.${field}`),
+        `${link.targetTable}.document_id as target_document_id`,
+      ]);
     // An activity links its page's draft and published rows: one document id either way.
     for (const component of found) {
       const known = components.get(`${uid}:${component.id}`);
-      if (!known || (!known.target_document_id && component.target_document_id)) components.set(`${uid}:${component.id}`, component);
+      if (!known || (!known.target_document_id && component.target_document_id))
+        components.set(`${uid}:${component.id}`, component);
     }
   }
   const items = places.flatMap((place) => {
@@ -131,7 +155,8 @@ function keysInPlace(entries) {
     tails[low] = index;
   });
   const keys = new Set();
-  for (let at = tails.length > 0 ? tails[tails.length - 1] : -1; at !== -1; at = previous[at]) keys.add(entries[at].key);
+  for (let at = tails.length > 0 ? tails[tails.length - 1] : -1; at !== -1; at = previous[at])
+    keys.add(entries[at].key);
   return keys;
 }
 
@@ -144,9 +169,13 @@ function keysInPlace(entries) {
  * @returns {Map<string, number> | null}
  */
 function planOrders(storedOrders, keys) {
-  const staying = keysInPlace(keys.filter((key) => storedOrders.has(key)).map((key) => ({ key, order: storedOrders.get(key) })));
+  const staying = keysInPlace(
+    keys
+      .filter((key) => storedOrders.has(key))
+      .map((key) => ({ key, order: storedOrders.get(key) })),
+  );
   const placed = new Map();
-  for (let start = 0; start < keys.length; ) {
+  for (let start = 0; start < keys.length;) {
     if (staying.has(keys[start])) {
       start += 1;
       continue;
@@ -174,9 +203,13 @@ function planOrders(storedOrders, keys) {
 async function targetRowIds(strapi, items) {
   const ids = new Map();
   for (const kind of ITEM_KINDS) {
-    const documentIds = [...new Set(items.filter((item) => item.kind === kind).map((item) => item.itemId))];
+    const documentIds = [
+      ...new Set(items.filter((item) => item.kind === kind).map((item) => item.itemId)),
+    ];
     if (documentIds.length === 0) continue;
-    const rows = await strapi.db.query(TARGET_OF_KIND[kind]).findMany({ where: { documentId: { $in: documentIds } }, select: ['id', 'documentId'] });
+    const rows = await strapi.db
+      .query(TARGET_OF_KIND[kind])
+      .findMany({ where: { documentId: { $in: documentIds } }, select: ['id', 'documentId'] });
     for (const row of rows) {
       const key = `${kind}:${row.documentId}`;
       ids.set(key, [...(ids.get(key) ?? []), row.id]);
@@ -185,7 +218,103 @@ async function targetRowIds(strapi, items) {
   return (item) => ids.get(`${item.kind}:${item.itemId}`) ?? [];
 }
 
-const sameItem = (row, item) => row.keyStored && row.kind === item.kind && row.itemId === item.itemId && row.title === item.title && row.contextPath === item.contextPath;
+/**
+ * Rows per multi-row INSERT: SQLite's knex builds one as a compound SELECT (at most 500 terms),
+ * and a statement binds at most 32,766 values on the SQLite that better-sqlite3 bundles (65,535 on
+ * PostgreSQL).
+ */
+const ROWS_PER_INSERT = 450;
+const MOST_VALUES = 30000;
+
+/** `rows` in as few INSERTs as the limits allow; what each `returning` gives back, in one list. */
+async function insertRows(strapi, trx, table, rows, returning) {
+  if (rows.length === 0) return [];
+  const size = Math.max(
+    1,
+    Math.min(ROWS_PER_INSERT, Math.floor(MOST_VALUES / Object.keys(rows[0]).length)),
+  );
+  const answers = [];
+  for (let start = 0; start < rows.length; start += size) {
+    const query = strapi.db
+      .getConnection(table)
+      .transacting(trx)
+      .insert(rows.slice(start, start + size));
+    answers.push(...(returning ? await query.returning(returning) : await query));
+  }
+  return answers;
+}
+
+/**
+ * Inserts the rows of `added` items (component, link to its activity page or file, place in the
+ * zone) with a few multi-row INSERTs per table, not the Query Engine's several statements per
+ * item: a request that adds 500 items took seconds, and SQLite's one connection waited as long.
+ * The component ids come back by item key (RETURNING on SQLite and PostgreSQL), whatever order
+ * the database returns its rows in.
+ */
+async function insertItemRows(strapi, trx, playlist, added, targets, placeOf) {
+  const zone = zoneTable(strapi);
+  const zoneRows = [];
+  for (const uid of Object.values(COMPONENT_OF_KIND)) {
+    const ofKind = added.filter((item) => COMPONENT_OF_KIND[item.kind] === uid);
+    if (ofKind.length === 0) continue;
+    const { tableName } = strapi.db.metadata.get(uid);
+    const componentRows = ofKind.map((item) => ({
+      item_key: item.key,
+      title: item.title,
+      context_path: item.contextPath,
+      playlist_order: placeOf(item.key).position,
+    }));
+    const ids = new Map(
+      (await insertRows(strapi, trx, tableName, componentRows, ['id', 'item_key'])).map((row) => [
+        row.item_key,
+        row.id,
+      ]),
+    );
+    const link = itemLink(strapi, uid);
+    const linkRows = ofKind.flatMap((item) =>
+      targets(item).map((target, index) => ({
+        [link.component]: ids.get(item.key),
+        [link.target]: target,
+        ...link.where,
+        ...(link.order ? { [link.order]: index + 1 } : {}),
+      })),
+    );
+    await insertRows(strapi, trx, link.table, linkRows);
+    for (const item of ofKind)
+      zoneRows.push({
+        [zone.entity]: playlist.id,
+        [zone.component]: ids.get(item.key),
+        [zone.type]: uid,
+        field: FIELD,
+        order: placeOf(item.key).order,
+      });
+  }
+  await insertRows(strapi, trx, zone.name, zoneRows);
+}
+
+/** Deletes the rows of `removed` items (component, link, place in the zone) with one DELETE per table and kind. */
+async function deleteItemRows(strapi, trx, playlist, removed) {
+  const zone = zoneTable(strapi);
+  const connection = (table) => strapi.db.getConnection(table).transacting(trx);
+  for (const uid of Object.values(COMPONENT_OF_KIND)) {
+    const ids = removed.filter((row) => row.uid === uid).map((row) => row.id);
+    if (ids.length === 0) continue;
+    const link = itemLink(strapi, uid);
+    await connection(link.table).where(link.where).whereIn(link.component, ids).delete();
+    await connection(zone.name)
+      .where({ [zone.entity]: playlist.id, [zone.type]: uid, field: FIELD })
+      .whereIn(zone.component, ids)
+      .delete();
+    await connection(strapi.db.metadata.get(uid).tableName).whereIn('id', ids).delete();
+  }
+}
+
+const sameItem = (row, item) =>
+  row.keyStored &&
+  row.kind === item.kind &&
+  row.itemId === item.itemId &&
+  row.title === item.title &&
+  row.contextPath === item.contextPath;
 
 /**
  * Writes `items` (the merged state's, in order) over the stored item rows, changing only what
@@ -206,17 +335,16 @@ async function writeItemRows(strapi, trx, playlist, storedItems, items) {
     if (!item || kept.has(row.key) || row.kind !== item.kind) removed.push(row);
     else kept.set(row.key, row);
   }
-  for (const row of removed) {
-    // The Query Engine's delete also removes the item's link to its activity page or file.
-    await strapi.db.query(row.uid).delete({ where: { id: row.id } });
-    await joinRows().where({ [zone.entity]: playlist.id, [zone.component]: row.id, [zone.type]: row.uid, field: FIELD }).delete();
-  }
+  await deleteItemRows(strapi, trx, playlist, removed);
 
   const added = items.filter((item) => !kept.has(item.key));
   // Also an item stored before item keys existed: its key (from its id) is stored once, with the
   // first write of the playlist's items, so it stays the same across writes.
   const changed = items.filter((item) => kept.has(item.key) && !sameItem(kept.get(item.key), item));
-  const targets = await targetRowIds(strapi, [...added, ...changed.filter((item) => item.itemId !== kept.get(item.key).itemId)]);
+  const targets = await targetRowIds(strapi, [
+    ...added,
+    ...changed.filter((item) => item.itemId !== kept.get(item.key).itemId),
+  ]);
   for (const item of changed) {
     const row = kept.get(item.key);
     const data = { title: item.title, context_path: item.contextPath, item_key: item.key };
@@ -231,17 +359,20 @@ async function writeItemRows(strapi, trx, playlist, storedItems, items) {
   for (const [key, order] of orders) {
     const row = kept.get(key);
     if (!row || row.order === order) continue;
-    await joinRows().where({ [zone.entity]: playlist.id, [zone.component]: row.id, [zone.type]: row.uid, field: FIELD }).update({ order });
+    await joinRows()
+      .where({
+        [zone.entity]: playlist.id,
+        [zone.component]: row.id,
+        [zone.type]: row.uid,
+        field: FIELD,
+      })
+      .update({ order });
   }
   const positions = new Map(keys.map((key, index) => [key, index]));
-  for (const item of added) {
-    const uid = COMPONENT_OF_KIND[item.kind];
-    const component = await strapi.db.query(uid).create({
-      data: { item_key: item.key, title: item.title, context_path: item.contextPath, playlist_order: positions.get(item.key), item: targets(item) },
-      select: ['id'],
-    });
-    await joinRows().insert({ [zone.entity]: playlist.id, [zone.component]: component.id, [zone.type]: uid, field: FIELD, order: orders.get(item.key) });
-  }
+  await insertItemRows(strapi, trx, playlist, added, targets, (key) => ({
+    position: positions.get(key),
+    order: orders.get(key),
+  }));
 }
 
 module.exports = { readPlaylistRows, writeItemRows, planOrders };

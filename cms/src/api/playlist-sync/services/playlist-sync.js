@@ -149,12 +149,16 @@ async function applyOnce(strapi, { trx }, { clientId, device, baseVersion, opera
     return answer(stored.row.documentId, state, merged.version, merged.conflicts);
   }
   const madeBy = randomUUID();
+  // The items go in as rows after the playlist (playlist-rows.js): through the Document Service a
+  // create with 500 items took seconds. They are checked against the limits first.
+  checkPlaylistState(stateToData(state));
   const created = await strapi.documents(PLAYLIST).create({
-    data: { ...stateToData(state), client_id: clientId, version: merged.version, field_log: { ...merged.fieldLog, [MADE_BY]: madeBy }, conflicts: merged.conflicts },
+    data: { ...stateToData({ ...state, items: [] }), client_id: clientId, version: merged.version, field_log: { ...merged.fieldLog, [MADE_BY]: madeBy }, conflicts: merged.conflicts },
   });
   // The ownership middleware answers a create whose client id exists with that playlist: one
   // another request made after this one looked. Start again from it.
   if (created.field_log?.[MADE_BY] !== madeBy) throw new ConcurrentSync('the playlist was made by another request meanwhile');
+  await writeItemRows(strapi, trx, created, [], state.items);
   await rememberApplied(strapi, trx, memory, merged.recorded);
   return answer(created.documentId, state, merged.version, merged.conflicts);
 }
