@@ -29,12 +29,19 @@ module.exports = ({ env }) => [
   // the real budgets outside production too (the tests that prove them).
   {
     name: 'global::write-budget',
-    config: { budgets: env('RATE_LIMITS', env('NODE_ENV', 'development') === 'production' ? 'production' : 'relaxed') },
+    config: {
+      budgets: env('RATE_LIMITS', env('NODE_ENV', 'development') === 'production' ? 'production' : 'relaxed'),
+      // Failed sign-ins per address per 10 minutes, where a deployment sets its own figure.
+      failedSignInsPerAddress: env('AUTH_RATE_LIMIT_MAX'),
+    },
   },
   // No strapi::poweredBy: saying what the server runs on helps nobody, and `npm start`, what a
   // school runs, is development mode too.
   'strapi::query',
   { name: 'strapi::body', config: { onError: refuseUnreadableBody } },
+  // The budgets that depend on the body: the account a sign-in names, an e-mail's recipient,
+  // GraphQL mutation fields, a playlist write's size.
+  'global::write-budget-body',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',
