@@ -34,6 +34,11 @@ function registerOwnership(strapi) {
     if (!user) throw new errors.ForbiddenError('Sign in to use playlists and custom units');
 
     const params = context.params ?? (context.params = {});
+    // A client_id that is not text would reach the create's lookup below as a filter.
+    const clientIdSent = params.data?.client_id;
+    if (clientIdSent !== undefined && clientIdSent !== null && typeof clientIdSent !== 'string') {
+      throw new errors.ValidationError('client_id must be text', { errors: [{ path: ['client_id'], message: 'must be text' }] });
+    }
     if (READS.includes(context.action)) {
       params.filters = params.filters ? { $and: [params.filters, ownedBy(user)] } : ownedBy(user);
       return next();

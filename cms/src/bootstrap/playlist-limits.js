@@ -2,12 +2,14 @@
 
 const { errors } = require('@strapi/utils');
 const { PLAYLIST_LIMITS } = require('../utils/playlist-limits');
+const { assertPlaylistItemTargets } = require('../utils/playlist-item-targets');
 
 /**
  * Playlists and custom units keep to the bounds in utils/playlist-limits.js on every create and
  * update, whoever sends them (REST, GraphQL, the admin panel), as a Document Service middleware.
  * A refusal is a ValidationError: 400 over REST, BAD_USER_INPUT over GraphQL, with the field's
- * path, so the app can say what was wrong. The number of playlists per teacher is counted for
+ * path, so the app can say what was wrong. A playlist's items may point only at what
+ * utils/playlist-item-targets.js allows. The number of playlists per teacher is counted for
  * content API requests only (the seed and the admin panel act for nobody in particular).
  * Registered after the ownership middleware, so a replayed create that finds its first attempt is
  * answered before these checks, and the owner on a create is already the signed-in user.
@@ -75,6 +77,7 @@ function registerPlaylistLimits(strapi) {
     checkTitle(data, isCreate, noun);
     if (context.uid === PLAYLIST) {
       checkItems(data.playlist_item);
+      await assertPlaylistItemTargets(strapi, data.playlist_item);
       if (isCreate) await checkPlaylistCount(strapi);
     }
     return next();

@@ -5,6 +5,8 @@
  * by item_key; items stored before keys existed are keyed `cms-${component id}`, which the app's
  * pull derives from the component's id the same way, so both sides name them alike.
  */
+const { permittedSyncItems } = require('../../../utils/playlist-item-targets');
+
 const PLAYLIST = 'api::playlist.playlist';
 const COMPONENT_OF_KIND = Object.freeze({
   ComponentPlaylistsActivity: 'playlists.activity',
@@ -48,24 +50,13 @@ function stateToData(state) {
 }
 
 /**
- * The items whose activity page or file still exists. A device may add one it saw before it was
- * deleted in the CMS; storing it would fail the whole request (the relation cannot be made), and
- * the app shows no such item anyway.
+ * The items whose target a playlist may hold (utils/playlist-item-targets.js): a published
+ * activity page, a recording of the audio library. A device may add one it saw before it was
+ * deleted or unpublished in the CMS; it is left out rather than failing the whole request (the
+ * relation cannot be made), and the app shows no such item anyway. Anything else is left out too.
  */
 async function withExistingTargets(strapi, state) {
-  const existing = new Set();
-  for (const kind of ITEM_KINDS) {
-    const ids = [...new Set(state.items.filter((item) => item.kind === kind).map((item) => item.itemId))];
-    if (ids.length === 0) continue;
-    // Activity pages have draft & publish and db.query sees both rows: a page only drafted is not
-    // one a teacher could have seen. Files have no drafts.
-    const published = kind === 'ComponentPlaylistsActivity' ? { publishedAt: { $notNull: true } } : {};
-    const found = await strapi.db
-      .query(TARGET_OF_KIND[kind])
-      .findMany({ where: { documentId: { $in: ids }, ...published }, select: ['documentId'] });
-    for (const row of found) existing.add(`${kind}:${row.documentId}`);
-  }
-  return { ...state, items: state.items.filter((item) => existing.has(`${item.kind}:${item.itemId}`)) };
+  return { ...state, items: await permittedSyncItems(strapi, state.items, COMPONENT_OF_KIND) };
 }
 
 module.exports = { PLAYLIST, ITEM_KINDS, COMPONENT_OF_KIND, KIND_OF_COMPONENT, TARGET_OF_KIND, storedToState, stateToData, withExistingTargets };
