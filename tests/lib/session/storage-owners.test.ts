@@ -10,7 +10,7 @@ const eslint = new ESLint();
 
 async function problems(code: string, filePath: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return result.messages
+  return (result?.messages ?? [])
     .filter((message) => /^no-restricted-(globals|properties|syntax)$/.test(message.ruleId ?? ''))
     .map((message) => message.message);
 }
