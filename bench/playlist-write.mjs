@@ -126,12 +126,14 @@ async function main() {
       const operations = Array.from({ length: count }, (_, index) =>
         op('addItem', { item: item(index), after: null }),
       );
-      const { ms } = await sync(base, jwt, {
+      const { ms, answer } = await sync(base, jwt, {
         clientId: empty.clientId,
         device: 'bench',
         baseVersion: empty.version,
         operations,
       });
+      if (answer.state.items.length !== count)
+        throw new Error(`${count} adds stored ${answer.state.items.length} items`);
       if (count === WARM_UP_ADDS) continue;
       bulk[`adds_${count}_ms`] = round1(ms);
       bulk[`adds_${count}_ms_per_op`] = round1(ms / count);
