@@ -217,4 +217,81 @@ test.describe('two devices of one teacher', () => {
     await a.context.close();
     await b.context.close();
   });
+
+  test('a create whose answer was lost stays deleted when another device deleted it: its replay is told as dropped, with its copy to keep as a new playlist', async ({
+    browser,
+    baseURL,
+    page,
+    faults,
+  }) => {
+    test.setTimeout(180_000);
+    const LOST = 'Lost answer list';
+    const teacher = await teacherWithPlaylist(page);
+    const a = await openDevice(browser, baseURL!, teacher.email);
+    const b = await openDevice(browser, baseURL!, teacher.email);
+    // A's create reaches the CMS, but every answer to it is lost until A goes offline.
+    await faults.set([
+      {
+        fault: 'lose-answer',
+        method: 'POST',
+        path: '/api/playlist-sync',
+        bodyIncludes: `"title":"${LOST}"`,
+        times: 20,
+      },
+    ]);
+    const titles = async () =>
+      (
+        await cmsQuery<{ playlists: { title: string; client_id: string }[] }>(
+          page.request,
+          teacher.token,
+          ITEMS,
+        )
+      ).playlists;
+    const titlesOnCms = async () => (await titles()).map((playlist) => playlist.title).sort();
+    await a.page.goto('/playlists');
+    await a.page.getByRole('button', { name: /Create (a new|your first) playlist/ }).click();
+    const details = a.page.getByRole('dialog', { name: 'Playlist details' });
+    await details.getByLabel('Playlist name').fill(LOST);
+    await details.getByRole('button', { name: 'Save Playlist' }).click();
+    await expect.poll(async () => (await faults.hits())[0], { timeout: 30_000 }).toBeGreaterThan(0);
+    await a.context.setOffline(true);
+    await faults.clear();
+    await expect.poll(titlesOnCms, { timeout: 30_000 }).toEqual([LOST, PLAYLIST].sort());
+
+    // B sees it and deletes it.
+    await b.page.goto('/playlists');
+    await b.page.getByRole('link', { name: new RegExp(`^View Playlist\\s?: ${LOST}$`) }).click();
+    await b.page.getByRole('button', { name: 'Edit playlist details' }).click();
+    const bDetails = b.page.getByRole('dialog', { name: 'Playlist details' });
+    await bDetails.getByRole('button', { name: 'Delete this playlist' }).click();
+    await bDetails.getByRole('button', { name: 'Yes, delete it' }).click();
+    await expect.poll(titlesOnCms, { timeout: 30_000 }).toEqual([PLAYLIST]);
+
+    // A reconnects and sends its create again: the playlist stays deleted and A is told.
+    await a.context.setOffline(false);
+    const told = `“${LOST}” was deleted on another device after your changes reached it, so they were not kept: making the playlist.`;
+    await expect(a.page.getByText(told)).toBeVisible({ timeout: 30_000 });
+    await saved(a.page);
+    expect(await titlesOnCms()).toEqual([PLAYLIST]);
+    await expect(
+      a.page.getByRole('link', { name: new RegExp(`^View Playlist\\s?: ${LOST}$`) }),
+    ).toHaveCount(0);
+    // B, which deleted it, is told nothing: nothing brought it back.
+    await b.page.reload();
+    await saved(b.page);
+    await expect(b.page.getByText(/brought it back/)).toHaveCount(0);
+
+    // A keeps its version: a new playlist (its own client id), saved to the CMS.
+    await a.page.getByRole('button', { name: 'Keep my version as a new playlist' }).click();
+    await expect(a.page.getByText(told)).toHaveCount(0);
+    await expect(
+      a.page.getByRole('link', { name: new RegExp(`^View Playlist\\s?: ${LOST}$`) }),
+    ).toBeVisible();
+    await saved(a.page);
+    await expect
+      .poll(async () => (await titles()).map((playlist) => playlist.title).sort())
+      .toEqual([LOST, PLAYLIST].sort());
+    await a.context.close();
+    await b.context.close();
+  });
 });

@@ -1,5 +1,7 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, bootTestCms } from './support/test-cms';
 
@@ -293,6 +295,61 @@ describe('POST /api/playlist-sync', () => {
     const restored = await sync(clientId, 'device-b', version, [op('create', { title: 'Assembly songs', audienceId: null, items })]);
     expect(restored).toMatchObject({ status: 'applied', version: 1 });
     expect(await stored(clientId)).toMatchObject({ title: 'Assembly songs', keys: items.map((item) => item.key) });
+  });
+
+  it("a replay of a lost create or rename after another device deleted the playlist is answered 'deleted' with those ids applied, never a re-creation", async () => {
+    // Device A's create reaches the CMS but its answer is lost; B sees it and deletes it; A resends.
+    const clientId = `pl-${randomUUID()}`;
+    const create = op('create', { title: 'Lost answer', audienceId: null, items: [activityItem(0)] });
+    const made = await sync(clientId, 'device-a', null, [create]);
+    const rename = op('rename', { title: 'Lost rename' });
+    await sync(clientId, 'device-a', made.version!, [rename]);
+    expect((await sync(clientId, 'device-b', made.version! + 1, [op('delete')])).status).toBe('deleted');
+
+    const replay = await sync(clientId, 'device-a', null, [create, rename]);
+    expect(replay).toEqual({ status: 'deleted', clientId, applied: [create.id, rename.id], dropped: [] });
+    expect(await stored(clientId)).toBeNull();
+    // Kept as long as the tombstone: again, and after another teacher's playlist activity.
+    expect(await sync(clientId, 'device-a', null, [create])).toEqual({ status: 'deleted', clientId, applied: [create.id], dropped: [] });
+    expect(await stored(clientId)).toBeNull();
+  });
+
+  it('an edit the deleting device had not seen brings the playlist back, and that device is told on its next pull', async () => {
+    const { clientId, version } = await seededPlaylist('Seen then deleted');
+    const seen = op('rename', { title: 'Seen by the delete' });
+    await sync(clientId, 'device-a', version, [seen]);
+    expect((await sync(clientId, 'device-b', version + 1, [op('delete')])).status).toBe('deleted');
+
+    // A's seen rename again with an add made after its last sync: the add was never applied.
+    const unseen = op('addItem', { item: activityItem(4), after: null });
+    const answer = await sync(clientId, 'device-a', version + 1, [seen, unseen]);
+    expect(answer).toEqual({ status: 'deleted', clientId, applied: [seen.id], dropped: [unseen.id] });
+    // The device makes it again from its copy (replay.ts); the deleting device is told.
+    const back = await sync(clientId, 'device-a', null, [op('create', { title: 'Seen by the delete', audienceId: null, items: [activityItem(4)] })]);
+    expect(back.status).toBe('applied');
+    const told = (await stored(clientId))!.conflicts;
+    expect(told).toEqual([
+      expect.objectContaining({
+        device: 'device-b',
+        message: '“Seen by the delete” was deleted on this device, but changes made on another device after that brought it back.',
+      }),
+    ]);
+    expect(back.conflicts!.map((conflict) => conflict.device)).not.toContain('device-a');
+  });
+
+  it('a deleted playlist’s applied operation ids are forgotten with its tombstone (30 days), not with the delete', async () => {
+    const { clientId, version } = await seededPlaylist('Expiring');
+    const rename = op('rename', { title: 'Expiring soon' });
+    await sync(clientId, 'device-a', version, [rename]);
+    await sync(clientId, 'device-b', version + 1, [op('delete')]);
+    expect((await sync(clientId, 'device-a', null, [rename])).applied).toEqual([rename.id]);
+    // Age the tombstone past the retention; the next delete of any playlist of the teacher sweeps it.
+    const database = new (createRequire(join(process.cwd(), 'cms', 'package.json'))('better-sqlite3'))(join(cms.dataDir, 'data.db'));
+    database.prepare('UPDATE playlist_tombstones SET deleted_at = ? WHERE client_id = ?').run(Date.now() - 31 * 24 * 60 * 60 * 1000, clientId);
+    database.close();
+    const other = await seededPlaylist('Swept by');
+    await sync(other.clientId, 'device-a', other.version, [op('delete')]);
+    expect(await sync(clientId, 'device-a', null, [rename])).toEqual({ status: 'deleted', clientId, applied: [], dropped: [rename.id] });
   });
 
   it('a delete after another device’s edit wins', async () => {

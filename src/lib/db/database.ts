@@ -147,6 +147,8 @@ export interface SyncNotice {
   message: string;
   createdAt: number;
   dismissed: boolean;
+  /** Edits a delete made elsewhere dropped: this device's copy, which the teacher may keep as a new playlist. */
+  keep?: Pick<PlaylistRecord, 'title' | 'audienceId' | 'items'>;
 }
 
 export interface MetaRecord {
@@ -184,7 +186,9 @@ export class ClassroomDatabase extends Dexie {
       })
       .upgrade(async (tx) => {
         const outbox = tx.table<OutboxEntry | LegacyOutboxEntry, number>('outbox');
-        const legacy = (await outbox.toArray()).filter((entry): entry is LegacyOutboxEntry => 'op' in entry);
+        const legacy = (await outbox.toArray()).filter(
+          (entry): entry is LegacyOutboxEntry => 'op' in entry,
+        );
         if (legacy.length === 0) return;
         const playlists = await tx.table<PlaylistRecord, string>('playlists').toArray();
         const converted = convertLegacyOutbox(legacy, playlists, () => crypto.randomUUID());

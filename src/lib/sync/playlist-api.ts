@@ -1,6 +1,11 @@
 import type { PlaylistOperation, PlaylistState } from '../../../cms/src/utils/playlist-ops.mjs';
 import { postCms } from '../cms/rest-client';
-import { ACTIVITY_ITEM, type ServerConflict, type ServerPlaylist, type ServerPlaylistItem } from './playlist-mapping';
+import {
+  ACTIVITY_ITEM,
+  type ServerConflict,
+  type ServerPlaylist,
+  type ServerPlaylistItem,
+} from './playlist-mapping';
 
 const ITEM_FIELDS = /* GraphQL */ `
   playlist_item {
@@ -66,8 +71,13 @@ export type PlaylistSyncAnswer =
       state: PlaylistState | null;
       conflicts: ServerConflict[];
     }
-  /** The playlist was deleted elsewhere before these operations arrived. */
-  | { status: 'deleted'; clientId: string };
+  /**
+   * The playlist was deleted elsewhere before these operations arrived. `applied`: those the CMS
+   * had applied before the delete (a replay after a lost answer): the delete had seen them, so
+   * they never bring it back. `dropped`: those it had not seen; the device may make the playlist
+   * again with its copy. Both are missing from a CMS older than this rule.
+   */
+  | { status: 'deleted'; clientId: string; applied?: string[]; dropped?: string[] };
 
 /** What a device asks POST /api/playlist-sync/changes: a pull of what changed. */
 export interface PlaylistPullRequest {
@@ -95,7 +105,12 @@ export interface PlaylistApi {
 }
 
 /** An activity's card as the pull answers it once, however many items name the activity. */
-type ActivityCard = { title: string | null; time: string | null; type: string | null; introduction: string | null };
+type ActivityCard = {
+  title: string | null;
+  time: string | null;
+  type: string | null;
+  introduction: string | null;
+};
 
 /**
  * The pull on the wire: asked with `activityCards: 'shared'`, an activity item names
@@ -104,20 +119,34 @@ type ActivityCard = { title: string | null; time: string | null; type: string | 
  */
 type PlaylistChangesOnWire = PlaylistChanges & { activityCards?: Record<string, ActivityCard> };
 
-export function withActivityCards({ activityCards, ...changes }: PlaylistChangesOnWire): PlaylistChanges {
+export function withActivityCards({
+  activityCards,
+  ...changes
+}: PlaylistChangesOnWire): PlaylistChanges {
   if (!activityCards) return changes;
   const withCard = (item: ServerPlaylistItem): ServerPlaylistItem => {
-    if (item.__typename !== ACTIVITY_ITEM || !item.item || typeof item.item !== 'object') return item;
+    if (item.__typename !== ACTIVITY_ITEM || !item.item || typeof item.item !== 'object')
+      return item;
     const { documentId } = item.item as { documentId: string };
     const card = Object.hasOwn(activityCards, documentId) ? activityCards[documentId] : undefined;
     return { ...item, item: card ? { ...card, documentId } : null } as ServerPlaylistItem;
   };
-  return { ...changes, playlists: changes.playlists.map((playlist) => ({ ...playlist, playlist_item: playlist.playlist_item.map(withCard) })) };
+  return {
+    ...changes,
+    playlists: changes.playlists.map((playlist) => ({
+      ...playlist,
+      playlist_item: playlist.playlist_item.map(withCard),
+    })),
+  };
 }
 
 export const cmsPlaylistApi: PlaylistApi = {
   async pull(request) {
-    const answer = await postCms<PlaylistChangesOnWire>('/api/playlist-sync/changes', { ...request, activityCards: 'shared' }, { withToken: true });
+    const answer = await postCms<PlaylistChangesOnWire>(
+      '/api/playlist-sync/changes',
+      { ...request, activityCards: 'shared' },
+      { withToken: true },
+    );
     return withActivityCards(answer);
   },
   sync(request) {

@@ -5,7 +5,8 @@ import { withOperations } from './local-writes';
 import type { PlaylistApi, PlaylistSyncAnswer } from './playlist-api';
 import { itemsWithDetails, stateOf } from './playlist-mapping';
 import { pullChanges } from './pull-changes';
-import { addConflictNotices, deviceId } from './sync-notices';
+import { droppedEditsMessage } from './dropped-edits';
+import { addConflictNotices, addDroppedEditsNotice, deviceId } from './sync-notices';
 import { tell, type Round } from './sync-round';
 import { THROTTLED_MESSAGE } from './sync-status-store';
 
@@ -150,15 +151,37 @@ async function push(round: Round, clientId: string, entries: OutboxEntry[]) {
   if (answer.status === 'applied') return settle(round, clientId, sent, answer);
 
   // Deleted on another device before these operations arrived.
-  if (!local || local.deleted || sent.some((entry) => entry.operation.type === 'delete')) {
-    await db.transaction('rw', db.playlists, db.outbox, async () => {
+  const forget = () =>
+    db.transaction('rw', db.playlists, db.outbox, async () => {
       await db.outbox.bulkDelete(sent.map((entry) => entry.seq!));
       if ((await db.outbox.where('playlistClientId').equals(clientId).count()) === 0)
         await db.playlists.delete(clientId);
     });
+  if (!local || local.deleted || sent.some((entry) => entry.operation.type === 'delete')) {
+    await forget();
     return;
   }
-  // Edit after delete: the teacher is told, and the playlist comes back as this device has it.
+  // Every operation had reached the CMS before the delete, which had seen them (their answer was
+  // lost): the playlist stays deleted. The teacher is told which edits were dropped, and may keep
+  // this device's copy as a new playlist.
+  const seenByDelete = new Set(answer.applied ?? []);
+  if (sent.every((entry) => seenByDelete.has(entry.opId))) {
+    await forget();
+    const message = droppedEditsMessage(
+      local.title,
+      sent.map((entry) => entry.operation),
+      local.items,
+    );
+    round.notices.push(message);
+    await addDroppedEditsNotice(round.userId, clientId, message, {
+      title: local.title,
+      audienceId: local.audienceId,
+      items: local.items,
+    });
+    return;
+  }
+  // Edit after delete (an operation the delete had not seen): the teacher is told, and the
+  // playlist comes back as this device has it; the device that deleted it is told by the CMS.
   await tell(
     round,
     clientId,

@@ -1,4 +1,5 @@
 import { db, type SyncNotice } from '../db/database';
+import { createPlaylist } from './local-writes';
 import type { ServerConflict } from './playlist-mapping';
 
 /**
@@ -13,13 +14,70 @@ export async function addNotice(
   id: string = crypto.randomUUID(),
 ): Promise<void> {
   if (await db.notices.get(id)) return;
-  await db.notices.put({ id, userId, playlistClientId, message, createdAt: Date.now(), dismissed: false });
+  await db.notices.put({
+    id,
+    userId,
+    playlistClientId,
+    message,
+    createdAt: Date.now(),
+    dismissed: false,
+  });
+}
+
+/** Edits a delete made elsewhere dropped, with this device's copy of the playlist to keep as a new one. */
+export async function addDroppedEditsNotice(
+  userId: string,
+  playlistClientId: string,
+  message: string,
+  keep: NonNullable<SyncNotice['keep']>,
+): Promise<void> {
+  await db.notices.put({
+    id: crypto.randomUUID(),
+    userId,
+    playlistClientId,
+    message,
+    createdAt: Date.now(),
+    dismissed: false,
+    keep,
+  });
+}
+
+/**
+ * "Keep my version as a new playlist": the copy the notice kept becomes a new playlist (a new
+ * client id, so no delete of the old one touches it), and the notice is done.
+ */
+export async function keepAsNewPlaylist(noticeId: string): Promise<void> {
+  // Claimed first, so a second click never makes a second playlist.
+  const notice = await db.transaction('rw', db.notices, async () => {
+    const found = await db.notices.get(noticeId);
+    if (!found?.keep || found.dismissed) return null;
+    await db.notices.update(noticeId, { dismissed: true });
+    return found;
+  });
+  if (!notice?.keep) return;
+  const { title, audienceId, items } = notice.keep;
+  try {
+    await createPlaylist(notice.userId, {
+      title,
+      audienceId,
+      items: items.map(({ key: _key, ...item }) => item),
+    });
+  } catch (error) {
+    await db.notices.update(noticeId, { dismissed: false });
+    throw error;
+  }
 }
 
 /** The CMS's clashes that name this device's operations as the ones that lost. */
-export async function addConflictNotices(userId: string, playlistClientId: string, device: string, conflicts: readonly ServerConflict[] | null | undefined) {
+export async function addConflictNotices(
+  userId: string,
+  playlistClientId: string,
+  device: string,
+  conflicts: readonly ServerConflict[] | null | undefined,
+) {
   for (const conflict of conflicts ?? []) {
-    if (conflict.device === device) await addNotice(userId, playlistClientId, conflict.message, `conflict-${conflict.id}`);
+    if (conflict.device === device)
+      await addNotice(userId, playlistClientId, conflict.message, `conflict-${conflict.id}`);
   }
 }
 

@@ -1,11 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { readUser } from '../session/session-storage';
-import { dismissNotice, openNotices } from '../sync/sync-notices';
+import { dismissNotice, keepAsNewPlaylist, openNotices } from '../sync/sync-notices';
 
 /**
  * What a sync had to tell the teacher (a rename replaced by another device's, a playlist deleted
- * elsewhere), read from the device, so it lasts across reloads and screens until dismissed
- * (issue 18). With `playlistClientId`, only that playlist's notices.
+ * elsewhere, edits a delete elsewhere dropped, with this device's copy to keep as a new playlist),
+ * read from the device, so it lasts across reloads and screens until dismissed (issue 18). With `playlistClientId`, only that playlist's notices.
  */
 export function SyncNotices({ playlistClientId }: { playlistClientId?: string }) {
   const userId = readUser()?.id;
@@ -13,7 +13,9 @@ export function SyncNotices({ playlistClientId }: { playlistClientId?: string })
     async () => {
       if (userId === undefined) return [];
       const open = await openNotices(String(userId));
-      return playlistClientId ? open.filter((notice) => notice.playlistClientId === playlistClientId) : open;
+      return playlistClientId
+        ? open.filter((notice) => notice.playlistClientId === playlistClientId)
+        : open;
     },
     [userId, playlistClientId],
     [],
@@ -24,7 +26,22 @@ export function SyncNotices({ playlistClientId }: { playlistClientId?: string })
       {notices.map((notice) => (
         <li key={notice.id}>
           {notice.message}{' '}
-          <button type="button" className="link-button" onClick={() => void dismissNotice(notice.id)}>
+          {notice.keep ? (
+            <>
+              <button
+                type="button"
+                className="link-button"
+                onClick={() => void keepAsNewPlaylist(notice.id)}
+              >
+                Keep my version as a new playlist
+              </button>{' '}
+            </>
+          ) : null}
+          <button
+            type="button"
+            className="link-button"
+            onClick={() => void dismissNotice(notice.id)}
+          >
             Dismiss<span className="visually-hidden"> this message</span>
           </button>
         </li>

@@ -57,6 +57,8 @@ export class FakePlaylistApi implements PlaylistApi {
   /** The CMS's change clock: every write and delete moves it on (the real CMS uses time). */
   private clock = 0;
   private tombstones: { clientId: string; at: number }[] = [];
+  /** A deleted playlist's applied operation ids, kept with its tombstone: a replay of one never makes it again. */
+  private appliedBeforeDelete = new Map<string, Set<string>>();
   /** Cursors from before this clock are too old (the real CMS forgets tombstones after 30 days). */
   forgottenBefore = 0;
 
@@ -159,9 +161,15 @@ export class FakePlaylistApi implements PlaylistApi {
   /** What the CMS does with one request (also used to play another device directly). */
   apply({ clientId, device, baseVersion, operations }: PlaylistSyncRequest): PlaylistSyncAnswer {
     const existing = this.byClientId(clientId);
-    const fresh = operations.filter((op) => !existing?.applied.has(op.id));
+    const known = existing?.applied ?? this.appliedBeforeDelete.get(clientId) ?? new Set<string>();
+    const fresh = operations.filter((op) => !known.has(op.id));
     if (!existing && !fresh.some((op) => op.type === 'create' || op.type === 'replaceState')) {
-      return { status: 'deleted', clientId };
+      return {
+        status: 'deleted',
+        clientId,
+        applied: operations.filter((op) => known.has(op.id)).map((op) => op.id),
+        dropped: fresh.map((op) => op.id),
+      };
     }
     let playlist = existing;
     let state = playlist
@@ -210,6 +218,7 @@ export class FakePlaylistApi implements PlaylistApi {
         this.playlists.delete(playlist.documentId);
         this.tombstones.push({ clientId, at: ++this.clock });
       }
+      this.appliedBeforeDelete.set(clientId, new Set([...known, ...applied]));
       return {
         status: 'applied',
         clientId,
@@ -230,7 +239,7 @@ export class FakePlaylistApi implements PlaylistApi {
         audienceId: null,
         items: [],
         version: 0,
-        applied: new Set(),
+        applied: new Set(known),
         conflicts: [],
       };
     }

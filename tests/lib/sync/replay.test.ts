@@ -9,7 +9,7 @@ import {
   updatePlaylistDetails,
 } from '../../../src/lib/sync/local-writes';
 import { syncPlaylists } from '../../../src/lib/sync/replay';
-import { deviceId, openNotices } from '../../../src/lib/sync/sync-notices';
+import { deviceId, keepAsNewPlaylist, openNotices } from '../../../src/lib/sync/sync-notices';
 import type { PlaylistSyncRequest } from '../../../src/lib/sync/playlist-api';
 import { FakePlaylistApi } from './fake-playlist-api';
 
@@ -28,11 +28,17 @@ const audio = (id: string) => ({
   contextPath: `/audiolibrary/page/${id}`,
   details: { url: `/uploads/${id}.mp3` },
 });
-const localItems = async (clientId: string) => (await db.playlists.get(clientId))!.items.map((item) => item.itemId);
+const localItems = async (clientId: string) =>
+  (await db.playlists.get(clientId))!.items.map((item) => item.itemId);
 const noticeTexts = async () => (await openNotices(USER)).map((notice) => notice.message);
 
 beforeEach(async () => {
-  await Promise.all([db.playlists.clear(), db.outbox.clear(), db.notices.clear(), db.meta.where('key').startsWith('playlists-cursor:').delete()]);
+  await Promise.all([
+    db.playlists.clear(),
+    db.outbox.clear(),
+    db.notices.clear(),
+    db.meta.where('key').startsWith('playlists-cursor:').delete(),
+  ]);
 });
 
 describe('syncPlaylists: operations, not snapshots', () => {
@@ -44,7 +50,10 @@ describe('syncPlaylists: operations, not snapshots', () => {
     await appendPlaylistItem(playlist.clientId, activity('c'));
     const local = (await db.playlists.get(playlist.clientId))!;
     await replacePlaylistItems(playlist.clientId, [local.items[2]!, local.items[0]!]);
-    await updatePlaylistDetails(playlist.clientId, { title: 'Monday warm-ups', audienceId: 'aud-2' });
+    await updatePlaylistDetails(playlist.clientId, {
+      title: 'Monday warm-ups',
+      audienceId: 'aud-2',
+    });
     // create, 3 adds, 1 remove + 1 move, rename, audience
     expect(await pendingEditCount(USER)).toBe(8);
 
@@ -52,11 +61,18 @@ describe('syncPlaylists: operations, not snapshots', () => {
 
     expect(outcome).toMatchObject({ status: 'synced', requests: 2 });
     expect(api.calls).toEqual(['sync', 'pull']);
-    expect(api.byClientId(playlist.clientId)).toMatchObject({ title: 'Monday warm-ups', audienceId: 'aud-2', version: 1 });
+    expect(api.byClientId(playlist.clientId)).toMatchObject({
+      title: 'Monday warm-ups',
+      audienceId: 'aud-2',
+      version: 1,
+    });
     expect(api.itemIds(playlist.clientId)).toEqual(['c', 'a']);
     expect(await localItems(playlist.clientId)).toEqual(['c', 'a']);
     expect(await pendingEditCount(USER)).toBe(0);
-    expect((await db.playlists.get(playlist.clientId))!).toMatchObject({ version: 1, documentId: api.byClientId(playlist.clientId)!.documentId });
+    expect((await db.playlists.get(playlist.clientId))!).toMatchObject({
+      version: 1,
+      documentId: api.byClientId(playlist.clientId)!.documentId,
+    });
   });
 
   it('sends one request per playlist touched (plus the one pull)', async () => {
@@ -98,7 +114,7 @@ describe('syncPlaylists: operations, not snapshots', () => {
     expect(await pendingEditCount(USER)).toBe(0);
   });
 
-  it('keeps both devices\' edits that do not clash, and tells only the device whose rename lost', async () => {
+  it("keeps both devices' edits that do not clash, and tells only the device whose rename lost", async () => {
     const api = new FakePlaylistApi();
     const playlist = await createPlaylist(USER, { title: 'Year 3 warm-ups', audienceId: null });
     for (const id of ['a', 'b', 'c']) await appendPlaylistItem(playlist.clientId, activity(id));
@@ -108,7 +124,17 @@ describe('syncPlaylists: operations, not snapshots', () => {
     // Another device of the same teacher, offline meanwhile, synced first: removed b, added d, renamed.
     api.editRemotely(playlist.clientId, 'tablet', [
       { type: 'removeItem', key: b!.key },
-      { type: 'addItem', item: { key: 'd-key', kind: 'ComponentPlaylistsActivity', itemId: 'd', title: 'd', contextPath: '/d' }, after: c!.key },
+      {
+        type: 'addItem',
+        item: {
+          key: 'd-key',
+          kind: 'ComponentPlaylistsActivity',
+          itemId: 'd',
+          title: 'd',
+          contextPath: '/d',
+        },
+        after: c!.key,
+      },
       { type: 'rename', title: 'Warm ups' },
     ]);
     // This device: moved c first, added e, renamed.
@@ -126,7 +152,11 @@ describe('syncPlaylists: operations, not snapshots', () => {
     expect((await db.playlists.get(playlist.clientId))!.title).toBe('Y3 warm ups');
     // The tablet's rename lost: the CMS recorded it for the tablet, not for this device.
     expect(api.byClientId(playlist.clientId)!.conflicts).toEqual([
-      expect.objectContaining({ device: 'tablet', message: '“Year 3 warm-ups”: your rename to “Warm ups” was replaced by “Y3 warm ups” from another device.' }),
+      expect.objectContaining({
+        device: 'tablet',
+        message:
+          '“Year 3 warm-ups”: your rename to “Warm ups” was replaced by “Y3 warm ups” from another device.',
+      }),
     ]);
     expect(await noticeTexts()).toEqual([]);
   });
@@ -138,11 +168,18 @@ describe('syncPlaylists: operations, not snapshots', () => {
     await updatePlaylistDetails(playlist.clientId, { title: 'Warm ups', audienceId: null });
     await syncPlaylists(USER, api);
     // The tablet renames, not having seen this device's rename (it was at version 1).
-    api.apply({ clientId: playlist.clientId, device: 'tablet', baseVersion: 1, operations: [{ id: 't1', type: 'rename', title: 'Y3 warm ups' }] });
+    api.apply({
+      clientId: playlist.clientId,
+      device: 'tablet',
+      baseVersion: 1,
+      operations: [{ id: 't1', type: 'rename', title: 'Y3 warm ups' }],
+    });
 
     await syncPlaylists(USER, api);
     await syncPlaylists(USER, api); // pulling the same clash again shows it once
-    expect(await noticeTexts()).toEqual(['“Year 3 warm-ups”: your rename to “Warm ups” was replaced by “Y3 warm ups” from another device.']);
+    expect(await noticeTexts()).toEqual([
+      '“Year 3 warm-ups”: your rename to “Warm ups” was replaced by “Y3 warm ups” from another device.',
+    ]);
     expect((await db.playlists.get(playlist.clientId))!.title).toBe('Y3 warm ups');
     expect(api.byClientId(playlist.clientId)!.conflicts[0]!.device).toBe(await deviceId());
   });
@@ -153,12 +190,18 @@ describe('syncPlaylists: operations, not snapshots', () => {
     api.failNext('sync', 'unauthorized');
     expect(await syncPlaylists(USER, api)).toMatchObject({ status: 'unauthorized' });
     api.failNext('sync', 'server-error');
-    expect(await syncPlaylists(USER, api)).toMatchObject({ status: 'failed', error: 'Internal Server Error' });
+    expect(await syncPlaylists(USER, api)).toMatchObject({
+      status: 'failed',
+      error: 'Internal Server Error',
+    });
     api.failNext('sync', 'network');
     expect(await syncPlaylists(USER, api)).toMatchObject({ status: 'offline' });
     expect(api.playlists.size).toBe(0);
     const [entry] = await db.outbox.toArray();
-    expect(entry).toMatchObject({ attempts: 3, lastError: 'The content service could not be reached.' });
+    expect(entry).toMatchObject({
+      attempts: 3,
+      lastError: 'The content service could not be reached.',
+    });
 
     expect((await syncPlaylists(USER, api)).status).toBe('synced');
     expect(api.playlists.size).toBe(1);
@@ -169,7 +212,9 @@ describe('syncPlaylists: operations, not snapshots', () => {
     const api = new FakePlaylistApi();
     const synced = await createPlaylist(USER, { title: 'Doomed', audienceId: null });
     await syncPlaylists(USER, api);
-    api.editRemotely(synced.clientId, 'tablet', [{ type: 'rename', title: 'Edited on the tablet' }]);
+    api.editRemotely(synced.clientId, 'tablet', [
+      { type: 'rename', title: 'Edited on the tablet' },
+    ]);
     await deletePlaylist(synced.clientId);
     const shortLived = await createPlaylist(USER, { title: 'Short-lived', audienceId: null });
     await deletePlaylist(shortLived.clientId);
@@ -186,7 +231,9 @@ describe('syncPlaylists: operations, not snapshots', () => {
     const remote = await createPlaylist(USER, { title: 'Edited there', audienceId: null });
     const gone = await createPlaylist(USER, { title: 'Deleted there', audienceId: null });
     await syncPlaylists(USER, api);
-    api.editRemotely(remote.clientId, 'laptop', [{ type: 'rename', title: 'Renamed on the laptop' }]);
+    api.editRemotely(remote.clientId, 'laptop', [
+      { type: 'rename', title: 'Renamed on the laptop' },
+    ]);
     api.editRemotely(gone.clientId, 'laptop', [{ type: 'delete' }]);
 
     const outcome = await syncPlaylists(USER, api);
@@ -206,10 +253,44 @@ describe('syncPlaylists: operations, not snapshots', () => {
     await appendPlaylistItem(playlist.clientId, activity('x'));
 
     const outcome = await syncPlaylists(USER, api);
-    expect(outcome.notices[0]).toBe('“Resilient” was deleted on another device. Your changes on this device were kept, so it has been saved again.');
+    expect(outcome.notices[0]).toBe(
+      '“Resilient” was deleted on another device. Your changes on this device were kept, so it has been saved again.',
+    );
     expect(api.playlists.size).toBe(1);
     expect(api.itemIds(playlist.clientId)).toEqual(['w', 'x']);
     expect(await pendingEditCount(USER)).toBe(0);
+  });
+
+  it('a replay of edits the delete on another device had seen leaves the playlist deleted, names the dropped edits, and keeps this copy as a new playlist on request', async () => {
+    const api = new FakePlaylistApi();
+    const playlist = await createPlaylist(USER, { title: 'Lost rename', audienceId: null });
+    await appendPlaylistItem(playlist.clientId, activity('w'));
+    await syncPlaylists(USER, api);
+    await updatePlaylistDetails(playlist.clientId, { title: 'Renamed here', audienceId: null });
+    await appendPlaylistItem(playlist.clientId, activity('x'));
+    api.failNext('sync', 'drop-response');
+    expect((await syncPlaylists(USER, api)).status).toBe('offline');
+    // The other device saw the rename and the add (they reached the CMS), then deleted it.
+    api.editRemotely(playlist.clientId, 'laptop', [{ type: 'delete' }]);
+
+    const outcome = await syncPlaylists(USER, api);
+    const told =
+      '“Renamed here” was deleted on another device after your changes reached it, so they were not kept: renaming it “Renamed here”, adding “Activity x”.';
+    expect(outcome).toMatchObject({ status: 'synced', notices: [told] });
+    expect(api.playlists.size).toBe(0);
+    expect(await db.playlists.get(playlist.clientId)).toBeUndefined();
+    expect(await pendingEditCount(USER)).toBe(0);
+    const [notice] = await openNotices(USER);
+    expect(notice!.message).toBe(told);
+
+    await keepAsNewPlaylist(notice!.id);
+    expect(await openNotices(USER)).toEqual([]);
+    await syncPlaylists(USER, api);
+    const [kept] = [...api.playlists.values()];
+    expect(api.playlists.size).toBe(1);
+    expect(kept!.clientId).not.toBe(playlist.clientId);
+    expect(kept!.title).toBe('Renamed here');
+    expect(api.itemIds(kept!.clientId)).toEqual(['w', 'x']);
   });
 
   it("replays only the signed-in user's edits", async () => {
@@ -240,7 +321,17 @@ describe('items another device added', () => {
     await appendPlaylistItem(playlist.clientId, audio('mine'));
     api.edit = () =>
       api.editRemotely(playlist.clientId, 'tablet', [
-        { type: 'addItem', item: { key: 'theirs', kind: 'ComponentPlaylistsAudioItem', itemId: 'theirs', title: 'Theirs', contextPath: '/x' }, after: null },
+        {
+          type: 'addItem',
+          item: {
+            key: 'theirs',
+            kind: 'ComponentPlaylistsAudioItem',
+            itemId: 'theirs',
+            title: 'Theirs',
+            contextPath: '/x',
+          },
+          after: null,
+        },
       ]);
     api.calls.length = 0;
     const outcome = await syncPlaylists(USER, api);

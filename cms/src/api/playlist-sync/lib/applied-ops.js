@@ -1,11 +1,9 @@
 'use strict';
 
-const { clientIdOfRow } = require('./tombstones');
-
 /**
  * The operation ids the sync route has applied to each playlist: what makes a replayed request a
- * no-op. One row per id, keyed by the playlist's owner and the app's client id (so a later change
- * can keep a deleted playlist's ids with its tombstone), instead of a list on the playlist's row
+ * no-op. One row per id, keyed by the playlist's owner and the app's client id (so a deleted
+ * playlist's ids stay with its tombstone: tombstones.js), instead of a list on the playlist's row
  * that every write would read and rewrite whole: a request looks up only its own ids and inserts
  * only the new ones, so its cost does not grow with the playlist's history.
  */
@@ -22,7 +20,8 @@ const table = (strapi, trx) => strapi.db.getConnection(strapi.db.metadata.get(AP
  * @param {{ ownerId: number, clientId: string }} playlist @param {string[]} opIds
  * @returns {Promise<Set<string>>}
  */
-async function appliedAmong(strapi, trx, { ownerId, clientId }, opIds) {
+async function appliedAmong(strapi, trx, playlist, opIds) {
+  const { ownerId, clientId } = playlist;
   if (opIds.length === 0) return new Set();
   const rows = await table(strapi, trx).where({ owner_id: ownerId, client_id: clientId }).whereIn('op_id', opIds).select('op_id');
   return new Set(rows.map((row) => row.op_id));
@@ -33,7 +32,8 @@ async function appliedAmong(strapi, trx, { ownerId, clientId }, opIds) {
  * DELETE that usually finds nothing).
  * @param {{ ownerId: number, clientId: string }} playlist @param {string[]} opIds
  */
-async function rememberApplied(strapi, trx, { ownerId, clientId }, opIds) {
+async function rememberApplied(strapi, trx, playlist, opIds) {
+  const { ownerId, clientId } = playlist;
   if (opIds.length === 0) return;
   const rows = opIds.map((opId) => ({ owner_id: ownerId, client_id: clientId, op_id: opId }));
   for (let at = 0; at < rows.length; at += INSERT_BATCH) await table(strapi, trx).insert(rows.slice(at, at + INSERT_BATCH));
@@ -47,14 +47,14 @@ async function rememberApplied(strapi, trx, { ownerId, clientId }, opIds) {
 }
 
 /**
- * A deleted playlist's ids go with it: a device that makes it again starts with no history.
- * @param {{ documentId: string, client_id: string | null, owner?: { id: number } | null }[]} rows
+ * Forgets the ids of playlists whose tombstones expired (tombstones.js): a deleted playlist's ids
+ * are kept as long as its tombstone, so a replay of one is answered as applied to a deleted
+ * playlist instead of making it again.
+ * @param {number} ownerId @param {string[]} clientIds
  */
-async function forgetApplied(strapi, rows) {
-  for (const row of rows) {
-    if (!row.owner?.id) continue;
-    await strapi.db.query(APPLIED_OP).deleteMany({ where: { owner_id: row.owner.id, client_id: clientIdOfRow(row) } });
-  }
+async function forgetAppliedOf(strapi, ownerId, clientIds) {
+  if (clientIds.length === 0) return;
+  await strapi.db.query(APPLIED_OP).deleteMany({ where: { owner_id: ownerId, client_id: { $in: clientIds } } });
 }
 
-module.exports = { APPLIED_OP, MAX_APPLIED_OPS, appliedAmong, rememberApplied, forgetApplied };
+module.exports = { APPLIED_OP, MAX_APPLIED_OPS, appliedAmong, rememberApplied, forgetAppliedOf };

@@ -5,6 +5,7 @@ const { errors } = require('@strapi/utils');
 const { PLAYLIST, storedToState, stateToData, withExistingTargets } = require('../lib/playlist-state');
 const { readPlaylistRows, writeItemRows } = require('../lib/playlist-rows');
 const { appliedAmong, rememberApplied } = require('../lib/applied-ops');
+const { latestTombstone, markDeletedBy } = require('../lib/tombstones');
 const { mergeOperations } = require('../lib/merge-operations');
 const { checkPlaylistState } = require('../../../bootstrap/playlist-limits');
 
@@ -122,11 +123,27 @@ async function applyOnce(strapi, { trx }, { clientId, device, baseVersion, opera
   const start = storedSyncState(stored, [...known]);
   const pending = operations.filter((op) => !known.has(op.id));
   if (!stored && !pending.some((op) => op.type === 'create' || op.type === 'replaceState')) {
-    // Edit after delete: the device keeps its copy and makes it again.
-    return { status: 'deleted', clientId, applied: [], dropped: pending.map((op) => op.id) };
+    // Deleted. `applied`: the operations it had applied before the delete (a replay after a lost
+    // answer), which the delete had seen: they never make it again. `dropped`: operations it had
+    // not seen; the device keeps its copy and makes it again (edit after delete).
+    return { status: 'deleted', clientId, applied: operations.filter((op) => known.has(op.id)).map((op) => op.id), dropped: pending.map((op) => op.id) };
   }
 
   const merged = mergeOperations(start, { device, baseVersion, operations }, applyOperation);
+  // Made again by an operation the delete had not seen: the device that deleted it is told on its next pull.
+  const tombstone = !stored && merged.state ? await latestTombstone(strapi, user.id, clientId) : null;
+  if (tombstone?.device && tombstone.device !== device) {
+    merged.conflicts = [
+      ...merged.conflicts,
+      {
+        id: randomUUID(),
+        device: tombstone.device,
+        version: merged.version,
+        playlistTitle: merged.state.title,
+        message: `“${merged.state.title}” was deleted on this device, but changes made on another device after that brought it back.`,
+      },
+    ];
+  }
   const answer = (documentId, state, version, conflicts) => ({
     status: 'applied', clientId, documentId, version, applied: merged.applied, dropped: merged.dropped, state, conflicts,
   });
@@ -135,9 +152,11 @@ async function applyOnce(strapi, { trx }, { clientId, device, baseVersion, opera
   if (!merged.state) {
     if (stored) {
       await claimVersion(strapi, stored.row, { version: merged.version });
-      // Its applied operation ids go with it (lifecycles.js).
       await strapi.documents(PLAYLIST).delete({ documentId: stored.row.documentId });
+      await markDeletedBy(strapi, { ownerId: user.id, documentId: stored.row.documentId, device });
     }
+    // Kept with the tombstone: a replay of this batch is answered as applied to a deleted playlist.
+    await rememberApplied(strapi, trx, memory, [...legacyApplied, ...merged.recorded]);
     return { status: 'deleted', clientId, applied: merged.applied, dropped: merged.dropped };
   }
 

@@ -1,14 +1,14 @@
 'use strict';
 
 const { recordTombstones } = require('../../../playlist-sync/lib/tombstones');
-const { forgetApplied } = require('../../../playlist-sync/lib/applied-ops');
 
 /**
  * Every way a playlist is deleted (the sync route, the spec's DeletePlaylist mutation, REST, the
  * admin panel) ends in these database lifecycles, so each leaves a tombstone that devices pulling
- * changes since their cursor hear of (issue 24). The rows are read before the delete (afterwards
- * their owner link is gone) and the tombstones written after it, in the same transaction. The
- * sync route's applied operation ids for the playlist go with it (playlist-sync/lib/applied-ops.js).
+ * changes since their cursor hear of. The rows are read before the delete (afterwards their owner
+ * link is gone) and the tombstones written after it, in the same transaction. The sync route's
+ * applied operation ids for the playlist stay, as long as its tombstone (playlist-sync/lib/tombstones.js):
+ * a replay of one of them is answered as applied to a deleted playlist, never made again.
  */
 const PLAYLIST = 'api::playlist.playlist';
 
@@ -23,7 +23,6 @@ module.exports = {
   async afterDelete(event) {
     if (!event.result) return;
     await recordTombstones(strapi, event.state.deleting ?? []);
-    await forgetApplied(strapi, event.state.deleting ?? []);
   },
   async beforeDeleteMany(event) {
     event.state.deleting = await rowsAbout(event.params.where);
@@ -31,6 +30,5 @@ module.exports = {
   async afterDeleteMany(event) {
     if ((event.result?.count ?? 0) === 0) return;
     await recordTombstones(strapi, event.state.deleting ?? []);
-    await forgetApplied(strapi, event.state.deleting ?? []);
   },
 };
