@@ -71,7 +71,10 @@ export default tseslint.config(
     },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'check-file/filename-naming-convention': [
@@ -79,7 +82,10 @@ export default tseslint.config(
         { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' },
         { ignoreMiddleExtensions: true },
       ],
-      'check-file/folder-naming-convention': ['error', { 'src/**/': 'KEBAB_CASE', 'sw/**/': 'KEBAB_CASE' }],
+      'check-file/folder-naming-convention': [
+        'error',
+        { 'src/**/': 'KEBAB_CASE', 'sw/**/': 'KEBAB_CASE' },
+      ],
     },
   },
   {
@@ -99,19 +105,25 @@ export default tseslint.config(
         'error',
         {
           selector: `CallExpression[callee.property.name=/^(getItem|setItem|removeItem)$/] > Literal[value=/^(${SESSION_KEY_NAMES})$/]`,
-          message: 'The session keys are read and written only by src/lib/session/session-storage.ts.',
+          message:
+            'The session keys are read and written only by src/lib/session/session-storage.ts.',
         },
         {
           selector: `MemberExpression[object.name='STORAGE_KEYS'][property.name=/^(${SESSION_KEY_NAMES})$/]`,
-          message: 'The session keys are read and written only by src/lib/session/session-storage.ts.',
+          message:
+            'The session keys are read and written only by src/lib/session/session-storage.ts.',
         },
         {
-          selector: "CallExpression[callee.property.name='clear'][callee.object.name=/^(localStorage|sessionStorage)$/]",
-          message: 'Remove the keys you own by name (src/lib/storage-keys.ts); a wipe takes other owners’ keys.',
+          selector:
+            "CallExpression[callee.property.name='clear'][callee.object.name=/^(localStorage|sessionStorage)$/]",
+          message:
+            'Remove the keys you own by name (src/lib/storage-keys.ts); a wipe takes other owners’ keys.',
         },
         {
-          selector: "CallExpression[callee.property.name='clear'][callee.object.property.name=/^(localStorage|sessionStorage)$/]",
-          message: 'Remove the keys you own by name (src/lib/storage-keys.ts); a wipe takes other owners’ keys.',
+          selector:
+            "CallExpression[callee.property.name='clear'][callee.object.property.name=/^(localStorage|sessionStorage)$/]",
+          message:
+            'Remove the keys you own by name (src/lib/storage-keys.ts); a wipe takes other owners’ keys.',
         },
       ],
     },
@@ -125,7 +137,8 @@ export default tseslint.config(
         'error',
         ...['localStorage', 'sessionStorage'].map((name) => ({
           name,
-          message: 'Storage keys have one owner each (src/lib/storage-keys.ts): ask the owner module.',
+          message:
+            'Storage keys have one owner each (src/lib/storage-keys.ts): ask the owner module.',
         })),
       ],
       'no-restricted-properties': [
@@ -134,7 +147,8 @@ export default tseslint.config(
           ['localStorage', 'sessionStorage'].map((property) => ({
             object,
             property,
-            message: 'Storage keys have one owner each (src/lib/storage-keys.ts): ask the owner module.',
+            message:
+              'Storage keys have one owner each (src/lib/storage-keys.ts): ask the owner module.',
           })),
         ),
       ],
@@ -145,7 +159,15 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
-    files: ['scripts/**', 'server/**', 'bench/**', 'e2e/**', 'tests/cms/**', 'tests/server/**', '*.config.{js,ts}'],
+    files: [
+      'scripts/**',
+      'server/**',
+      'bench/**',
+      'e2e/**',
+      'tests/cms/**',
+      'tests/server/**',
+      '*.config.{js,ts}',
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
   {

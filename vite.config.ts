@@ -34,12 +34,15 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,woff2}'],
         globIgnores: ['**/*.map'],
         // The worker caches answers to the app's own documents only; it gets their hashes here.
-        buildPlugins: { vite: [appGraphqlDocumentsPlugin(fileURLToPath(new URL('.', import.meta.url)))] },
+        buildPlugins: {
+          vite: [appGraphqlDocumentsPlugin(fileURLToPath(new URL('.', import.meta.url)))],
+        },
       },
       manifest: {
         name: 'Music Classroom',
         short_name: 'Music Classroom',
-        description: 'Music lessons, activities and audio for classroom teaching, online and offline.',
+        description:
+          'Music lessons, activities and audio for classroom teaching, online and offline.',
         lang: 'en-GB',
         start_url: '/',
         scope: '/',
@@ -66,7 +69,10 @@ export default defineConfig({
       // sends only its own string documents, so the bare module gets a small stand-in (equivalence
       // on every document: tests/lib/cms/selection-set.test.ts). Exact match only: deep paths such
       // as `graphql/language/kinds` still reach the real package.
-      { find: /^graphql$/, replacement: fileURLToPath(new URL('./src/lib/cms/graphql-slim.ts', import.meta.url)) },
+      {
+        find: /^graphql$/,
+        replacement: fileURLToPath(new URL('./src/lib/cms/graphql-slim.ts', import.meta.url)),
+      },
     ],
   },
   build: {
@@ -77,12 +83,19 @@ export default defineConfig({
     // bench/offline-probes.mjs builds the app with three probe pages beside it (BENCH_PROBES=1), to
     // show how much of an offline cold start this stack needs at the least. Never in a release.
     ...(process.env.BENCH_PROBES === '1'
-      ? { rollupOptions: { input: { index: 'index.html', floor: 'bench/probes/floor.html', lesson: 'bench/probes/lesson.html', bare: 'bench/probes/bare.html' } } }
+      ? {
+          rollupOptions: {
+            input: {
+              index: 'index.html',
+              floor: 'bench/probes/floor.html',
+              lesson: 'bench/probes/lesson.html',
+              bare: 'bench/probes/bare.html',
+            },
+          },
+        }
       : {}),
   },
   server: {
-    proxy: Object.fromEntries(
-      CMS_PROXIED_PATHS.map((path) => [path, cmsTarget]),
-    ),
+    proxy: Object.fromEntries(CMS_PROXIED_PATHS.map((path) => [path, cmsTarget])),
   },
 });

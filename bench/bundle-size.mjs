@@ -44,7 +44,15 @@ export function measureBundles(distDir = 'dist') {
       const files = [...collect(key)].filter((file) => !entryFiles.has(file));
       const own = sum(files);
       const shell = sum(entryFiles);
-      return { route: key.replace(/^src\/features\//, ''), addedGzipBytes: own, firstLoadGzipBytes: { js: shell.js + own.js, css: shell.css + own.css, total: shell.total + own.total } };
+      return {
+        route: key.replace(/^src\/features\//, ''),
+        addedGzipBytes: own,
+        firstLoadGzipBytes: {
+          js: shell.js + own.js,
+          css: shell.css + own.css,
+          total: shell.total + own.total,
+        },
+      };
     })
     .sort((a, b) => a.route.localeCompare(b.route));
   return { shell: sum(entryFiles), routes };

@@ -20,8 +20,14 @@ export const TEACHER_BUDGET_BYTES = 200 * 1024;
 export const TEACHER_ONLY_CODE = [
   { name: 'Dexie (IndexedDB)', marker: /^(?:database|dexie|dexie-react-hooks|document-store)$/ },
   { name: 'the sync engine', marker: /^(?:sync-engine|local-writes|sync-notices)$/ },
-  { name: 'the downloads', marker: /^(?:download-manager|background-work|use-download|make-available-offline)$/ },
-  { name: 'playlist code', marker: /^(?:playlist-queries|playlist-editor|add-to-playlist-dialog)$/ },
+  {
+    name: 'the downloads',
+    marker: /^(?:download-manager|background-work|use-download|make-available-offline)$/,
+  },
+  {
+    name: 'playlist code',
+    marker: /^(?:playlist-queries|playlist-editor|add-to-playlist-dialog)$/,
+  },
 ];
 
 /**

@@ -25,11 +25,19 @@ const dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-first-visit-'));
 /** @type {Array<() => Promise<unknown>>} */
 const stops = [];
 try {
-  const cms = await startCms({ port: await freePort(), dataDir, admin: false, log: join(dataDir, 'cms.log') });
+  const cms = await startCms({
+    port: await freePort(),
+    dataDir,
+    admin: false,
+    log: join(dataDir, 'cms.log'),
+  });
   stops.push(() => cms.stop());
   const web = await startWebServer({ distDir, cmsUrl: cms.url });
   stops.push(() => web.stop());
-  const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: findChromium() ?? undefined,
+    args: CHROMIUM_ARGS,
+  });
   stops.push(() => browser.close());
   const teacherOnly = teacherOnlyChunks(
     JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')),
@@ -46,10 +54,15 @@ try {
   const session = await visitorContext.storageState();
   const teacherContext = await browser.newContext({
     baseURL: web.url,
-    storageState: { cookies: [], origins: session.origins.map((origin) => ({
-      ...origin,
-      localStorage: origin.localStorage.filter((item) => ['user', 'auth', 'role'].includes(item.name)),
-    })) },
+    storageState: {
+      cookies: [],
+      origins: session.origins.map((origin) => ({
+        ...origin,
+        localStorage: origin.localStorage.filter((item) =>
+          ['user', 'auth', 'role'].includes(item.name),
+        ),
+      })),
+    },
   });
   const teacher = await firstVisitScripts(await teacherContext.newPage(), '/', homeReady);
 

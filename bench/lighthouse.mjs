@@ -123,14 +123,17 @@ try {
   };
   // LIGHTHOUSE_PAGES=home,activity runs only those (one page first: each takes minutes).
   const only = process.env.LIGHTHOUSE_PAGES?.split(',');
-  const pages = Object.fromEntries(Object.entries(every).filter(([name]) => !only || only.includes(name)));
+  const pages = Object.fromEntries(
+    Object.entries(every).filter(([name]) => !only || only.includes(name)),
+  );
   // Each page is looked at first, so a figure is never of an error page: its main heading is
   // recorded with its scores, and a 'not found' or 'not on this device' heading stops the bench.
   /** @type {Record<string, string>} */
   const headings = {};
   for (const [name, path] of Object.entries(pages)) {
     await page.goto(`${web.url}${path}`);
-    const heading = (await page.locator('main h1').first().textContent({ timeout: 30_000 }))?.trim() ?? '';
+    const heading =
+      (await page.locator('main h1').first().textContent({ timeout: 30_000 }))?.trim() ?? '';
     if (!heading || /not found|not on this device|cannot be shown|went wrong/i.test(heading))
       throw new Error(`${name} (${path}) shows '${heading}', not its content`);
     headings[name] = heading;
@@ -166,7 +169,9 @@ try {
       runs.push(result);
     }
     const performanceOf = (/** @type {any} */ run) => run?.lhr.categories.performance?.score ?? 0;
-    const result = runs.sort((a, b) => performanceOf(a) - performanceOf(b))[Math.floor(runs.length / 2)];
+    const result = runs.sort((a, b) => performanceOf(a) - performanceOf(b))[
+      Math.floor(runs.length / 2)
+    ];
     const categories = result?.lhr.categories ?? {};
     scores[name] = Object.fromEntries(
       Object.keys(TARGETS).map((category) => [
@@ -197,30 +202,50 @@ try {
         ].map((id) => [id, Math.round(result?.lhr.audits[id]?.numericValue ?? NaN)]),
       )
     );
-    scores[name].cls = /** @type {any} */ (result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? null);
-    scores[name].performance_all_runs = /** @type {any} */ (runs.map((run) => Math.round(performanceOf(run) * 100)));
+    scores[name].cls = /** @type {any} */ (
+      result?.lhr.audits['cumulative-layout-shift']?.numericValue ?? null
+    );
+    scores[name].performance_all_runs = /** @type {any} */ (
+      runs.map((run) => Math.round(performanceOf(run) * 100))
+    );
     // The targets must hold in every run, not only the median one.
     const lowest = (/** @type {string} */ category) =>
       Math.min(...runs.map((run) => Math.round((run?.lhr.categories[category]?.score ?? 0) * 100)));
-    scores[name].lowest = /** @type {any} */ (Object.fromEntries(Object.keys(TARGETS).map((category) => [category, lowest(category)])));
+    scores[name].lowest = /** @type {any} */ (
+      Object.fromEntries(Object.keys(TARGETS).map((category) => [category, lowest(category)]))
+    );
     scores[name].every_run_met = /** @type {any} */ (
       Object.entries(TARGETS).every(([category, target]) => lowest(category) >= target)
     );
     // A run without a score says why (Lighthouse's runtimeError, e.g. NO_FCP or a protocol
     // timeout under load) instead of silently counting as 0.
     scores[name].run_errors = /** @type {any} */ (
-      runs.map((run) => (run?.lhr.runtimeError ? `${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message}` : run ? null : 'no result'))
+      runs.map((run) =>
+        run?.lhr.runtimeError
+          ? `${run.lhr.runtimeError.code}: ${run.lhr.runtimeError.message}`
+          : run
+            ? null
+            : 'no result',
+      )
     );
     scores[name].runs_retried = /** @type {any} */ (retried);
     if (process.env.LIGHTHOUSE_REPORTS) {
       mkdirSync(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
-      writeFileSync(join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`), JSON.stringify(result?.lhr));
+      writeFileSync(
+        join(process.env.LIGHTHOUSE_REPORTS, `${name}.json`),
+        JSON.stringify(result?.lhr),
+      );
       runs.forEach((run, index) =>
-        writeFileSync(join(process.env.LIGHTHOUSE_REPORTS ?? '', `${name}-run${index + 1}.json`), JSON.stringify(run?.lhr)),
+        writeFileSync(
+          join(process.env.LIGHTHOUSE_REPORTS ?? '', `${name}-run${index + 1}.json`),
+          JSON.stringify(run?.lhr),
+        ),
       );
     }
   }
-  const met = Object.values(scores).every((entry) => /** @type {any} */ (entry).every_run_met === true);
+  const met = Object.values(scores).every(
+    (entry) => /** @type {any} */ (entry).every_run_met === true,
+  );
   const report = {
     name: 'lighthouse',
     version: LIGHTHOUSE_VERSION,

@@ -142,7 +142,9 @@ async function gql(base, jwt, op, query, variables = {}) {
       body: JSON.stringify({ query, variables }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
-    const answer = /** @type {{ data?: any, errors?: { message: string }[] }} */ (await response.json());
+    const answer = /** @type {{ data?: any, errors?: { message: string }[] }} */ (
+      await response.json()
+    );
     if (!response.ok || answer.errors?.length || !answer.data) {
       throw new Error(`${op}: ${response.status} ${answer.errors?.[0]?.message ?? ''}`.trim());
     }
@@ -188,7 +190,9 @@ async function postSync(base, jwt, user, request, op = 'playlist-sync') {
   const queued = performance.now();
   /** @type {() => void} */
   let markSent = () => {};
-  const sent = new Promise((/** @type {(value?: unknown) => void} */ resolve) => (markSent = resolve));
+  const sent = new Promise(
+    (/** @type {(value?: unknown) => void} */ resolve) => (markSent = resolve),
+  );
   const previous = queues.get(request.clientId) ?? Promise.resolve();
   const delivery = previous.then(async () => {
     markSent();
@@ -208,7 +212,10 @@ async function postSync(base, jwt, user, request, op = 'playlist-sync') {
     log.push({ request, answer, user });
     return answer;
   });
-  queues.set(request.clientId, delivery.catch(() => undefined));
+  queues.set(
+    request.clientId,
+    delivery.catch(() => undefined),
+  );
   await sent;
   const began = performance.now();
   queueWaits.push(began - queued);
@@ -217,7 +224,10 @@ async function postSync(base, jwt, user, request, op = 'playlist-sync') {
   let ok = false;
   try {
     const timeout = new Promise((_, reject) => {
-      timer = setTimeout(() => reject(new DeviceError(`${op}: no answer within ${REQUEST_TIMEOUT_MS} ms`)), REQUEST_TIMEOUT_MS);
+      timer = setTimeout(
+        () => reject(new DeviceError(`${op}: no answer within ${REQUEST_TIMEOUT_MS} ms`)),
+        REQUEST_TIMEOUT_MS,
+      );
     });
     const answer = /** @type {SyncAnswer} */ (await Promise.race([delivery, timeout]));
     ok = true;
@@ -246,13 +256,15 @@ async function withRetries(run) {
 const backOffMs = (attempt, rand) => Math.min(500 * 2 ** attempt, 16_000) * (0.5 + rand());
 
 /** @param {number[]} sorted @param {number} p */
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 /**
  * Requests and answer bytes per device since the counters were last reset, and the pulls per
  * sync round (at most one). @param {Device[]} devices
  */
 function perDevice(devices) {
-  const mean = (/** @type {number[]} */ values) => Math.round(values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length));
+  const mean = (/** @type {number[]} */ values) =>
+    Math.round(values.reduce((sum, v) => sum + v, 0) / Math.max(1, values.length));
   const spread = (/** @type {number[]} */ values) => ({ mean: mean(values), ...summary(values) });
   return {
     requests: spread(devices.map((d) => d.requests)),
@@ -266,7 +278,13 @@ function perDevice(devices) {
 function summary(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const round = (/** @type {number} */ n) => Math.round(n);
-  return { count: sorted.length, p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? 0) };
+  return {
+    count: sorted.length,
+    p50: round(percentile(sorted, 50)),
+    p95: round(percentile(sorted, 95)),
+    p99: round(percentile(sorted, 99)),
+    max: round(sorted.at(-1) ?? 0),
+  };
 }
 
 /**
@@ -282,13 +300,21 @@ function summary(values) {
 /** The app's item from a pulled one (src/lib/sync/playlist-mapping.ts). @param {ServerItem} item @returns {Item | null} */
 function serverItem(item) {
   if (!item.item?.documentId || !item.__typename) return null;
-  return { key: item.item_key || `cms-${String(item.id ?? '')}`, kind: item.__typename, itemId: item.item.documentId, title: item.title ?? '', contextPath: item.context_path ?? '' };
+  return {
+    key: item.item_key || `cms-${String(item.id ?? '')}`,
+    kind: item.__typename,
+    itemId: item.item.documentId,
+    title: item.title ?? '',
+    contextPath: item.context_path ?? '',
+  };
 }
 /** @param {ServerPlaylist} playlist @returns {State} */
 const serverState = (playlist) => ({
   title: playlist.title,
   audienceId: playlist.audience?.documentId ?? null,
-  items: playlist.playlist_item.map(serverItem).filter((/** @type {Item | null} */ item) => item !== null),
+  items: playlist.playlist_item
+    .map(serverItem)
+    .filter((/** @type {Item | null} */ item) => item !== null),
 });
 
 /**
@@ -303,7 +329,11 @@ async function pullChanges(base, device, include = []) {
     const response = await fetch(`${base}/api/playlist-sync/changes`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${device.jwt}` },
-      body: JSON.stringify({ since: device.cursor, ...(include.length > 0 ? { include } : {}), activityCards: 'shared' }),
+      body: JSON.stringify({
+        since: device.cursor,
+        ...(include.length > 0 ? { include } : {}),
+        activityCards: 'shared',
+      }),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     const text = await response.text();
@@ -312,12 +342,20 @@ async function pullChanges(base, device, include = []) {
     device.pulls += 1;
     device.bytes += Buffer.byteLength(text);
     device.pullBytes += Buffer.byteLength(text);
-    const answer = /** @type {{ full: boolean, playlists: ServerPlaylist[], deleted: string[], cursor: string }} */ (JSON.parse(text));
+    const answer =
+      /** @type {{ full: boolean, playlists: ServerPlaylist[], deleted: string[], cursor: string }} */ (
+        JSON.parse(text)
+      );
     for (const playlist of answer.playlists) {
       const clientId = playlist.client_id ?? `cms-${playlist.documentId}`;
-      if (!device.outbox.has(clientId)) device.playlists.set(clientId, { state: serverState(playlist), version: playlist.version ?? 0 });
+      if (!device.outbox.has(clientId))
+        device.playlists.set(clientId, {
+          state: serverState(playlist),
+          version: playlist.version ?? 0,
+        });
     }
-    for (const clientId of answer.deleted) if (!device.outbox.has(clientId)) device.playlists.delete(clientId);
+    for (const clientId of answer.deleted)
+      if (!device.outbox.has(clientId)) device.playlists.delete(clientId);
     device.cursor = answer.cursor;
     ok = true;
   } catch (error) {
@@ -339,7 +377,8 @@ async function pullChanges(base, device, include = []) {
 async function syncRound(base, device) {
   device.rounds += 1;
   const known = new Set();
-  for (const local of device.playlists.values()) for (const item of local.state.items) known.add(item.key);
+  for (const local of device.playlists.values())
+    for (const item of local.state.items) known.add(item.key);
   /** @type {string[]} */
   const lacking = [];
   for (const [clientId, pending] of [...device.outbox]) {
@@ -347,20 +386,29 @@ async function syncRound(base, device) {
     const operations = pending.slice(0, OPERATIONS_PER_REQUEST);
     // Decided before sending, from the device's own random numbers, so a seed repeats a run.
     const loseAnswer = device.rand() < LOST_ANSWERS;
-    const answer = await postSync(base, device.jwt, device.user, { clientId, device: device.name, baseVersion: local.version, operations });
+    const answer = await postSync(base, device.jwt, device.user, {
+      clientId,
+      device: device.name,
+      baseVersion: local.version,
+      operations,
+    });
     device.requests += 1;
     if (loseAnswer) {
       device.lostAnswers += 1;
       throw new DeviceError('answer lost');
     }
     device.bytes += Buffer.byteLength(JSON.stringify(answer));
-    if (answer.status !== 'applied' || !answer.state) throw new DeviceError(`playlist-sync: unexpected ${answer.status} answer`);
+    if (answer.status !== 'applied' || !answer.state)
+      throw new DeviceError(`playlist-sync: unexpected ${answer.status} answer`);
     const done = new Set([...answer.applied, ...answer.dropped]);
     const remaining = pending.filter((op) => !done.has(op.id));
     if (remaining.length > 0) device.outbox.set(clientId, remaining);
     else device.outbox.delete(clientId);
     // Local-first: the CMS's playlist with what is still waiting applied on top.
-    device.playlists.set(clientId, { state: applyOperations(answer.state, remaining).state ?? answer.state, version: answer.version });
+    device.playlists.set(clientId, {
+      state: applyOperations(answer.state, remaining).state ?? answer.state,
+      version: answer.version,
+    });
     if (answer.state.items.some((item) => !known.has(item.key))) lacking.push(clientId);
   }
   await pullChanges(base, device, lacking);
@@ -368,7 +416,7 @@ async function syncRound(base, device) {
 
 /** One device reconnecting: sync rounds until its outbox is empty (at least one: its pull). @param {string} base @param {Device} device */
 async function replay(base, device) {
-  for (let failed = 0, synced = false; !synced; ) {
+  for (let failed = 0, synced = false; !synced;) {
     try {
       await syncRound(base, device);
       synced = device.outbox.size === 0;
@@ -409,30 +457,60 @@ function makeEdits(device, edits, shared, choices, audiences, run) {
       device.ownPlaylists += 1;
       const clientId = `${run}-d${device.id}-p${device.ownPlaylists}`;
       const items = Array.from({ length: between(rand, 0, 2) }, newItem);
-      record(clientId, { id: randomUUID(), type: 'create', title: `Device ${device.id} list ${device.ownPlaylists}`, audienceId: pick(rand, audiences) ?? null, items });
+      record(clientId, {
+        id: randomUUID(),
+        type: 'create',
+        title: `Device ${device.id} list ${device.ownPlaylists}`,
+        audienceId: pick(rand, audiences) ?? null,
+        items,
+      });
       continue;
     }
-    const clientId = own.length === 0 || (shared.length > 0 && rand() < 0.7) ? pick(rand, shared) : pick(rand, own);
+    const clientId =
+      own.length === 0 || (shared.length > 0 && rand() < 0.7)
+        ? pick(rand, shared)
+        : pick(rand, own);
     const { items } = /** @type {LocalPlaylist} */ (device.playlists.get(clientId)).state;
     const kind = rand();
     if (kind < 0.2) {
-      record(clientId, { id: randomUUID(), type: 'rename', title: `List ${edit} of device ${device.id}` });
+      record(clientId, {
+        id: randomUUID(),
+        type: 'rename',
+        title: `List ${edit} of device ${device.id}`,
+      });
     } else if (kind < 0.4 && items.length > 0) {
       record(clientId, { id: randomUUID(), type: 'removeItem', key: pick(rand, items).key });
     } else if (kind < 0.6 && items.length > 1) {
       const moving = pick(rand, items);
       const rest = items.filter((item) => item.key !== moving.key);
       const at = between(rand, -1, rest.length - 1);
-      record(clientId, { id: randomUUID(), type: 'moveItem', key: moving.key, after: at === -1 ? null : /** @type {Item} */ (rest[at]).key });
+      record(clientId, {
+        id: randomUUID(),
+        type: 'moveItem',
+        key: moving.key,
+        after: at === -1 ? null : /** @type {Item} */ (rest[at]).key,
+      });
     } else {
       // "Add to playlist": after the last item this device shows.
-      record(clientId, { id: randomUUID(), type: 'addItem', item: newItem(), after: items.at(-1)?.key ?? null });
+      record(clientId, {
+        id: randomUUID(),
+        type: 'addItem',
+        item: newItem(),
+        after: items.at(-1)?.key ?? null,
+      });
     }
   }
 }
 
 /** @param {State | null | undefined} state */
-const comparable = (state) => (state ? JSON.stringify({ title: state.title, audienceId: state.audienceId, items: state.items.map((i) => [i.key, i.kind, i.itemId, i.title, i.contextPath]) }) : 'null');
+const comparable = (state) =>
+  state
+    ? JSON.stringify({
+        title: state.title,
+        audienceId: state.audienceId,
+        items: state.items.map((i) => [i.key, i.kind, i.itemId, i.title, i.contextPath]),
+      })
+    : 'null';
 
 /**
  * The reference merge of the log: per playlist, each request's operations applied in the order
@@ -446,7 +524,12 @@ function referenceMerge() {
   const dropped = new Set();
   const differing = [];
   for (const { request, answer, user } of log) {
-    const entry = playlists.get(request.clientId) ?? { state: null, version: 0, seen: new Set(), user };
+    const entry = playlists.get(request.clientId) ?? {
+      state: null,
+      version: 0,
+      seen: new Set(),
+      user,
+    };
     const fresh = request.operations.filter((op) => !entry.seen.has(op.id));
     for (const op of fresh) entry.seen.add(op.id);
     const { state, effects } = applyOperations(entry.state, fresh);
@@ -462,8 +545,17 @@ function referenceMerge() {
       answer.version === entry.version &&
       answerDropped.length === droppedNow.length &&
       droppedNow.every((id) => answerDropped.includes(id)) &&
-      request.operations.every((op) => answer.applied.includes(op.id) || answerDropped.includes(op.id));
-    if (!same) differing.push({ clientId: request.clientId, device: request.device, baseVersion: request.baseVersion, expectedVersion: entry.version, answerVersion: answer.status === 'applied' ? answer.version : answer.status });
+      request.operations.every(
+        (op) => answer.applied.includes(op.id) || answerDropped.includes(op.id),
+      );
+    if (!same)
+      differing.push({
+        clientId: request.clientId,
+        device: request.device,
+        baseVersion: request.baseVersion,
+        expectedVersion: entry.version,
+        answerVersion: answer.status === 'applied' ? answer.version : answer.status,
+      });
   }
   return { playlists, dropped, differing };
 }
@@ -497,13 +589,27 @@ async function main() {
     // One after the other: the first seeds the empty database, the second finds it seeded.
     for (const name of SQLITE ? ['a'] : ['a', 'b']) {
       /** @type {Record<string, string>} */
-      const env = SQLITE ? { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(dataDir, 'data.db') } : {};
-      instances.push(await startCms({ port: await freePort(), dataDir, databaseUrl: database?.url, env, log: join(dataDir, `${name}.log`) }));
+      const env = SQLITE
+        ? { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(dataDir, 'data.db') }
+        : {};
+      instances.push(
+        await startCms({
+          port: await freePort(),
+          dataDir,
+          databaseUrl: database?.url,
+          env,
+          log: join(dataDir, `${name}.log`),
+        }),
+      );
     }
     const dist = join(dataDir, 'dist');
     mkdirSync(dist);
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>load</title>');
-    web = await startWebServer({ distDir: dist, cmsUrl: instances.map((cms) => cms.url).join(','), mediaOrigin: '' });
+    web = await startWebServer({
+      distDir: dist,
+      cmsUrl: instances.map((cms) => cms.url).join(','),
+      mediaOrigin: '',
+    });
     const base = web.url;
     const bootMs = Date.now() - began;
 
@@ -514,22 +620,48 @@ async function main() {
       body: JSON.stringify({ identifier: 'subscriber@demo.school', password: 'music1234' }),
     });
     const { jwt: demoJwt } = /** @type {{ jwt: string }} */ (await login.json());
-    const catalogue = await gql(base, demoJwt, 'setup', `{ activityPages(pagination: { limit: 50 }) { documentId title }
+    const catalogue = await gql(
+      base,
+      demoJwt,
+      'setup',
+      `{ activityPages(pagination: { limit: 50 }) { documentId title }
       audioPages(pagination: { limit: 20 }) { audio_excerpts { audio_file { documentId caption name } } }
-      audiences { documentId } }`);
+      audiences { documentId } }`,
+    );
     /** @type {Omit<Item, 'key'>[]} */
     const choices = [
-      ...catalogue.activityPages.map((/** @type {{ documentId: string, title: string }} */ a) => ({ kind: 'ComponentPlaylistsActivity', title: a.title, itemId: a.documentId, contextPath: `/primary/activities/-/${a.documentId}` })),
+      ...catalogue.activityPages.map((/** @type {{ documentId: string, title: string }} */ a) => ({
+        kind: 'ComponentPlaylistsActivity',
+        title: a.title,
+        itemId: a.documentId,
+        contextPath: `/primary/activities/-/${a.documentId}`,
+      })),
       // The media library is not listed to teachers: audio comes from the audio pages.
       ...catalogue.audioPages
-        .flatMap((/** @type {{ audio_excerpts: { audio_file: { documentId: string, caption: string | null, name: string } | null }[] }} */ page) => page.audio_excerpts)
-        .map((/** @type {{ audio_file: { documentId: string, caption: string | null, name: string } | null }} */ excerpt) => excerpt.audio_file)
+        .flatMap(
+          (
+            /** @type {{ audio_excerpts: { audio_file: { documentId: string, caption: string | null, name: string } | null }[] }} */ page,
+          ) => page.audio_excerpts,
+        )
+        .map(
+          (
+            /** @type {{ audio_file: { documentId: string, caption: string | null, name: string } | null }} */ excerpt,
+          ) => excerpt.audio_file,
+        )
         .filter((/** @type {unknown} */ f) => f !== null)
         .slice(0, 20)
-        .map((/** @type {{ documentId: string, caption: string | null, name: string }} */ f) => ({ kind: 'ComponentPlaylistsAudioItem', title: f.caption ?? f.name, itemId: f.documentId, contextPath: '/audiolibrary' })),
+        .map((/** @type {{ documentId: string, caption: string | null, name: string }} */ f) => ({
+          kind: 'ComponentPlaylistsAudioItem',
+          title: f.caption ?? f.name,
+          itemId: f.documentId,
+          contextPath: '/audiolibrary',
+        })),
     ];
     /** @type {(string | null)[]} */
-    const audiences = [null, ...catalogue.audiences.map((/** @type {{ documentId: string }} */ a) => a.documentId)];
+    const audiences = [
+      null,
+      ...catalogue.audiences.map((/** @type {{ documentId: string }} */ a) => a.documentId),
+    ];
 
     // Teachers, registered through the app's sign-up (4 at a time: bcrypt is CPU-bound).
     const setupBegan = Date.now();
@@ -537,19 +669,27 @@ async function main() {
     /** @type {string[]} */
     const jwts = new Array(USERS);
     let nextUser = 0;
-    await Promise.all(Array.from({ length: 4 }, async () => {
-      while (nextUser < USERS) {
-        const user = nextUser++;
-        const email = `teacher${user}.${run}@load.school`;
-        const response = await fetch(`${base}/api/auth/local/register`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email, username: email, password: PASSWORD, user_profile_data: { first_name: 'Load', last_name: `Teacher ${user}` } }),
-        });
-        if (!response.ok) throw new Error(`register ${email}: ${response.status} ${await response.text()}`);
-        jwts[user] = /** @type {{ jwt: string }} */ (await response.json()).jwt;
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (nextUser < USERS) {
+          const user = nextUser++;
+          const email = `teacher${user}.${run}@load.school`;
+          const response = await fetch(`${base}/api/auth/local/register`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              email,
+              username: email,
+              password: PASSWORD,
+              user_profile_data: { first_name: 'Load', last_name: `Teacher ${user}` },
+            }),
+          });
+          if (!response.ok)
+            throw new Error(`register ${email}: ${response.status} ${await response.text()}`);
+          jwts[user] = /** @type {{ jwt: string }} */ (await response.json()).jwt;
+        }
+      }),
+    );
 
     // Each teacher's shared playlists, made through the endpoint (a device of theirs that synced
     // before the school went offline), 8 requests at a time. Every device of the teacher starts
@@ -559,20 +699,44 @@ async function main() {
     /** @type {{ user: number, clientId: string }[]} */
     const toShare = [];
     for (let user = 0; user < USERS; user += 1) {
-      for (let s = 0; s < SHARED; s += 1) toShare.push({ user, clientId: `${run}-t${user}-shared${s}` });
+      for (let s = 0; s < SHARED; s += 1)
+        toShare.push({ user, clientId: `${run}-t${user}-shared${s}` });
     }
     let nextShared = 0;
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      while (nextShared < toShare.length) {
-        const { user, clientId } = /** @type {{ user: number, clientId: string }} */ (toShare[nextShared++]);
-        const items = Array.from({ length: between(random, 2, 5) }, () => ({ ...pick(random, choices), key: randomUUID() }));
-        /** @type {SyncRequest} */
-        const request = { clientId, device: `${run}-t${user}-setup`, baseVersion: null, operations: [{ id: randomUUID(), type: 'create', title: `Teacher ${user} shared ${clientId.slice(-1)}`, audienceId: pick(random, audiences) ?? null, items }] };
-        const answer = await withRetries(() => postSync(base, /** @type {string} */ (jwts[user]), user, request, 'setup'));
-        if (answer.status !== 'applied' || !answer.state) throw new Error(`setup ${clientId}: ${answer.status}`);
-        sharedCopies.set(clientId, { user, state: answer.state, version: answer.version });
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (nextShared < toShare.length) {
+          const { user, clientId } = /** @type {{ user: number, clientId: string }} */ (
+            toShare[nextShared++]
+          );
+          const items = Array.from({ length: between(random, 2, 5) }, () => ({
+            ...pick(random, choices),
+            key: randomUUID(),
+          }));
+          /** @type {SyncRequest} */
+          const request = {
+            clientId,
+            device: `${run}-t${user}-setup`,
+            baseVersion: null,
+            operations: [
+              {
+                id: randomUUID(),
+                type: 'create',
+                title: `Teacher ${user} shared ${clientId.slice(-1)}`,
+                audienceId: pick(random, audiences) ?? null,
+                items,
+              },
+            ],
+          };
+          const answer = await withRetries(() =>
+            postSync(base, /** @type {string} */ (jwts[user]), user, request, 'setup'),
+          );
+          if (answer.status !== 'applied' || !answer.state)
+            throw new Error(`setup ${clientId}: ${answer.status}`);
+          sharedCopies.set(clientId, { user, state: answer.state, version: answer.version });
+        }
+      }),
+    );
 
     // Devices and their offline outboxes.
     /** @type {Device[]} */
@@ -598,7 +762,9 @@ async function main() {
         pullBytes: 0,
         pulls: 0,
       };
-      const shared = [...sharedCopies].filter(([, copy]) => copy.user === user).map(([clientId]) => clientId);
+      const shared = [...sharedCopies]
+        .filter(([, copy]) => copy.user === user)
+        .map(([clientId]) => clientId);
       for (const clientId of shared) {
         const copy = /** @type {{ state: State, version: number }} */ (sharedCopies.get(clientId));
         device.playlists.set(clientId, { state: copy.state, version: copy.version });
@@ -607,12 +773,24 @@ async function main() {
     }
     // Before the school went offline, every device pulled its teacher's library (its cursor).
     let nextDevice = 0;
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      while (nextDevice < devices.length) await withRetries(() => pullChanges(base, /** @type {Device} */ (devices[nextDevice++])));
-    }));
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (nextDevice < devices.length)
+          await withRetries(() => pullChanges(base, /** @type {Device} */ (devices[nextDevice++])));
+      }),
+    );
     for (const device of devices) {
-      const shared = [...sharedCopies].filter(([, copy]) => copy.user === device.user).map(([clientId]) => clientId);
-      makeEdits(device, between(device.rand, MIN_EDITS, MAX_EDITS), shared, choices, audiences, run);
+      const shared = [...sharedCopies]
+        .filter(([, copy]) => copy.user === device.user)
+        .map(([clientId]) => clientId);
+      makeEdits(
+        device,
+        between(device.rand, MIN_EDITS, MAX_EDITS),
+        shared,
+        choices,
+        audiences,
+        run,
+      );
       Object.assign(device, { requests: 0, bytes: 0, pullBytes: 0, pulls: 0 });
     }
     const setupMs = Date.now() - setupBegan;
@@ -654,14 +832,18 @@ async function main() {
       acknowledged.set(request.clientId, ids);
       for (const op of request.operations) sentTimes.set(op.id, (sentTimes.get(op.id) ?? 0) + 1);
     }
-    const unacknowledged = made.filter(({ clientId, op }) => !acknowledged.get(clientId)?.has(op.id)).length;
+    const unacknowledged = made.filter(
+      ({ clientId, op }) => !acknowledged.get(clientId)?.has(op.id),
+    ).length;
     const replayed = made.filter(({ op }) => (sentTimes.get(op.id) ?? 0) > 1).length;
     // Every item key added (by the setup's creates and the devices' operations), where, and by whom.
     /** @type {Map<string, string>} item key → client id it was added to */
     const added = new Map();
     const removed = new Set();
     for (const { request } of log) {
-      for (const op of request.operations) if (op.type === 'create') for (const item of op.items ?? []) added.set(item.key, request.clientId);
+      for (const op of request.operations)
+        if (op.type === 'create')
+          for (const item of op.items ?? []) added.set(item.key, request.clientId);
     }
     for (const { clientId, op } of made) {
       if (op.type === 'addItem') added.set(op.item.key, clientId);
@@ -677,7 +859,9 @@ async function main() {
     /** @type {{ clientId: string, cms: string, reference: string }[]} */
     const differingExamples = [];
     for (let user = 0; user < USERS; user += 1) {
-      const { playlists } = /** @type {{ playlists: ServerPlaylist[] }} */ (await gql(base, /** @type {string} */ (jwts[user]), 'check', PLAYLISTS));
+      const { playlists } = /** @type {{ playlists: ServerPlaylist[] }} */ (
+        await gql(base, /** @type {string} */ (jwts[user]), 'check', PLAYLISTS)
+      );
       const onCms = new Map(playlists.map((p) => [p.client_id ?? `cms-${p.documentId}`, p]));
       for (const [clientId, entry] of reference.playlists) {
         if (entry.user !== user || !entry.state) continue;
@@ -689,7 +873,12 @@ async function main() {
         const state = serverState(server);
         if (comparable(state) !== comparable(entry.state) || server.version !== entry.version) {
           playlistsDiffering += 1;
-          if (differingExamples.length < 3) differingExamples.push({ clientId, cms: comparable(state), reference: comparable(entry.state) });
+          if (differingExamples.length < 3)
+            differingExamples.push({
+              clientId,
+              cms: comparable(state),
+              reference: comparable(entry.state),
+            });
         }
       }
       for (const [clientId, server] of onCms) {
@@ -702,7 +891,9 @@ async function main() {
     }
     const duplicatedItems = [...found.values()].filter((where) => where.length > 1).length;
     const unexpectedItems = [...found].filter(([key, where]) => added.get(key) !== where[0]).length;
-    const missingItems = [...added].filter(([key, clientId]) => !removed.has(key) && !found.get(key)?.includes(clientId)).length;
+    const missingItems = [...added].filter(
+      ([key, clientId]) => !removed.has(key) && !found.get(key)?.includes(clientId),
+    ).length;
 
     const totalOperations = made.length;
     /** @type {Record<string, number>} */
@@ -737,12 +928,30 @@ async function main() {
       ok: false,
     };
     consistency.ok =
-      failedDevices === 0 && unknownOutcomes === 0 && unacknowledged === 0 && reference.differing.length === 0 &&
-      playlistsDiffering === 0 && missingPlaylists === 0 && unexpectedPlaylists === 0 && missingItems === 0 && duplicatedItems === 0 && unexpectedItems === 0;
+      failedDevices === 0 &&
+      unknownOutcomes === 0 &&
+      unacknowledged === 0 &&
+      reference.differing.length === 0 &&
+      playlistsDiffering === 0 &&
+      missingPlaylists === 0 &&
+      unexpectedPlaylists === 0 &&
+      missingItems === 0 &&
+      duplicatedItems === 0 &&
+      unexpectedItems === 0;
     const result = {
       setup: {
-        devices: DEVICES, users: USERS, sharedPlaylistsPerTeacher: SHARED, editsPerDevice: [MIN_EDITS, MAX_EDITS], totalEdits: totalOperations, operationTypes,
-        cmsInstances: instances.length, database: SQLITE ? 'sqlite' : 'postgresql', seed: SEED, lostAnswerShare: LOST_ANSWERS, bootMs, setupMs,
+        devices: DEVICES,
+        users: USERS,
+        sharedPlaylistsPerTeacher: SHARED,
+        editsPerDevice: [MIN_EDITS, MAX_EDITS],
+        totalEdits: totalOperations,
+        operationTypes,
+        cmsInstances: instances.length,
+        database: SQLITE ? 'sqlite' : 'postgresql',
+        seed: SEED,
+        lostAnswerShare: LOST_ANSWERS,
+        bootMs,
+        setupMs,
       },
       reconnect: {
         wallMs: Math.round(reconnectMs),
@@ -771,11 +980,19 @@ async function main() {
         before: { p50Ms: 6200, p95Ms: 11_300, p99Ms: 11_900, requestsPerSecond: 40.9 },
       },
       consistency,
-      ...(consistency.ok ? {} : { evidence: { answersDiffering: reference.differing.slice(0, 5), playlistsDiffering: differingExamples } }),
+      ...(consistency.ok
+        ? {}
+        : {
+            evidence: {
+              answersDiffering: reference.differing.slice(0, 5),
+              playlistsDiffering: differingExamples,
+            },
+          }),
       totalMs: Date.now() - began,
     };
     console.log(JSON.stringify(result, null, 2));
-    if (process.env.RESULT_FILE) writeFileSync(process.env.RESULT_FILE, `${JSON.stringify(result, null, 2)}\n`);
+    if (process.env.RESULT_FILE)
+      writeFileSync(process.env.RESULT_FILE, `${JSON.stringify(result, null, 2)}\n`);
     process.exitCode = result.consistency.ok ? 0 : 1;
   } finally {
     await cleanUp();

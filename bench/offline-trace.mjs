@@ -22,7 +22,17 @@ const KINDS = /** @type {const} */ ({
     'MajorGC',
     'MinorGC',
   ],
-  rendering: ['Layout', 'UpdateLayoutTree', 'RecalculateStyles', 'ParseAuthorStyleSheet', 'Paint', 'PrePaint', 'Layerize', 'Commit', 'HitTest'],
+  rendering: [
+    'Layout',
+    'UpdateLayoutTree',
+    'RecalculateStyles',
+    'ParseAuthorStyleSheet',
+    'Paint',
+    'PrePaint',
+    'Layerize',
+    'Commit',
+    'HitTest',
+  ],
   parse_html: ['ParseHTML'],
 });
 
@@ -50,9 +60,21 @@ export function recordIndexedDb() {
       return time(original.apply(this, args));
     };
   };
-  for (const name of ['get', 'getAll', 'getAllKeys', 'count', 'openCursor', 'openKeyCursor', 'put', 'add', 'delete', 'clear'])
+  for (const name of [
+    'get',
+    'getAll',
+    'getAllKeys',
+    'count',
+    'openCursor',
+    'openKeyCursor',
+    'put',
+    'add',
+    'delete',
+    'clear',
+  ])
     wrap(IDBObjectStore.prototype, name);
-  for (const name of ['get', 'getAll', 'getAllKeys', 'count', 'openCursor', 'openKeyCursor']) wrap(IDBIndex.prototype, name);
+  for (const name of ['get', 'getAll', 'getAllKeys', 'count', 'openCursor', 'openKeyCursor'])
+    wrap(IDBIndex.prototype, name);
   wrap(IDBFactory.prototype, 'open');
 }
 
@@ -85,7 +107,10 @@ function mainThreadSelfTime(events) {
   );
   for (const event of events)
     if (event.ph === 'X' && mains.has(`${event.pid}:${event.tid}`))
-      busy.set(`${event.pid}:${event.tid}`, (busy.get(`${event.pid}:${event.tid}`) ?? 0) + (event.dur ?? 0));
+      busy.set(
+        `${event.pid}:${event.tid}`,
+        (busy.get(`${event.pid}:${event.tid}`) ?? 0) + (event.dur ?? 0),
+      );
   const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
   const complete = events
     .filter((event) => event.ph === 'X' && `${event.pid}:${event.tid}` === main)
@@ -103,7 +128,9 @@ function mainThreadSelfTime(events) {
   for (const event of complete) {
     close(event.ts);
     const kind =
-      /** @type {[string, readonly string[]][]} */ (Object.entries(KINDS)).find(([, names]) => names.includes(event.name))?.[0] ??
+      /** @type {[string, readonly string[]][]} */ (Object.entries(KINDS)).find(([, names]) =>
+        names.includes(event.name),
+      )?.[0] ??
       (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask' ? 'other' : null);
     const parent = stack[stack.length - 1];
     if (!kind) continue;
@@ -111,7 +138,9 @@ function mainThreadSelfTime(events) {
     stack.push({ end: event.ts + (event.dur ?? 0), kind, self: event.dur ?? 0 });
   }
   close(Infinity);
-  return Object.fromEntries(Object.entries(totals).map(([kind, us]) => [kind, Math.round(Math.max(0, us) / 1000)]));
+  return Object.fromEntries(
+    Object.entries(totals).map(([kind, us]) => [kind, Math.round(Math.max(0, us) / 1000)]),
+  );
 }
 
 /**
@@ -125,9 +154,17 @@ export async function tracedColdStart(context, path, ready) {
   /** @type {any[]} */
   const events = [];
   cdp.on('Tracing.dataCollected', (data) => events.push(...data.value));
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', () => resolve(undefined)));
+  const complete = new Promise((resolve) =>
+    cdp.once('Tracing.tracingComplete', () => resolve(undefined)),
+  );
   await cdp.send('Tracing.start', {
-    traceConfig: { includedCategories: ['devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline'] },
+    traceConfig: {
+      includedCategories: [
+        'devtools.timeline',
+        'v8.execute',
+        'disabled-by-default-devtools.timeline',
+      ],
+    },
   });
   const t0 = Date.now();
   await tab.goto(path);
@@ -136,14 +173,25 @@ export async function tracedColdStart(context, path, ready) {
   await cdp.send('Tracing.end');
   await complete;
   const page = await tab.evaluate(() => {
-    const navigation = /** @type {PerformanceNavigationTiming | undefined} */ (performance.getEntriesByType('navigation')[0]);
+    const navigation = /** @type {PerformanceNavigationTiming | undefined} */ (
+      performance.getEntriesByType('navigation')[0]
+    );
     const scripts = performance
       .getEntriesByType('resource')
-      .filter((entry) => /** @type {PerformanceResourceTiming} */ (entry).initiatorType === 'script' || entry.name.endsWith('.js'));
+      .filter(
+        (entry) =>
+          /** @type {PerformanceResourceTiming} */ (entry).initiatorType === 'script' ||
+          entry.name.endsWith('.js'),
+      );
     return {
       html_ms: Math.round(navigation?.responseEnd ?? 0),
       scripts: scripts.length,
-      scripts_loaded_ms: Math.round(Math.max(0, ...scripts.map((entry) => /** @type {PerformanceResourceTiming} */ (entry).responseEnd))),
+      scripts_loaded_ms: Math.round(
+        Math.max(
+          0,
+          ...scripts.map((entry) => /** @type {PerformanceResourceTiming} */ (entry).responseEnd),
+        ),
+      ),
       idb: /** @type {[number, number][]} */ (/** @type {any} */ (window).__idbIntervals ?? []),
       restore: performance.getEntriesByName('query-cache-restore')[0]?.toJSON() ?? null,
     };

@@ -168,7 +168,10 @@ try {
   const stopWorker = async () => {
     await devtools.send('ServiceWorker.stopAllWorkers');
     const deadline = Date.now() + 5_000;
-    while ([...workerStatus.values()].some((status) => status !== 'stopped') && Date.now() < deadline) {
+    while (
+      [...workerStatus.values()].some((status) => status !== 'stopped') &&
+      Date.now() < deadline
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   };
@@ -186,7 +189,9 @@ try {
       times.push(Date.now() - t0);
       const restore = await tab.evaluate(() => {
         const entry = performance.getEntriesByName('query-cache-restore')[0];
-        return entry ? { restoreMs: entry.duration, restoredAtMs: entry.startTime + entry.duration } : null;
+        return entry
+          ? { restoreMs: entry.duration, restoredAtMs: entry.startTime + entry.duration }
+          : null;
       });
       if (restore) restores.push(restore);
       await tab.close();
@@ -222,8 +227,15 @@ try {
   const againstTargets = (times) => {
     /** @param {string} name @param {number} target */
     const ratio = (name, target) => {
-      const value = Math.round(((times[name] ?? NaN) / Math.max(1, times.static ?? NaN)) * 100) / 100;
-      return { ms: times[name], ratio: value, target_ratio: target, met: value <= target, over_by: Math.max(0, Math.round((value - target) * 100) / 100) };
+      const value =
+        Math.round(((times[name] ?? NaN) / Math.max(1, times.static ?? NaN)) * 100) / 100;
+      return {
+        ms: times[name],
+        ratio: value,
+        target_ratio: target,
+        met: value <= target,
+        over_by: Math.max(0, Math.round((value - target) * 100) / 100),
+      };
     };
     return {
       static_ms: times.static,

@@ -43,7 +43,9 @@ async function post(path: string, body: unknown): Promise<{ text: string; ms: nu
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return Number(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!.toFixed(1));
+  return Number(
+    sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!.toFixed(1),
+  );
 };
 
 async function timed(path: string, body: () => unknown, runs = RUNS, warmUps = WARM_UPS) {
@@ -55,7 +57,12 @@ async function timed(path: string, body: () => unknown, runs = RUNS, warmUps = W
     times.push(ms);
     bytes = Buffer.byteLength(text);
   }
-  return { median_ms: percentile(times, 50), p95_ms: percentile(times, 95), max_ms: percentile(times, 100), bytes };
+  return {
+    median_ms: percentile(times, 50),
+    p95_ms: percentile(times, 95),
+    max_ms: percentile(times, 100),
+    bytes,
+  };
 }
 
 beforeAll(async () => {
@@ -65,7 +72,12 @@ beforeAll(async () => {
   const registered = await fetch(`${cms.url}/api/auth/local/register`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: email, email, password: 'music1234', user_profile_data: { first_name: 'Bench', last_name: 'Teacher' } }),
+    body: JSON.stringify({
+      username: email,
+      email,
+      password: 'music1234',
+      user_profile_data: { first_name: 'Bench', last_name: 'Teacher' },
+    }),
   });
   const body = (await registered.json()) as { jwt?: string };
   if (!body.jwt) throw new Error(`registration failed: ${JSON.stringify(body)}`);
@@ -79,33 +91,68 @@ afterAll(async () => {
 
 it('times the teacher pull of 50 playlists of 100 items', async () => {
   const content = JSON.parse(
-    (await post('/graphql', { query: 'query { activityPages(pagination: { limit: 50 }) { documentId title } }' })).text,
+    (
+      await post('/graphql', {
+        query: 'query { activityPages(pagination: { limit: 50 }) { documentId title } }',
+      })
+    ).text,
   ) as { data: { activityPages: { documentId: string; title: string }[] } };
   const activities = content.data.activityPages;
   expect(activities.length).toBeGreaterThan(0);
   for (let p = 0; p < PLAYLIST_COUNT; p += 1) {
     const items = Array.from({ length: ITEMS_PER_PLAYLIST }, (_, i) => {
       const activity = activities[(p + i) % activities.length]!;
-      return { key: `k-${p}-${i}`, kind: 'ComponentPlaylistsActivity', itemId: activity.documentId, title: activity.title, contextPath: `/primary/activities/-/${activity.documentId}` };
+      return {
+        key: `k-${p}-${i}`,
+        kind: 'ComponentPlaylistsActivity',
+        itemId: activity.documentId,
+        title: activity.title,
+        contextPath: `/primary/activities/-/${activity.documentId}`,
+      };
     });
     await post('/api/playlist-sync', {
       clientId: `bench-${p}`,
       device: 'bench',
       baseVersion: null,
-      operations: [{ id: `create-${p}`, type: 'create', title: `Bench playlist ${p + 1}`, audienceId: null, items }],
+      operations: [
+        {
+          id: `create-${p}`,
+          type: 'create',
+          title: `Bench playlist ${p + 1}`,
+          audienceId: null,
+          items,
+        },
+      ],
     });
   }
 
-  const whole = JSON.parse((await post('/api/playlist-sync/changes', { since: null })).text) as PlaylistChanges;
+  const whole = JSON.parse(
+    (await post('/api/playlist-sync/changes', { since: null })).text,
+  ) as PlaylistChanges;
   expect(whole.playlists).toHaveLength(PLAYLIST_COUNT);
-  expect(whole.playlists.every((playlist) => playlist.playlist_item.length === ITEMS_PER_PLAYLIST)).toBe(true);
+  expect(
+    whole.playlists.every((playlist) => playlist.playlist_item.length === ITEMS_PER_PLAYLIST),
+  ).toBe(true);
 
   // The app asks for each activity's card once (activityCards 'shared'); the answer with a card
   // in every item, as an app from before that asks, is timed beside it.
-  const changesWhole = await timed('/api/playlist-sync/changes', () => ({ since: null, activityCards: 'shared' }));
-  const changesWholeCardPerItem = await timed('/api/playlist-sync/changes', () => ({ since: null }));
-  const quiet = await timed('/api/playlist-sync/changes', () => ({ since: whole.cursor, activityCards: 'shared' }));
-  const graphqlPull = await timed('/graphql', () => ({ query: PLAYLISTS, operationName: 'Playlists' }), 3, 1);
+  const changesWhole = await timed('/api/playlist-sync/changes', () => ({
+    since: null,
+    activityCards: 'shared',
+  }));
+  const changesWholeCardPerItem = await timed('/api/playlist-sync/changes', () => ({
+    since: null,
+  }));
+  const quiet = await timed('/api/playlist-sync/changes', () => ({
+    since: whole.cursor,
+    activityCards: 'shared',
+  }));
+  const graphqlPull = await timed(
+    '/graphql',
+    () => ({ query: PLAYLISTS, operationName: 'Playlists' }),
+    3,
+    1,
+  );
 
   const figures = {
     name: 'playlist-pull',
@@ -123,7 +170,8 @@ it('times the teacher pull of 50 playlists of 100 items', async () => {
   };
   mkdirSync('bench/results', { recursive: true });
   // PostgreSQL's figures (test:postgres) sit beside SQLite's (npm run bench) rather than replace them.
-  const file = figures.database === 'postgres' ? 'playlist-pull-postgres.json' : 'playlist-pull.json';
+  const file =
+    figures.database === 'postgres' ? 'playlist-pull-postgres.json' : 'playlist-pull.json';
   writeFileSync(`bench/results/${file}`, `${JSON.stringify(figures, null, 2)}\n`);
   console.log(JSON.stringify(figures));
 }, 900_000);

@@ -25,7 +25,8 @@ const LESSON = 'Lesson 3: Stories in sound';
 const ACTIVITY = 'Class Composition';
 
 /** @param {number[]} sorted @param {number} fraction */
-const percentile = (sorted, fraction) => sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
+const percentile = (sorted, fraction) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? NaN;
 /** @param {number} value */
 const round = (value) => Math.round(value * 100) / 100;
 
@@ -41,10 +42,12 @@ async function lessonPath(baseUrl) {
   );
   const programme = data.programmes[0];
   const activity = data.activityPages[0];
-  if (!programme || !activity) throw new Error('The seed has no Sound Explorers programme or benchmark activity');
+  if (!programme || !activity)
+    throw new Error('The seed has no Sound Explorers programme or benchmark activity');
   for (const unit of programme.units) {
     const lesson = unit.lessons.find((candidate) => candidate.title === LESSON);
-    if (lesson) return `/primary/sound-explorers/unit/${unit.documentId}/lesson/${lesson.documentId}/slides/${activity.documentId}/1`;
+    if (lesson)
+      return `/primary/sound-explorers/unit/${unit.documentId}/lesson/${lesson.documentId}/slides/${activity.documentId}/1`;
   }
   throw new Error(`${LESSON} is not in the seed`);
 }
@@ -55,18 +58,33 @@ async function lessonPath(baseUrl) {
  */
 async function change(page, key, count) {
   await page.keyboard.press(key);
-  await page.waitForFunction((n) => performance.getEntriesByName('slide-change').length >= n, count, { polling: 'raf' });
+  await page.waitForFunction(
+    (n) => performance.getEntriesByName('slide-change').length >= n,
+    count,
+    { polling: 'raf' },
+  );
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-bench-'));
 /** @type {Array<() => Promise<void>>} */
 const stops = [];
 try {
-  const cms = await startCms({ port: await freePort(), dataDir, admin: false, log: join(dataDir, 'cms.log') });
+  const cms = await startCms({
+    port: await freePort(),
+    dataDir,
+    admin: false,
+    log: join(dataDir, 'cms.log'),
+  });
   stops.push(() => cms.stop());
-  const web = await startWebServer({ distDir: process.env.BENCH_DIST_DIR ?? 'dist', cmsUrl: cms.url });
+  const web = await startWebServer({
+    distDir: process.env.BENCH_DIST_DIR ?? 'dist',
+    cmsUrl: cms.url,
+  });
   stops.push(() => web.stop());
-  const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: findChromium() ?? undefined,
+    args: CHROMIUM_ARGS,
+  });
   stops.push(() => browser.close());
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
 
@@ -76,11 +94,15 @@ try {
 
   await page.goto(`${web.url}${await lessonPath(web.url)}`);
   await page.getByText(/^Slide 1 of \d+$/).waitFor();
-  const slideCount = Number((await page.locator('.slide-controls__counter').innerText()).split(' of ')[1]);
+  const slideCount = Number(
+    (await page.locator('.slide-controls__counter').innerText()).split(' of ')[1],
+  );
 
   // Back and forth across the activity: ArrowRight to the last slide, ArrowLeft to the first.
   const keys = (/** @type {number} */ total) =>
-    Array.from({ length: total }, (_, index) => (Math.floor(index / (slideCount - 1)) % 2 === 0 ? 'ArrowRight' : 'ArrowLeft'));
+    Array.from({ length: total }, (_, index) =>
+      Math.floor(index / (slideCount - 1)) % 2 === 0 ? 'ArrowRight' : 'ArrowLeft',
+    );
   let measured = 0;
   for (const key of keys(2 * (slideCount - 1))) await change(page, key, ++measured);
   await page.evaluate(() => performance.clearMeasures());
@@ -101,7 +123,9 @@ try {
     /** @type {Map<number, number>} */
     const selfTime = new Map();
     const deltas = cpu.timeDeltas ?? [];
-    (cpu.samples ?? []).forEach((id, index) => selfTime.set(id, (selfTime.get(id) ?? 0) + (deltas[index] ?? 0)));
+    (cpu.samples ?? []).forEach((id, index) =>
+      selfTime.set(id, (selfTime.get(id) ?? 0) + (deltas[index] ?? 0)),
+    );
     /** @type {Map<string, number>} */
     const byFunction = new Map();
     for (const node of cpu.nodes) {
@@ -109,12 +133,22 @@ try {
       const name = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
       byFunction.set(name, (byFunction.get(name) ?? 0) + (selfTime.get(node.id) ?? 0) / 1000);
     }
-    profile = Object.fromEntries([...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([name, ms]) => [name, round(ms)]));
+    profile = Object.fromEntries(
+      [...byFunction]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 25)
+        .map(([name, ms]) => [name, round(ms)]),
+    );
   }
 
   const figures = (/** @type {string} */ name) =>
     page.evaluate(
-      (measure) => performance.getEntriesByType('measure').filter((entry) => entry.name === measure).map((entry) => entry.duration).sort((a, b) => a - b),
+      (measure) =>
+        performance
+          .getEntriesByType('measure')
+          .filter((entry) => entry.name === measure)
+          .map((entry) => entry.duration)
+          .sort((a, b) => a - b),
       name,
     );
   const sorted = await figures('slide-change');
@@ -133,7 +167,9 @@ try {
     render_p95_ms: round(percentile(render, 0.95)),
     frame_median_ms: round(percentile(frame, 0.5)),
     frame_p95_ms: round(percentile(frame, 0.95)),
-    first_frame_share: round(frame.filter((ms) => ms <= FRAME_MS).length / Math.max(1, frame.length)),
+    first_frame_share: round(
+      frame.filter((ms) => ms <= FRAME_MS).length / Math.max(1, frame.length),
+    ),
     ...(profile ? { profile_self_ms: profile } : {}),
   };
   mkdirSync('bench/results', { recursive: true });

@@ -23,14 +23,20 @@ export async function subscriberQuery(baseUrl, query) {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
     body: JSON.stringify({ query }),
   });
-  const answer = /** @type {{ data?: any, errors?: { message: string }[] }} */ (await response.json());
-  if (!answer.data) throw new Error(`benchmark query failed: ${answer.errors?.[0]?.message ?? response.status}`);
+  const answer = /** @type {{ data?: any, errors?: { message: string }[] }} */ (
+    await response.json()
+  );
+  if (!answer.data)
+    throw new Error(`benchmark query failed: ${answer.errors?.[0]?.message ?? response.status}`);
   return answer.data;
 }
 
 /** Signs in through the login panel, as a teacher would. @param {import('playwright').Page} page */
 export async function signInThroughPanel(page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Log In' })
+    .click();
   const dialog = page.getByRole('dialog', { name: /Log in to/ });
   await dialog.getByLabel('Email address').fill(ACCOUNT.identifier);
   await dialog.getByLabel('Password').fill(ACCOUNT.password);
@@ -44,7 +50,10 @@ export async function signInThroughPanel(page) {
  * @param {string} baseURL
  */
 export async function signedInUnderWorker(baseURL) {
-  const browser = await chromium.launch({ executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: findChromium() ?? undefined,
+    args: CHROMIUM_ARGS,
+  });
   try {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();

@@ -10,8 +10,18 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort, startCms } from '../scripts/cms-process.mjs';
 import { db } from '../src/lib/db/database';
-import { appendPlaylistItem, createPlaylist, replacePlaylistItems, updatePlaylistDetails } from '../src/lib/sync/local-writes';
-import { withActivityCards, type PlaylistApi, type PlaylistChanges, type PlaylistSyncAnswer } from '../src/lib/sync/playlist-api';
+import {
+  appendPlaylistItem,
+  createPlaylist,
+  replacePlaylistItems,
+  updatePlaylistDetails,
+} from '../src/lib/sync/local-writes';
+import {
+  withActivityCards,
+  type PlaylistApi,
+  type PlaylistChanges,
+  type PlaylistSyncAnswer,
+} from '../src/lib/sync/playlist-api';
 import { syncPlaylists } from '../src/lib/sync/replay';
 
 const PLAYLIST_COUNT = 20;
@@ -50,7 +60,13 @@ async function postJson<T>(path: string, body: unknown): Promise<T> {
 
 /** The same CMS calls the app makes, straight from Node. */
 const api: PlaylistApi = {
-  pull: async (request) => withActivityCards(await postJson<PlaylistChanges>('/api/playlist-sync/changes', { ...request, activityCards: 'shared' })),
+  pull: async (request) =>
+    withActivityCards(
+      await postJson<PlaylistChanges>('/api/playlist-sync/changes', {
+        ...request,
+        activityCards: 'shared',
+      }),
+    ),
   sync: (request) => postJson<PlaylistSyncAnswer>('/api/playlist-sync', request),
 };
 
@@ -78,7 +94,9 @@ it('replays 1,000 queued edits across 20 playlists', async () => {
   );
   const playlists = [];
   for (let i = 0; i < PLAYLIST_COUNT; i += 1) {
-    playlists.push(await createPlaylist(userId, { title: `Bench playlist ${i + 1}`, audienceId: null }));
+    playlists.push(
+      await createPlaylist(userId, { title: `Bench playlist ${i + 1}`, audienceId: null }),
+    );
   }
   let edits = PLAYLIST_COUNT;
   let seed = 42;
@@ -86,7 +104,8 @@ it('replays 1,000 queued edits across 20 playlists', async () => {
   while (edits < EDIT_COUNT) {
     const playlist = playlists[Math.floor(random() * playlists.length)]!;
     const roll = random();
-    const activity = activities.activityPages[Math.floor(random() * activities.activityPages.length)]!;
+    const activity =
+      activities.activityPages[Math.floor(random() * activities.activityPages.length)]!;
     if (roll < 0.7) {
       await appendPlaylistItem(playlist.clientId, {
         kind: 'ComponentPlaylistsActivity',
@@ -99,7 +118,10 @@ it('replays 1,000 queued edits across 20 playlists', async () => {
       const current = (await db.playlists.get(playlist.clientId))!;
       await replacePlaylistItems(playlist.clientId, [...current.items].reverse());
     } else {
-      await updatePlaylistDetails(playlist.clientId, { title: `Bench playlist renamed ${edits}`, audienceId: null });
+      await updatePlaylistDetails(playlist.clientId, {
+        title: `Bench playlist renamed ${edits}`,
+        audienceId: null,
+      });
     }
     edits += 1;
   }
@@ -123,9 +145,9 @@ it('replays 1,000 queued edits across 20 playlists', async () => {
   for (const playlist of playlists) {
     const local = (await db.playlists.get(playlist.clientId))!;
     const remote = server.find((candidate) => candidate.client_id === playlist.clientId)!;
-    expect(remote.playlist_item.map((item) => (item.item as { documentId: string }).documentId)).toEqual(
-      local.items.map((item) => item.itemId),
-    );
+    expect(
+      remote.playlist_item.map((item) => (item.item as { documentId: string }).documentId),
+    ).toEqual(local.items.map((item) => item.itemId));
   }
 
   const target = PLAYLIST_COUNT + PLAYLIST_COUNT; // playlists touched plus creates

@@ -13,23 +13,43 @@ import { logInAsSubscriber } from './support/session';
 const IDS = /* GraphQL */ `
   query FocusIds {
     programmes(filters: { slug: { eq: "sound-explorers" } }) {
-      units { documentId title lessons { documentId title } }
+      units {
+        documentId
+        title
+        lessons {
+          documentId
+          title
+        }
+      }
     }
-    activityPages(filters: { title: { in: ["Hello Song", "Echo Clapping"] } }) { documentId title }
+    activityPages(filters: { title: { in: ["Hello Song", "Echo Clapping"] } }) {
+      documentId
+      title
+    }
   }
 `;
 
 interface Ids {
-  programmes: { units: { documentId: string; title: string; lessons: { documentId: string; title: string }[] }[] }[];
+  programmes: {
+    units: {
+      documentId: string;
+      title: string;
+      lessons: { documentId: string; title: string }[];
+    }[];
+  }[];
   activityPages: { documentId: string; title: string }[];
 }
 
 async function seeded(page: Page) {
   const token = await apiLogIn(page.request, DEMO.subscriber.email);
   const data = await cmsQuery<Ids>(page.request, token, IDS);
-  const unit = data.programmes[0]!.units.find((candidate) => candidate.title === 'Listening and moving')!;
-  const lesson = (title: string) => unit.lessons.find((candidate) => candidate.title === title)!.documentId;
-  const activity = (title: string) => data.activityPages.find((candidate) => candidate.title === title)!.documentId;
+  const unit = data.programmes[0]!.units.find(
+    (candidate) => candidate.title === 'Listening and moving',
+  )!;
+  const lesson = (title: string) =>
+    unit.lessons.find((candidate) => candidate.title === title)!.documentId;
+  const activity = (title: string) =>
+    data.activityPages.find((candidate) => candidate.title === title)!.documentId;
   return {
     unitPath: `/primary/sound-explorers/unit/${unit.documentId}`,
     pulseSlides: `/primary/sound-explorers/unit/${unit.documentId}/lesson/${lesson('Lesson 2: Pulse everywhere')}/slides`,
@@ -47,11 +67,15 @@ function focused(page: Page) {
 }
 
 async function expectFocused(locator: Locator) {
-  await expect.poll(() => locator.evaluate((element) => element === document.activeElement)).toBe(true);
+  await expect
+    .poll(() => locator.evaluate((element) => element === document.activeElement))
+    .toBe(true);
 }
 
 test.describe('focus order (WCAG 2.4.3)', () => {
-  test('a route change moves focus to the new page heading, from the content and from the footer', async ({ page }) => {
+  test('a route change moves focus to the new page heading, from the content and from the footer', async ({
+    page,
+  }) => {
     await logInAsSubscriber(page);
     await page.goto('/primary/sound-explorers');
     await page.getByRole('link', { name: /^View unit of work\s?: Listening and moving$/ }).click();
@@ -65,14 +89,18 @@ test.describe('focus order (WCAG 2.4.3)', () => {
     expect(await focused(page)).toBe('body');
   });
 
-  test('entering lesson mode, a sub-slideshow and Back to the main activity land on the slide title', async ({ page }) => {
+  test('entering lesson mode, a sub-slideshow and Back to the main activity land on the slide title', async ({
+    page,
+  }) => {
     await logInAsSubscriber(page);
     const ids = await seeded(page);
     await page.goto(`${ids.pulseSlides}`);
     await page.getByRole('link', { name: 'Get started' }).click();
     await expectFocused(page.getByRole('heading', { level: 1, name: 'Feel the pulse' }));
     await page.keyboard.press('End');
-    await expect(page.getByRole('heading', { level: 1, name: 'Choose your instrument' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Choose your instrument' }),
+    ).toBeVisible();
 
     await page.getByRole('link', { name: 'Drums' }).click();
     await expectFocused(page.getByRole('heading', { level: 1, name: 'Drum: find the pulse' }));
@@ -84,14 +112,19 @@ test.describe('focus order (WCAG 2.4.3)', () => {
     await expectFocused(page.getByRole('button', { name: 'Previous slide' }));
   });
 
-  test('Add to playlist steps, editing, Remove, Save Changes and Delete this playlist keep focus in place', async ({ page }) => {
+  test('Add to playlist steps, editing, Remove, Save Changes and Delete this playlist keep focus in place', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await logInAsSubscriber(page);
     const ids = await seeded(page);
     const title = `Focus ${Date.now()}`;
 
     await page.goto(ids.activityPath('Hello Song'));
-    await page.getByRole('button', { name: /^Add to playlist/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Add to playlist/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Add to playlist' });
     await dialog.getByRole('button', { name: 'Create a new playlist' }).click();
     await expectFocused(dialog.getByLabel('Playlist name'));
@@ -104,7 +137,10 @@ test.describe('focus order (WCAG 2.4.3)', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
 
     await page.goto(ids.activityPath('Echo Clapping'));
-    await page.getByRole('button', { name: /^Add to playlist/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Add to playlist/ })
+      .first()
+      .click();
     await dialog.getByRole('radio', { name: title }).check();
     await dialog.getByRole('button', { name: 'Add to playlist' }).click();
     await expectFocused(dialog.getByRole('status').filter({ hasText: 'Added to' }));
@@ -136,7 +172,9 @@ test.describe('focus order (WCAG 2.4.3)', () => {
     await expect.poll(() => focused(page)).toMatch(/^h1: /);
   });
 
-  test("'Make available offline' and Remove on /offline move focus to the next control", async ({ page }) => {
+  test("'Make available offline' and Remove on /offline move focus to the next control", async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await logInAsSubscriber(page);
     const ids = await seeded(page);
@@ -145,7 +183,9 @@ test.describe('focus order (WCAG 2.4.3)', () => {
     await start.click();
     // Cancel while it runs, 'Remove download' once it is stored: never <body>.
     await expect.poll(() => focused(page)).toMatch(/^button: (Cancel|Remove download)/);
-    await expect(page.getByText('Available offline', { exact: true }).first()).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByText('Available offline', { exact: true }).first()).toBeVisible({
+      timeout: 120_000,
+    });
     await expect.poll(() => focused(page)).toMatch(/^button: Remove download/);
 
     await page.goto('/offline');
@@ -169,18 +209,25 @@ test.describe('focus order (WCAG 2.4.3)', () => {
       .poll(() =>
         page.evaluate(() => {
           const element = document.activeElement;
-          return element?.getAttribute('aria-invalid') === 'true' || element?.getAttribute('role') === 'alert';
+          return (
+            element?.getAttribute('aria-invalid') === 'true' ||
+            element?.getAttribute('role') === 'alert'
+          );
         }),
       )
       .toBe(true);
   });
 
-  test("a successful registration puts focus on the 'Account details' heading, not <body>", async ({ page }) => {
+  test("a successful registration puts focus on the 'Account details' heading, not <body>", async ({
+    page,
+  }) => {
     await page.goto('/subscribe');
     const form = page.locator('form.registration-form');
     await form.getByLabel('First name').fill('Fanny');
     await form.getByLabel('Last name').fill('Mendelssohn');
-    await form.getByLabel('Email address').fill(`focus-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.school`);
+    await form
+      .getByLabel('Email address')
+      .fill(`focus-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.school`);
     await form.getByLabel('Password').fill('easter1828');
     // By keyboard, as the teacher would: the submit button is disabled while the account is made,
     // so without the form's own focus move the page would leave focus on <body>.
@@ -204,12 +251,21 @@ async function tabStopsCovered(page: Page, stops: number) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) return null;
       const x = Math.min(Math.max(box.left + box.width / 2, 0), innerWidth - 1);
-      const points = [box.top + 4, box.top + box.height / 2, box.bottom - 4].map((y) => Math.min(Math.max(y, 0), innerHeight - 1));
+      const points = [box.top + 4, box.top + box.height / 2, box.bottom - 4].map((y) =>
+        Math.min(Math.max(y, 0), innerHeight - 1),
+      );
       const blocked = points.some((y) => {
         const hit = document.elementFromPoint(x, y);
-        return hit !== null && hit !== element && !element.contains(hit) && !(hit instanceof HTMLElement && hit.contains(element));
+        return (
+          hit !== null &&
+          hit !== element &&
+          !element.contains(hit) &&
+          !(hit instanceof HTMLElement && hit.contains(element))
+        );
       });
-      return blocked ? `${element.tagName.toLowerCase()}: ${(element.textContent || element.getAttribute('aria-label') || '').trim()}` : null;
+      return blocked
+        ? `${element.tagName.toLowerCase()}: ${(element.textContent || element.getAttribute('aria-label') || '').trim()}`
+        : null;
     });
     if (hidden) covered.push(hidden);
   }
@@ -239,7 +295,9 @@ test.describe('focus not obscured (WCAG 2.4.11)', () => {
 });
 
 test.describe('character key shortcuts (WCAG 2.1.4)', () => {
-  test('F toggles full screen only while the slide has focus, and the keys are listed', async ({ page }) => {
+  test('F toggles full screen only while the slide has focus, and the keys are listed', async ({
+    page,
+  }) => {
     await logInAsSubscriber(page);
     const ids = await seeded(page);
     await page.goto(ids.pulseSlides);

@@ -17,7 +17,11 @@ async function captionCues(video: Locator): Promise<string[]> {
   await video.evaluate((element: HTMLVideoElement) => {
     element.textTracks[0]!.mode = 'showing';
   });
-  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.cues?.length ?? 0)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.cues?.length ?? 0),
+    )
+    .toBeGreaterThan(0);
   return video.evaluate((element: HTMLVideoElement) =>
     [...(element.textTracks[0]?.cues ?? [])].map((cue) => (cue as VTTCue).text),
   );
@@ -28,9 +32,15 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/screenshots';
 /** The open transcript at desktop and phone sizes, to look at (and never wider than the screen). */
 async function screenshots(page: Page, name: string, of: Locator) {
   mkdirSync(SHOTS, { recursive: true });
-  for (const [label, size] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+  for (const [label, size] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(size);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${name} at ${label} size`).toBeLessThanOrEqual(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      `${name} at ${label} size`,
+    ).toBeLessThanOrEqual(0);
     await of.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/${name}-${label}.png` });
   }
@@ -41,7 +51,9 @@ async function logIn(page: Page) {
 }
 
 test.describe('captions and transcripts', () => {
-  test('the home film has English captions whose cues load, and its transcript opens under it', async ({ page }) => {
+  test('the home film has English captions whose cues load, and its transcript opens under it', async ({
+    page,
+  }) => {
     await page.goto('/');
     const film = page.locator('video');
     expect(await captionCues(film)).toContain('Teacher: Watch me first, then copy.');
@@ -53,7 +65,10 @@ test.describe('captions and transcripts', () => {
     await screenshots(page, 'home-transcript', page.getByText('Teacher: Now your turn!'));
   });
 
-  test("the Hello Song's words open under its player from a 'Transcript' disclosure", async ({ page, request }) => {
+  test("the Hello Song's words open under its player from a 'Transcript' disclosure", async ({
+    page,
+    request,
+  }) => {
     const token = await apiLogIn(request, DEMO.subscriber.email);
     const { audioPages } = await cmsQuery<{ audioPages: { documentId: string }[] }>(
       request,
@@ -61,21 +76,29 @@ test.describe('captions and transcripts', () => {
       'query { audioPages(filters: { title: { eq: "Hello Song recordings" } }) { documentId } }',
     );
     await page.goto(`/audiolibrary/page/${audioPages[0]!.documentId}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Hello Song recordings' })).toBeVisible();
-    const performance = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Full performance' }) });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Hello Song recordings' }),
+    ).toBeVisible();
+    const performance = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Full performance' }) });
     const summary = performance.getByText('Transcript: Full performance');
     await expect(page.getByText('Hello everyone, hello everyone,')).toBeHidden();
     await summary.focus();
     await page.keyboard.press('Enter');
     await expect(performance.getByText('Hello everyone, hello everyone,')).toBeVisible();
     // The backing track has no words: no empty disclosure.
-    const backing = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Backing track' }) });
+    const backing = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Backing track' }) });
     await expect(backing.getByText(/^Transcript/)).toHaveCount(0);
     await expectNoAxeViolations(page, 'an audio page with a transcript open');
     await screenshots(page, 'audio-transcript', performance);
   });
 
-  test("the programme's introduction film has English captions whose cues load, and its transcript opens under it", async ({ page }) => {
+  test("the programme's introduction film has English captions whose cues load, and its transcript opens under it", async ({
+    page,
+  }) => {
     await logIn(page);
     await page.goto('/primary/sound-explorers');
     const atHome = page.getByRole('region', { name: 'Music at Home' });
@@ -88,14 +111,21 @@ test.describe('captions and transcripts', () => {
     await screenshots(page, 'programme-transcript', atHome.getByText('Teacher: Now your turn!'));
   });
 
-  test("a slide video's 'Transcript' opens over the video, keeps the slide on one screen and leaves the arrows to the slides", async ({ page, request }) => {
-    const withVideo = (await seededLessonSlideshows(request)).find((show) => show.templates.includes('video'));
+  test("a slide video's 'Transcript' opens over the video, keeps the slide on one screen and leaves the arrows to the slides", async ({
+    page,
+    request,
+  }) => {
+    const withVideo = (await seededLessonSlideshows(request)).find((show) =>
+      show.templates.includes('video'),
+    );
     expect(withVideo, 'a seeded lesson with a video slide').toBeDefined();
     const videoSlide = withVideo!.templates.indexOf('video') + 1;
     await logIn(page);
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto(withVideo!.firstSlidePath.replace(/\/1$/, `/${videoSlide}`));
-    const counter = page.getByText(`Slide ${videoSlide} of ${withVideo!.slideCount}`, { exact: true });
+    const counter = page.getByText(`Slide ${videoSlide} of ${withVideo!.slideCount}`, {
+      exact: true,
+    });
     await expect(counter).toBeVisible();
 
     const toggle = page.getByRole('button', { name: /^Transcript/ });
@@ -108,11 +138,19 @@ test.describe('captions and transcripts', () => {
     await expectNoAxeViolations(page, 'a video slide with its transcript open');
 
     mkdirSync(SHOTS, { recursive: true });
-    for (const size of [{ width: 1366, height: 768 }, { width: 1920, height: 1080 }, { width: 390, height: 844 }]) {
+    for (const size of [
+      { width: 1366, height: 768 },
+      { width: 1920, height: 1080 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(size);
       const fit = await page.evaluate(() => {
-        const controls = document.querySelector('button[aria-label="Next slide"]')!.parentElement!.getBoundingClientRect();
-        const panel = document.querySelector('[role="region"][aria-label^="Transcript"]')!.getBoundingClientRect();
+        const controls = document
+          .querySelector('button[aria-label="Next slide"]')!
+          .parentElement!.getBoundingClientRect();
+        const panel = document
+          .querySelector('[role="region"][aria-label^="Transcript"]')!
+          .getBoundingClientRect();
         const film = document.querySelector('.slide video')!.getBoundingClientRect();
         return {
           overflowX: document.documentElement.scrollWidth - innerWidth,
@@ -129,9 +167,15 @@ test.describe('captions and transcripts', () => {
         // Projected: the slide still fits one screen, and the words sit on it, above the controls.
         expect(fit.overflowY, `the slide fits the screen at ${label}`).toBeLessThanOrEqual(0);
         expect(fit.panelTop, `the transcript is on screen at ${label}`).toBeGreaterThanOrEqual(0);
-        expect(fit.panelBottom, `the transcript is above the controls at ${label}`).toBeLessThanOrEqual(fit.controlsTop);
+        expect(
+          fit.panelBottom,
+          `the transcript is above the controls at ${label}`,
+        ).toBeLessThanOrEqual(fit.controlsTop);
         // The player's own controls (play, seek) at the film's foot stay free to use.
-        expect(fit.panelBottom, `the film's controls are not covered at ${label}`).toBeLessThanOrEqual(fit.filmBottom - 40);
+        expect(
+          fit.panelBottom,
+          `the film's controls are not covered at ${label}`,
+        ).toBeLessThanOrEqual(fit.filmBottom - 40);
       }
       await words.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${SHOTS}/slide-transcript-${label}.png` });
@@ -140,14 +184,25 @@ test.describe('captions and transcripts', () => {
     // The button does not take the slide keys: an arrow still moves to the neighbouring slide.
     await page.setViewportSize({ width: 1366, height: 768 });
     await toggle.focus();
-    const [key, neighbour] = videoSlide < withVideo!.slideCount ? ['ArrowRight', videoSlide + 1] : ['ArrowLeft', videoSlide - 1];
+    const [key, neighbour] =
+      videoSlide < withVideo!.slideCount
+        ? ['ArrowRight', videoSlide + 1]
+        : ['ArrowLeft', videoSlide - 1];
     await page.keyboard.press(key);
-    await expect(page.getByText(`Slide ${neighbour} of ${withVideo!.slideCount}`, { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(`Slide ${neighbour} of ${withVideo!.slideCount}`, { exact: true }),
+    ).toBeVisible();
   });
 
-  test('a downloaded lesson plays its video with captions offline, and its transcript opens', async ({ page, context, request }) => {
+  test('a downloaded lesson plays its video with captions offline, and its transcript opens', async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(240_000);
-    const withVideo = (await seededLessonSlideshows(request)).find((show) => show.templates.includes('video'));
+    const withVideo = (await seededLessonSlideshows(request)).find((show) =>
+      show.templates.includes('video'),
+    );
     expect(withVideo, 'a seeded lesson with a video slide').toBeDefined();
     const videoSlide = withVideo!.templates.indexOf('video') + 1;
     const videoSlidePath = withVideo!.firstSlidePath.replace(/\/1$/, `/${videoSlide}`);
@@ -158,7 +213,9 @@ test.describe('captions and transcripts', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await waitForServiceWorker(page);
     await page.getByRole('button', { name: 'Make available offline' }).click();
-    await expect(page.getByText('Available offline', { exact: true }).first()).toBeVisible({ timeout: 120_000 });
+    await expect(page.getByText('Available offline', { exact: true }).first()).toBeVisible({
+      timeout: 120_000,
+    });
 
     await context.setOffline(true);
     await page.goto(videoSlidePath);
@@ -168,7 +225,9 @@ test.describe('captions and transcripts', () => {
     expect(await captionCues(video)).toContain('[Drum: four steady beats]');
     // The film's words came with the download too.
     await page.getByRole('button', { name: /^Transcript/ }).click();
-    await expect(page.getByRole('region', { name: /^Transcript/ }).getByText('Teacher: Now your turn!')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /^Transcript/ }).getByText('Teacher: Now your turn!'),
+    ).toBeVisible();
     await context.setOffline(false);
   });
 });

@@ -18,11 +18,14 @@ const TEXT_SPACING = `
 `;
 
 /** How far the page scrolls sideways (0 when it reflows). */
-const sidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** The page has drawn what it is going to: its main heading, or a message that it cannot. */
 async function settled(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).or(page.getByRole('alert')).first()).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1 }).or(page.getByRole('alert')).first(),
+  ).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -30,8 +33,15 @@ async function expectReflows(page: Page, path: string, state: string) {
   await page.goto(path);
   await settled(page);
   const overflow = await sidewaysScroll(page);
-  if (overflow > 0) await page.screenshot({ path: `${SHOTS}/reflow-${state}-${path.replace(/\W+/g, '_')}.png`, fullPage: true });
-  expect(overflow, `${path} (${state}) scrolls sideways at ${page.viewportSize()?.width}px`).toBeLessThanOrEqual(0);
+  if (overflow > 0)
+    await page.screenshot({
+      path: `${SHOTS}/reflow-${state}-${path.replace(/\W+/g, '_')}.png`,
+      fullPage: true,
+    });
+  expect(
+    overflow,
+    `${path} (${state}) scrolls sideways at ${page.viewportSize()?.width}px`,
+  ).toBeLessThanOrEqual(0);
 }
 
 async function pagesToVisit(page: Page): Promise<string[]> {
@@ -42,11 +52,22 @@ async function pagesToVisit(page: Page): Promise<string[]> {
   const playlist = page.getByRole('link', { name: /^View Playlist/ }).first();
   await expect(playlist).toBeVisible();
   const playlistPath = (await playlist.getAttribute('href'))!;
-  return ['/', '/primary/sound-explorers', lesson, '/playlists', playlistPath, '/offline', lessonMode];
+  return [
+    '/',
+    '/primary/sound-explorers',
+    lesson,
+    '/playlists',
+    playlistPath,
+    '/offline',
+    lessonMode,
+  ];
 }
 
 test.describe('reflow at 320 px', () => {
-  test('no page scrolls sideways signed in, offline, or with an edit waiting to sync', async ({ page, context }) => {
+  test('no page scrolls sideways signed in, offline, or with an edit waiting to sync', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(240_000);
     mkdirSync(SHOTS, { recursive: true });
     await storeSubscriberSession(page);
@@ -77,7 +98,10 @@ test.describe('reflow at 320 px', () => {
     await dialog.getByRole('button', { name: 'Save Playlist' }).click();
     await expect(dialog).toBeHidden();
     // Offline, the pill reads 'Offline' and says the rest to screen readers.
-    const pill = page.getByRole('banner').getByRole('status').filter({ hasText: /^Offline, .*\(saved on this device\)/ });
+    const pill = page
+      .getByRole('banner')
+      .getByRole('status')
+      .filter({ hasText: /^Offline, .*\(saved on this device\)/ });
     await expect(pill).toBeVisible();
     for (const path of paths) {
       await expectReflows(page, path, 'waiting-to-sync');
@@ -89,7 +113,10 @@ test.describe('reflow at 320 px', () => {
     await context.setOffline(false);
   });
 
-  test('with the WCAG text-spacing overrides the header and pages stay inside 390 and 320 px', async ({ page, context }) => {
+  test('with the WCAG text-spacing overrides the header and pages stay inside 390 and 320 px', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(180_000);
     await storeSubscriberSession(page);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -104,12 +131,23 @@ test.describe('reflow at 320 px', () => {
           await settled(page);
           await page.addStyleTag({ content: TEXT_SPACING });
           const header = await page.getByRole('banner').boundingBox();
-          expect(header!.width, `header of ${path} at ${width}px${offline ? ' offline' : ''}`).toBeLessThanOrEqual(width);
-          expect(await sidewaysScroll(page), `${path} at ${width}px with text spacing${offline ? ' offline' : ''}`).toBeLessThanOrEqual(0);
+          expect(
+            header!.width,
+            `header of ${path} at ${width}px${offline ? ' offline' : ''}`,
+          ).toBeLessThanOrEqual(width);
+          expect(
+            await sidewaysScroll(page),
+            `${path} at ${width}px with text spacing${offline ? ' offline' : ''}`,
+          ).toBeLessThanOrEqual(0);
           const toggle = await page.getByRole('button', { name: 'Menu' }).boundingBox();
-          expect(toggle!.x + toggle!.width, `'Menu' inside the screen at ${width}px`).toBeLessThanOrEqual(width);
+          expect(
+            toggle!.x + toggle!.width,
+            `'Menu' inside the screen at ${width}px`,
+          ).toBeLessThanOrEqual(width);
         }
-        await page.screenshot({ path: `${SHOTS}/text-spacing-${width}${offline ? '-offline' : ''}.png` });
+        await page.screenshot({
+          path: `${SHOTS}/text-spacing-${width}${offline ? '-offline' : ''}.png`,
+        });
       }
     }
     await context.setOffline(false);
@@ -117,7 +155,9 @@ test.describe('reflow at 320 px', () => {
 });
 
 test.describe('lesson mode at 400 % zoom', () => {
-  test('at 320x256 the slide gets at least half the screen, not a strip between two sticky bars', async ({ page }) => {
+  test('at 320x256 the slide gets at least half the screen, not a strip between two sticky bars', async ({
+    page,
+  }) => {
     await storeSubscriberSession(page);
     const walks = await seededLessonSlideshows(page.request);
     await page.setViewportSize({ width: 320, height: 256 });
@@ -146,7 +186,11 @@ test.describe('lesson mode at 400 % zoom', () => {
     await page.screenshot({ path: `${SHOTS}/lesson-mode-320x256.png` });
     expect(visible, 'slide height at 320x256').toBeGreaterThanOrEqual(256 / 2);
     // The controls are still reachable: scrolled to, not gone.
-    await page.getByRole('button', { name: 'Next slide' }).or(page.getByRole('link', { name: /^Next/ })).first().scrollIntoViewIfNeeded();
+    await page
+      .getByRole('button', { name: 'Next slide' })
+      .or(page.getByRole('link', { name: /^Next/ }))
+      .first()
+      .scrollIntoViewIfNeeded();
     await expect(page.getByText(/\d+ of \d+/).first()).toBeInViewport();
   });
 });

@@ -2,7 +2,12 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { cmsQuery, newTeacherWithPlaylist } from './support/cms-api';
 import { DEMO, expect, test } from './support/fixtures';
-import { logInAsSubscriber, logInThroughPanel, openLoginPanel, waitForServiceWorker } from './support/session';
+import {
+  logInAsSubscriber,
+  logInThroughPanel,
+  openLoginPanel,
+  waitForServiceWorker,
+} from './support/session';
 
 // Issue 22: reordering without dragging (2.5.7), status messages (4.1.3) and error
 // identification (3.3.1), seen as a screen reader would: focus, and live-region text changes.
@@ -20,13 +25,17 @@ function recordLiveRegions() {
   const LIVE = '[role="status"], [role="alert"], [aria-live]';
   new MutationObserver((mutations) => {
     for (const mutation of mutations) {
-      const target = mutation.target instanceof Element ? mutation.target : mutation.target.parentElement;
+      const target =
+        mutation.target instanceof Element ? mutation.target : mutation.target.parentElement;
       const region = target?.closest(LIVE);
       if (!region) continue;
       const text = (region.textContent ?? '').trim();
       if (!text || last.get(region) === text) continue;
       last.set(region, text);
-      heard.push({ role: region.getAttribute('role') ?? `aria-live=${region.getAttribute('aria-live')}`, text });
+      heard.push({
+        role: region.getAttribute('role') ?? `aria-live=${region.getAttribute('aria-live')}`,
+        text,
+      });
     }
   }).observe(document, { subtree: true, childList: true, characterData: true });
   (window as unknown as { heard: typeof heard }).heard = heard;
@@ -36,7 +45,11 @@ const heard = (page: Page) =>
   page.evaluate(() => (window as unknown as { heard: { role: string; text: string }[] }).heard);
 
 const teacherWithPlaylist = (page: Page) =>
-  newTeacherWithPlaylist(page.request, { label: 'a11y-status', password: PASSWORD, playlist: PLAYLIST });
+  newTeacherWithPlaylist(page.request, {
+    label: 'a11y-status',
+    password: PASSWORD,
+    playlist: PLAYLIST,
+  });
 
 async function serverOrder(page: Page, token: string) {
   const { playlists } = await cmsQuery<{ playlists: { playlist_item: { title: string }[] }[] }>(
@@ -70,14 +83,27 @@ async function editorOrder(page: Page) {
 
 /** The item titles view mode shows, in order. */
 const shownOrder = (page: Page) =>
-  page.getByRole('list', { name: 'Playlist items' }).getByRole('heading', { level: 2 }).allInnerTexts();
+  page
+    .getByRole('list', { name: 'Playlist items' })
+    .getByRole('heading', { level: 2 })
+    .allInnerTexts();
 
 /** Screenshots for a person to look at (A11Y_SHOTS=<folder>); the phone never scrolls sideways. */
 async function lookAt(page: Page, name: string) {
-  for (const [label, size] of [['desktop', { width: 1440, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
+  for (const [label, size] of [
+    ['desktop', { width: 1440, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
     await page.setViewportSize(size);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${name} at ${label}`).toBe(true);
-    if (process.env.A11Y_SHOTS) await page.screenshot({ path: `${process.env.A11Y_SHOTS}/${name}-${label}.png`, fullPage: true });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth),
+      `${name} at ${label}`,
+    ).toBe(true);
+    if (process.env.A11Y_SHOTS)
+      await page.screenshot({
+        path: `${process.env.A11Y_SHOTS}/${name}-${label}.png`,
+        fullPage: true,
+      });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -112,13 +138,17 @@ test.describe('reordering a playlist without dragging (2.5.7)', () => {
 
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect.poll(() => shownOrder(page)).toEqual([z, x, y]);
-    await expect.poll(() => serverOrder(page, teacher.token), { timeout: 30_000 }).toEqual([z, x, y]);
+    await expect
+      .poll(() => serverOrder(page, teacher.token), { timeout: 30_000 })
+      .toEqual([z, x, y]);
     await page.reload();
     await expect(page.getByRole('heading', { name: PLAYLIST, level: 1 })).toBeVisible();
     await expect.poll(() => shownOrder(page)).toEqual([z, x, y]);
   });
 
-  test('the keyboard moves a picked-up item one place per arrow press, announcing each place once', async ({ page }) => {
+  test('the keyboard moves a picked-up item one place per arrow press, announcing each place once', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const teacher = await teacherWithPlaylist(page);
     const [x, y, z] = teacher.titles;
@@ -129,7 +159,9 @@ test.describe('reordering a playlist without dragging (2.5.7)', () => {
     const said = async (text: string) =>
       expect.poll(async () => (await heard(page)).map((one) => one.text)).toContain(text);
 
-    await page.getByRole('button', { name: new RegExp(`^Move ${x} \\(position 1 of 3\\)`) }).focus();
+    await page
+      .getByRole('button', { name: new RegExp(`^Move ${x} \\(position 1 of 3\\)`) })
+      .focus();
     await page.keyboard.press('Space');
     await said(`Picked up ${x}, position 1 of 3.`);
     await page.keyboard.press('ArrowDown');
@@ -138,7 +170,9 @@ test.describe('reordering a playlist without dragging (2.5.7)', () => {
     await said(`${x} dropped at position 2 of 3.`);
     await expect.poll(() => editorOrder(page)).toEqual([y, x, z]);
 
-    await page.getByRole('button', { name: new RegExp(`^Move ${x} \\(position 2 of 3\\)`) }).focus();
+    await page
+      .getByRole('button', { name: new RegExp(`^Move ${x} \\(position 2 of 3\\)`) })
+      .focus();
     await page.keyboard.press('Space');
     await said(`Picked up ${x}, position 2 of 3.`);
     await page.keyboard.press('ArrowDown');
@@ -148,12 +182,17 @@ test.describe('reordering a playlist without dragging (2.5.7)', () => {
     await expect.poll(() => editorOrder(page)).toEqual([y, z, x]);
     // One announcement per place: none repeated while the item crossed its neighbour.
     const over = (await heard(page)).filter(({ text }) => text.includes(' is over position '));
-    expect(over.map(({ text }) => text)).toEqual([`${x} is over position 2 of 3.`, `${x} is over position 3 of 3.`]);
+    expect(over.map(({ text }) => text)).toEqual([
+      `${x} is over position 2 of 3.`,
+      `${x} is over position 3 of 3.`,
+    ]);
   });
 });
 
 test.describe('status messages and errors reach screen readers (4.1.3, 3.3.1)', () => {
-  test('a download is announced politely: its start, its completion (not each file) and its removal', async ({ page }) => {
+  test('a download is announced politely: its start, its completion (not each file) and its removal', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     await page.addInitScript(recordLiveRegions);
     await logInAsSubscriber(page);
@@ -166,8 +205,12 @@ test.describe('status messages and errors reach screen readers (4.1.3, 3.3.1)', 
 
     const panel = page.getByRole('region', { name: `Offline use of ${title}` });
     await panel.getByRole('button', { name: 'Make available offline' }).click();
-    await expect(panel.getByText('Available offline', { exact: true })).toBeVisible({ timeout: 120_000 });
-    await expect.poll(async () => (await heard(page)).at(-1)).toEqual({ role: 'status', text: `${title} is available offline.` });
+    await expect(panel.getByText('Available offline', { exact: true })).toBeVisible({
+      timeout: 120_000,
+    });
+    await expect
+      .poll(async () => (await heard(page)).at(-1))
+      .toEqual({ role: 'status', text: `${title} is available offline.` });
     const download = (await heard(page)).filter(({ text }) => text.includes(title));
     expect(download[0]).toEqual({ role: 'status', text: `Downloading ${title} for offline use.` });
     // Progress in quarters at most: start, 25, 50, 75 and done.
@@ -205,14 +248,20 @@ test.describe('status messages and errors reach screen readers (4.1.3, 3.3.1)', 
     await page.getByRole('button', { name: /Create (a new|your first) playlist/ }).click();
     const details = page.getByRole('dialog', { name: 'Playlist details' });
     await details.getByRole('button', { name: 'Save Playlist' }).click();
-    await expect.poll(() => heard(page)).toContainEqual({ role: 'alert', text: 'Enter a name for the playlist.' });
+    await expect
+      .poll(() => heard(page))
+      .toContainEqual({ role: 'alert', text: 'Enter a name for the playlist.' });
     await expect(details.getByLabel(/Playlist name/)).toHaveAttribute('aria-invalid', 'true');
-    await expect(details.getByLabel(/Playlist name/)).toHaveAccessibleDescription('Enter a name for the playlist.');
+    await expect(details.getByLabel(/Playlist name/)).toHaveAccessibleDescription(
+      'Enter a name for the playlist.',
+    );
     await expectNoAxeViolations(page, 'the playlist details dialog with an error');
   });
 });
 
-test('the registration error summary links to each refused field, and a link puts focus in it', async ({ page }) => {
+test('the registration error summary links to each refused field, and a link puts focus in it', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/subscribe');
   await page.getByLabel(/^Password/).fill('abc');

@@ -8,7 +8,9 @@ import { expect, test } from './support/fixtures';
 // available', and the app reloads into it only when the teacher asks. Lesson mode never shows
 // the banner (a reload there would lose the class's place). This test serves its own copy of the
 // build, so it can "deploy" a new worker without disturbing the other tests.
-test('a new build shows Update available and reloads into it on request, never in lesson mode', async ({ browser }) => {
+test('a new build shows Update available and reloads into it on request, never in lesson mode', async ({
+  browser,
+}) => {
   const distDir = mkdtempSync(join(tmpdir(), 'music-classroom-update-'));
   cpSync(process.env.E2E_DIST_DIR ?? 'dist', distDir, { recursive: true });
   const web = await startWebServer({ distDir, cmsUrl: process.env.E2E_CMS_URL ?? '' });
@@ -17,7 +19,9 @@ test('a new build shows Update available and reloads into it on request, never i
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Explore Primary', exact: true })).toBeVisible();
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+      .toBe(true);
     const lesson = await context.newPage();
     await lesson.goto('/playlists/not-a-playlist/slides');
     const lessonUrl = lesson.url();
@@ -29,12 +33,21 @@ test('a new build shows Update available and reloads into it on request, never i
     await expect(banner).toBeVisible({ timeout: 30_000 });
     await expect(lesson.getByText('Update available')).toHaveCount(0);
 
-    const waitingBefore = await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null);
+    const waitingBefore = await page.evaluate(
+      async () => (await navigator.serviceWorker.getRegistration())?.waiting !== null,
+    );
     expect(waitingBefore).toBe(true);
-    await Promise.all([page.waitForEvent('load'), banner.getByRole('button', { name: 'Reload' }).click()]);
+    await Promise.all([
+      page.waitForEvent('load'),
+      banner.getByRole('button', { name: 'Reload' }).click(),
+    ]);
     await expect(page.getByRole('link', { name: 'Explore Primary', exact: true })).toBeVisible();
     await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null))
+      .poll(() =>
+        page.evaluate(
+          async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null,
+        ),
+      )
       .toBeNull();
     await expect(page.getByText('Update available')).toHaveCount(0);
     // The lesson tab was not reloaded by anyone but the new worker taking control quietly.

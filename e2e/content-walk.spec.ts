@@ -18,7 +18,12 @@ function watchConsole(page: Page): string[] {
     // DOMPurify parses CMS HTML in an inert DOMParser document; Chromium still reports the
     // inline handlers it meets there against the page's CSP, although nothing runs (the legal
     // page below checks that nothing did). That report is the CSP at work, not a page error.
-    if (/Executing inline event handler violates the following Content Security Policy/.test(message.text())) return;
+    if (
+      /Executing inline event handler violates the following Content Security Policy/.test(
+        message.text(),
+      )
+    )
+      return;
     if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));

@@ -147,14 +147,18 @@ test.describe('custom units', () => {
 });
 
 test.describe('custom units under their programme (issue 20)', () => {
-  test("'Exit lesson mode' from /{audience}/{programme}/custom-unit/…/slides returns to that lesson", async ({ page }) => {
+  test("'Exit lesson mode' from /{audience}/{programme}/custom-unit/…/slides returns to that lesson", async ({
+    page,
+  }) => {
     await logInAsSubscriber(page);
     await page.goto(`${PROGRAMME}/custom-unit`);
     const listPath = new URL(page.url()).pathname;
     await page.getByRole('link', { name: /^View/ }).first().click();
     // Read the unit's own heading, not the list's that is still showing while the unit loads.
     await expect(page).not.toHaveURL(new RegExp(`${listPath}$`));
-    await expect(page.getByRole('link', { name: /^View lesson\s?: Singing and pulse$/ })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /^View lesson\s?: Singing and pulse$/ }),
+    ).toBeVisible();
     const unitTitle = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
     await page.getByRole('link', { name: /^View lesson\s?: Singing and pulse$/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Singing and pulse' })).toBeVisible();
@@ -165,7 +169,9 @@ test.describe('custom units under their programme (issue 20)', () => {
     await page.getByRole('link', { name: 'Exit lesson mode' }).click();
     await expect(page).toHaveURL(lessonPath);
     await expect(page.getByRole('heading', { level: 1, name: 'Singing and pulse' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText([
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem'),
+    ).toHaveText([
       'Home',
       'Primary',
       'Sound Explorers',
@@ -187,7 +193,9 @@ test.describe('custom units under their programme (issue 20)', () => {
     await yourUnits.click();
     // A visitor is asked to log in; a trial user, after logging in, to subscribe.
     await logInThroughPanel(page, DEMO.trial.email, DEMO.trial.password);
-    const subscribe = page.getByRole('dialog').filter({ hasText: 'You need an active subscription to access this content.' });
+    const subscribe = page
+      .getByRole('dialog')
+      .filter({ hasText: 'You need an active subscription to access this content.' });
     await expect(subscribe).toBeVisible();
     await expect(page).toHaveURL(PROGRAMME);
     await subscribe.getByRole('button', { name: 'Close', exact: true }).click();

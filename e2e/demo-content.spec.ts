@@ -11,46 +11,75 @@ import { logInAsSubscriber, tabTo } from './support/session';
 async function openSambaLesson(page: Page) {
   await page.goto('/');
   await page.getByRole('link', { name: /^Explore Primary/ }).click();
-  await page.getByRole('main').getByRole('link', { name: /: Rhythm Makers$/ }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /: Rhythm Makers$/ })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rhythm Makers' })).toBeVisible();
   const units = page.getByRole('link', { name: /^View unit of work/ });
   await expect(units.first()).toHaveAccessibleName(/Pulse and rhythm$/);
   await units.first().click();
   await page.getByRole('link', { name: 'Lesson 4: Samba carnival' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Lesson 4: Samba carnival' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Lesson 4: Samba carnival' }),
+  ).toBeVisible();
 }
 
 const LESSON_DOCUMENTS = /* GraphQL */ `
   query SambaLessonDocuments {
-    lessons(filters: { title: { eq: "Lesson 4: Samba carnival" } }) { documents { title file { documentId name } } }
+    lessons(filters: { title: { eq: "Lesson 4: Samba carnival" } }) {
+      documents {
+        title
+        file {
+          documentId
+          name
+        }
+      }
+    }
   }
 `;
 
 test.describe('the demo content shows every feature', () => {
-  test("a playlist card whose context path contains 'undefined' says the library link is not available", async ({ page }) => {
+  test("a playlist card whose context path contains 'undefined' says the library link is not available", async ({
+    page,
+  }) => {
     await logInAsSubscriber(page);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Your Playlists' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Your Playlists' })
+      .click();
     await page.getByRole('link', { name: /^View Playlist\s?: Friday assembly$/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Friday assembly' })).toBeVisible();
 
-    const card = (title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
+    const card = (title: string) =>
+      page.getByRole('article').filter({ has: page.getByRole('heading', { name: title }) });
     const lullaby = card('Lullaby Circle');
-    await expect(lullaby.getByText('link to activity library not available', { exact: true })).toBeVisible();
+    await expect(
+      lullaby.getByText('link to activity library not available', { exact: true }),
+    ).toBeVisible();
     await expect(lullaby.getByRole('link')).toHaveCount(0);
     // The other activity of the same playlist links to its library as usual.
-    await expect(card('Samba Call and Response').getByRole('link', { name: /View activity/ })).toBeVisible();
+    await expect(
+      card('Samba Call and Response').getByRole('link', { name: /View activity/ }),
+    ).toBeVisible();
     await screenshotBothSizes(page, 'demo-playlist-undefined-path');
   });
 
-  test('an unreleased programme that is not a preview shows its box, but no link, on the audience page and in the menu', async ({ page }) => {
+  test('an unreleased programme that is not a preview shows its box, but no link, on the audience page and in the menu', async ({
+    page,
+  }) => {
     await page.goto('/primary');
-    const box = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: 'Strings Together' }) });
+    const box = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Strings Together' }) });
     await expect(box).toBeVisible();
     await expect(box.getByText('Launching in September')).toBeVisible();
     await expect(box.getByRole('link')).toHaveCount(0);
     // Not a preview: it does not say 'Coming soon'.
     await expect(box.getByText('Coming soon')).toHaveCount(0);
-    const released = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 2, name: 'Rhythm Makers' }) });
+    const released = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { level: 2, name: 'Rhythm Makers' }) });
     await expect(released.getByRole('link')).toHaveCount(1);
 
     const menu = page.getByRole('navigation', { name: 'Main' });
@@ -63,14 +92,18 @@ test.describe('the demo content shows every feature', () => {
     await screenshotBothSizes(page, 'demo-unreleased-box');
   });
 
-  test('an audio library with no audience is on the /audiolibrary index and its pages play', async ({ page }) => {
+  test('an audio library with no audience is on the /audiolibrary index and its pages play', async ({
+    page,
+  }) => {
     await page.goto('/audiolibrary');
     await expect(page.getByRole('heading', { level: 1, name: 'Audio Library' })).toBeVisible();
     const archive = page.getByRole('region', { name: 'Orchestra sound archive' });
     await expect(archive).toBeVisible();
     await archive.getByRole('link', { name: /^Listen\s?: Instruments of the orchestra$/ }).click();
     await expect(page).toHaveURL(/\/audiolibrary\/page\/\w+$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Instruments of the orchestra' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Instruments of the orchestra' }),
+    ).toBeVisible();
     for (const excerpt of ['Violin', 'Timpani', 'Trumpet']) {
       await expect(page.getByRole('heading', { name: excerpt, exact: true })).toBeVisible();
     }
@@ -79,18 +112,22 @@ test.describe('the demo content shows every feature', () => {
 
     // It belongs to no audience, so no audience's library lists it.
     await page.goto('/primary/audiolibrary');
-    await expect(page.getByRole('heading', { level: 1, name: 'Primary Audio Library' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Primary audio library', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Primary Audio Library' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Primary audio library', exact: true }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Orchestra sound archive' })).toHaveCount(0);
   });
 
   test('a document with a file but no title is not listed on its lesson', async ({ page }) => {
     const token = await apiLogIn(page.request, DEMO.subscriber.email);
-    const data = await cmsQuery<{ lessons: { documents: { title: string | null; file: { documentId: string; name: string } | null }[] }[] }>(
-      page.request,
-      token,
-      LESSON_DOCUMENTS,
-    );
+    const data = await cmsQuery<{
+      lessons: {
+        documents: { title: string | null; file: { documentId: string; name: string } | null }[];
+      }[];
+    }>(page.request, token, LESSON_DOCUMENTS);
     const documents = data.lessons[0]!.documents;
     const untitled = documents.find((document) => !document.title && document.file);
     expect(untitled, 'the seed has a lesson document with a file and no title').toBeDefined();
@@ -98,26 +135,35 @@ test.describe('the demo content shows every feature', () => {
     await logInAsSubscriber(page);
     await openSambaLesson(page);
     const list = page.getByRole('region', { name: 'Documents' });
-    await expect(list.getByRole('listitem')).toHaveText(['Lesson plan (PDF)', 'Samba band parts (PDF)']);
+    await expect(list.getByRole('listitem')).toHaveText([
+      'Lesson plan (PDF)',
+      'Samba band parts (PDF)',
+    ]);
     await expect(page.locator(`a[href="/documents/${untitled!.file!.documentId}"]`)).toHaveCount(0);
     await expect(page.getByText(untitled!.file!.name)).toHaveCount(0);
   });
 
-  test('a full-length lesson: lesson mode steps through 22 slides of four slideshow activities by keyboard', async ({ page }) => {
+  test('a full-length lesson: lesson mode steps through 22 slides of four slideshow activities by keyboard', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await logInAsSubscriber(page);
     await openSambaLesson(page);
     await page.getByRole('link', { name: 'Start Lesson' }).click();
 
     // Overview: a card per slideshow activity with its slide count, under its section heading.
-    await expect(page.getByRole('heading', { level: 1, name: 'Lesson 4: Samba carnival' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Lesson 4: Samba carnival' }),
+    ).toBeVisible();
     const expected = [
       ['Warm up', 'Samba Call and Response', 5],
       ['Listen', 'Meet the Samba Band', 6],
       ['Play', 'Samba Grooves', 6],
       ['Perform', 'Samba Performance', 5],
     ] as const;
-    const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+    const cards = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) });
     await expect(cards).toHaveCount(expected.length);
     for (const [index, [section, title, count]] of expected.entries()) {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();

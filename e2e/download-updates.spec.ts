@@ -16,7 +16,11 @@ interface ActivityWithSlides {
   activity_slideshow: { documentId: string } | null;
 }
 
-test('a downloaded lesson shows a newer version, updates with what it adds, and runs it offline', async ({ page, context, request }) => {
+test('a downloaded lesson shows a newer version, updates with what it adds, and runs it offline', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(240_000);
   const token = await apiLogIn(request, DEMO.subscriber.email, DEMO.subscriber.password);
   const { activityPages } = await cmsQuery<{ activityPages: ActivityWithSlides[] }>(
@@ -30,7 +34,10 @@ test('a downloaded lesson shows a newer version, updates with what it adds, and 
     token,
     'query Unit { schemes(filters: { title: { eq: "Listening and moving" } }) { documentId } }',
   );
-  const entry = (activity: ActivityWithSlides) => ({ section_divider: false, activity: { connect: [{ documentId: activity.documentId }] } });
+  const entry = (activity: ActivityWithSlides) => ({
+    section_divider: false,
+    activity: { connect: [{ documentId: activity.documentId }] },
+  });
 
   const editor = await signInAsEditor(request);
   const title = `Update check ${Date.now()}`;
@@ -42,21 +49,30 @@ test('a downloaded lesson shows a newer version, updates with what it adds, and 
   await waitForServiceWorker(page);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.getByRole('button', { name: 'Make available offline' }).click();
-  await expect(page.getByText('Available offline', { exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Available offline', { exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
 
   // The editor renames the lesson and attaches a second activity.
   const revised = `${title} (revised)`;
-  await editor.update(LESSON, lessonId, { title: revised, activity: [entry(first!), entry(added!)] });
+  await editor.update(LESSON, lessonId, {
+    title: revised,
+    activity: [entry(first!), entry(added!)],
+  });
 
   // Lesson mode offers the newer version and shows the stored one until the teacher says so.
   await page.goto(`${path}/slides`);
-  const notice = page.getByRole('status').filter({ hasText: 'A newer version of this lesson is available.' });
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: 'A newer version of this lesson is available.' });
   await expect(notice).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: added!.title })).toHaveCount(0);
   await screenshotBothSizes(page, 'lesson-mode-newer-version');
   await page.getByRole('button', { name: 'Update now' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'This lesson is updated to the newest version.' })).toBeVisible({
+  await expect(
+    page.getByRole('status').filter({ hasText: 'This lesson is updated to the newest version.' }),
+  ).toBeVisible({
     timeout: 60_000,
   });
   await expect(page.getByRole('heading', { level: 1, name: revised })).toBeVisible();
@@ -66,8 +82,12 @@ test('a downloaded lesson shows a newer version, updates with what it adds, and 
   const final = `${title} (final)`;
   await editor.update(LESSON, lessonId, { title: final });
   await page.goto(path);
-  await expect(page.getByRole('heading', { level: 1, name: final })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole('status').filter({ hasText: 'This lesson is updated to the newest version.' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: final })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(
+    page.getByRole('status').filter({ hasText: 'This lesson is updated to the newest version.' }),
+  ).toBeVisible();
   await screenshotBothSizes(page, 'lesson-page-updated');
 
   await page.goto('/offline');

@@ -11,7 +11,9 @@ test.describe('feature box audio', () => {
   test('a landing page card with audio attached shows a player that plays', async ({ page }) => {
     await page.goto('/secondary/KS5');
     await expect(page.getByRole('heading', { level: 1, name: 'Key Stage 5' })).toBeVisible();
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'The Firebird set work' }) });
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'The Firebird set work' }) });
     const audio = card.locator('audio');
     await expect(audio).toHaveCount(1);
     await expect(card.getByText('Finale theme')).toBeVisible();
@@ -19,7 +21,9 @@ test.describe('feature box audio', () => {
     const cardWidth = (await card.boundingBox())!.width;
     await expectPlayableAudio(audio, cardWidth * 0.75);
     // A card without audio has no player.
-    const other = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Score study pack' }) });
+    const other = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Score study pack' }) });
     await expect(other).toBeVisible();
     await expect(other.locator('audio')).toHaveCount(0);
     await screenshotBothSizes(page, 'landing-card-audio');
@@ -27,7 +31,9 @@ test.describe('feature box audio', () => {
 
   test('an audience page card with audio attached shows a player that plays', async ({ page }) => {
     await page.goto('/live');
-    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Firebird listening guide' }) });
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Firebird listening guide' }) });
     await expectPlayableAudio(card.locator('audio'), (await card.boundingBox())!.width * 0.75);
   });
 });

@@ -18,7 +18,12 @@ interface Session {
 }
 
 /** Opens `path` in a new context with no page loaded before it (signed in as the subscriber). */
-async function openFirst(browser: Browser, baseURL: string, path: string, session: Session): Promise<Page> {
+async function openFirst(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  session: Session,
+): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   await context.addInitScript((stored) => {
     if (localStorage.getItem('auth')) return;
@@ -52,7 +57,11 @@ async function firstHref(page: Page, selector: string): Promise<string> {
   return new URL(href ?? '', page.url()).pathname;
 }
 
-test('every route family shows its cards styled when it is the first page loaded', async ({ browser, baseURL, request }) => {
+test('every route family shows its cards styled when it is the first page loaded', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   test.setTimeout(240_000);
   const login = await request.post('/api/auth/local', {
     data: { identifier: DEMO.subscriber.email, password: DEMO.subscriber.password },
@@ -74,7 +83,9 @@ test('every route family shows its cards styled when it is the first page loaded
   await discover.goto('/playlists');
   // The seeded playlist, which has cards: other specs leave the subscriber empty playlists too
   // (a11y-reflow's 'Reflow check'), and the list's order is not one to rely on.
-  const seeded = discover.getByRole('link', { name: /^View Playlist\s?: Monday morning warm-ups$/ });
+  const seeded = discover.getByRole('link', {
+    name: /^View Playlist\s?: Monday morning warm-ups$/,
+  });
   await expect(seeded).toBeAttached();
   const playlist = new URL((await seeded.getAttribute('href')) ?? '', discover.url()).pathname;
   await discover.goto(PROGRAMME);
@@ -111,7 +122,8 @@ test('every route family shows its cards styled when it is the first page loaded
     const page = await openFirst(browser, base, path, session);
     await expect(page.locator(CARDS).first(), `${family} (${path}) shows cards`).toBeVisible();
     const bare = await unstyledCards(page);
-    if (bare.length > 0) unstyled.push(`${family} (${path}): ${bare.length} unstyled, e.g. "${bare[0]}"`);
+    if (bare.length > 0)
+      unstyled.push(`${family} (${path}): ${bare.length} unstyled, e.g. "${bare[0]}"`);
     await page.context().close();
   }
   expect(unstyled).toEqual([]);

@@ -36,12 +36,18 @@ test('a visitor’s first visit to home fetches no Dexie, sync, download or play
   expect(visit.total, listing(visit.chunks)).toBeLessThanOrEqual(VISITOR_BUDGET_BYTES);
 });
 
-test('a signed-in teacher’s first visit to home stays within its JavaScript budget', async ({ page }) => {
+test('a signed-in teacher’s first visit to home stays within its JavaScript budget', async ({
+  page,
+}) => {
   await storeSubscriberSession(page);
   const visit = await firstVisitScripts(page, '/', homeReady);
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }),
+  ).toHaveCount(0);
   // The sync engine starts for a teacher (proof the measured page is a signed-in one).
-  expect(visit.chunks.some((chunk) => teacherOnly.get(chunk.file) === 'the sync engine')).toBe(true);
+  expect(visit.chunks.some((chunk) => teacherOnly.get(chunk.file) === 'the sync engine')).toBe(
+    true,
+  );
   expect(visit.total, listing(visit.chunks)).toBeLessThanOrEqual(TEACHER_BUDGET_BYTES);
 });
 
@@ -51,5 +57,7 @@ test('the built app ships no graphql-js parser (the `graphql` module is a slim s
   const assets = join(process.env.E2E_DIST_DIR ?? 'dist', 'assets');
   const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((file) => readFileSync(join(assets, file), 'utf8').includes('Syntax Error: '))).toEqual([]);
+  expect(
+    scripts.filter((file) => readFileSync(join(assets, file), 'utf8').includes('Syntax Error: ')),
+  ).toEqual([]);
 });

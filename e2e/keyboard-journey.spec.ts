@@ -148,7 +148,9 @@ test('a teacher uses the product with the keyboard alone', async ({ page }) => {
   await expect(announced).toContainText(`Picked up ${before[1]}, position 2 of 2.`);
   await expect(async () => {
     await page.keyboard.press('ArrowUp');
-    await expect(announced).toContainText(`${before[1]} is over position 1 of 2.`, { timeout: 1_000 });
+    await expect(announced).toContainText(`${before[1]} is over position 1 of 2.`, {
+      timeout: 1_000,
+    });
   }).toPass();
   await page.keyboard.press('Space');
   await expect(announced).toContainText(`${before[1]} dropped at position 1 of 2.`);

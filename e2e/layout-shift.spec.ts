@@ -24,18 +24,27 @@ async function layoutShifts(page: Page): Promise<Shift[]> {
         // Two frames after the content is visible, so a shift its arrival caused is recorded.
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
-            type LayoutShift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+            type LayoutShift = PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources: { node: Node | null }[];
+            };
             const observer = new PerformanceObserver(() => undefined);
             // `buffered` hands the observer every entry so far at once; takeRecords reads them.
             observer.observe({ type: 'layout-shift', buffered: true });
             const entries = observer.takeRecords() as LayoutShift[];
             observer.disconnect();
             const describe = (node: Node | null) =>
-              node instanceof Element ? `${node.tagName.toLowerCase()}.${String(node.className).split(' ').join('.')}` : (node?.nodeName ?? '(gone)');
+              node instanceof Element
+                ? `${node.tagName.toLowerCase()}.${String(node.className).split(' ').join('.')}`
+                : (node?.nodeName ?? '(gone)');
             resolve(
               entries
                 .filter((entry) => !entry.hadRecentInput)
-                .map((entry) => ({ value: entry.value, sources: entry.sources.map((source) => describe(source.node)) })),
+                .map((entry) => ({
+                  value: entry.value,
+                  sources: entry.sources.map((source) => describe(source.node)),
+                })),
             );
           }),
         );
@@ -53,13 +62,28 @@ async function expectStill(page: Page, path: string, heading: RegExp | string) {
 }
 
 // Lighthouse's mobile screen: on a phone the breadcrumb trail wraps, which is what moved.
-test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+test.use({
+  viewport: { width: 412, height: 823 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 1.75,
+});
 
-test('the activity page and the lesson overview do not move once their content arrives', async ({ page, request }) => {
+test('the activity page and the lesson overview do not move once their content arrives', async ({
+  page,
+  request,
+}) => {
   const token = await apiLogIn(request, DEMO.subscriber.email, DEMO.subscriber.password);
   const data = await cmsQuery<{
     programmes: {
-      units: { documentId: string; lessons: { documentId: string; title: string; activity: { activity: { documentId: string; title: string } | null }[] }[] }[];
+      units: {
+        documentId: string;
+        lessons: {
+          documentId: string;
+          title: string;
+          activity: { activity: { documentId: string; title: string } | null }[];
+        }[];
+      }[];
     }[];
   }>(
     request,

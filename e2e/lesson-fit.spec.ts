@@ -27,7 +27,14 @@ interface Measure {
   controlsTop: number;
   /** Parts of the page that scroll inside themselves (content taller than their box). */
   scrollingParts: string[];
-  media: { name: string; top: number; bottom: number; left: number; right: number; width: number }[];
+  media: {
+    name: string;
+    top: number;
+    bottom: number;
+    left: number;
+    right: number;
+    width: number;
+  }[];
 }
 
 /** What the screen shows now: the page's size, the controls' top edge and every media box. */
@@ -36,19 +43,39 @@ function measureSlide(): Promise<Measure> {
     // Layout is only final once fonts and images have arrived.
     await document.fonts.ready;
     await Promise.all(
-      [...document.images].map((image) => (image.complete ? undefined : new Promise((done) => image.addEventListener('load', done, { once: true })))),
+      [...document.images].map((image) =>
+        image.complete
+          ? undefined
+          : new Promise((done) => image.addEventListener('load', done, { once: true })),
+      ),
     );
     const controls = document.querySelector('button[aria-label="Next slide"]')!.parentElement!;
     const body = document.querySelector('[class*="slide__body--"]');
     const template = /slide__body--([\w-]+)/.exec(body?.className ?? '')?.[1] ?? 'none';
-    const media = [...document.querySelectorAll('main img, main video, main iframe, main audio')].map((element) => {
+    const media = [
+      ...document.querySelectorAll('main img, main video, main iframe, main audio'),
+    ].map((element) => {
       const box = element.getBoundingClientRect();
       const name = `${element.tagName.toLowerCase()} "${element.getAttribute('title') ?? element.getAttribute('alt') ?? element.getAttribute('src') ?? ''}"`;
-      return { name, top: box.top, bottom: box.bottom, left: box.left, right: box.right, width: box.width };
+      return {
+        name,
+        top: box.top,
+        bottom: box.bottom,
+        left: box.left,
+        right: box.right,
+        width: box.width,
+      };
     });
     const scrollingParts = [...document.querySelectorAll('main *')]
-      .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowY) && element.scrollHeight > element.clientHeight + 1)
-      .map((element) => `${element.tagName.toLowerCase()}.${element.className} (${element.scrollHeight} > ${element.clientHeight})`);
+      .filter(
+        (element) =>
+          ['auto', 'scroll'].includes(getComputedStyle(element).overflowY) &&
+          element.scrollHeight > element.clientHeight + 1,
+      )
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} (${element.scrollHeight} > ${element.clientHeight})`,
+      );
     return {
       template,
       scrollingParts,
@@ -65,16 +92,23 @@ function measureSlide(): Promise<Measure> {
 /** Why the slide does not fit (empty when it does). Half a pixel of rounding is allowed. */
 function problems(measure: Measure, mode: Mode): string[] {
   const found: string[] = [];
-  if (measure.scrollWidth > measure.innerWidth) found.push(`scrolls sideways (${measure.scrollWidth} > ${measure.innerWidth})`);
+  if (measure.scrollWidth > measure.innerWidth)
+    found.push(`scrolls sideways (${measure.scrollWidth} > ${measure.innerWidth})`);
   for (const box of measure.media) {
-    if (box.left < -0.5 || box.right > measure.innerWidth + 0.5) found.push(`${box.name} is cut off at the side (${Math.round(box.left)}..${Math.round(box.right)})`);
+    if (box.left < -0.5 || box.right > measure.innerWidth + 0.5)
+      found.push(
+        `${box.name} is cut off at the side (${Math.round(box.left)}..${Math.round(box.right)})`,
+      );
   }
   if (mode === 'phone') return found;
-  if (measure.scrollHeight > measure.innerHeight) found.push(`scrolls (${measure.scrollHeight} > ${measure.innerHeight})`);
+  if (measure.scrollHeight > measure.innerHeight)
+    found.push(`scrolls (${measure.scrollHeight} > ${measure.innerHeight})`);
   for (const part of measure.scrollingParts) found.push(`${part} scrolls inside`);
   for (const box of measure.media) {
     if (box.top < -0.5 || box.bottom > measure.controlsTop + 0.5) {
-      found.push(`${box.name} is not above the controls (${Math.round(box.top)}..${Math.round(box.bottom)}, controls at ${Math.round(measure.controlsTop)})`);
+      found.push(
+        `${box.name} is not above the controls (${Math.round(box.top)}..${Math.round(box.bottom)}, controls at ${Math.round(measure.controlsTop)})`,
+      );
     }
   }
   return found;
@@ -97,7 +131,8 @@ async function checkSlide(walk: Walk, where: string) {
   const found = problems(measure, walk.mode);
   walk.checked.slides += 1;
   if (found.length > 0) walk.checked.failing += 1;
-  if (measure.scrollHeight > measure.innerHeight || measure.scrollingParts.length > 0) walk.checked.scrolling += 1;
+  if (measure.scrollHeight > measure.innerHeight || measure.scrollingParts.length > 0)
+    walk.checked.scrolling += 1;
   for (const problem of found) walk.failures.push(`${where} [${measure.template}]: ${problem}`);
   const folder = process.env.LESSON_FIT_SHOTS;
   if (folder && !walk.shots.has(measure.template)) {
@@ -112,7 +147,13 @@ async function checkSlide(walk: Walk, where: string) {
  * slide; from a main slide it also opens each 'Instrument options' sub-slideshow once, walks it
  * and comes back.
  */
-async function walkSlides(walk: Walk, title: string, count: number, visitedSubs: Set<string>, isSub = false) {
+async function walkSlides(
+  walk: Walk,
+  title: string,
+  count: number,
+  visitedSubs: Set<string>,
+  isSub = false,
+) {
   const { page } = walk;
   for (let number = 1; number <= count; number += 1) {
     await expect(counter(page)).toHaveText(`Slide ${number} of ${count}`);
@@ -120,11 +161,15 @@ async function walkSlides(walk: Walk, title: string, count: number, visitedSubs:
     await checkSlide(walk, `${title} › ${number}. ${heading}`);
     if (!isSub) {
       const options = page.getByRole('region', { name: 'Instrument options' }).getByRole('link');
-      for (const href of await options.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+      for (const href of await options.evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href') ?? ''),
+      )) {
         const subId = decodeURIComponent(href.split('/').pop() ?? '');
         if (visitedSubs.has(subId)) continue;
         visitedSubs.add(subId);
-        const option = page.getByRole('region', { name: 'Instrument options' }).locator(`a[href="${href}"]`);
+        const option = page
+          .getByRole('region', { name: 'Instrument options' })
+          .locator(`a[href="${href}"]`);
         const name = (await option.innerText()).trim();
         await option.click();
         await expect(page.getByRole('link', { name: 'Back to the main activity' })).toBeVisible();
@@ -159,7 +204,14 @@ for (const size of SIZES) {
         // Signed in at the default desktop size (the phone menu has its own journey elsewhere).
         await logInAsSubscriber(page);
         await page.setViewportSize(size.viewport);
-        const walk: Walk = { page, mode: size.mode, label: size.label, failures: [], checked: { slides: 0, failing: 0, scrolling: 0 }, shots: new Set() };
+        const walk: Walk = {
+          page,
+          mode: size.mode,
+          label: size.label,
+          failures: [],
+          checked: { slides: 0, failing: 0, scrolling: 0 },
+          shots: new Set(),
+        };
         const visitedSubs = new Set<string>();
         let expected = 0;
         for (const slideshow of slideshows) {
@@ -178,9 +230,13 @@ for (const size of SIZES) {
 }
 
 for (const size of [SIZES[0]!, SIZES[2]!]) {
-  test(`an audio_and_image slide's player spans its column and plays at ${size.label}`, async ({ page }) => {
+  test(`an audio_and_image slide's player spans its column and plays at ${size.label}`, async ({
+    page,
+  }) => {
     const slideshows = await seededLessonSlideshows(page.request);
-    const slideshow = slideshows.find((candidate) => candidate.templates.includes('audio_and_image'));
+    const slideshow = slideshows.find((candidate) =>
+      candidate.templates.includes('audio_and_image'),
+    );
     expect(slideshow, 'the seed has an audio_and_image slide').toBeDefined();
     const number = slideshow!.templates.indexOf('audio_and_image') + 1;
     await logInAsSubscriber(page);

@@ -6,7 +6,13 @@ import { screenshotBothSizes } from './support/screenshots';
 import { logInAsSubscriber, tabTo, waitForServiceWorker } from './support/session';
 
 interface Ids {
-  programmes: { units: { documentId: string; title: string; lessons: { documentId: string; title: string }[] }[] }[];
+  programmes: {
+    units: {
+      documentId: string;
+      title: string;
+      lessons: { documentId: string; title: string }[];
+    }[];
+  }[];
   activityPages: { documentId: string; title: string }[];
   activitySections: { documentId: string; title: string }[];
   customSchemes: { documentId: string }[];
@@ -15,11 +21,26 @@ interface Ids {
 const IDS = /* GraphQL */ `
   query LessonModeIds {
     programmes(filters: { slug: { eq: "sound-explorers" } }) {
-      units { documentId title lessons { documentId title } }
+      units {
+        documentId
+        title
+        lessons {
+          documentId
+          title
+        }
+      }
     }
-    activityPages(pagination: { limit: 100 }) { documentId title }
-    activitySections(pagination: { limit: 100 }) { documentId title }
-    customSchemes { documentId }
+    activityPages(pagination: { limit: 100 }) {
+      documentId
+      title
+    }
+    activitySections(pagination: { limit: 100 }) {
+      documentId
+      title
+    }
+    customSchemes {
+      documentId
+    }
   }
 `;
 
@@ -27,10 +48,15 @@ const IDS = /* GraphQL */ `
 async function seededIds(page: Page) {
   const token = await apiLogIn(page.request, DEMO.subscriber.email);
   const data = await cmsQuery<Ids>(page.request, token, IDS);
-  const unit = data.programmes[0]!.units.find((candidate) => candidate.title === 'Listening and moving')!;
-  const lesson = (title: string) => unit.lessons.find((candidate) => candidate.title === title)!.documentId;
-  const activity = (title: string) => data.activityPages.find((candidate) => candidate.title === title)!.documentId;
-  const section = (title: string) => data.activitySections.find((candidate) => candidate.title === title)!.documentId;
+  const unit = data.programmes[0]!.units.find(
+    (candidate) => candidate.title === 'Listening and moving',
+  )!;
+  const lesson = (title: string) =>
+    unit.lessons.find((candidate) => candidate.title === title)!.documentId;
+  const activity = (title: string) =>
+    data.activityPages.find((candidate) => candidate.title === title)!.documentId;
+  const section = (title: string) =>
+    data.activitySections.find((candidate) => candidate.title === title)!.documentId;
   return {
     unit: unit.documentId,
     pulseLesson: lesson('Lesson 2: Pulse everywhere'),
@@ -48,16 +74,22 @@ async function expectSlide(page: Page, title: string, counter?: string | RegExp)
 }
 
 test.describe('lesson mode', () => {
-  test('runs a seeded lesson by keyboard only: overview, templates, sub-slideshows and both activity ends', async ({ page }) => {
+  test('runs a seeded lesson by keyboard only: overview, templates, sub-slideshows and both activity ends', async ({
+    page,
+  }) => {
     await logInAsSubscriber(page);
     const ids = await seededIds(page);
     const base = `/primary/sound-explorers/unit/${ids.unit}/lesson/${ids.pulseLesson}/slides`;
     await page.goto(base);
 
     // Overview: 'March Like a Soldier' has no slides, so it is hidden.
-    await expect(page.getByRole('heading', { level: 1, name: 'Lesson 2: Pulse everywhere' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Lesson 2: Pulse everywhere' }),
+    ).toBeVisible();
     await expect(page).toHaveTitle('Lesson 2: Pulse everywhere (Lesson mode)');
-    const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    const cards = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect(cards).toHaveCount(2);
     await expect(cards.nth(0)).toContainText('Rhythm Grid');
     await expect(cards.nth(0)).toContainText('5 slides');
@@ -81,14 +113,22 @@ test.describe('lesson mode', () => {
     await page.keyboard.press('ArrowLeft');
     await expectSlide(page, 'Feel the pulse');
     await expect(page.getByRole('button', { name: 'Previous', exact: true })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Previous slide' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('button', { name: 'Previous slide' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
 
     // Audio stops when the slide changes.
     const audio = await page.locator('audio').elementHandle();
-    await page.evaluate((element) => (element as HTMLAudioElement).play().catch(() => undefined), audio);
+    await page.evaluate(
+      (element) => (element as HTMLAudioElement).play().catch(() => undefined),
+      audio,
+    );
     await page.keyboard.press('ArrowRight');
     await expectSlide(page, 'Two ways to play', 'Slide 2 of 5');
-    expect(await page.evaluate((element) => (element as HTMLAudioElement).paused, audio)).toBe(true);
+    expect(await page.evaluate((element) => (element as HTMLAudioElement).paused, audio)).toBe(
+      true,
+    );
     await expect(page.locator('video')).toHaveCount(2);
     await expectNoAxeViolations(page, 'the two_videos template');
 
@@ -96,7 +136,13 @@ test.describe('lesson mode', () => {
     await expectSlide(page, 'Flip the cards', 'Slide 3 of 5');
     // The next slide's images are already on their way.
     await expect
-      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('icon_trumpet'))))
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => entry.name.includes('icon_trumpet')),
+        ),
+      )
       .toBe(true);
     const card = page.getByRole('button', { name: /Ta ta ti-ti ta/ });
     await tabTo(page, card);
@@ -116,7 +162,10 @@ test.describe('lesson mode', () => {
     await screenshotBothSizes(page, 'lesson-mode-audiocards');
     // Flip cards show their fronts again after the slide changed.
     await page.keyboard.press('ArrowLeft');
-    await expect(page.getByRole('button', { name: /Ta ta ti-ti ta/ })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: /Ta ta ti-ti ta/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
 
     await page.keyboard.press('End');
     await expectSlide(page, 'Choose your instrument', 'Slide 5 of 5');
@@ -179,19 +228,29 @@ test.describe('lesson mode', () => {
 
     // F toggles full screen.
     await page.keyboard.press('f');
-    await expect(page.getByRole('button', { name: 'Full screen' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Full screen' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.keyboard.press('f');
-    await expect(page.getByRole('button', { name: 'Full screen' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Full screen' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
   });
 
-  test('shows sections, two columns, all, the instruments layout and leaves out slides not for the lesson', async ({ page }) => {
+  test('shows sections, two columns, all, the instruments layout and leaves out slides not for the lesson', async ({
+    page,
+  }) => {
     await logInAsSubscriber(page);
     const ids = await seededIds(page);
     const base = `/primary/sound-explorers/unit/${ids.unit}/lesson/${ids.storiesLesson}/slides`;
     await page.goto(base);
     await expect(page.getByRole('heading', { level: 2, name: 'Listen' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Create' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 3, name: 'Peter and the Wolf Characters' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 3, name: 'Peter and the Wolf Characters' }),
+    ).toBeVisible();
     await expect(page.getByText('11 slides')).toBeVisible();
     await expectNoAxeViolations(page, 'an overview with sections');
 
@@ -237,32 +296,66 @@ test.describe('lesson mode', () => {
 
     // A swipe on a touch screen moves too.
     const stage = page.locator('.slide-viewer__stage');
-    await stage.dispatchEvent('pointerdown', { pointerType: 'touch', pointerId: 7, clientX: 700, clientY: 300, isPrimary: true });
-    await stage.dispatchEvent('pointerup', { pointerType: 'touch', pointerId: 7, clientX: 400, clientY: 310, isPrimary: true });
+    await stage.dispatchEvent('pointerdown', {
+      pointerType: 'touch',
+      pointerId: 7,
+      clientX: 700,
+      clientY: 300,
+      isPrimary: true,
+    });
+    await stage.dispatchEvent('pointerup', {
+      pointerType: 'touch',
+      pointerId: 7,
+      clientX: 400,
+      clientY: 310,
+      isPrimary: true,
+    });
     await expectSlide(page, 'Composing step 11', 'Slide 10 of 11');
 
     // A bad slide number shows slide 1; an unknown activity says so.
     await page.goto(`${base}/${ids.activity('Class Composition')}/99`);
     await expectSlide(page, 'Composing step 1', 'Slide 1 of 11');
     await page.goto(`${base}/not-an-activity`);
-    await expect(page.getByText(/This activity is not part of Lesson 3: Stories in sound/)).toBeVisible();
+    await expect(
+      page.getByText(/This activity is not part of Lesson 3: Stories in sound/),
+    ).toBeVisible();
   });
 
-  test('opens one activity from every other route family, with the way back to its page', async ({ page }) => {
+  test('opens one activity from every other route family, with the way back to its page', async ({
+    page,
+  }) => {
     await logInAsSubscriber(page);
     const ids = await seededIds(page);
     const rhythm = ids.activity('Rhythm Grid');
     const families: [string, string][] = [
-      [`/primary/sound-explorers/unit/${ids.unit}/lesson/${ids.pulseLesson}/activity/${rhythm}`, 'Feel the pulse'],
-      [`/live/orchestra-live/the-firebird/activity/${ids.activity('Listening: The Firebird')}`, 'Meet the Firebird'],
-      [`/secondary/ks-3/project/sound-of-the-city/activity/${ids.activity('Graphic Scores')}`, 'Composing step 1'],
-      [`/primary/sound-explorers/activities/${ids.section('Rhythm games')}/${rhythm}`, 'Feel the pulse'],
-      [`/primary/activities/${ids.section('Warm-ups')}/${ids.activity('Hello Song')}`, 'Welcome to the Hello Song'],
+      [
+        `/primary/sound-explorers/unit/${ids.unit}/lesson/${ids.pulseLesson}/activity/${rhythm}`,
+        'Feel the pulse',
+      ],
+      [
+        `/live/orchestra-live/the-firebird/activity/${ids.activity('Listening: The Firebird')}`,
+        'Meet the Firebird',
+      ],
+      [
+        `/secondary/ks-3/project/sound-of-the-city/activity/${ids.activity('Graphic Scores')}`,
+        'Composing step 1',
+      ],
+      [
+        `/primary/sound-explorers/activities/${ids.section('Rhythm games')}/${rhythm}`,
+        'Feel the pulse',
+      ],
+      [
+        `/primary/activities/${ids.section('Warm-ups')}/${ids.activity('Hello Song')}`,
+        'Welcome to the Hello Song',
+      ],
     ];
     for (const [activityPath, firstSlide] of families) {
       await page.goto(`${activityPath}/slides`);
       await expectSlide(page, firstSlide, undefined);
-      await expect(page.getByRole('link', { name: 'Exit lesson mode' })).toHaveAttribute('href', activityPath);
+      await expect(page.getByRole('link', { name: 'Exit lesson mode' })).toHaveAttribute(
+        'href',
+        activityPath,
+      );
       // One activity: no overview, and no neighbouring activity.
       await expect(page.getByRole('link', { name: 'Lesson overview' })).toHaveCount(0);
       await page.keyboard.press('End');
@@ -270,7 +363,9 @@ test.describe('lesson mode', () => {
       await page.keyboard.press('Home');
       await expectSlide(page, firstSlide, /^Slide 1 of \d+$/);
     }
-    await page.goto(`/primary/sound-explorers/activities/${ids.section('Rhythm games')}/${rhythm}/slides/2`);
+    await page.goto(
+      `/primary/sound-explorers/activities/${ids.section('Rhythm games')}/${rhythm}/slides/2`,
+    );
     await expectSlide(page, 'Two ways to play', 'Slide 2 of 5');
 
     // A custom unit's lesson: the plan's activities and the pool of the unit's strands.
@@ -283,15 +378,24 @@ test.describe('lesson mode', () => {
     await expectSlide(page, 'Welcome to the Hello Song', 'Slide 1 of 4');
   });
 
-  test('plays a playlist: activities with slides and an audio item as one slide', async ({ page }) => {
+  test('plays a playlist: activities with slides and an audio item as one slide', async ({
+    page,
+  }) => {
     await logInAsSubscriber(page);
     // The sync engine brings the seeded playlist onto the device.
     await page.goto('/playlists');
     await expect(page.getByRole('heading', { name: 'Monday morning warm-ups' })).toBeVisible();
     await page.goto('/playlists/seed-subscriber-playlist/slides');
-    await expect(page.getByRole('heading', { level: 1, name: 'Monday morning warm-ups' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Exit lesson mode' })).toHaveAttribute('href', '/playlists/seed-subscriber-playlist');
-    const cards = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2 }) });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Monday morning warm-ups' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Exit lesson mode' })).toHaveAttribute(
+      'href',
+      '/playlists/seed-subscriber-playlist',
+    );
+    const cards = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 2 }) });
     await expect(cards.filter({ hasText: 'Hello Song' }).first()).toContainText('4 slides');
     const audioCard = cards.filter({ hasText: '1 slide' });
     await expect(audioCard).toHaveCount(1);
@@ -309,7 +413,10 @@ test.describe('lesson mode', () => {
     await expectSlide(page, 'Sing along', 'Slide 4 of 4');
   });
 
-  test('offline, a playlist lists an activity whose slides are not on the device, with the reason and where to get it', async ({ page, context }) => {
+  test('offline, a playlist lists an activity whose slides are not on the device, with the reason and where to get it', async ({
+    page,
+    context,
+  }) => {
     await logInAsSubscriber(page);
     await waitForServiceWorker(page);
     // The playlist reaches the device; its activity's slides never do (nothing opened them).
@@ -318,14 +425,20 @@ test.describe('lesson mode', () => {
 
     await context.setOffline(true);
     await page.goto('/playlists/seed-subscriber-playlist/slides');
-    await expect(page.getByRole('heading', { level: 1, name: 'Monday morning warm-ups' })).toBeVisible();
-    const card = (title: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Monday morning warm-ups' }),
+    ).toBeVisible();
+    const card = (title: string) =>
+      page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
     const missing = card('Hello Song');
-    await expect(missing).toContainText('Not available offline: its slides are not saved on this device.');
-    await expect(missing.getByRole('link', { name: 'Open the playlist to make it available offline' })).toHaveAttribute(
-      'href',
-      '/playlists/seed-subscriber-playlist',
+    await expect(missing).toContainText(
+      'Not available offline: its slides are not saved on this device.',
     );
+    await expect(
+      missing.getByRole('link', { name: 'Open the playlist to make it available offline' }),
+    ).toHaveAttribute('href', '/playlists/seed-subscriber-playlist');
     // The audio item still plays, keeping its number in the playlist.
     const audioCard = page.getByRole('listitem').filter({ hasText: '1 slide' });
     await expect(audioCard.getByRole('link', { name: 'Get started' })).toHaveAttribute(
@@ -333,7 +446,10 @@ test.describe('lesson mode', () => {
       '/playlists/seed-subscriber-playlist/slides/2/1',
     );
     await expect(page.getByText('This lesson has no slides yet.')).toHaveCount(0);
-    await expectNoAxeViolations(page, 'a playlist overview offline with an activity not on the device');
+    await expectNoAxeViolations(
+      page,
+      'a playlist overview offline with an activity not on the device',
+    );
     await context.setOffline(false);
   });
 });

@@ -16,9 +16,15 @@ async function headingAt(page: Page, href: string): Promise<string> {
 }
 
 async function hrefs(page: Page, selector: string): Promise<string[]> {
-  const all = await page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const all = await page
+    .locator(selector)
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   // Pages only: a box's document link opens a file, not a page.
-  return [...new Set(all.filter((href) => href.startsWith('/') && !/^\/(documents|uploads)\//.test(href)))];
+  return [
+    ...new Set(
+      all.filter((href) => href.startsWith('/') && !/^\/(documents|uploads)\//.test(href)),
+    ),
+  ];
 }
 
 test('every menu link and every audience feature box leads to a page', async ({ page }) => {
@@ -46,7 +52,9 @@ test('every menu link and every audience feature box leads to a page', async ({ 
   // The ones that were dead, by name, so a reseed cannot make this pass by leaving them out.
   for (const live of ['Orchestra Live', 'Relaxed performances', 'Sound of the City']) {
     await page.goto('/');
-    const link = page.locator('nav[aria-label="Main"] .nav-dropdown__list a', { hasText: live }).first();
+    const link = page
+      .locator('nav[aria-label="Main"] .nav-dropdown__list a', { hasText: live })
+      .first();
     const href = await link.getAttribute('href');
     expect(href, `${live} is in the menu`).toBeTruthy();
     expect(await headingAt(page, href!)).not.toMatch(NOT_FOUND);
@@ -54,7 +62,12 @@ test('every menu link and every audience feature box leads to a page', async ({ 
 });
 
 test("any address that leads nowhere shows the spec's 'Lost?' page", async ({ page }) => {
-  for (const href of ['/no-such-page/at-all', '/primary/no-such-programme', '/secondary/no-such-page', '/live/no-such-programme']) {
+  for (const href of [
+    '/no-such-page/at-all',
+    '/primary/no-such-programme',
+    '/secondary/no-such-page',
+    '/live/no-such-programme',
+  ]) {
     expect(await headingAt(page, href), href).toBe('Lost?');
     await expect(page.getByText('That page could not be found')).toBeVisible();
   }

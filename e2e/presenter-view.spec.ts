@@ -5,16 +5,32 @@ import { DEMO, expect, test } from './support/fixtures';
 import { logInAsSubscriber, waitForServiceWorker } from './support/session';
 
 interface Ids {
-  programmes: { units: { documentId: string; title: string; lessons: { documentId: string; title: string }[] }[] }[];
+  programmes: {
+    units: {
+      documentId: string;
+      title: string;
+      lessons: { documentId: string; title: string }[];
+    }[];
+  }[];
   activityPages: { documentId: string; title: string }[];
 }
 
 const IDS = /* GraphQL */ `
   query PresenterViewIds {
     programmes(filters: { slug: { eq: "sound-explorers" } }) {
-      units { documentId title lessons { documentId title } }
+      units {
+        documentId
+        title
+        lessons {
+          documentId
+          title
+        }
+      }
     }
-    activityPages(pagination: { limit: 100 }) { documentId title }
+    activityPages(pagination: { limit: 100 }) {
+      documentId
+      title
+    }
   }
 `;
 
@@ -22,9 +38,15 @@ const IDS = /* GraphQL */ `
 async function rhythmGridPath(page: Page): Promise<string> {
   const token = await apiLogIn(page.request, DEMO.subscriber.email);
   const data = await cmsQuery<Ids>(page.request, token, IDS);
-  const unit = data.programmes[0]!.units.find((candidate) => candidate.title === 'Listening and moving')!;
-  const lesson = unit.lessons.find((candidate) => candidate.title === 'Lesson 2: Pulse everywhere')!.documentId;
-  const activity = data.activityPages.find((candidate) => candidate.title === 'Rhythm Grid')!.documentId;
+  const unit = data.programmes[0]!.units.find(
+    (candidate) => candidate.title === 'Listening and moving',
+  )!;
+  const lesson = unit.lessons.find(
+    (candidate) => candidate.title === 'Lesson 2: Pulse everywhere',
+  )!.documentId;
+  const activity = data.activityPages.find(
+    (candidate) => candidate.title === 'Rhythm Grid',
+  )!.documentId;
   return `/primary/sound-explorers/unit/${unit.documentId}/lesson/${lesson}/slides/${activity}`;
 }
 
@@ -36,7 +58,10 @@ async function expectOnSlide(page: Page, base: string, number: number) {
 }
 
 test.describe('presenter view', () => {
-  test('presenter and audience windows stay on the same slide offline, blank together and resume after a reopen', async ({ page, context }) => {
+  test('presenter and audience windows stay on the same slide offline, blank together and resume after a reopen', async ({
+    page,
+    context,
+  }) => {
     await logInAsSubscriber(page);
     await waitForServiceWorker(page);
     const base = await rhythmGridPath(page);
@@ -50,12 +75,25 @@ test.describe('presenter view', () => {
     const audience = await opened;
     await expectOnSlide(audience, base, 1);
     await expect(audience.getByRole('link', { name: 'Exit lesson mode' })).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Current slide' }).getByRole('heading', { level: 1 })).toHaveText('Feel the pulse');
+    await expect(
+      page.getByRole('region', { name: 'Current slide' }).getByRole('heading', { level: 1 }),
+    ).toHaveText('Feel the pulse');
     await expect(page.getByRole('heading', { level: 2, name: 'Teaching notes' })).toBeVisible();
     await expect(page.getByText('Teaching option')).toBeVisible();
 
     // 30 presses from either window, clicker and keyboard keys: both follow after each one.
-    const keys = ['ArrowRight', 'PageDown', 'ArrowRight', 'ArrowLeft', 'End', 'PageUp', 'Home', 'ArrowRight', 'ArrowRight', 'ArrowRight'];
+    const keys = [
+      'ArrowRight',
+      'PageDown',
+      'ArrowRight',
+      'ArrowLeft',
+      'End',
+      'PageUp',
+      'Home',
+      'ArrowRight',
+      'ArrowRight',
+      'ArrowRight',
+    ];
     let expected = 1;
     for (let press = 0; press < 30; press += 1) {
       const key = keys[press % keys.length]!;
@@ -67,19 +105,30 @@ test.describe('presenter view', () => {
       if (key === 'End') expected = SLIDES;
       await expectOnSlide(page, base, expected);
       await expectOnSlide(audience, base, expected);
-      await expect(page.getByRole('navigation', { name: 'Slides in Rhythm Grid' }).getByRole('button', { name: new RegExp(`^${expected}\\. `) })).toHaveAttribute('aria-current', 'step');
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Slides in Rhythm Grid' })
+          .getByRole('button', { name: new RegExp(`^${expected}\\. `) }),
+      ).toHaveAttribute('aria-current', 'step');
     }
 
     // B on the presenter's slide blanks the audience screen; B in the audience window unblanks it.
-    await page.getByRole('region', { name: 'Current slide' }).getByRole('heading', { level: 1 }).click();
+    await page
+      .getByRole('region', { name: 'Current slide' })
+      .getByRole('heading', { level: 1 })
+      .click();
     await page.keyboard.press('b');
-    await expect(page.getByRole('status').filter({ hasText: 'Audience screen blanked' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Audience screen blanked' }),
+    ).toBeVisible();
     await expect(audience.getByRole('img', { name: 'Screen blanked' })).toBeVisible();
     await expectNoAxeViolations(page, 'the presenter view, audience blanked');
     await audience.getByRole('img', { name: 'Screen blanked' }).click();
     await audience.keyboard.press('B');
     await expect(audience.getByRole('img', { name: 'Screen blanked' })).toHaveCount(0);
-    await expect(page.getByRole('status').filter({ hasText: 'Showing the current slide' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Showing the current slide' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Blank audience screen' }).click();
     await expect(audience.getByRole('img', { name: 'Screen blanked' })).toBeVisible();
     await page.getByRole('button', { name: 'Blank audience screen' }).click();
@@ -100,7 +149,10 @@ test.describe('presenter view', () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.screenshot({ path: 'test-results/screenshots/presenter-view-1366.png' });
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.screenshot({ path: 'test-results/screenshots/presenter-view-phone.png', fullPage: true });
+    await page.screenshot({
+      path: 'test-results/screenshots/presenter-view-phone.png',
+      fullPage: true,
+    });
     await context.setOffline(false);
   });
 });

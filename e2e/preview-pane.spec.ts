@@ -27,17 +27,26 @@ async function previewLink(request: APIRequestContext): Promise<string> {
   );
   const id = found.lessons[0]?.documentId;
   expect(id, LESSON).toBeTruthy();
-  const login = await request.post(cmsUrl('/admin/login'), { data: { email: 'admin@demo.school', password: 'Admin12345' } });
+  const login = await request.post(cmsUrl('/admin/login'), {
+    data: { email: 'admin@demo.school', password: 'Admin12345' },
+  });
   expect(login.ok()).toBe(true);
   const admin = ((await login.json()) as { data: { token: string } }).data.token;
-  const answer = await request.get(cmsUrl(`/content-manager/preview/url/api::lesson.lesson?documentId=${id}&status=published`), {
-    headers: { Authorization: `Bearer ${admin}` },
-  });
+  const answer = await request.get(
+    cmsUrl(`/content-manager/preview/url/api::lesson.lesson?documentId=${id}&status=published`),
+    {
+      headers: { Authorization: `Bearer ${admin}` },
+    },
+  );
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { data: { url: string } }).data.url;
 }
 
-test("the CMS admin's preview pane shows the app's preview page", async ({ page, request, baseURL }) => {
+test("the CMS admin's preview pane shows the app's preview page", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const link = new URL(await previewLink(request));
   const framed = new URL(`${link.pathname}${link.search}`, baseURL).toString();
   await page.goto('/');

@@ -21,7 +21,9 @@ function cmsUrl(path: string): string {
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const login = await request.post(cmsUrl('/admin/login'), { data: { email: 'admin@demo.school', password: 'Admin12345' } });
+  const login = await request.post(cmsUrl('/admin/login'), {
+    data: { email: 'admin@demo.school', password: 'Admin12345' },
+  });
   expect(login.ok()).toBe(true);
   return ((await login.json()) as { data: { token: string } }).data.token;
 }
@@ -45,17 +47,26 @@ async function openLessonPage(page: Page) {
   await page.getByRole('link', { name: LESSON }).click();
 }
 
-test('an editor sees a draft lesson on the preview link, teachers keep the published one', async ({ page, request }) => {
+test('an editor sees a draft lesson on the preview link, teachers keep the published one', async ({
+  page,
+  request,
+}) => {
   const admin = await adminToken(request);
   const id = await lessonId(request);
   const headers = { Authorization: `Bearer ${admin}` };
   // Save (not publish), as the content manager does.
-  const saved = await request.put(cmsUrl(`/content-manager/collection-types/api::lesson.lesson/${id}`), {
-    headers,
-    data: { title: DRAFT_TITLE },
-  });
+  const saved = await request.put(
+    cmsUrl(`/content-manager/collection-types/api::lesson.lesson/${id}`),
+    {
+      headers,
+      data: { title: DRAFT_TITLE },
+    },
+  );
   expect(saved.ok(), await saved.text()).toBe(true);
-  const answer = await request.get(cmsUrl(`/content-manager/preview/url/api::lesson.lesson?documentId=${id}&status=draft`), { headers });
+  const answer = await request.get(
+    cmsUrl(`/content-manager/preview/url/api::lesson.lesson?documentId=${id}&status=draft`),
+    { headers },
+  );
   expect(answer.ok()).toBe(true);
   const link = new URL(((await answer.json()) as { data: { url: string } }).data.url);
 
@@ -82,7 +93,9 @@ test('an editor sees a draft lesson on the preview link, teachers keep the publi
   // A forged or damaged link opens nothing.
   await page.goto(`${link.pathname}?token=${link.searchParams.get('token')!.slice(0, -2)}xx`);
   await expect(
-    page.getByRole('alert').filter({ hasText: 'This preview link is not valid. Open the preview again from the CMS.' }),
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'This preview link is not valid. Open the preview again from the CMS.' }),
   ).toBeVisible();
 
   // The teacher's lesson page: the published title, never the draft.

@@ -28,16 +28,22 @@ async function expectRendered(
   await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer');
 }
 
-test('bold, a list and a link written in the CMS show as written on the lesson page and in lesson mode', async ({ page }) => {
+test('bold, a list and a link written in the CMS show as written on the lesson page and in lesson mode', async ({
+  page,
+}) => {
   await storeSubscriberSession(page);
   await page.goto('/primary/rhythm-makers');
   await page.getByRole('link', { name: /^View unit of work.*Pulse and rhythm$/ }).click();
   await page.getByRole('link', { name: 'Lesson 4: Samba carnival' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Lesson 4: Samba carnival' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Lesson 4: Samba carnival' }),
+  ).toBeVisible();
 
   const main = page.getByRole('main');
   // Two Markdown paragraphs stay two paragraphs (a blank line between them in the CMS).
-  await expect(main.getByRole('paragraph').filter({ hasText: /^A full hour of samba/ })).not.toContainText('Works best');
+  await expect(
+    main.getByRole('paragraph').filter({ hasText: /^A full hour of samba/ }),
+  ).not.toContainText('Works best');
   await expectRendered(main, {
     bold: 'Works best in the hall',
     items: [
@@ -51,7 +57,9 @@ test('bold, a list and a link written in the CMS show as written on the lesson p
 
   await page.getByRole('link', { name: 'Start Lesson' }).click();
   await page.getByRole('link', { name: 'Get started' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to the carnival' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Welcome to the carnival' }),
+  ).toBeVisible();
   await expectRendered(page.getByRole('main'), {
     bold: 'samba band',
     items: ['one long blast: start playing', 'two short blasts: stop together'],

@@ -28,7 +28,10 @@ interface LabPage {
 }
 
 async function labPages(request: Parameters<typeof cmsQuery>[0]): Promise<LabPage[]> {
-  const found = await cmsQuery<{ activityPages: { documentId: string }[]; audioPages: { documentId: string }[] }>(
+  const found = await cmsQuery<{
+    activityPages: { documentId: string }[];
+    audioPages: { documentId: string }[];
+  }>(
     request,
     null,
     `query SecurityLab($prefix: String!) {
@@ -39,7 +42,10 @@ async function labPages(request: Parameters<typeof cmsQuery>[0]): Promise<LabPag
   );
   const activity = found.activityPages[0]?.documentId;
   const audio = found.audioPages[0]?.documentId;
-  expect(activity && audio, 'the XSS lab is seeded (CMS_SECURITY_FIXTURES in global-setup)').toBeTruthy();
+  expect(
+    activity && audio,
+    'the XSS lab is seeded (CMS_SECURITY_FIXTURES in global-setup)',
+  ).toBeTruthy();
   return [
     { path: '/primary/xss-lab', heading: `${LAB} programme` },
     { path: `/primary/activities/-/${activity}`, heading: `${LAB} activity`, tabs: true },
@@ -78,11 +84,19 @@ async function expectNothingRan(page: Page, path: string, heading: string) {
   await expect(page.locator('main .spinner')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   // SVG animations begin and <details> toggles fire on the next frames.
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 200))));
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 200))),
+  );
   const ran = await page.evaluate(() => (window as { __xss?: unknown }).__xss);
-  expect(ran, `${path}: payload ${String(ran)} (${payloadById(ran)?.label ?? 'a URL field'}) ran`).toBeUndefined();
+  expect(
+    ran,
+    `${path}: payload ${String(ran)} (${payloadById(ran)?.label ?? 'a URL field'}) ran`,
+  ).toBeUndefined();
   expect(new URL(page.url()).pathname, `${path}: nothing navigated away`).toBe(path);
-  expect(await page.evaluate(findActiveContent, '#root'), `${path}: script-like content in the DOM`).toEqual([]);
+  expect(
+    await page.evaluate(findActiveContent, '#root'),
+    `${path}: script-like content in the DOM`,
+  ).toEqual([]);
   await expect(page.locator('main h1').first()).toBeVisible();
 }
 
@@ -90,7 +104,11 @@ async function visitLab(page: Page, lab: LabPage) {
   await page.goto(lab.path);
   await expectNothingRan(page, lab.path, lab.heading);
   if (lab.bookings) {
-    await page.locator('main button.button').filter({ hasNotText: /playlist/i }).first().click();
+    await page
+      .locator('main button.button')
+      .filter({ hasNotText: /playlist/i })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     // A script URL is not a web address: those bookings show no link at all.
@@ -177,7 +195,10 @@ test.describe('Content-Security-Policy', () => {
       await expect(page.locator('main h1').first()).toHaveText(heading);
       await expect(page.locator('main .spinner')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations), path).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations),
+        path,
+      ).toEqual([]);
     }
 
     // The policy is enforced, not only sent: an injected inline script does not run.

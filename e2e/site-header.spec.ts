@@ -22,7 +22,9 @@ const menuToggle = (page: Page) => page.getByRole('button', { name: 'Menu' });
 const greeting = (page: Page) => page.getByText('Welcome back, Ada Lovelace!');
 
 test.describe('the site header', () => {
-  test('shows the greeting at every width with room for it, with the brand clear of the sync pill', async ({ page }) => {
+  test('shows the greeting at every width with room for it, with the brand clear of the sync pill', async ({
+    page,
+  }) => {
     mkdirSync(SHOTS, { recursive: true });
     await storeSubscriberSession(page);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -30,21 +32,34 @@ test.describe('the site header', () => {
     await expect(greeting(page)).toBeVisible();
     const brand = header(page).getByRole('link', { name: 'Music Classroom' });
     // The sync pill: its status sentence starts 'Online, …' or 'Offline, …'.
-    const pill = header(page).getByRole('status').filter({ hasText: /^(Online|Offline),/ });
+    const pill = header(page)
+      .getByRole('status')
+      .filter({ hasText: /^(Online|Offline),/ });
 
     for (const width of [1024, 1280, 390, 1440, 1920, 992, 768, 320]) {
       await page.setViewportSize({ width, height: width < 992 ? 844 : 900 });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
       expect(overflow, `the page scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
       const brandBox = await box(brand);
       const pillBox = await box(pill.first());
-      expect(gapBetween(brandBox, pillBox), `brand and sync pill at ${width}px`).toBeGreaterThanOrEqual(8);
+      expect(
+        gapBetween(brandBox, pillBox),
+        `brand and sync pill at ${width}px`,
+      ).toBeGreaterThanOrEqual(8);
 
       if (width < 992) {
         // The phone header: the menu toggle is whole, inside the screen, on the brand's row.
         const toggleBox = await box(menuToggle(page));
-        expect(toggleBox.x + toggleBox.width, `'Menu' inside the screen at ${width}px`).toBeLessThanOrEqual(width);
-        expect(gapBetween(pillBox, toggleBox), `sync pill and 'Menu' at ${width}px`).toBeGreaterThanOrEqual(4);
+        expect(
+          toggleBox.x + toggleBox.width,
+          `'Menu' inside the screen at ${width}px`,
+        ).toBeLessThanOrEqual(width);
+        expect(
+          gapBetween(pillBox, toggleBox),
+          `sync pill and 'Menu' at ${width}px`,
+        ).toBeGreaterThanOrEqual(4);
         await page.screenshot({ path: `${SHOTS}/header-${width}.png` });
         await menuToggle(page).click();
         await expect(greeting(page)).toBeVisible();
@@ -54,19 +69,29 @@ test.describe('the site header', () => {
       }
       await expect(greeting(page), `greeting at ${width}px`).toBeVisible();
       const greetingBox = await box(greeting(page));
-      expect(greetingBox.width, `greeting is readable, not clipped, at ${width}px`).toBeGreaterThan(100);
-      expect(greetingBox.x + greetingBox.width, `greeting inside the screen at ${width}px`).toBeLessThanOrEqual(width);
+      expect(greetingBox.width, `greeting is readable, not clipped, at ${width}px`).toBeGreaterThan(
+        100,
+      );
+      expect(
+        greetingBox.x + greetingBox.width,
+        `greeting inside the screen at ${width}px`,
+      ).toBeLessThanOrEqual(width);
       // Nothing in the bar overlaps the greeting: the last audience or fixed link ends before it.
       const links = header(page).getByRole('list').first().getByRole('listitem');
       const last = await box(links.last());
       if (Math.abs(last.y - greetingBox.y) < greetingBox.height) {
-        expect(gapBetween(last, greetingBox), `menu and greeting at ${width}px`).toBeGreaterThanOrEqual(0);
+        expect(
+          gapBetween(last, greetingBox),
+          `menu and greeting at ${width}px`,
+        ).toBeGreaterThanOrEqual(0);
       }
       await page.screenshot({ path: `${SHOTS}/header-${width}.png` });
     }
   });
 
-  test('the phone menu closes on Escape, on a tap outside, and when the login panel opens from it', async ({ page }) => {
+  test('the phone menu closes on Escape, on a tap outside, and when the login panel opens from it', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/primary');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -96,7 +121,9 @@ test.describe('the site header', () => {
     await dialog.getByRole('button', { name: 'Forgotten your password?' }).click();
     await dialog.getByLabel('Email address').fill('nobody-here@e2e.school');
     await dialog.getByRole('button', { name: 'Reset password' }).click();
-    await expect(dialog.getByText('An email with instructions to reset your password has been sent to you.')).toBeVisible();
+    await expect(
+      dialog.getByText('An email with instructions to reset your password has been sent to you.'),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(menuToggle(page)).toBeFocused();
@@ -117,7 +144,9 @@ test.describe('the site header', () => {
     await dialog.getByRole('button', { name: 'Log In' }).click();
     await expect(dialog.getByRole('button', { name: 'Logging in…' })).toBeDisabled();
     release();
-    await expect(dialog.getByRole('alert')).toHaveText('The e-mail address or password is not right. Check both and try again.');
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'The e-mail address or password is not right. Check both and try again.',
+    );
     await expect(dialog.getByText('Invalid identifier or password')).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: 'Log In' })).toBeEnabled();
   });

@@ -13,7 +13,10 @@ const viewActivity = (title: string) => new RegExp(`^View activity\\s?: ${title}
 
 /** Follows an activity card on the current page to the activity; returns the activity's path. */
 async function openActivityCard(page: Page, title: string): Promise<string> {
-  await page.getByRole('link', { name: viewActivity(title) }).first().click();
+  await page
+    .getByRole('link', { name: viewActivity(title) })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   return new URL(page.url()).pathname;
 }
@@ -27,7 +30,9 @@ async function openUnit(page: Page, unit: string) {
 const breadcrumb = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' });
 
 test.describe("'Start Activity'", () => {
-  test('starts lesson mode wherever it shows, and Exit lesson mode returns to the activity', async ({ page }) => {
+  test('starts lesson mode wherever it shows, and Exit lesson mode returns to the activity', async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     await logInAsSubscriber(page);
 
@@ -82,10 +87,15 @@ test.describe("'Start Activity'", () => {
         "a project under the secondary home's box (/secondary/{project})",
         async () => {
           await page.goto('/secondary/ks-3/project/sound-of-the-city');
-          const href = await page.getByRole('link', { name: viewActivity('Graphic Scores') }).first().getAttribute('href');
+          const href = await page
+            .getByRole('link', { name: viewActivity('Graphic Scores') })
+            .first()
+            .getAttribute('href');
           const direct = href!.replace('/secondary/ks-3/project/', '/secondary/');
           await page.goto(direct);
-          await expect(page.getByRole('heading', { level: 1, name: 'Graphic Scores' })).toBeVisible();
+          await expect(
+            page.getByRole('heading', { level: 1, name: 'Graphic Scores' }),
+          ).toBeVisible();
           return direct;
         },
       ],
@@ -113,11 +123,15 @@ test.describe("'Start Activity'", () => {
     }
   });
 
-  test('does not show in a lesson that turns lesson mode off; the crumbs name the lesson, never its id', async ({ page }) => {
+  test('does not show in a lesson that turns lesson mode off; the crumbs name the lesson, never its id', async ({
+    page,
+  }) => {
     await logInAsSubscriber(page);
     await openUnit(page, 'Singing together');
     await page.getByRole('link', { name: 'Lesson 2: Lullabies' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Lesson 2: Lullabies' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Lesson 2: Lullabies' }),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start Lesson' })).toHaveCount(0);
     const lessonPath = new URL(page.url()).pathname;
     const lessonId = lessonPath.split('/').at(-1)!;
@@ -125,7 +139,9 @@ test.describe("'Start Activity'", () => {
     const activityPath = await openActivityCard(page, 'Lullaby Circle');
     await expect(page.getByRole('button', { name: 'Add to playlist' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Start Activity' })).toHaveCount(0);
-    await expect(breadcrumb(page).getByRole('link', { name: 'Lesson 2: Lullabies' })).toHaveAttribute('href', lessonPath);
+    await expect(
+      breadcrumb(page).getByRole('link', { name: 'Lesson 2: Lullabies' }),
+    ).toHaveAttribute('href', lessonPath);
     await expect(breadcrumb(page)).not.toContainText(lessonId);
     // The same activity outside that lesson has a slideshow to start.
     await page.goto(activityPath.replace(`/lesson/${lessonId}`, ''));
@@ -135,7 +151,9 @@ test.describe("'Start Activity'", () => {
     await page.goto(`${PROGRAMME}/custom-unit`);
     await page.getByRole('link', { name: /^View/ }).first().click();
     // Read the unit's heading and the lesson's address once each page shows, not the last one's.
-    await expect(page.getByRole('link', { name: /^View lesson\s?: Compose a class piece$/ })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: /^View lesson\s?: Compose a class piece$/ }),
+    ).toBeVisible();
     const unitTitle = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
     const unitPage = page.url();
     await page.getByRole('link', { name: /^View lesson\s?: Compose a class piece$/ }).click();
@@ -143,7 +161,9 @@ test.describe("'Start Activity'", () => {
     const customLessonPath = new URL(page.url()).pathname;
     await openActivityCard(page, 'Class Composition');
     await expect(page.getByRole('link', { name: 'Start Activity' })).toHaveCount(0);
-    await expect(breadcrumb(page).getByRole('link', { name: 'Compose a class piece' })).toHaveAttribute('href', customLessonPath);
+    await expect(
+      breadcrumb(page).getByRole('link', { name: 'Compose a class piece' }),
+    ).toHaveAttribute('href', customLessonPath);
     await expect(breadcrumb(page).getByRole('link', { name: unitTitle })).toBeVisible();
     await screenshotBothSizes(page, 'activity-in-custom-lesson');
   });
@@ -164,23 +184,37 @@ test.describe('breadcrumbs', () => {
     const unitPath = new URL(page.url()).pathname;
     await page.goto(`${unitPath}/activity/no-such-activity`);
     await expect(page.getByRole('heading', { level: 1, name: 'Activity not found' })).toBeVisible();
-    await expect(breadcrumb(page).getByRole('listitem')).toHaveText(['Home', 'Primary', 'Sound Explorers', 'Listening and moving', 'Activity']);
+    await expect(breadcrumb(page).getByRole('listitem')).toHaveText([
+      'Home',
+      'Primary',
+      'Sound Explorers',
+      'Listening and moving',
+      'Activity',
+    ]);
   });
 });
 
 test.describe('audio counts', () => {
-  test("say '1 recording', 'N recordings' and 'N songs', and count what they say", async ({ page }) => {
+  test("say '1 recording', 'N recordings' and 'N songs', and count what they say", async ({
+    page,
+  }) => {
     await page.goto('/primary/audiolibrary');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const card = (title: string) => page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+    const card = (title: string) =>
+      page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
     // A collection holds songs (audio pages); an audio page holds recordings.
-    const count = (title: string, text: string) => expect(card(title).getByText(text, { exact: true })).toBeVisible();
+    const count = (title: string, text: string) =>
+      expect(card(title).getByText(text, { exact: true })).toBeVisible();
     await count('Songs for the classroom', '3 songs');
     await count('Stories in music', '2 songs');
     await count('Hello Song recordings', '2 recordings');
     await count('Marches', '1 recording');
 
-    await card('Stories in music').getByRole('link', { name: /^Open collection/ }).click();
+    await card('Stories in music')
+      .getByRole('link', { name: /^Open collection/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Stories in music' })).toBeVisible();
     await count('The Firebird', '1 recording');
     await count('Peter and the Wolf', '2 recordings');

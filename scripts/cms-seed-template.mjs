@@ -9,7 +9,15 @@
 // uploads and secrets.json. Writes go to the copy, never the template. The global setup deletes
 // the folder at the end of the run, so a change to the seed or the schema is never served stale.
 // Without CMS_SEED_TEMPLATE_DIR (or with CMS_SEED_TEMPLATE=off) every CMS seeds its own database.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, startCms } from './cms-process.mjs';
@@ -74,8 +82,12 @@ async function ensureTemplate(root) {
     if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
     const began = Date.now();
     while (!existsSync(ready)) {
-      if (existsSync(failed)) throw new Error(`The CMS seed template could not be made: ${readFileSync(failed, 'utf8')}`);
-      if (Date.now() - began > WAIT_FOR_TEMPLATE_MS) throw new Error(`The CMS seed template in ${root} was not ready after ${WAIT_FOR_TEMPLATE_MS / 1000} s`);
+      if (existsSync(failed))
+        throw new Error(`The CMS seed template could not be made: ${readFileSync(failed, 'utf8')}`);
+      if (Date.now() - began > WAIT_FOR_TEMPLATE_MS)
+        throw new Error(
+          `The CMS seed template in ${root} was not ready after ${WAIT_FOR_TEMPLATE_MS / 1000} s`,
+        );
       await sleep(250);
     }
     return;
@@ -83,7 +95,11 @@ async function ensureTemplate(root) {
   try {
     const began = Date.now();
     // The same options as a test CMS without extra environment, so a copy is what it would seed.
-    const cms = await startCms({ port: await freePort(), dataDir: seedTemplateData(root), log: join(root, 'seed.log') });
+    const cms = await startCms({
+      port: await freePort(),
+      dataDir: seedTemplateData(root),
+      log: join(root, 'seed.log'),
+    });
     // Stopped before any copy: the database is closed, so its files are consistent on disk.
     await cms.stop();
     console.log(`CMS seed template made in ${Date.now() - began} ms (${root})`);

@@ -18,11 +18,14 @@ try {
     body: JSON.stringify({ query: '{ programmes(pagination: { limit: 3 }) { title } }' }),
   });
   const answer = await response.json();
-  const titles = answer?.data?.programmes?.map((/** @type {{ title: string }} */ p) => p.title) ?? [];
+  const titles =
+    answer?.data?.programmes?.map((/** @type {{ title: string }} */ p) => p.title) ?? [];
   if (response.status !== 200 || titles.length === 0) {
     throw new Error(`GraphQL answered ${response.status}: ${JSON.stringify(answer).slice(0, 300)}`);
   }
-  console.log(`cms-smoke: the CMS opened SQLite, seeded and answered GraphQL (${titles.join(', ')}) in ${Date.now() - began} ms`);
+  console.log(
+    `cms-smoke: the CMS opened SQLite, seeded and answered GraphQL (${titles.join(', ')}) in ${Date.now() - began} ms`,
+  );
 } catch (error) {
   console.error(`cms-smoke: ${error instanceof Error ? error.message : error}`);
   process.exitCode = 1;

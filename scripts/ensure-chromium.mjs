@@ -6,7 +6,12 @@ import { findChromium } from './find-chromium.mjs';
 /** @param {string} command @param {string[]} args */
 function run(command, args) {
   console.log(`ensure-chromium: ${command} ${args.join(' ')}`);
-  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  return (
+    spawnSync(command, args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status === 0
+  );
 }
 
 let found = findChromium();

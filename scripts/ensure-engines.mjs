@@ -11,8 +11,18 @@ import { fileURLToPath } from 'node:url';
  * WebKitGTK's WebDriver with its MiniBrowser under a virtual X display (selenium-webdriver).
  */
 const NEEDS = /** @type {const} */ ([
-  { key: 'firefox', env: 'FIREFOX_PATH', paths: ['/usr/bin/firefox-esr', '/usr/bin/firefox'], apt: 'firefox-esr' },
-  { key: 'webkitDriver', env: 'WEBKIT_DRIVER_PATH', paths: ['/usr/bin/WebKitWebDriver'], apt: 'webkit2gtk-driver' },
+  {
+    key: 'firefox',
+    env: 'FIREFOX_PATH',
+    paths: ['/usr/bin/firefox-esr', '/usr/bin/firefox'],
+    apt: 'firefox-esr',
+  },
+  {
+    key: 'webkitDriver',
+    env: 'WEBKIT_DRIVER_PATH',
+    paths: ['/usr/bin/WebKitWebDriver'],
+    apt: 'webkit2gtk-driver',
+  },
   { key: 'xvfbRun', env: 'XVFB_RUN_PATH', paths: ['/usr/bin/xvfb-run'], apt: 'xvfb' },
 ]);
 
@@ -37,25 +47,41 @@ export function findEngines() {
 /** @param {string} command @param {string[]} args */
 function run(command, args) {
   console.log(`ensure-engines: ${command} ${args.join(' ')}`);
-  return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+  return (
+    spawnSync(command, args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    }).status === 0
+  );
 }
 
 /** Installs what is missing where it can; returns the paths, or null after saying what to do. */
 export function ensureEngines() {
   let found = findEngines();
   const missing = () => NEEDS.filter((need) => !found[need.key]);
-  if (missing().length > 0 && process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0) {
+  if (
+    missing().length > 0 &&
+    process.getuid?.() === 0 &&
+    spawnSync('which', ['apt-get']).status === 0
+  ) {
     const packages = missing().map((need) => need.apt);
-    if (run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', ...packages])) {
+    if (
+      run('apt-get', ['update', '-qq']) &&
+      run('apt-get', ['install', '-y', '-qq', ...packages])
+    ) {
       found = findEngines();
     }
   }
   if (missing().length > 0) {
     console.error(
       [
-        `ensure-engines: missing for the engine tests: ${missing().map((need) => need.apt).join(', ')}.`,
+        `ensure-engines: missing for the engine tests: ${missing()
+          .map((need) => need.apt)
+          .join(', ')}.`,
         'Install them and run again, e.g.:',
-        `  sudo apt-get install -y ${missing().map((need) => need.apt).join(' ')}        (Debian/Ubuntu)`,
+        `  sudo apt-get install -y ${missing()
+          .map((need) => need.apt)
+          .join(' ')}        (Debian/Ubuntu)`,
         'or point these at your own binaries:',
         ...missing().map((need) => `  ${need.env}=/path/to/${need.paths[0]?.split('/').pop()}`),
       ].join('\n'),
@@ -68,5 +94,7 @@ export function ensureEngines() {
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const found = ensureEngines();
   if (!found) process.exit(1);
-  console.log(`ensure-engines: Firefox ${found.firefox}, WebKitWebDriver ${found.webkitDriver}, xvfb-run ${found.xvfbRun}`);
+  console.log(
+    `ensure-engines: Firefox ${found.firefox}, WebKitWebDriver ${found.webkitDriver}, xvfb-run ${found.xvfbRun}`,
+  );
 }

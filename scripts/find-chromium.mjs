@@ -2,7 +2,12 @@
 // the tests drive the system's Chromium. Order: CHROMIUM_PATH, then known system paths.
 import { existsSync } from 'node:fs';
 
-const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const SYSTEM_PATHS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 /** Flags that keep Chromium quiet on a machine with a closed network (see docs/testing.md). */
 export const CHROMIUM_ARGS = [

@@ -10,7 +10,8 @@ if (!existsSync(join(cmsDir, 'package.json'))) {
   console.log('install-cms: no cms/package.json yet, nothing to install');
   process.exit(0);
 }
-if (process.env.SKIP_CMS_INSTALL === '1' || process.env.npm_config_dry_run === 'true') process.exit(0);
+if (process.env.SKIP_CMS_INSTALL === '1' || process.env.npm_config_dry_run === 'true')
+  process.exit(0);
 
 /**
  * The npm that is running this install, not whichever `npm` comes first on PATH: under

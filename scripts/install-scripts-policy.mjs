@@ -19,7 +19,8 @@ export function packagesWithInstallScripts(lockfile) {
   const found = [];
   for (const [path, entry] of Object.entries(lockfile.packages ?? {})) {
     if (!path || !entry.hasInstallScript) continue;
-    const name = entry.name ?? path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length);
+    const name =
+      entry.name ?? path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length);
     found.push({ name, version: entry.version ?? '', path });
   }
   return found;
@@ -67,12 +68,17 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const root = join(dirname(fileURLToPath(import.meta.url)), '..');
   const undecided = undecidedInstallScripts(readProjects(root));
   if (undecided.length === 0) {
-    console.log('install scripts: every dependency with an install script has an allowScripts decision');
+    console.log(
+      'install scripts: every dependency with an install script has an allowScripts decision',
+    );
   } else {
-    console.error('install scripts: these dependencies have install scripts but no allowScripts decision:');
-    for (const pkg of undecided) console.error(`  ${pkg.label === '.' ? '' : `${pkg.label}/`}${pkg.path} (${pkg.version})`);
     console.error(
-      'Review each script, then record the decision in that project\'s package.json with ' +
+      'install scripts: these dependencies have install scripts but no allowScripts decision:',
+    );
+    for (const pkg of undecided)
+      console.error(`  ${pkg.label === '.' ? '' : `${pkg.label}/`}${pkg.path} (${pkg.version})`);
+    console.error(
+      "Review each script, then record the decision in that project's package.json with " +
         '`npm install-scripts approve <pkg>` (it must run) or `npm install-scripts deny <pkg>` (it need not).',
     );
     process.exit(1);

@@ -50,7 +50,8 @@ export function ensurePostgresBin() {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'postgresql']]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (status ${result.status})`);
+    if (result.status !== 0)
+      throw new Error(`apt-get ${args.join(' ')} failed (status ${result.status})`);
   }
   const installed = findPostgresBin();
   if (!installed) throw new Error('postgresql was installed but pg_ctl/initdb are still missing');
@@ -62,10 +63,14 @@ export function ensurePostgresBin() {
  * @param {string} bin @param {string[]} args
  */
 function runPg(bin, args) {
-  const [command, commandArgs] = isRoot ? ['runuser', ['-u', PG_OS_USER, '--', bin, ...args]] : [bin, args];
+  const [command, commandArgs] = isRoot
+    ? ['runuser', ['-u', PG_OS_USER, '--', bin, ...args]]
+    : [bin, args];
   const result = spawnSync(command, commandArgs, { encoding: 'utf8', cwd: tmpdir() });
   if (result.status !== 0) {
-    throw new Error(`${bin} ${args.join(' ')} failed:\n${result.stdout ?? ''}${result.stderr ?? ''}`);
+    throw new Error(
+      `${bin} ${args.join(' ')} failed:\n${result.stdout ?? ''}${result.stderr ?? ''}`,
+    );
   }
   return result.stdout;
 }
@@ -86,7 +91,9 @@ function freePort() {
 function loadPg() {
   const require = createRequire(join(rootDir, 'cms', 'package.json'));
   /** @typedef {{ connect(): Promise<void>, query(sql: string): Promise<{ rows: Record<string, unknown>[] }>, end(): Promise<void> }} PgClient */
-  return /** @type {{ Client: new (options: { connectionString: string }) => PgClient }} */ (require('pg'));
+  return /** @type {{ Client: new (options: { connectionString: string }) => PgClient }} */ (
+    require('pg')
+  );
 }
 
 /**
@@ -110,15 +117,18 @@ export async function runSql(url, sql) {
  * @param {string} url @param {string} [name]
  */
 export async function createFreshDatabase(url, name) {
-  const database = name ?? `cms_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  if (!/^[a-z_][a-z0-9_]*$/.test(database)) throw new Error(`createFreshDatabase: bad name ${database}`);
+  const database =
+    name ?? `cms_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  if (!/^[a-z_][a-z0-9_]*$/.test(database))
+    throw new Error(`createFreshDatabase: bad name ${database}`);
   await runSql(url, `CREATE DATABASE ${database}`);
   const fresh = new URL(url);
   fresh.pathname = `/${database}`;
   return {
     url: fresh.toString(),
     // WITH (FORCE) (PostgreSQL 13+) ends leftover connections, e.g. of a CMS that was killed.
-    drop: () => runSql(url, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).then(() => undefined),
+    drop: () =>
+      runSql(url, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).then(() => undefined),
   };
 }
 
@@ -135,7 +145,8 @@ export async function startPostgres({ database = 'music_classroom', settings = {
   if (isRoot) {
     const ids = spawnSync('id', ['-u', PG_OS_USER], { encoding: 'utf8' });
     const gids = spawnSync('id', ['-g', PG_OS_USER], { encoding: 'utf8' });
-    if (ids.status !== 0) throw new Error(`No "${PG_OS_USER}" OS user to run PostgreSQL as (root cannot)`);
+    if (ids.status !== 0)
+      throw new Error(`No "${PG_OS_USER}" OS user to run PostgreSQL as (root cannot)`);
     chownSync(dir, Number(ids.stdout.trim()), Number(gids.stdout.trim()));
   }
   let started = false;
@@ -151,7 +162,16 @@ export async function startPostgres({ database = 'music_classroom', settings = {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    runPg(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale']);
+    runPg(join(bin, 'initdb'), [
+      '-D',
+      dataDir,
+      '-U',
+      'postgres',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--no-locale',
+    ]);
     const port = await freePort();
     // A throwaway cluster: durability settings off for speed (never do this with real data).
     const options = {
@@ -164,16 +184,33 @@ export async function startPostgres({ database = 'music_classroom', settings = {
       max_connections: '200',
       ...settings,
     };
-    const serverArgs = Object.entries(options).map(([key, value]) => `-c ${key}=${value}`).join(' ');
-    runPg(join(bin, 'pg_ctl'), ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60', '-o', serverArgs]);
+    const serverArgs = Object.entries(options)
+      .map(([key, value]) => `-c ${key}=${value}`)
+      .join(' ');
+    runPg(join(bin, 'pg_ctl'), [
+      'start',
+      '-D',
+      dataDir,
+      '-l',
+      logFile,
+      '-w',
+      '-t',
+      '60',
+      '-o',
+      serverArgs,
+    ]);
     started = true;
     const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
     await runSql(adminUrl, `CREATE DATABASE ${database}`);
     return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, port, dir, stop };
   } catch (error) {
-    const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n') : '';
+    const log = existsSync(logFile)
+      ? readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n')
+      : '';
     await stop();
-    throw new Error(`${error instanceof Error ? error.message : String(error)}${log ? `\n${log}` : ''}`);
+    throw new Error(
+      `${error instanceof Error ? error.message : String(error)}${log ? `\n${log}` : ''}`,
+    );
   }
 }
 
@@ -213,7 +250,9 @@ async function main() {
     console.log(`\npostgres: ${signal}, stopping…`);
     // The child usually got the terminal's signal too; tell it in case we alone were signalled.
     running.current?.kill(signal);
-    await new Promise((done) => (running.current ? running.current.once('exit', done) : done(undefined)));
+    await new Promise((done) =>
+      running.current ? running.current.once('exit', done) : done(undefined),
+    );
     await cleanUp();
     process.exit(130);
   };
@@ -221,7 +260,12 @@ async function main() {
   process.on('SIGTERM', onSignal);
 
   // Every CMS the tests start gets its own empty database on this server (cms-process.mjs).
-  const env = { ...process.env, DATABASE_URL: pg.url, CMS_FRESH_DATABASE: 'true', E2E_DIST_DIR: distDir };
+  const env = {
+    ...process.env,
+    DATABASE_URL: pg.url,
+    CMS_FRESH_DATABASE: 'true',
+    E2E_DIST_DIR: distDir,
+  };
   /** @type {{ step: string, code: number, ms: number }[]} */
   const steps = [];
   /** @param {string} step @param {string} command @param {string[]} args */
@@ -234,18 +278,36 @@ async function main() {
   try {
     const vitest = join(rootDir, 'node_modules', '.bin', 'vitest');
     await step('CMS server tests + two instances', vitest, [
-      'run', '--project', 'servers', 'tests/cms', 'tests/server/two-instances.postgres.test.ts',
+      'run',
+      '--project',
+      'servers',
+      'tests/cms',
+      'tests/server/two-instances.postgres.test.ts',
     ]);
     // Issue 24's CMS cost on PostgreSQL: the teacher's whole pull of 50 playlists x 100 items
     // (figures, not pass/fail: bench/results/playlist-pull-postgres.json).
-    await step('playlist pull measure', vitest, ['run', '--project', 'bench', 'bench/playlist-pull.measure.ts']);
+    await step('playlist pull measure', vitest, [
+      'run',
+      '--project',
+      'bench',
+      'bench/playlist-pull.measure.ts',
+    ]);
     const built = await step('build', join(rootDir, 'node_modules', '.bin', 'vite'), [
-      'build', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn',
+      'build',
+      '--outDir',
+      distDir,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
     ]);
     if (built === 0) {
       await step('chromium', process.execPath, [join(rootDir, 'scripts', 'ensure-chromium.mjs')]);
       await step('sync e2e', join(rootDir, 'node_modules', '.bin', 'playwright'), [
-        'test', 'e2e/playlists.spec.ts', 'e2e/chaos-sync.spec.ts', '--output', join(distDir, 'results'),
+        'test',
+        'e2e/playlists.spec.ts',
+        'e2e/chaos-sync.spec.ts',
+        '--output',
+        join(distDir, 'results'),
       ]);
     }
   } finally {
@@ -253,7 +315,8 @@ async function main() {
   }
   const failed = steps.filter((s) => s.code !== 0);
   console.log('\ntest:postgres');
-  for (const s of steps) console.log(`  ${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.step} (${(s.ms / 1000).toFixed(1)} s)`);
+  for (const s of steps)
+    console.log(`  ${s.code === 0 ? 'ok  ' : 'FAIL'} ${s.step} (${(s.ms / 1000).toFixed(1)} s)`);
   console.log(`  total ${((Date.now() - began) / 1000).toFixed(1)} s`);
   process.exit(failed.length ? 1 : 0);
 }

@@ -31,7 +31,9 @@ function answerTooLarge(res, limit) {
   if (res.headersSent) return;
   const message = `The request is too large: the content service accepts at most ${mebibytes(limit)}.`;
   res.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
-  res.end(JSON.stringify({ data: null, error: { status: 413, name: 'PayloadTooLargeError', message } }));
+  res.end(
+    JSON.stringify({ data: null, error: { status: 413, name: 'PayloadTooLargeError', message } }),
+  );
 }
 
 /**

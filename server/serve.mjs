@@ -12,7 +12,9 @@ import { createWebApp } from './web-server.mjs';
 
 const cmsUrl = process.env.CMS_URL;
 if (!cmsUrl) {
-  console.error('serve: set CMS_URL (e.g. http://cms:1337, or a comma-separated list of instances)');
+  console.error(
+    'serve: set CMS_URL (e.g. http://cms:1337, or a comma-separated list of instances)',
+  );
   process.exit(1);
 }
 const host = process.env.HOST ?? '0.0.0.0';
@@ -24,7 +26,11 @@ const app = createWebApp({
   log: (line) => console.error(line),
 });
 const trust = process.env.TRUST_PROXY;
-if (trust) app.set('trust proxy', /^\d+$/.test(trust) ? Number(trust) : trust.split(',').map((s) => s.trim()));
+if (trust)
+  app.set(
+    'trust proxy',
+    /^\d+$/.test(trust) ? Number(trust) : trust.split(',').map((s) => s.trim()),
+  );
 
 const server = createServer(app);
 // Longer than a typical load balancer's idle timeout, so it closes idle connections first.

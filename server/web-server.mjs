@@ -114,7 +114,10 @@ export function isPreviewPage(path) {
  * @param {string | undefined} cmsAdminUrl
  */
 export function cmsAdminOrigins(cmsUrl, cmsAdminUrl) {
-  const urls = (cmsAdminUrl || cmsUrl).split(',').map((url) => url.trim()).filter(Boolean);
+  const urls = (cmsAdminUrl || cmsUrl)
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
   return [...new Set(urls.map((url) => new URL(url).origin))];
 }
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -126,7 +129,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * @param {string} cmsUrl
  */
 export function cmsTargets(cmsUrl) {
-  const targets = cmsUrl.split(',').map((url) => url.trim()).filter(Boolean);
+  const targets = cmsUrl
+    .split(',')
+    .map((url) => url.trim())
+    .filter(Boolean);
   if (!targets.length) throw new Error('No CMS URL given');
   let next = 0;
   return {
@@ -147,7 +153,13 @@ export function cmsTargets(cmsUrl) {
  *   is fetched from {mediaOrigin}/{key} instead of the CMS, so media stays same-origin for the
  *   service worker and the CSP (docs/deployment.md).
  */
-export function createWebApp({ distDir, cmsUrl, cmsAdminUrl = process.env.CMS_ADMIN_URL, mediaOrigin = process.env.MEDIA_ORIGIN, log = () => {} }) {
+export function createWebApp({
+  distDir,
+  cmsUrl,
+  cmsAdminUrl = process.env.CMS_ADMIN_URL,
+  mediaOrigin = process.env.MEDIA_ORIGIN,
+  log = () => {},
+}) {
   const root = resolve(distDir);
   if (!existsSync(join(root, 'index.html'))) {
     throw new Error(`No built app in ${root}: run \`npm run build\` first.`);
@@ -158,14 +170,21 @@ export function createWebApp({ distDir, cmsUrl, cmsAdminUrl = process.env.CMS_AD
 
   const connectSrc = (process.env.CSP_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean);
   const csp = contentSecurityPolicy(connectSrc);
-  const previewCsp = contentSecurityPolicy(connectSrc, cmsAdminOrigins(cmsUrl, cmsAdminUrl).join(' '));
+  const previewCsp = contentSecurityPolicy(
+    connectSrc,
+    cmsAdminOrigins(cmsUrl, cmsAdminUrl).join(' '),
+  );
   app.use((req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), fullscreen=(self)');
+    res.setHeader(
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), fullscreen=(self)',
+    );
     res.setHeader('Cross-Origin-Opener-Policy', 'same-origin');
     // HSTS only means something over https (behind a TLS-terminating proxy in production).
-    if (req.secure) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (req.secure)
+      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
     if (isPreviewPage(req.path)) {
       // X-Frame-Options cannot name an origin (ALLOW-FROM is gone from browsers); frame-ancestors
       // can, and browsers that know it ignore X-Frame-Options, so it is left off here alone.
@@ -181,14 +200,19 @@ export function createWebApp({ distDir, cmsUrl, cmsAdminUrl = process.env.CMS_AD
     res.json({ ok: true });
   });
 
-  const proxyLogger = { info: () => {}, warn: (/** @type {unknown} */ m) => log(String(m)), error: (/** @type {unknown} */ m) => log(String(m)) };
+  const proxyLogger = {
+    info: () => {},
+    warn: (/** @type {unknown} */ m) => log(String(m)),
+    error: (/** @type {unknown} */ m) => log(String(m)),
+  };
   if (mediaOrigin) {
     app.use(
       createProxyMiddleware({
         target: mediaOrigin,
         changeOrigin: true, // the bucket answers for its own host name
         // Reads only: uploads are written by the CMS, never through here.
-        pathFilter: (path, req) => (req.method === 'GET' || req.method === 'HEAD') && path.startsWith('/uploads/'),
+        pathFilter: (path, req) =>
+          (req.method === 'GET' || req.method === 'HEAD') && path.startsWith('/uploads/'),
         pathRewrite: { '^/uploads/': '/' },
         logger: proxyLogger,
         on: { proxyRes: cleanProxiedAnswer },
@@ -211,14 +235,21 @@ export function createWebApp({ distDir, cmsUrl, cmsAdminUrl = process.env.CMS_AD
         // The CMS's login rate limit keys on this address: it is written here, never passed on
         // from the client (who could otherwise pick a fresh one per attempt).
         proxyReq: (proxyReq, req) => {
-          proxyReq.setHeader('X-Forwarded-For', forwardedFor(/** @type {import('express').Request} */ (req)));
+          proxyReq.setHeader(
+            'X-Forwarded-For',
+            forwardedFor(/** @type {import('express').Request} */ (req)),
+          );
         },
         proxyRes: cleanProxiedAnswer,
         error: (error, _req, res) => {
           log(`proxy error: ${error.message}`);
           if ('writeHead' in res && !res.headersSent) {
             res.writeHead(502, { 'Content-Type': 'application/json' });
-            res.end(JSON.stringify({ error: { status: 502, message: 'The content service is unavailable' } }));
+            res.end(
+              JSON.stringify({
+                error: { status: 502, message: 'The content service is unavailable' },
+              }),
+            );
           }
         },
       },

@@ -18,12 +18,19 @@ export const runtimeMediaStrategy = new CacheFirst({
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
     new RangeRequestsPlugin(),
-    new ExpirationPlugin({ maxEntries: 150, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+    new ExpirationPlugin({
+      maxEntries: 150,
+      maxAgeSeconds: 30 * 24 * 60 * 60,
+      purgeOnQuotaError: true,
+    }),
   ],
 });
 
 /** Downloaded media first (stable cache), then the runtime cache and the network. */
-export async function handleMediaRequest(request: Request, event: ExtendableEvent): Promise<Response> {
+export async function handleMediaRequest(
+  request: Request,
+  event: ExtendableEvent,
+): Promise<Response> {
   const downloaded = await caches.open(CACHE_NAMES.mediaDownloads);
   const whole = await downloaded.match(request.url);
   if (whole) {

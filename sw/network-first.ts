@@ -27,7 +27,10 @@ export class NetworkTimeoutError extends Error {
  * cached answer, if there is one; with none, the failure itself, after a wait long enough for a
  * slow CMS. `network` is started once, here.
  */
-export async function networkFirst<Answer>(network: () => Promise<Answer>, cached: Answer | undefined): Promise<Answer> {
+export async function networkFirst<Answer>(
+  network: () => Promise<Answer>,
+  cached: Answer | undefined,
+): Promise<Answer> {
   const ms = networkWaitMs(cached !== undefined);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {

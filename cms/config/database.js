@@ -34,7 +34,11 @@ module.exports = ({ env }) => {
     connection: {
       client: 'sqlite',
       connection: {
-        filename: path.resolve(__dirname, '..', env('DATABASE_FILENAME', path.join('.tmp', 'data.db'))),
+        filename: path.resolve(
+          __dirname,
+          '..',
+          env('DATABASE_FILENAME', path.join('.tmp', 'data.db')),
+        ),
       },
       useNullAsDefault: true,
     },

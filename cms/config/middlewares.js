@@ -14,7 +14,13 @@ module.exports = ({ env }) => [
         directives: {
           // The GraphQL sandbox (development only) loads its UI from a CDN.
           'script-src': ["'self'", "'unsafe-inline'", 'cdn.jsdelivr.net'],
-          'img-src': ["'self'", 'data:', 'blob:', 'cdn.jsdelivr.net', 'apollo-server-landing-page.cdn.apollographql.com'],
+          'img-src': [
+            "'self'",
+            'data:',
+            'blob:',
+            'cdn.jsdelivr.net',
+            'apollo-server-landing-page.cdn.apollographql.com',
+          ],
           'media-src': ["'self'", 'data:', 'blob:'],
         },
       },
@@ -30,7 +36,10 @@ module.exports = ({ env }) => [
   {
     name: 'global::write-budget',
     config: {
-      budgets: env('RATE_LIMITS', env('NODE_ENV', 'development') === 'production' ? 'production' : 'relaxed'),
+      budgets: env(
+        'RATE_LIMITS',
+        env('NODE_ENV', 'development') === 'production' ? 'production' : 'relaxed',
+      ),
       // Failed sign-ins per address per 10 minutes, where a deployment sets its own figure.
       failedSignInsPerAddress: env('AUTH_RATE_LIMIT_MAX'),
     },

@@ -11,7 +11,8 @@ const { publishedOnlyRule } = require('../src/graphql/published-only-rule');
  * is false. `npm start` (scripts/start.mjs) runs the CMS in development mode, so that a fresh
  * machine needs no secrets or TLS, but it is what a school runs: it sets the flag to false.
  */
-const developerErrors = (env) => env.bool('CMS_DEVELOPER_ERRORS', env('NODE_ENV', 'development') === 'development');
+const developerErrors = (env) =>
+  env.bool('CMS_DEVELOPER_ERRORS', env('NODE_ENV', 'development') === 'development');
 
 module.exports = ({ env }) => ({
   graphql: {
@@ -95,7 +96,9 @@ function uploadProvider(env) {
       rootPath: env('S3_ROOT_PATH', ''),
       s3Options: {
         // Without keys the AWS SDK's default chain applies (instance role, web identity, ...).
-        ...(accessKeyId && secretAccessKey ? { credentials: { accessKeyId, secretAccessKey } } : {}),
+        ...(accessKeyId && secretAccessKey
+          ? { credentials: { accessKeyId, secretAccessKey } }
+          : {}),
         region: env('S3_REGION', 'us-east-1'),
         ...(env('S3_ENDPOINT') ? { endpoint: env('S3_ENDPOINT') } : {}),
         forcePathStyle: env.bool('S3_FORCE_PATH_STYLE', false),

@@ -14,8 +14,30 @@ const { readFileSync, writeFileSync } = require('node:fs');
 const file = process.argv[2] ?? path.join(__dirname, '..', 'package-lock.json');
 const lock = JSON.parse(readFileSync(file, 'utf8'));
 const pkgs = lock.packages;
-const OS = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony'];
-const CPU = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el', 'wasm32'];
+const OS = [
+  'darwin',
+  'linux',
+  'win32',
+  'android',
+  'freebsd',
+  'openbsd',
+  'netbsd',
+  'sunos',
+  'aix',
+  'openharmony',
+];
+const CPU = [
+  'arm64',
+  'x64',
+  'ia32',
+  'arm',
+  'ppc64',
+  's390x',
+  'riscv64',
+  'loong64',
+  'mips64el',
+  'wasm32',
+];
 let added = 0;
 for (const [path, meta] of Object.entries(pkgs)) {
   for (const [name, range] of Object.entries(meta.optionalDependencies ?? {})) {
@@ -25,8 +47,17 @@ for (const [path, meta] of Object.entries(pkgs)) {
     if (pkgs[base] || pkgs[hoisted]) continue;
     const parts = name.toLowerCase().split(/[-/@_.]/);
     const os = OS.filter((o) => parts.includes(o) || (o === 'win32' && parts.includes('windows')));
-    const cpu = CPU.filter((c) => parts.includes(c) || (c === 'x64' && parts.includes('amd64')) || (c === 'arm' && parts.includes('armv7')));
-    const entry = { version: range.replace(/^[\^~=]/, ''), dev: meta.dev || undefined, optional: true };
+    const cpu = CPU.filter(
+      (c) =>
+        parts.includes(c) ||
+        (c === 'x64' && parts.includes('amd64')) ||
+        (c === 'arm' && parts.includes('armv7')),
+    );
+    const entry = {
+      version: range.replace(/^[\^~=]/, ''),
+      dev: meta.dev || undefined,
+      optional: true,
+    };
     if (os.length) entry.os = os;
     if (cpu.length) entry.cpu = cpu;
     if (parts.includes('musl')) entry.libc = ['musl'];

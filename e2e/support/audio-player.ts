@@ -9,9 +9,15 @@ import { expect, type Locator } from '@playwright/test';
 export async function expectPlayableAudio(audio: Locator, minWidth = 250): Promise<void> {
   await expect(audio).toBeVisible();
   const box = (await audio.boundingBox())!;
-  expect(box.width, 'the audio player is wide enough to show its controls').toBeGreaterThanOrEqual(minWidth);
+  expect(box.width, 'the audio player is wide enough to show its controls').toBeGreaterThanOrEqual(
+    minWidth,
+  );
   await audio.click({ position: { x: 20, y: box.height / 2 } });
-  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => !element.paused)).toBe(true);
-  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(0);
+  await expect
+    .poll(() => audio.evaluate((element: HTMLAudioElement) => !element.paused))
+    .toBe(true);
+  await expect
+    .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
+    .toBeGreaterThan(0);
   await audio.evaluate((element: HTMLAudioElement) => element.pause());
 }

@@ -20,25 +20,39 @@ export async function signInAsEditor(request: APIRequestContext): Promise<CmsEdi
   const headers = { Authorization: `Bearer ${token}` };
   const collection = (uid: string) => `${cms}/content-manager/collection-types/${uid}`;
 
-  async function publishIfDraft(uid: string, saved: { documentId: string; publishedAt?: string | null }) {
+  async function publishIfDraft(
+    uid: string,
+    saved: { documentId: string; publishedAt?: string | null },
+  ) {
     // Without draft & publish every save is published (publishedAt set); with it, a save is a draft.
     if (saved.publishedAt) return;
-    const published = await request.post(`${collection(uid)}/${saved.documentId}/actions/publish`, { headers, data: {} });
-    expect(published.ok(), `publish ${uid} ${saved.documentId}: ${await published.text()}`).toBe(true);
+    const published = await request.post(`${collection(uid)}/${saved.documentId}/actions/publish`, {
+      headers,
+      data: {},
+    });
+    expect(published.ok(), `publish ${uid} ${saved.documentId}: ${await published.text()}`).toBe(
+      true,
+    );
   }
 
   return {
     async create(uid, data) {
       const response = await request.post(collection(uid), { headers, data });
       expect(response.ok(), `create ${uid}: ${await response.text()}`).toBe(true);
-      const saved = ((await response.json()) as { data: { documentId: string; publishedAt?: string | null } }).data;
+      const saved = (
+        (await response.json()) as { data: { documentId: string; publishedAt?: string | null } }
+      ).data;
       await publishIfDraft(uid, saved);
       return saved.documentId;
     },
     async update(uid, documentId, data) {
       const response = await request.put(`${collection(uid)}/${documentId}`, { headers, data });
       expect(response.ok(), `update ${uid}: ${await response.text()}`).toBe(true);
-      await publishIfDraft(uid, ((await response.json()) as { data: { documentId: string; publishedAt?: string | null } }).data);
+      await publishIfDraft(
+        uid,
+        ((await response.json()) as { data: { documentId: string; publishedAt?: string | null } })
+          .data,
+      );
     },
   };
 }

@@ -10,11 +10,22 @@ export const DESKTOP = { width: 1280, height: 900 };
  */
 export async function screenshotBothSizes(page: Page, name: string): Promise<void> {
   const original = page.viewportSize();
-  for (const [label, size] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [label, size] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     await page.setViewportSize(size);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${label} size scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png`, fullPage: true });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(
+      overflow,
+      `${name} at ${label} size scrolls sideways by ${overflow}px`,
+    ).toBeLessThanOrEqual(0);
+    await page.screenshot({
+      path: `test-results/screenshots/${name}-${label}.png`,
+      fullPage: true,
+    });
   }
   if (original) await page.setViewportSize(original);
 }

@@ -18,32 +18,58 @@ export interface SlideshowToWalk {
 interface Lesson {
   documentId: string;
   disable_lesson_mode: boolean | null;
-  activity: { section_divider: boolean | null; activity: { documentId: string; activity_slideshow: { documentId: string } | null } | null }[] | null;
+  activity:
+    | {
+        section_divider: boolean | null;
+        activity: { documentId: string; activity_slideshow: { documentId: string } | null } | null;
+      }[]
+    | null;
 }
 
 interface Slideshows {
-  programmes: { slug: string; audience: { slug: string } | null; units: { documentId: string; lessons: Lesson[] }[] }[];
-  activitySlideshows: { documentId: string; title: string; activity_slides: { include_in_lesson: boolean | null; slide_template: string | null }[] }[];
+  programmes: {
+    slug: string;
+    audience: { slug: string } | null;
+    units: { documentId: string; lessons: Lesson[] }[];
+  }[];
+  activitySlideshows: {
+    documentId: string;
+    title: string;
+    activity_slides: { include_in_lesson: boolean | null; slide_template: string | null }[];
+  }[];
 }
 
 const SEEDED_SLIDESHOWS = /* GraphQL */ `
   query LessonFitSlideshows {
     programmes(pagination: { limit: 200 }) {
       slug
-      audience { slug }
+      audience {
+        slug
+      }
       units(pagination: { limit: 200 }) {
         documentId
         lessons(pagination: { limit: 200 }) {
           documentId
           disable_lesson_mode
-          activity { section_divider activity { documentId activity_slideshow { documentId } } }
+          activity {
+            section_divider
+            activity {
+              documentId
+              activity_slideshow {
+                documentId
+              }
+            }
+          }
         }
       }
     }
     activitySlideshows(pagination: { limit: 500 }) {
       documentId
       title
-      activity_slides(pagination: { limit: 200 }) { include_in_lesson slide_template }
+      activity_slides(pagination: { limit: 200 }) {
+        include_in_lesson
+        slide_template
+      }
     }
   }
 `;
@@ -53,13 +79,20 @@ const SEEDED_SLIDESHOWS = /* GraphQL */ `
  * to the seed later are walked too). Sub-slideshows are not listed: they are reached from the
  * 'Instrument options' of the slide that offers them.
  */
-export async function seededLessonSlideshows(request: APIRequestContext): Promise<SlideshowToWalk[]> {
+export async function seededLessonSlideshows(
+  request: APIRequestContext,
+): Promise<SlideshowToWalk[]> {
   const token = await apiLogIn(request, DEMO.subscriber.email);
   const data = await cmsQuery<Slideshows>(request, token, SEEDED_SLIDESHOWS);
   const shownSlides = new Map(
     data.activitySlideshows.map((show) => [
       show.documentId,
-      { title: show.title, templates: show.activity_slides.filter((slide) => slide.include_in_lesson !== false).map((slide) => slide.slide_template) },
+      {
+        title: show.title,
+        templates: show.activity_slides
+          .filter((slide) => slide.include_in_lesson !== false)
+          .map((slide) => slide.slide_template),
+      },
     ]),
   );
   const walks = new Map<string, SlideshowToWalk>();
@@ -72,7 +105,14 @@ export async function seededLessonSlideshows(request: APIRequestContext): Promis
         for (const entry of lesson.activity ?? []) {
           const slideshow = entry.activity?.activity_slideshow?.documentId;
           const shown = slideshow ? shownSlides.get(slideshow) : undefined;
-          if (entry.section_divider || !slideshow || !shown || shown.templates.length === 0 || walks.has(slideshow)) continue;
+          if (
+            entry.section_divider ||
+            !slideshow ||
+            !shown ||
+            shown.templates.length === 0 ||
+            walks.has(slideshow)
+          )
+            continue;
           walks.set(slideshow, {
             id: slideshow,
             title: shown.title,

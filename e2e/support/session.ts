@@ -2,7 +2,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO } from './fixtures';
 
 /** Logs in through the login panel, as a teacher would. */
-export async function logInThroughPanel(page: Page, email: string, password: string): Promise<void> {
+export async function logInThroughPanel(
+  page: Page,
+  email: string,
+  password: string,
+): Promise<void> {
   const dialog = page.getByRole('dialog', { name: /Log in to/ });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Email address').fill(email);
@@ -15,7 +19,10 @@ export async function logInThroughPanel(page: Page, email: string, password: str
 export async function openLoginPanel(page: Page): Promise<void> {
   const toggle = page.getByRole('button', { name: 'Menu' });
   if (await toggle.isVisible()) await toggle.click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Log In' })
+    .click();
 }
 
 /**
@@ -26,7 +33,9 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null))
+    .toBe(true);
 }
 
 /** The demo subscriber logged in through the panel from the home page, as a teacher does. */

@@ -19,7 +19,10 @@ export interface XssPayload {
 /** `{N}` is the payload's id; `{B64}` is `window.__xss={N}` in base64 (for eval(atob(...))). */
 const TEMPLATES: [label: string, html: string][] = [
   ['script tag', '<script>window.__xss={N}</script>'],
-  ['script with data: src, upper case', '<SCRIPT SRC="data:text/javascript,window.__xss={N}"></SCRIPT>'],
+  [
+    'script with data: src, upper case',
+    '<SCRIPT SRC="data:text/javascript,window.__xss={N}"></SCRIPT>',
+  ],
   ['img onerror', '<img src=x onerror="window.__xss={N}">'],
   ['img onerror, mixed case, unquoted', '<IMG SRC=x OnErRoR=window.__xss={N}>'],
   ['img onerror with entity-encoded body', '<img src=x onerror="&#119;indow.__xss={N}">'],
@@ -31,11 +34,17 @@ const TEMPLATES: [label: string, html: string][] = [
   ['body onload', '<body onload="window.__xss={N}">'],
   ['body onpageshow', '<body onpageshow="window.__xss={N}">'],
   ['frameset onload', '<frameset onload="window.__xss={N}">'],
-  ['details open ontoggle', '<details open ontoggle="window.__xss={N}"><summary>x</summary></details>'],
+  [
+    'details open ontoggle',
+    '<details open ontoggle="window.__xss={N}"><summary>x</summary></details>',
+  ],
   ['video source onerror', '<video><source src=x onerror="window.__xss={N}"></video>'],
   ['video onerror', '<video src=x onerror="window.__xss={N}"></video>'],
   ['audio onerror', '<audio src=x onerror="window.__xss={N}"></audio>'],
-  ['picture source and img onerror', '<picture><source srcset=x><img src=x onerror="window.__xss={N}"></picture>'],
+  [
+    'picture source and img onerror',
+    '<picture><source srcset=x><img src=x onerror="window.__xss={N}"></picture>',
+  ],
   ['marquee onstart', '<marquee onstart="window.__xss={N}">x</marquee>'],
   ['input autofocus onfocus', '<input autofocus onfocus="window.__xss={N}">'],
   ['select autofocus onfocus', '<select autofocus onfocus="window.__xss={N}"></select>'],
@@ -48,35 +57,83 @@ const TEMPLATES: [label: string, html: string][] = [
     'a javascript: href, decimal entities',
     '<a href="&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;window.__xss={N}">link</a>',
   ],
-  ['a javascript: href, hex entities and &colon;', '<a href="&#x6A;avascript&colon;window.__xss={N}">link</a>'],
+  [
+    'a javascript: href, hex entities and &colon;',
+    '<a href="&#x6A;avascript&colon;window.__xss={N}">link</a>',
+  ],
   ['a javascript: href with a tab', '<a href="jav&#x09;ascript:window.__xss={N}">link</a>'],
   ['a javascript: href with a leading space', '<a href=" javascript:window.__xss={N}">link</a>'],
   ['a vbscript: href', '<a href="vbscript:window.__xss={N}">link</a>'],
-  ['a data:text/html href', '<a href="data:text/html,%3Cscript%3Eopener.__xss%3D{N}%3C%2Fscript%3E">link</a>'],
+  [
+    'a data:text/html href',
+    '<a href="data:text/html,%3Cscript%3Eopener.__xss%3D{N}%3C%2Fscript%3E">link</a>',
+  ],
   ['iframe javascript: src', '<iframe src="javascript:parent.__xss={N}"></iframe>'],
-  ['iframe data: src', '<iframe src="data:text/html,%3Cscript%3Eparent.__xss%3D{N}%3C%2Fscript%3E"></iframe>'],
+  [
+    'iframe data: src',
+    '<iframe src="data:text/html,%3Cscript%3Eparent.__xss%3D{N}%3C%2Fscript%3E"></iframe>',
+  ],
   ['iframe srcdoc script', '<iframe srcdoc="<script>parent.__xss={N}</script>"></iframe>'],
-  ['iframe srcdoc entity-encoded img', '<iframe srcdoc="&lt;img src=x onerror=parent.__xss={N}&gt;"></iframe>'],
+  [
+    'iframe srcdoc entity-encoded img',
+    '<iframe srcdoc="&lt;img src=x onerror=parent.__xss={N}&gt;"></iframe>',
+  ],
   ['object javascript: data', '<object data="javascript:window.__xss={N}"></object>'],
-  ['object data:text/html', '<object data="data:text/html,<script>parent.__xss={N}</script>"></object>'],
+  [
+    'object data:text/html',
+    '<object data="data:text/html,<script>parent.__xss={N}</script>"></object>',
+  ],
   ['embed javascript: src', '<embed src="javascript:window.__xss={N}">'],
-  ['embed data: svg', '<embed src="data:image/svg+xml,%3Csvg onload=%22parent.__xss={N}%22 xmlns=%22http://www.w3.org/2000/svg%22/%3E">'],
-  ['form javascript: action', '<form action="javascript:window.__xss={N}"><button>go</button></form>'],
-  ['button javascript: formaction', '<form><button formaction="javascript:window.__xss={N}">go</button></form>'],
+  [
+    'embed data: svg',
+    '<embed src="data:image/svg+xml,%3Csvg onload=%22parent.__xss={N}%22 xmlns=%22http://www.w3.org/2000/svg%22/%3E">',
+  ],
+  [
+    'form javascript: action',
+    '<form action="javascript:window.__xss={N}"><button>go</button></form>',
+  ],
+  [
+    'button javascript: formaction',
+    '<form><button formaction="javascript:window.__xss={N}">go</button></form>',
+  ],
   ['isindex javascript: action', '<isindex action="javascript:window.__xss={N}" type=image>'],
-  ['table javascript: background', '<table background="javascript:window.__xss={N}"><tr><td>x</td></tr></table>'],
-  ['style attribute url(javascript:)', '<div style="background:url(javascript:window.__xss={N})">x</div>'],
+  [
+    'table javascript: background',
+    '<table background="javascript:window.__xss={N}"><tr><td>x</td></tr></table>',
+  ],
+  [
+    'style attribute url(javascript:)',
+    '<div style="background:url(javascript:window.__xss={N})">x</div>',
+  ],
   ['style attribute expression()', '<div style="width: expression(window.__xss={N})">x</div>'],
   ['style element @import javascript:', "<style>@import 'javascript:window.__xss={N}';</style>"],
-  ['meta refresh to javascript:', '<meta http-equiv="refresh" content="0;url=javascript:window.__xss={N}">'],
+  [
+    'meta refresh to javascript:',
+    '<meta http-equiv="refresh" content="0;url=javascript:window.__xss={N}">',
+  ],
   ['base href javascript:', '<base href="javascript:window.__xss={N}//">'],
-  ['link import data:', '<link rel="import" href="data:text/html,<script>window.__xss={N}</script>">'],
-  ['noscript attribute mXSS', '<noscript><p title="</noscript><img src=x onerror=window.__xss={N}>"></noscript>'],
+  [
+    'link import data:',
+    '<link rel="import" href="data:text/html,<script>window.__xss={N}</script>">',
+  ],
+  [
+    'noscript attribute mXSS',
+    '<noscript><p title="</noscript><img src=x onerror=window.__xss={N}>"></noscript>',
+  ],
   ['template content', '<template><img src=x onerror="window.__xss={N}"></template>'],
   ['xmp attribute mXSS', '<xmp><p title="</xmp><img src=x onerror=window.__xss={N}>"></xmp>'],
-  ['noembed attribute mXSS', '<noembed><img title="</noembed><img src onerror=window.__xss={N}>"></noembed>'],
-  ['iframe content mXSS', '<iframe><img title="</iframe><img src onerror=window.__xss={N}>"></iframe>'],
-  ['math mglyph style namespace confusion', '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss={N}>'],
+  [
+    'noembed attribute mXSS',
+    '<noembed><img title="</noembed><img src onerror=window.__xss={N}>"></noembed>',
+  ],
+  [
+    'iframe content mXSS',
+    '<iframe><img title="</iframe><img src onerror=window.__xss={N}>"></iframe>',
+  ],
+  [
+    'math mglyph style namespace confusion',
+    '<math><mtext><table><mglyph><style><img src=x onerror=window.__xss={N}>',
+  ],
   [
     'form math mglyph namespace confusion',
     '<form><math><mtext></form><form><mglyph><style></math><img src onerror=window.__xss={N}>',
@@ -86,14 +143,26 @@ const TEMPLATES: [label: string, html: string][] = [
     '<math><mi><mglyph><svg><mtext><textarea><path id="</textarea><img onerror=window.__xss={N} src=1>">',
   ],
   ['svg style a id mXSS', '<svg></p><style><a id="</style><img src=1 onerror=window.__xss={N}>">'],
-  ['img inside svg style breaks out', '<svg><style><img src=x onerror=window.__xss={N}></style></svg>'],
-  ['svg animate onbegin', '<svg><animate onbegin="window.__xss={N}" attributeName="x" dur="1s"></animate></svg>'],
+  [
+    'img inside svg style breaks out',
+    '<svg><style><img src=x onerror=window.__xss={N}></style></svg>',
+  ],
+  [
+    'svg animate onbegin',
+    '<svg><animate onbegin="window.__xss={N}" attributeName="x" dur="1s"></animate></svg>',
+  ],
   [
     'svg animate href to javascript:',
     '<svg><a><animate attributeName="href" values="javascript:window.__xss={N}"></animate><text x="20" y="20">click</text></a></svg>',
   ],
-  ['svg set href to javascript:', '<svg><a id="s{N}"><set attributeName="href" to="javascript:window.__xss={N}"></set><text y="20">x</text></a></svg>'],
-  ['svg a xlink:href javascript:', '<svg><a xlink:href="javascript:window.__xss={N}"><text y="20">x</text></a></svg>'],
+  [
+    'svg set href to javascript:',
+    '<svg><a id="s{N}"><set attributeName="href" to="javascript:window.__xss={N}"></set><text y="20">x</text></a></svg>',
+  ],
+  [
+    'svg a xlink:href javascript:',
+    '<svg><a xlink:href="javascript:window.__xss={N}"><text y="20">x</text></a></svg>',
+  ],
   [
     'svg foreignObject iframe srcdoc',
     '<svg><foreignObject><iframe srcdoc="&lt;script&gt;parent.__xss={N}&lt;/script&gt;"></iframe></foreignObject></svg>',
@@ -116,7 +185,9 @@ export const XSS_PAYLOADS: XssPayload[] = TEMPLATES.map(([label, template], inde
   return {
     id,
     label,
-    html: template.replaceAll('{B64}', toBase64(`window.__xss=${id}`)).replaceAll('{N}', String(id)),
+    html: template
+      .replaceAll('{B64}', toBase64(`window.__xss=${id}`))
+      .replaceAll('{N}', String(id)),
   };
 });
 
@@ -135,19 +206,48 @@ export function findActiveContent(root: Element | string | null): string[] {
   const element = typeof root === 'string' ? document.querySelector(root) : root;
   if (!element) return [`no element ${String(root)}`];
   // React 19 replaces a javascript: URL it is given with this one, which only throws.
-  const reactBlocked = "javascript:throw new Error('React has blocked a javascript: URL as a security precaution.')";
+  const reactBlocked =
+    "javascript:throw new Error('React has blocked a javascript: URL as a security precaution.')";
   const urlAttributes = new Set([
-    'href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'background', 'poster', 'lowsrc',
-    'dynsrc', 'to', 'values', 'from', 'by', 'codebase', 'code', 'content',
+    'href',
+    'xlink:href',
+    'src',
+    'action',
+    'formaction',
+    'data',
+    'background',
+    'poster',
+    'lowsrc',
+    'dynsrc',
+    'to',
+    'values',
+    'from',
+    'by',
+    'codebase',
+    'code',
+    'content',
   ]);
   const forbiddenTags = new Set([
-    'script', 'object', 'embed', 'applet', 'base', 'meta', 'link', 'frame', 'frameset', 'isindex', 'style',
+    'script',
+    'object',
+    'embed',
+    'applet',
+    'base',
+    'meta',
+    'link',
+    'frame',
+    'frameset',
+    'isindex',
+    'style',
   ]);
   const findings: string[] = [];
   for (const node of [element, ...Array.from(element.querySelectorAll('*'))]) {
     const tag = node.localName.toLowerCase();
     if (forbiddenTags.has(tag)) findings.push(`<${tag}> element`);
-    if ((tag === 'animate' || tag === 'set') && /^(xlink:)?href$|^on/i.test(node.getAttribute('attributeName') ?? '')) {
+    if (
+      (tag === 'animate' || tag === 'set') &&
+      /^(xlink:)?href$|^on/i.test(node.getAttribute('attributeName') ?? '')
+    ) {
       findings.push(`<${tag}> animating ${node.getAttribute('attributeName')}`);
     }
     for (const attribute of Array.from(node.attributes)) {
@@ -157,10 +257,15 @@ export function findActiveContent(root: Element | string | null): string[] {
       const value = attribute.value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
       if (name.startsWith('on')) findings.push(`<${tag} ${name}>`);
       else if (name === 'srcdoc') findings.push(`<${tag} srcdoc>`);
-      else if (name === 'style' && /expression\(|javascript:|url\(/.test(value)) findings.push(`<${tag} style="${attribute.value}">`);
+      else if (name === 'style' && /expression\(|javascript:|url\(/.test(value))
+        findings.push(`<${tag} style="${attribute.value}">`);
       else if (urlAttributes.has(name) || name.endsWith(':href')) {
         if (attribute.value === reactBlocked) continue;
-        if (/(^|[;,=])(javascript|vbscript):/.test(value) || value.startsWith('data:text/html') || (value.startsWith('data:') && tag !== 'img')) {
+        if (
+          /(^|[;,=])(javascript|vbscript):/.test(value) ||
+          value.startsWith('data:text/html') ||
+          (value.startsWith('data:') && tag !== 'img')
+        ) {
           findings.push(`<${tag} ${name}="${attribute.value}">`);
         }
       }

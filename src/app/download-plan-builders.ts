@@ -8,21 +8,25 @@ import { registerPlanBuilder } from '../lib/offline/plan-builders';
  */
 export function registerDownloadPlanBuilders(): void {
   registerPlanBuilder('lesson', async (params, record) =>
-    (await import('../features/units/components/lesson-download-plan')).buildLessonDownloadPlan(params, record),
+    (await import('../features/units/components/lesson-download-plan')).buildLessonDownloadPlan(
+      params,
+      record,
+    ),
   );
   registerPlanBuilder('unit', async (params, record) =>
-    (await import('../features/units/components/unit-download-plan')).buildUnitDownloadPlan(params, record),
+    (await import('../features/units/components/unit-download-plan')).buildUnitDownloadPlan(
+      params,
+      record,
+    ),
   );
   registerPlanBuilder('playlist', async (params, record) =>
-    (await import('../features/playlists/components/playlist-download-plan')).buildPlaylistDownloadPlan(
-      params,
-      record,
-    ),
+    (
+      await import('../features/playlists/components/playlist-download-plan')
+    ).buildPlaylistDownloadPlan(params, record),
   );
   registerPlanBuilder('audio-page', async (params, record) =>
-    (await import('../features/libraries/components/audio-page-download-plan')).buildAudioPageDownloadPlan(
-      params,
-      record,
-    ),
+    (
+      await import('../features/libraries/components/audio-page-download-plan')
+    ).buildAudioPageDownloadPlan(params, record),
   );
 }

@@ -13,7 +13,10 @@ import { RouteErrorPage } from './route-error-page';
  * 45-48 ms, on every start's critical path. The page stays one route object at every depth, so
  * a slide change never remounts it.
  */
-function withOptionalTail(path: string, route: Omit<RouteObject, 'path' | 'children' | 'index'>): RouteObject {
+function withOptionalTail(
+  path: string,
+  route: Omit<RouteObject, 'path' | 'children' | 'index'>,
+): RouteObject {
   const segments = path.split('/');
   const first = segments.findIndex((segment) => segment.endsWith('?'));
   if (first < 0) return { ...route, path };
@@ -32,7 +35,10 @@ function withOptionalTail(path: string, route: Omit<RouteObject, 'path' | 'child
  * Lesson mode's eight route families (spec part 2, "Lesson mode"), outside the page shell. Route
  * ranking is global, so these win over the shell's activity routes for the same prefix.
  */
-const lessonMode = page(() => import('../features/lesson-mode/routes/lesson-mode-page'), 'LessonModePage');
+const lessonMode = page(
+  () => import('../features/lesson-mode/routes/lesson-mode-page'),
+  'LessonModePage',
+);
 const SLIDE = ':slide?/:subslideshow?/:subslide?';
 export const LESSON_MODE_PATHS = [
   `playlists/:playlistId/slides/:item?/${SLIDE}`,

@@ -14,7 +14,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   useEffect(
     () =>
       onSessionChange((session) => {
-        if (!session.token) queryClient.removeQueries({ predicate: (query) => query.meta?.persist !== true });
+        if (!session.token)
+          queryClient.removeQueries({ predicate: (query) => query.meta?.persist !== true });
         void queryClient.invalidateQueries();
       }),
     [queryClient],

@@ -12,14 +12,26 @@ import { RouteErrorPage } from './route-error-page';
 // programme page, the audio page) reads only the parameters it needs.
 
 const homePage = page(() => import('../features/home/routes/home-page'), 'HomePage');
-const audiencePage = page(() => import('../features/audiences/routes/audience-page'), 'AudiencePage');
-const secondaryHomePage = page(() => import('../features/audiences/routes/secondary-home-page'), 'SecondaryHomePage');
+const audiencePage = page(
+  () => import('../features/audiences/routes/audience-page'),
+  'AudiencePage',
+);
+const secondaryHomePage = page(
+  () => import('../features/audiences/routes/secondary-home-page'),
+  'SecondaryHomePage',
+);
 const landingPage = page(() => import('../features/audiences/routes/landing-page'), 'LandingPage');
 const projectPage = page(() => import('../features/audiences/routes/project-page'), 'ProjectPage');
-const programmePage = page(() => import('../features/programmes/routes/programme-page'), 'ProgrammePage');
+const programmePage = page(
+  () => import('../features/programmes/routes/programme-page'),
+  'ProgrammePage',
+);
 const unitPage = page(() => import('../features/units/routes/unit-page'), 'UnitPage');
 const lessonPage = page(() => import('../features/units/routes/lesson-page'), 'LessonPage');
-const activityPage = page(() => import('../features/activities/routes/activity-page'), 'ActivityPage');
+const activityPage = page(
+  () => import('../features/activities/routes/activity-page'),
+  'ActivityPage',
+);
 const activitySectionPage = page(
   () => import('../features/activities/routes/activity-section-page'),
   'ActivitySectionPage',
@@ -28,13 +40,19 @@ const activityLibraryPage = page(
   () => import('../features/libraries/routes/activity-library-page'),
   'ActivityLibraryPage',
 );
-const audioLibraryPage = page(() => import('../features/libraries/routes/audio-library-page'), 'AudioLibraryPage');
+const audioLibraryPage = page(
+  () => import('../features/libraries/routes/audio-library-page'),
+  'AudioLibraryPage',
+);
 const audioCollectionPage = page(
   () => import('../features/libraries/routes/audio-collection-page'),
   'AudioCollectionPage',
 );
 const audioPage = page(() => import('../features/libraries/routes/audio-page'), 'AudioPage');
-const atHomeLibraryPage = page(() => import('../features/at-home/routes/at-home-library-page'), 'AtHomeLibraryPage');
+const atHomeLibraryPage = page(
+  () => import('../features/at-home/routes/at-home-library-page'),
+  'AtHomeLibraryPage',
+);
 const atHomeActivityPage = page(
   () => import('../features/at-home/routes/at-home-activity-page'),
   'AtHomeActivityPage',
@@ -106,10 +124,22 @@ const keyStageRoutes: RouteObject[] = KEY_STAGES.map(({ path, crumb }) => ({
   ],
 }));
 
-const customUnitsPage = page(() => import('../features/custom-units/routes/custom-units-page'), 'CustomUnitsPage');
-const createUnitPage = page(() => import('../features/custom-units/routes/create-unit-page'), 'CreateUnitPage');
-const customUnitPage = page(() => import('../features/custom-units/routes/custom-unit-page'), 'CustomUnitPage');
-const customLessonPage = page(() => import('../features/custom-units/routes/custom-lesson-page'), 'CustomLessonPage');
+const customUnitsPage = page(
+  () => import('../features/custom-units/routes/custom-units-page'),
+  'CustomUnitsPage',
+);
+const createUnitPage = page(
+  () => import('../features/custom-units/routes/create-unit-page'),
+  'CreateUnitPage',
+);
+const customUnitPage = page(
+  () => import('../features/custom-units/routes/custom-unit-page'),
+  'CustomUnitPage',
+);
+const customLessonPage = page(
+  () => import('../features/custom-units/routes/custom-lesson-page'),
+  'CustomLessonPage',
+);
 
 /**
  * A custom unit and its lessons (spec part 2, "Custom units"), at /custom-unit/{unit} and under
@@ -182,14 +212,23 @@ export const routes: RouteObject[] = [
       {
         path: 'account/reset-password',
         handle: { crumb: 'Reset password' },
-        lazy: page(() => import('../features/account/routes/reset-password-page'), 'ResetPasswordPage'),
+        lazy: page(
+          () => import('../features/account/routes/reset-password-page'),
+          'ResetPasswordPage',
+        ),
       },
       {
         // Spec part 1, breadcrumb: the fixed labels 'Playlists' and 'Playlist'.
         path: 'playlists',
         handle: { crumb: 'Playlists' },
         children: [
-          { index: true, lazy: page(() => import('../features/playlists/routes/playlists-page'), 'PlaylistsPage') },
+          {
+            index: true,
+            lazy: page(
+              () => import('../features/playlists/routes/playlists-page'),
+              'PlaylistsPage',
+            ),
+          },
           {
             path: ':playlistId',
             handle: { crumb: 'Playlist' },
@@ -227,7 +266,10 @@ export const routes: RouteObject[] = [
           {
             path: 'live-event/:cpdLiveEvent',
             handle: { crumb: 'CPD Live Event' },
-            lazy: page(() => import('../features/cpd/routes/cpd-live-event-page'), 'CpdLiveEventPage'),
+            lazy: page(
+              () => import('../features/cpd/routes/cpd-live-event-page'),
+              'CpdLiveEventPage',
+            ),
           },
           {
             path: 'session/:cpdSession',
@@ -240,14 +282,20 @@ export const routes: RouteObject[] = [
         path: 'live',
         handle: { crumb: 'Live' },
         children: [
-          { index: true, lazy: page(() => import('../features/audiences/routes/live-home-page'), 'LiveHomePage') },
+          {
+            index: true,
+            lazy: page(() => import('../features/audiences/routes/live-home-page'), 'LiveHomePage'),
+          },
           {
             path: ':liveprogramme',
             handle: { crumbParam: 'liveprogramme' },
             children: [
               {
                 index: true,
-                lazy: page(() => import('../features/live/routes/live-programme-page'), 'LiveProgrammePage'),
+                lazy: page(
+                  () => import('../features/live/routes/live-programme-page'),
+                  'LiveProgrammePage',
+                ),
               },
               {
                 path: ':liveproduction',
@@ -255,7 +303,10 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     index: true,
-                    lazy: page(() => import('../features/live/routes/live-production-page'), 'LiveProductionPage'),
+                    lazy: page(
+                      () => import('../features/live/routes/live-production-page'),
+                      'LiveProductionPage',
+                    ),
                   },
                   activityRoute(),
                   { path: 'audio/:page', handle: { crumbParam: 'page' }, lazy: audioPage },
@@ -265,8 +316,16 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: 'audiolibrary', handle: { crumb: 'Audio Library' }, children: audioLibraryRoutes('page/') },
-      { path: '-/-/activity-filter', handle: { crumb: 'Activity Library' }, lazy: activityLibraryPage },
+      {
+        path: 'audiolibrary',
+        handle: { crumb: 'Audio Library' },
+        children: audioLibraryRoutes('page/'),
+      },
+      {
+        path: '-/-/activity-filter',
+        handle: { crumb: 'Activity Library' },
+        lazy: activityLibraryPage,
+      },
       {
         path: 'secondary',
         handle: { crumb: 'Secondary' },
@@ -286,8 +345,16 @@ export const routes: RouteObject[] = [
         handle: { crumbParam: 'audience' },
         children: [
           { index: true, lazy: audiencePage },
-          { path: 'activities', handle: { crumb: 'Activity Library' }, children: activityLibraryRoutes },
-          { path: 'audiolibrary', handle: { crumb: 'Audio Library' }, children: audioLibraryRoutes('page/') },
+          {
+            path: 'activities',
+            handle: { crumb: 'Activity Library' },
+            children: activityLibraryRoutes,
+          },
+          {
+            path: 'audiolibrary',
+            handle: { crumb: 'Audio Library' },
+            children: audioLibraryRoutes('page/'),
+          },
           { path: ':programme', handle: { crumbParam: 'programme' }, children: programmeChildren },
           { path: ':landing', handle: { crumbParam: 'landing' }, children: landingChildren },
         ],

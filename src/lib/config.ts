@@ -14,7 +14,10 @@ export const CHARITY = {
   charityNumber: '1234567',
 } as const;
 
-export const ORCHESTRA_SITE = { url: 'https://orchestra.example', label: 'Visit the orchestra’s website' } as const;
+export const ORCHESTRA_SITE = {
+  url: 'https://orchestra.example',
+  label: 'Visit the orchestra’s website',
+} as const;
 
 /** Whether sign-in and account features are on (the footer's 'Sign In' button needs it). */
 export const USER_DETAILS_ENABLED = true;

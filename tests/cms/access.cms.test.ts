@@ -34,7 +34,13 @@ const me = async (token: string) => (await rest('/api/users/me', token)).body as
 
 async function register(email: string, extra: Record<string, unknown> = {}) {
   const { status, body } = await rest('/api/auth/local/register', undefined, {
-    body: { email, username: email, password: 'sonata1819', user_profile_data: { first_name: 'Test', last_name: 'Teacher' }, ...extra },
+    body: {
+      email,
+      username: email,
+      password: 'sonata1819',
+      user_profile_data: { first_name: 'Test', last_name: 'Teacher' },
+      ...extra,
+    },
   });
   expect(status, `registration of ${email}`).toBe(200);
   return (body as { jwt: string }).jwt;
@@ -43,7 +49,10 @@ async function register(email: string, extra: Record<string, unknown> = {}) {
 /** GraphQL refused: an error and no data for the field (FORBIDDEN, or a field that does not exist). */
 function expectRefused(answer: GraphqlAnswer<unknown>, field: string) {
   expect(answer.errors?.length, `${field}: an error`).toBeGreaterThan(0);
-  expect((answer.data as Record<string, unknown> | null)?.[field] ?? null, `${field}: no data`).toBeNull();
+  expect(
+    (answer.data as Record<string, unknown> | null)?.[field] ?? null,
+    `${field}: no data`,
+  ).toBeNull();
 }
 
 const account = async (token: string) => {
@@ -65,16 +74,32 @@ describe('user profiles', () => {
     const victim = users[DEMO.subscriber]!;
     for (const email of [DEMO.subscriber2, DEMO.trial]) {
       const token = tokens[email];
-      for (const path of ['/api/users', `/api/users/${victim.id}`, '/api/users/count', '/api/users-permissions/roles']) {
+      for (const path of [
+        '/api/users',
+        `/api/users/${victim.id}`,
+        '/api/users/count',
+        '/api/users-permissions/roles',
+      ]) {
         expect((await rest(path, token)).status, `${email} GET ${path}`).toBe(403);
       }
       const hijack = await rest(`/api/users/${victim.id}`, token, {
         method: 'PUT',
-        body: { username: 'pwned', email: 'pwned@evil.example', password: 'pwned1234', user_profile: { first_name: 'Pwned' } },
+        body: {
+          username: 'pwned',
+          email: 'pwned@evil.example',
+          password: 'pwned1234',
+          user_profile: { first_name: 'Pwned' },
+        },
       });
       expect(hijack.status, `${email} PUT another user`).toBe(403);
       expect((await rest(`/api/users/${victim.id}`, token, { method: 'DELETE' })).status).toBe(403);
-      expect((await rest('/api/users', token, { body: { username: 'x', email: 'x@evil.example', password: 'x12345678' } })).status).toBe(403);
+      expect(
+        (
+          await rest('/api/users', token, {
+            body: { username: 'x', email: 'x@evil.example', password: 'x12345678' },
+          })
+        ).status,
+      ).toBe(403);
     }
     // Nor may a trial user promote themself.
     const trial = users[DEMO.trial]!;
@@ -93,33 +118,63 @@ describe('user profiles', () => {
   it('refuses the GraphQL user queries and mutations, and updateUserProfile changes only the caller', async () => {
     const victim = users[DEMO.subscriber]!;
     for (const token of [tokens[DEMO.subscriber2], tokens[DEMO.trial], undefined]) {
-      expectRefused(await graphql('{ usersPermissionsUsers { documentId email } }', token), 'usersPermissionsUsers');
       expectRefused(
-        await graphql('query U($id: ID!) { usersPermissionsUser(documentId: $id) { email } }', token, { id: victim.documentId }),
+        await graphql('{ usersPermissionsUsers { documentId email } }', token),
+        'usersPermissionsUsers',
+      );
+      expectRefused(
+        await graphql(
+          'query U($id: ID!) { usersPermissionsUser(documentId: $id) { email } }',
+          token,
+          { id: victim.documentId },
+        ),
         'usersPermissionsUser',
       );
-      expectRefused(await graphql('{ usersPermissionsRoles { name type } }', token), 'usersPermissionsRoles');
       expectRefused(
-        await graphql('mutation U($id: ID!) { updateUsersPermissionsUser(id: $id, data: { username: "pwned", email: "pwned@evil.example" }) { data { documentId } } }', token, {
-          id: String(victim.id),
-        }),
+        await graphql('{ usersPermissionsRoles { name type } }', token),
+        'usersPermissionsRoles',
+      );
+      expectRefused(
+        await graphql(
+          'mutation U($id: ID!) { updateUsersPermissionsUser(id: $id, data: { username: "pwned", email: "pwned@evil.example" }) { data { documentId } } }',
+          token,
+          {
+            id: String(victim.id),
+          },
+        ),
         'updateUsersPermissionsUser',
       );
       expectRefused(
-        await graphql('mutation D($id: ID!) { deleteUsersPermissionsUser(id: $id) { data { documentId } } }', token, { id: String(victim.id) }),
+        await graphql(
+          'mutation D($id: ID!) { deleteUsersPermissionsUser(id: $id) { data { documentId } } }',
+          token,
+          { id: String(victim.id) },
+        ),
         'deleteUsersPermissionsUser',
       );
       expectRefused(
-        await graphql('mutation { createUsersPermissionsUser(data: { username: "made", email: "made@evil.example", password: "made12345" }) { data { documentId } } }', token),
+        await graphql(
+          'mutation { createUsersPermissionsUser(data: { username: "made", email: "made@evil.example", password: "made12345" }) { data { documentId } } }',
+          token,
+        ),
         'createUsersPermissionsUser',
       );
     }
     // A visitor cannot update a profile at all; updateUserProfile takes no user argument.
-    expectRefused(await graphql('mutation { updateUserProfile(first_name: "Eve", last_name: "Visitor") { first_name } }'), 'updateUserProfile');
     expectRefused(
-      await graphql('mutation U($id: ID!) { updateUserProfile(id: $id, first_name: "Eve", last_name: "Intruder") { first_name } }', tokens[DEMO.trial], {
-        id: String(victim.id),
-      }),
+      await graphql(
+        'mutation { updateUserProfile(first_name: "Eve", last_name: "Visitor") { first_name } }',
+      ),
+      'updateUserProfile',
+    );
+    expectRefused(
+      await graphql(
+        'mutation U($id: ID!) { updateUserProfile(id: $id, first_name: "Eve", last_name: "Intruder") { first_name } }',
+        tokens[DEMO.trial],
+        {
+          id: String(victim.id),
+        },
+      ),
       'updateUserProfile',
     );
     const own = await graphql<{ updateUserProfile: { first_name: string; school: string } }>(
@@ -132,7 +187,11 @@ describe('user profiles', () => {
     // The victim is untouched: same login, e-mail and profile.
     const after = await me(await logIn(DEMO.subscriber));
     expect(after.email).toBe(DEMO.subscriber);
-    expect(after.user_profile).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', school: 'Hillside Primary' });
+    expect(after.user_profile).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      school: 'Hillside Primary',
+    });
   });
 
   it('registers a new user as a trial user whatever role, confirmation or profile flags the request carries', async () => {
@@ -150,7 +209,8 @@ describe('user profiles', () => {
       { input: { username: `g-${email}`, email: `g-${email}`, password: 'sonata1819' } },
     );
     // Without the profile the app always sends, the CMS refuses; either way no subscriber appears.
-    if (viaGraphql.data?.register) expect((await me(viaGraphql.data.register.jwt)).role.type).toBe('authenticated');
+    if (viaGraphql.data?.register)
+      expect((await me(viaGraphql.data.register.jwt)).role.type).toBe('authenticated');
     else expect(viaGraphql.errors?.length).toBeGreaterThan(0);
   });
 });
@@ -164,10 +224,14 @@ describe('school subscriptions (/api/member-account)', () => {
     expect(admin.status, 'admin login (to stand in for a purchase)').toBe(200);
     const adminToken = (admin.body as { data: { token: string } }).data.token;
     const created = await me(token);
-    const promoted = await rest(`/content-manager/collection-types/plugin::users-permissions.user/${created.documentId}`, adminToken, {
-      method: 'PUT',
-      body: { role: { set: [{ id: users[DEMO.subscriber]!.role.id }] } },
-    });
+    const promoted = await rest(
+      `/content-manager/collection-types/plugin::users-permissions.user/${created.documentId}`,
+      adminToken,
+      {
+        method: 'PUT',
+        body: { role: { set: [{ id: users[DEMO.subscriber]!.role.id }] } },
+      },
+    );
     expect(promoted.status).toBe(200);
     expect((await me(token)).role.type).toBe('active_subscriber');
     return { email, token };
@@ -180,12 +244,16 @@ describe('school subscriptions (/api/member-account)', () => {
     const inviteeB = `invited-b-${Date.now()}@e2e.school`;
     const memberB = `member-b-${Date.now()}@e2e.school`;
     for (const invitee of [inviteeB, memberB]) {
-      expect((await rest('/api/member-account/invitation', b.token, { body: { invitee } })).status).toBe(200);
+      expect(
+        (await rest('/api/member-account/invitation', b.token, { body: { invitee } })).status,
+      ).toBe(200);
     }
     const memberToken = await register(memberB);
     // memberB joins by following the confirmation link e-mailed to them (written to the CMS log).
     const confirmationLink = () =>
-      readFileSync(cms.logFile, 'utf8').match(/\/api\/auth\/email-confirmation\?confirmation=\w+/g)?.at(-1) ?? null;
+      readFileSync(cms.logFile, 'utf8')
+        .match(/\/api\/auth\/email-confirmation\?confirmation=\w+/g)
+        ?.at(-1) ?? null;
     await expect.poll(confirmationLink).not.toBeNull();
     await fetch(`${cms.url}${confirmationLink()}`, { redirect: 'manual' });
     expect((await me(memberToken)).role.type).toBe('active_subscriber');
@@ -195,18 +263,42 @@ describe('school subscriptions (/api/member-account)', () => {
     expect(emails(before.b.members)).toEqual([memberB]);
     expect(emails(before.b.invitations)).toEqual([inviteeB]);
     // Neither owner sees the other's people.
-    expect(emails([...before.a.members, ...before.a.invitations])).not.toEqual(expect.arrayContaining([memberB]));
+    expect(emails([...before.a.members, ...before.a.invitations])).not.toEqual(
+      expect.arrayContaining([memberB]),
+    );
     expect(emails([...before.a.members, ...before.a.invitations])).not.toContain(inviteeB);
     expect(emails([...before.b.members, ...before.b.invitations])).not.toContain(DEMO.subscriber2);
 
     // Owner A cannot remove B's member or invitation, and B cannot touch A's.
-    expect((await rest('/api/member-account/remove-member', ownerA, { body: { member_email: memberB } })).status).toBe(404);
-    expect((await rest('/api/member-account/remove-invitation', ownerA, { body: { invitee: inviteeB } })).status).toBe(404);
-    expect((await rest('/api/member-account/remove-member', b.token, { body: { member_email: DEMO.subscriber2 } })).status).toBe(404);
-    expect((await rest('/api/member-account/remove-invitation', b.token, { body: { invitee: 'new.teacher@demo.school' } })).status).toBe(404);
+    expect(
+      (await rest('/api/member-account/remove-member', ownerA, { body: { member_email: memberB } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await rest('/api/member-account/remove-invitation', ownerA, { body: { invitee: inviteeB } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await rest('/api/member-account/remove-member', b.token, {
+          body: { member_email: DEMO.subscriber2 },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await rest('/api/member-account/remove-invitation', b.token, {
+          body: { invitee: 'new.teacher@demo.school' },
+        })
+      ).status,
+    ).toBe(404);
     // Extra fields cannot move a subscription or its members.
     const smuggled = await rest('/api/member-account/invitation', b.token, {
-      body: { invitee: `smuggled-${Date.now()}@e2e.school`, owner: users[DEMO.subscriber]!.id, members: [users[DEMO.trial]!.id] },
+      body: {
+        invitee: `smuggled-${Date.now()}@e2e.school`,
+        owner: users[DEMO.subscriber]!.id,
+        members: [users[DEMO.trial]!.id],
+      },
     });
     expect(smuggled.status).toBe(200);
     expect((smuggled.body as Account).owner?.email).toBe(b.email);
@@ -229,9 +321,27 @@ describe('school subscriptions (/api/member-account)', () => {
     expect(trial).toEqual({ isOwner: false, owner: null, members: [], invitations: [] });
 
     for (const token of [tokens[DEMO.subscriber2], tokens[DEMO.trial]]) {
-      expect((await rest('/api/member-account/invitation', token, { body: { invitee: `x-${Date.now()}@e2e.school` } })).status).toBe(403);
-      expect((await rest('/api/member-account/remove-invitation', token, { body: { invitee: 'new.teacher@demo.school' } })).status).toBe(403);
-      expect((await rest('/api/member-account/remove-member', token, { body: { member_email: DEMO.subscriber2 } })).status).toBe(403);
+      expect(
+        (
+          await rest('/api/member-account/invitation', token, {
+            body: { invitee: `x-${Date.now()}@e2e.school` },
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await rest('/api/member-account/remove-invitation', token, {
+            body: { invitee: 'new.teacher@demo.school' },
+          })
+        ).status,
+      ).toBe(403);
+      expect(
+        (
+          await rest('/api/member-account/remove-member', token, {
+            body: { member_email: DEMO.subscriber2 },
+          })
+        ).status,
+      ).toBe(403);
     }
     for (const [path, body] of [
       ['/api/member-account', undefined],
@@ -239,13 +349,18 @@ describe('school subscriptions (/api/member-account)', () => {
       ['/api/member-account/remove-invitation', { invitee: 'new.teacher@demo.school' }],
       ['/api/member-account/remove-member', { member_email: DEMO.subscriber2 }],
     ] as const) {
-      expect([401, 403], `visitor ${path}`).toContain((await rest(path, undefined, { body })).status);
+      expect([401, 403], `visitor ${path}`).toContain(
+        (await rest(path, undefined, { body })).status,
+      );
     }
     // No generic routes to the subscriptions: no REST collection, no GraphQL shadow CRUD.
     for (const token of [tokens[DEMO.subscriber], tokens[DEMO.trial], undefined]) {
       expect([403, 404, 405]).toContain((await rest('/api/member-accounts', token)).status);
       expectRefused(await graphql('{ memberAccounts { documentId } }', token), 'memberAccounts');
-      expectRefused(await graphql('mutation { deleteMemberAccount(documentId: "x") { documentId } }', token), 'deleteMemberAccount');
+      expectRefused(
+        await graphql('mutation { deleteMemberAccount(documentId: "x") { documentId } }', token),
+        'deleteMemberAccount',
+      );
     }
 
     const ownerAfter = await account(tokens[DEMO.subscriber]!);
@@ -282,7 +397,12 @@ describe('subscriber-only content', () => {
     ];
     for (const [field, id] of singles) {
       for (const token of [undefined, tokens[DEMO.trial]]) {
-        expectRefused(await graphql(`query One($id: ID!) { ${field}(documentId: $id) { documentId } }`, token, { id }), field);
+        expectRefused(
+          await graphql(`query One($id: ID!) { ${field}(documentId: $id) { documentId } }`, token, {
+            id,
+          }),
+          field,
+        );
       }
     }
     // Through a relation of an open type, in the selection or in a filter.
@@ -294,13 +414,22 @@ describe('subscriber-only content', () => {
       '{ activityPages(filters: { activity_slideshow: { title: { contains: "slides" } } }) { title } }',
     );
     expect(filtered.errors?.length, 'filtering by a forbidden relation').toBeGreaterThan(0);
-    expect((nested.data?.activityPages ?? []).every((activity) => activity.activity_slideshow === null)).toBe(true);
+    expect(
+      (nested.data?.activityPages ?? []).every((activity) => activity.activity_slideshow === null),
+    ).toBe(true);
 
     for (const path of ['lessons', 'activity-slideshows', 'custom-scheme-plans']) {
-      const restIds: Record<string, string> = { lessons: ids.lessons!, 'activity-slideshows': ids.activitySlideshows!, 'custom-scheme-plans': ids.customSchemePlans! };
+      const restIds: Record<string, string> = {
+        lessons: ids.lessons!,
+        'activity-slideshows': ids.activitySlideshows!,
+        'custom-scheme-plans': ids.customSchemePlans!,
+      };
       for (const token of [undefined, tokens[DEMO.trial]]) {
         expect((await rest(`/api/${path}`, token)).status, `/api/${path}`).toBe(403);
-        expect((await rest(`/api/${path}/${restIds[path]}`, token)).status, `/api/${path}/:id`).toBe(403);
+        expect(
+          (await rest(`/api/${path}/${restIds[path]}`, token)).status,
+          `/api/${path}/:id`,
+        ).toBe(403);
       }
       expect((await rest(`/api/${path}`, subscriber)).status).toBe(200);
     }
@@ -317,24 +446,48 @@ describe('subscriber-only content', () => {
       expect(units.length).toBeGreaterThan(0);
       for (const unit of units) {
         expect(unit.title).toBeTruthy();
-        for (const field of ['introduction', 'documents', 'lessons', 'scheme_activities', 'activity_sections', 'scheme_library']) {
+        for (const field of [
+          'introduction',
+          'documents',
+          'lessons',
+          'scheme_activities',
+          'activity_sections',
+          'scheme_library',
+        ]) {
           expect(unit[field], `unit ${String(unit.title)}: ${field}`).toBeUndefined();
         }
       }
     }
-    const slideshows = await rest('/api/activity-pages?populate=activity_slideshow', tokens[DEMO.trial]);
+    const slideshows = await rest(
+      '/api/activity-pages?populate=activity_slideshow',
+      tokens[DEMO.trial],
+    );
     expect(JSON.stringify(slideshows.body)).not.toMatch(/"activity_slideshow":\{/);
     const subscriber = (await rest(populate, tokens[DEMO.subscriber])).body as Programmes;
-    expect(subscriber.data[0]!.units.every((unit) => typeof unit.introduction === 'string')).toBe(true);
+    expect(subscriber.data[0]!.units.every((unit) => typeof unit.introduction === 'string')).toBe(
+      true,
+    );
   });
 
   it('refuses uploads and file deletion to signed-in teachers and visitors', async () => {
     const form = new FormData();
-    form.append('files', new Blob(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], { type: 'image/svg+xml' }), 'x.svg');
+    form.append(
+      'files',
+      new Blob(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'], {
+        type: 'image/svg+xml',
+      }),
+      'x.svg',
+    );
     for (const token of [tokens[DEMO.subscriber], tokens[DEMO.trial], undefined]) {
-      const upload = await fetch(`${cms.url}/api/upload`, { method: 'POST', body: form, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      const upload = await fetch(`${cms.url}/api/upload`, {
+        method: 'POST',
+        body: form,
+        headers: token ? { Authorization: `Bearer ${token}` } : {},
+      });
       expect([401, 403]).toContain(upload.status);
-      expect([401, 403]).toContain((await rest('/api/upload/files/1', token, { method: 'DELETE' })).status);
+      expect([401, 403]).toContain(
+        (await rest('/api/upload/files/1', token, { method: 'DELETE' })).status,
+      );
     }
   });
 });

@@ -14,7 +14,8 @@ import { DEMO, bootTestCms } from './support/test-cms';
 
 const OWNER = 'subscriber@demo.school';
 const SENDER = 'Music Classroom <hello@music-classroom.test>';
-const PASSWORD_HINT = 'Your password must be 6 or more characters and contain a mix of letters and numbers.';
+const PASSWORD_HINT =
+  'Your password must be 6 or more characters and contain a mix of letters and numbers.';
 
 interface Me {
   id: number;
@@ -27,7 +28,12 @@ interface Account {
   invitations: { email: string }[];
 }
 interface ErrorAnswer {
-  error: { status: number; name: string; message: string; details?: { errors?: { path: string[]; message: string }[] } };
+  error: {
+    status: number;
+    name: string;
+    message: string;
+    details?: { errors?: { path: string[]; message: string }[] };
+  };
 }
 interface Email {
   from: string;
@@ -37,7 +43,10 @@ interface Email {
 }
 
 // Every bcrypt comparison the CMS makes is written to this file (support/count-bcrypt.mjs).
-const BCRYPT_COUNT_FILE = join(mkdtempSync(join(tmpdir(), 'music-classroom-bcrypt-')), 'compares.log');
+const BCRYPT_COUNT_FILE = join(
+  mkdtempSync(join(tmpdir(), 'music-classroom-bcrypt-')),
+  'compares.log',
+);
 const COUNT_BCRYPT = new URL('./support/count-bcrypt.mjs', import.meta.url).href;
 // E-mails to addresses starting "held-" never finish sending (support/hold-email.mjs).
 const HOLD_EMAIL = new URL('./support/hold-email.mjs', import.meta.url).href;
@@ -47,17 +56,25 @@ const cms = bootTestCms('accounts', {
     EMAIL_FROM: SENDER,
     BCRYPT_COUNT_FILE,
     HOLD_EMAIL_PREFIX: 'held-',
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${COUNT_BCRYPT} --import ${HOLD_EMAIL}`.trim(),
+    NODE_OPTIONS:
+      `${process.env.NODE_OPTIONS ?? ''} --import ${COUNT_BCRYPT} --import ${HOLD_EMAIL}`.trim(),
   },
 });
 const { rest, logIn, graphql } = cms;
 
 const me = async (token: string) => (await rest('/api/users/me', token)).body as Me;
-const unique = (label: string) => `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.school`;
+const unique = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.school`;
 
 function registration(email: string, extra: Record<string, unknown> = {}) {
   return rest('/api/auth/local/register', undefined, {
-    body: { email, username: email, password: 'sonata1819', user_profile_data: { first_name: 'Test', last_name: 'Teacher' }, ...extra },
+    body: {
+      email,
+      username: email,
+      password: 'sonata1819',
+      user_profile_data: { first_name: 'Test', last_name: 'Teacher' },
+      ...extra,
+    },
   });
 }
 
@@ -78,8 +95,14 @@ function emails(logFile = cms.logFile): Email[] {
   for (const line of lines) {
     if (line.startsWith('--- e-mail')) current = [];
     else if (line.startsWith('--- end of e-mail') && current) {
-      const field = (name: string) => current!.find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2) ?? '';
-      found.push({ from: field('from'), to: field('to'), subject: field('subject'), body: current.slice(4).join('\n') });
+      const field = (name: string) =>
+        current!.find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2) ?? '';
+      found.push({
+        from: field('from'),
+        to: field('to'),
+        subject: field('subject'),
+        body: current.slice(4).join('\n'),
+      });
       current = null;
     } else current?.push(line);
   }
@@ -102,7 +125,9 @@ describe('invitation seats', () => {
   it('gives the seat only after the invitee follows the confirmation link sent to the address', async () => {
     const owner = await logIn(OWNER);
     const invitee = unique('invited');
-    expect((await rest('/api/member-account/invitation', owner, { body: { invitee } })).status).toBe(200);
+    expect(
+      (await rest('/api/member-account/invitation', owner, { body: { invitee } })).status,
+    ).toBe(200);
 
     // Registering the invited address proves nothing: still a trial account, still an invitation.
     const token = await register(invitee);
@@ -125,7 +150,9 @@ describe('invitation seats', () => {
     const email = unique('existing');
     const token = await register(email);
     const owner = await logIn(OWNER);
-    expect((await rest('/api/member-account/invitation', owner, { body: { invitee: email } })).status).toBe(200);
+    expect(
+      (await rest('/api/member-account/invitation', owner, { body: { invitee: email } })).status,
+    ).toBe(200);
     expect((await me(token)).role.type).toBe('authenticated');
     await expect.poll(() => confirmationLink(email)).not.toBeNull();
     await rest(confirmationLink(email)!);
@@ -143,7 +170,9 @@ describe('usernames', () => {
     const colleagueToken = await register(colleague, { password: 'violin1234' });
     expect((await me(colleagueToken)).email).toBe(colleague);
     expect((await me(await logIn(colleague, 'violin1234'))).email).toBe(colleague);
-    const hijack = await rest('/api/auth/local', undefined, { body: { identifier: colleague, password: 'attack1234' } });
+    const hijack = await rest('/api/auth/local', undefined, {
+      body: { identifier: colleague, password: 'attack1234' },
+    });
     expect(hijack.status).toBe(400);
   });
 });
@@ -154,7 +183,11 @@ describe('sessions after a password change', () => {
     await register(email);
     const earlier = await logIn(email, 'sonata1819');
     const changed = await rest('/api/auth/change-password', earlier, {
-      body: { currentPassword: 'sonata1819', password: 'nocturne1835', passwordConfirmation: 'nocturne1835' },
+      body: {
+        currentPassword: 'sonata1819',
+        password: 'nocturne1835',
+        passwordConfirmation: 'nocturne1835',
+      },
     });
     expect(changed.status).toBe(200);
     expect((await rest('/api/users/me', earlier)).status).toBe(401);
@@ -166,10 +199,14 @@ describe('sessions after a password change', () => {
     const email = unique('reset');
     await register(email);
     const earlier = await logIn(email, 'sonata1819');
-    expect((await rest('/api/auth/forgot-password', undefined, { body: { email } })).status).toBe(200);
+    expect((await rest('/api/auth/forgot-password', undefined, { body: { email } })).status).toBe(
+      200,
+    );
     await expect.poll(() => resetCode(email)).not.toBeNull();
     const code = resetCode(email);
-    const reset = await rest('/api/auth/reset-password', undefined, { body: { code, password: 'etude1829', passwordConfirmation: 'etude1829' } });
+    const reset = await rest('/api/auth/reset-password', undefined, {
+      body: { code, password: 'etude1829', passwordConfirmation: 'etude1829' },
+    });
     expect(reset.status).toBe(200);
     expect((await rest('/api/users/me', earlier)).status).toBe(401);
     expect((await rest('/api/users/me', (reset.body as { jwt: string }).jwt)).status).toBe(200);
@@ -183,26 +220,46 @@ describe('the password rule', () => {
     expect(refused.status).toBe(400);
     const token = await register(email);
 
-    const change = await rest('/api/auth/change-password', token, { body: { currentPassword: 'sonata1819', password: 'abcdef', passwordConfirmation: 'abcdef' } });
+    const change = await rest('/api/auth/change-password', token, {
+      body: { currentPassword: 'sonata1819', password: 'abcdef', passwordConfirmation: 'abcdef' },
+    });
     expect(change.status).toBe(400);
     expect(JSON.stringify(change.body)).toContain(PASSWORD_HINT);
 
     await rest('/api/auth/forgot-password', undefined, { body: { email } });
     await expect.poll(() => resetCode(email)).not.toBeNull();
-    const reset = await rest('/api/auth/reset-password', undefined, { body: { code: resetCode(email), password: 'abcdef', passwordConfirmation: 'abcdef' } });
+    const reset = await rest('/api/auth/reset-password', undefined, {
+      body: { code: resetCode(email), password: 'abcdef', passwordConfirmation: 'abcdef' },
+    });
     expect(reset.status).toBe(400);
     expect(JSON.stringify(reset.body)).toContain(PASSWORD_HINT);
     // The old password still works; the refused one never did.
     await logIn(email, 'sonata1819');
-    expect((await rest('/api/auth/local', undefined, { body: { identifier: email, password: 'abcdef' } })).status).toBe(400);
+    expect(
+      (
+        await rest('/api/auth/local', undefined, {
+          body: { identifier: email, password: 'abcdef' },
+        })
+      ).status,
+    ).toBe(400);
   });
 
   it('leaves no account behind when the profile fails validation', async () => {
     const email = unique('atomic');
-    const refused = await registration(email, { user_profile_data: { first_name: 'Long', last_name: 'Name', school: 'S'.repeat(300) } });
+    const refused = await registration(email, {
+      user_profile_data: { first_name: 'Long', last_name: 'Name', school: 'S'.repeat(300) },
+    });
     expect(refused.status).toBe(400);
-    expect((refused.body as ErrorAnswer).error.details?.errors?.map((e) => e.path.join('.'))).toContain('user_profile_data.school');
-    expect((await rest('/api/auth/local', undefined, { body: { identifier: email, password: 'sonata1819' } })).status).toBe(400);
+    expect(
+      (refused.body as ErrorAnswer).error.details?.errors?.map((e) => e.path.join('.')),
+    ).toContain('user_profile_data.school');
+    expect(
+      (
+        await rest('/api/auth/local', undefined, {
+          body: { identifier: email, password: 'sonata1819' },
+        })
+      ).status,
+    ).toBe(400);
     await register(email);
   });
 });
@@ -213,11 +270,14 @@ describe('uniform answers', () => {
     await register(fresh);
     const answers = await Promise.all(
       [unique('nobody'), fresh, OWNER].map(async (email) => {
-        const { status, body } = await rest('/api/auth/send-email-confirmation', undefined, { body: { email } });
+        const { status, body } = await rest('/api/auth/send-email-confirmation', undefined, {
+          body: { email },
+        });
         return { status, body, email };
       }),
     );
-    for (const { status, body, email } of answers) expect({ status, body }).toEqual({ status: 200, body: { email, sent: true } });
+    for (const { status, body, email } of answers)
+      expect({ status, body }).toEqual({ status: 200, body: { email, sent: true } });
   });
 
   it('answers a registration with a taken address the same way whatever matched, without saying which', async () => {
@@ -226,7 +286,10 @@ describe('uniform answers', () => {
     const again = await registration(email);
     const shouted = await registration(`  ${email.toUpperCase()} `);
     expect(again.status).toBe(400);
-    expect({ status: shouted.status, body: shouted.body }).toEqual({ status: again.status, body: again.body });
+    expect({ status: shouted.status, body: shouted.body }).toEqual({
+      status: again.status,
+      body: again.body,
+    });
     expect((again.body as ErrorAnswer).error.message).not.toMatch(/username/i);
   });
 });
@@ -251,7 +314,11 @@ describe('signing secrets', () => {
       const started = startCms({
         port: await freePort(),
         dataDir: productionDir,
-        env: { NODE_ENV: 'production', CMS_SEED: 'false', JWT_SECRET: 'a-real-secret-set-by-the-operator' },
+        env: {
+          NODE_ENV: 'production',
+          CMS_SEED: 'false',
+          JWT_SECRET: 'a-real-secret-set-by-the-operator',
+        },
       });
       const outcome = await started.then(
         async (running) => {
@@ -261,7 +328,14 @@ describe('signing secrets', () => {
         (error: Error) => error.message,
       );
       expect(outcome).toMatch(/will not start in production without its secrets/);
-      for (const name of ['APP_KEYS', 'ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY']) expect(outcome).toContain(name);
+      for (const name of [
+        'APP_KEYS',
+        'ADMIN_JWT_SECRET',
+        'API_TOKEN_SALT',
+        'TRANSFER_TOKEN_SALT',
+        'ENCRYPTION_KEY',
+      ])
+        expect(outcome).toContain(name);
       // JWT_SECRET was set, so it is not named (ADMIN_JWT_SECRET is).
       expect(outcome).not.toMatch(/[\s,]JWT_SECRET\b/);
     } finally {
@@ -273,11 +347,19 @@ describe('signing secrets', () => {
     const otherDir = mkdtempSync(join(tmpdir(), 'music-classroom-other-install-'));
     const other = await startCms({ port: await freePort(), dataDir: otherDir });
     try {
-      const secretsOf = (dir: string) => JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')) as Record<string, string>;
+      const secretsOf = (dir: string) =>
+        JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8')) as Record<string, string>;
       expect(existsSync(join(cms.dataDir, 'secrets.json'))).toBe(true);
       const ours = secretsOf(cms.dataDir);
       const theirs = secretsOf(otherDir);
-      for (const name of ['APP_KEYS', 'JWT_SECRET', 'ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY']) {
+      for (const name of [
+        'APP_KEYS',
+        'JWT_SECRET',
+        'ADMIN_JWT_SECRET',
+        'API_TOKEN_SALT',
+        'TRANSFER_TOKEN_SALT',
+        'ENCRYPTION_KEY',
+      ]) {
         expect(ours[name]?.length, name).toBeGreaterThanOrEqual(32);
         expect(ours[name], name).not.toBe(theirs[name]);
       }
@@ -296,7 +378,8 @@ describe('signing secrets', () => {
 // Reset codes, one subscription per teacher, the invitation e-mail, look-alike addresses and
 // the work a sign-in does.
 
-const RESET_CODE_GONE = 'This password reset link has expired or has already been used. Please ask for a new one.';
+const RESET_CODE_GONE =
+  'This password reset link has expired or has already been used. Please ask for a new one.';
 const ALREADY_SUBSCRIBED = "This teacher already belongs to another school's subscription.";
 const INVITATION_SUBJECT = 'You have been invited to join a school subscription on Music Classroom';
 
@@ -308,22 +391,31 @@ async function asAdmin() {
 
 /** A change an administrator makes to an account in the admin panel. */
 async function adminUpdateUser(documentId: string, data: Record<string, unknown>) {
-  const answer = await rest(`/content-manager/collection-types/plugin::users-permissions.user/${documentId}`, await asAdmin(), { method: 'PUT', body: data });
+  const answer = await rest(
+    `/content-manager/collection-types/plugin::users-permissions.user/${documentId}`,
+    await asAdmin(),
+    { method: 'PUT', body: data },
+  );
   expect(answer.status, `admin update: ${JSON.stringify(answer.body)}`).toBe(200);
 }
 
-const documentIdOf = async (token: string) => ((await rest('/api/users/me', token)).body as { documentId: string }).documentId;
+const documentIdOf = async (token: string) =>
+  ((await rest('/api/users/me', token)).body as { documentId: string }).documentId;
 
 /** Asks for a reset e-mail and returns its code once it is in the log (a new one each time). */
 async function requestResetCode(email: string) {
   const before = resetCode(email);
-  expect((await rest('/api/auth/forgot-password', undefined, { body: { email } })).status).toBe(200);
+  expect((await rest('/api/auth/forgot-password', undefined, { body: { email } })).status).toBe(
+    200,
+  );
   await expect.poll(() => resetCode(email)).not.toBe(before);
   return resetCode(email)!;
 }
 
 const resetWith = (code: string, password = 'rondo2024') =>
-  rest('/api/auth/reset-password', undefined, { body: { code, password, passwordConfirmation: password } });
+  rest('/api/auth/reset-password', undefined, {
+    body: { code, password, passwordConfirmation: password },
+  });
 
 function expectResetRefused(answer: { status: number; body: unknown }) {
   expect(answer.status).toBe(400);
@@ -336,7 +428,11 @@ describe('password-reset codes', () => {
     await register(email);
     const code = await requestResetCode(email);
     const changed = await rest('/api/auth/change-password', await logIn(email, 'sonata1819'), {
-      body: { currentPassword: 'sonata1819', password: 'nocturne1835', passwordConfirmation: 'nocturne1835' },
+      body: {
+        currentPassword: 'sonata1819',
+        password: 'nocturne1835',
+        passwordConfirmation: 'nocturne1835',
+      },
     });
     expect(changed.status).toBe(200);
     const session = (changed.body as { jwt: string }).jwt;
@@ -386,7 +482,9 @@ describe('password-reset codes', () => {
     await adminUpdateUser(documentId, { reset_password_issued_at: minutesAgo(59) });
     expect((await resetWith(fresh)).status).toBe(200);
     // The issue time is the CMS's own business: never in an answer.
-    expect(JSON.stringify((await rest('/api/users/me', await logIn(email, 'rondo2024'))).body)).not.toContain('reset_password');
+    expect(
+      JSON.stringify((await rest('/api/users/me', await logIn(email, 'rondo2024'))).body),
+    ).not.toContain('reset_password');
   });
 });
 
@@ -395,15 +493,20 @@ describe('one school subscription per teacher', () => {
   async function secondOwner() {
     const email = unique('owner-b');
     const token = await register(email);
-    const subscriberRole = ((await rest('/api/users/me', await logIn(OWNER))).body as { role: { id: number } }).role.id;
+    const subscriberRole = (
+      (await rest('/api/users/me', await logIn(OWNER))).body as { role: { id: number } }
+    ).role.id;
     await adminUpdateUser(await documentIdOf(token), { role: { set: [{ id: subscriberRole }] } });
     expect((await me(token)).role.type).toBe('active_subscriber');
     // The subscription exists once its owner has opened the members panel.
-    expect(((await rest('/api/member-account', token)).body as { isOwner: boolean }).isOwner).toBe(true);
+    expect(((await rest('/api/member-account', token)).body as { isOwner: boolean }).isOwner).toBe(
+      true,
+    );
     return { email, token };
   }
 
-  const membersOf = async (token: string) => ((await rest('/api/member-account', token)).body as Account).members.map((m) => m.email);
+  const membersOf = async (token: string) =>
+    ((await rest('/api/member-account', token)).body as Account).members.map((m) => m.email);
 
   it("refuses to invite a teacher who already belongs to another school's subscription, and they keep their access", async () => {
     const b = await secondOwner();
@@ -422,34 +525,58 @@ describe('one school subscription per teacher', () => {
     // An administrator lists school A's member in school B as well.
     const memberId = (await me(await logIn(DEMO.subscriber2))).id;
     const admin = await asAdmin();
-    const listed = await rest('/content-manager/collection-types/api::member-account.member-account?page=1&pageSize=100', admin);
+    const listed = await rest(
+      '/content-manager/collection-types/api::member-account.member-account?page=1&pageSize=100',
+      admin,
+    );
     const ownerId = (await me(b.token)).id;
     const ownersOf = async (documentId: string) =>
-      (await rest(`/content-manager/relations/api::member-account.member-account/${documentId}/owner`, admin)).body as { results: { id: number }[] };
+      (
+        await rest(
+          `/content-manager/relations/api::member-account.member-account/${documentId}/owner`,
+          admin,
+        )
+      ).body as { results: { id: number }[] };
     let accountOfB: string | null = null;
     for (const entry of (listed.body as { results: { documentId: string }[] }).results) {
-      if ((await ownersOf(entry.documentId)).results?.some((owner) => owner.id === ownerId)) accountOfB = entry.documentId;
+      if ((await ownersOf(entry.documentId)).results?.some((owner) => owner.id === ownerId))
+        accountOfB = entry.documentId;
     }
     expect(accountOfB).not.toBeNull();
-    const joined = await rest(`/content-manager/collection-types/api::member-account.member-account/${accountOfB}`, admin, {
-      method: 'PUT',
-      body: { members: { connect: [{ id: memberId }] } },
-    });
+    const joined = await rest(
+      `/content-manager/collection-types/api::member-account.member-account/${accountOfB}`,
+      admin,
+      {
+        method: 'PUT',
+        body: { members: { connect: [{ id: memberId }] } },
+      },
+    );
     expect(joined.status, JSON.stringify(joined.body)).toBe(200);
     expect(await membersOf(b.token)).toContain(DEMO.subscriber2);
 
-    expect((await rest('/api/member-account/remove-member', b.token, { body: { member_email: DEMO.subscriber2 } })).status).toBe(200);
+    expect(
+      (
+        await rest('/api/member-account/remove-member', b.token, {
+          body: { member_email: DEMO.subscriber2 },
+        })
+      ).status,
+    ).toBe(200);
     expect((await me(await logIn(DEMO.subscriber2))).role.type).toBe('active_subscriber');
     expect(await membersOf(await logIn(OWNER))).toContain(DEMO.subscriber2);
 
     // A teacher whose only membership it was goes back to a trial account.
     const only = unique('only-b');
-    expect((await rest('/api/member-account/invitation', b.token, { body: { invitee: only } })).status).toBe(200);
+    expect(
+      (await rest('/api/member-account/invitation', b.token, { body: { invitee: only } })).status,
+    ).toBe(200);
     const onlyToken = await register(only);
     await expect.poll(() => confirmationLink(only)).not.toBeNull();
     await rest(confirmationLink(only)!);
     expect((await me(onlyToken)).role.type).toBe('active_subscriber');
-    expect((await rest('/api/member-account/remove-member', b.token, { body: { member_email: only } })).status).toBe(200);
+    expect(
+      (await rest('/api/member-account/remove-member', b.token, { body: { member_email: only } }))
+        .status,
+    ).toBe(200);
     expect((await me(onlyToken)).role.type).toBe('authenticated');
   });
 
@@ -457,7 +584,10 @@ describe('one school subscription per teacher', () => {
     const b = await secondOwner();
     const owner = await logIn(OWNER);
     const invitee = unique('two-schools');
-    for (const token of [owner, b.token]) expect((await rest('/api/member-account/invitation', token, { body: { invitee } })).status).toBe(200);
+    for (const token of [owner, b.token])
+      expect(
+        (await rest('/api/member-account/invitation', token, { body: { invitee } })).status,
+      ).toBe(200);
     const token = await register(invitee);
     await expect.poll(() => confirmationLink(invitee)).not.toBeNull();
     await rest(confirmationLink(invitee)!);
@@ -466,7 +596,9 @@ describe('one school subscription per teacher', () => {
     await rest('/api/auth/send-email-confirmation', undefined, { body: { email: invitee } });
     await expect.poll(() => confirmationLink(invitee)).not.toBe(first);
     await rest(confirmationLink(invitee)!);
-    const memberships = [await membersOf(owner), await membersOf(b.token)].filter((members) => members.includes(invitee));
+    const memberships = [await membersOf(owner), await membersOf(b.token)].filter((members) =>
+      members.includes(invitee),
+    );
     expect(memberships).toHaveLength(1);
     expect((await me(token)).role.type).toBe('active_subscriber');
   });
@@ -490,7 +622,9 @@ describe('the invitation e-mail', () => {
     expect(changed.errors).toBeUndefined();
     try {
       const invitee = unique('lured');
-      expect((await rest('/api/member-account/invitation', owner, { body: { invitee } })).status).toBe(200);
+      expect(
+        (await rest('/api/member-account/invitation', owner, { body: { invitee } })).status,
+      ).toBe(200);
       await expect.poll(() => emailsTo(invitee).length).toBeGreaterThan(0);
       const [invitation] = emailsTo(invitee);
       expect(invitation!.subject).toBe(INVITATION_SUBJECT);
@@ -506,14 +640,30 @@ describe('the invitation e-mail', () => {
 
 // Characters that show nothing (Unicode's default-ignorable code points) and compatibility forms
 // that NFKC folds into plain letters: each makes an address that reads like an existing one.
-const INVISIBLE = ['\u200b', '\u200c', '\u200d', '\ufeff', '\u00ad', '\u2060', '\u180e', '\u034f', '\u200e', '\u202e', '\u2061', '\u{e0041}'];
-const fullwidth = (text: string) => text.replace(/[!-~]/g, (c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0));
+const INVISIBLE = [
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\ufeff',
+  '\u00ad',
+  '\u2060',
+  '\u180e',
+  '\u034f',
+  '\u200e',
+  '\u202e',
+  '\u2061',
+  '\u{e0041}',
+];
+const fullwidth = (text: string) =>
+  text.replace(/[!-~]/g, (c) => String.fromCodePoint(c.codePointAt(0)! + 0xfee0));
 
 function lookAlikes(address: string): string[] {
   const at = address.indexOf('@');
   const dot = address.lastIndexOf('.');
   const positions = [0, 1, at, at + 1, dot, address.length];
-  const inserted = INVISIBLE.flatMap((mark) => positions.map((position) => address.slice(0, position) + mark + address.slice(position)));
+  const inserted = INVISIBLE.flatMap((mark) =>
+    positions.map((position) => address.slice(0, position) + mark + address.slice(position)),
+  );
   const [local, domain] = [address.slice(0, at), address.slice(at + 1)];
   const compatibility = [
     fullwidth(address),
@@ -544,12 +694,20 @@ describe('look-alike addresses', () => {
   it('signs a look-alike in to the one real account, and sends its reset e-mail to the real address', async () => {
     const trialId = (await me(await logIn(DEMO.trial))).id;
     for (const email of VARIANTS.filter((_, index) => index % 6 === 0)) {
-      const { status, body } = await rest('/api/auth/local', undefined, { body: { identifier: email, password: 'music1234' } });
+      const { status, body } = await rest('/api/auth/local', undefined, {
+        body: { identifier: email, password: 'music1234' },
+      });
       expect(status, JSON.stringify(email)).toBe(200);
       expect((body as { user: { id: number } }).user.id).toBe(trialId);
     }
     const before = emailsTo(DEMO.trial).length;
-    expect((await rest('/api/auth/forgot-password', undefined, { body: { email: `\u200b${DEMO.trial}` } })).status).toBe(200);
+    expect(
+      (
+        await rest('/api/auth/forgot-password', undefined, {
+          body: { email: `\u200b${DEMO.trial}` },
+        })
+      ).status,
+    ).toBe(200);
     await expect.poll(() => emailsTo(DEMO.trial).length).toBe(before + 1);
   });
 
@@ -561,17 +719,32 @@ describe('look-alike addresses', () => {
       if (answer.status === 200) invited.push(JSON.stringify(invitee));
     }
     expect(invited).toEqual([]);
-    expect(((await rest('/api/member-account', owner)).body as Account).invitations.map((i) => i.email)).not.toContain(DEMO.subscriber2);
+    expect(
+      ((await rest('/api/member-account', owner)).body as Account).invitations.map((i) => i.email),
+    ).not.toContain(DEMO.subscriber2);
   });
 });
 
 describe('the work a sign-in does', () => {
-  const compares = () => (existsSync(BCRYPT_COUNT_FILE) ? readFileSync(BCRYPT_COUNT_FILE, 'utf8').split('\n').filter(Boolean) : []);
+  const compares = () =>
+    existsSync(BCRYPT_COUNT_FILE)
+      ? readFileSync(BCRYPT_COUNT_FILE, 'utf8').split('\n').filter(Boolean)
+      : [];
 
-  async function comparesFor(identifier: string, password: string, over: 'rest' | 'graphql' = 'rest') {
+  async function comparesFor(
+    identifier: string,
+    password: string,
+    over: 'rest' | 'graphql' = 'rest',
+  ) {
     const before = compares().length;
-    if (over === 'rest') await rest('/api/auth/local', undefined, { body: { identifier, password } });
-    else await graphql('mutation L($input: UsersPermissionsLoginInput!) { login(input: $input) { jwt } }', undefined, { input: { identifier, password } });
+    if (over === 'rest')
+      await rest('/api/auth/local', undefined, { body: { identifier, password } });
+    else
+      await graphql(
+        'mutation L($input: UsersPermissionsLoginInput!) { login(input: $input) { jwt } }',
+        undefined,
+        { input: { identifier, password } },
+      );
     return compares().slice(before);
   }
 
@@ -588,12 +761,16 @@ describe('the work a sign-in does', () => {
     };
     const realCost = attempts['right password'][0];
     expect(realCost).toMatch(/^compare \d+$/);
-    for (const [attempt, made] of Object.entries(attempts)) expect(made, attempt).toEqual([realCost]);
+    for (const [attempt, made] of Object.entries(attempts))
+      expect(made, attempt).toEqual([realCost]);
   });
 });
 
 describe('answers that do not wait for an account', () => {
-  const held = (address: string) => readFileSync(cms.logFile, 'utf8').split('\n').filter((line) => line.endsWith(`[email] held: ${address}`)).length;
+  const held = (address: string) =>
+    readFileSync(cms.logFile, 'utf8')
+      .split('\n')
+      .filter((line) => line.endsWith(`[email] held: ${address}`)).length;
   // A plain fetch with its own deadline: an answer that waits for the held e-mail never comes.
   async function answer(path: string, email: string) {
     const response = await fetch(`${cms.url}${path}`, {
@@ -610,8 +787,14 @@ describe('answers that do not wait for an account', () => {
     const unknown = unique('held');
     await register(known);
     for (const email of [known, unknown]) {
-      expect(await answer('/api/auth/forgot-password', email), email).toEqual({ status: 200, body: { ok: true } });
-      expect(await answer('/api/auth/send-email-confirmation', email), email).toEqual({ status: 200, body: { email, sent: true } });
+      expect(await answer('/api/auth/forgot-password', email), email).toEqual({
+        status: 200,
+        body: { ok: true },
+      });
+      expect(await answer('/api/auth/send-email-confirmation', email), email).toEqual({
+        status: 200,
+        body: { email, sent: true },
+      });
     }
     // The known address's reset and confirmation e-mails were started after their answers.
     await expect.poll(() => held(known)).toBe(2);
@@ -622,7 +805,8 @@ describe('answers that do not wait for an account', () => {
 // Plain ASCII addresses only (cms/src/utils/email-address.js): letters from other scripts that
 // look like Latin ones, combining accents, blank symbols that are not default-ignorable, quoted
 // local parts, comments and IP-literal domains.
-const PLAIN_HINT = 'Please use an e-mail address made of plain letters and digits, such as name@school.org.uk';
+const PLAIN_HINT =
+  'Please use an e-mail address made of plain letters and digits, such as name@school.org.uk';
 const LOOK_ALIKE_LETTERS: Record<string, string[]> = {
   a: ['\u0430', '\u0251', '\u03b1', '\u1d00'],
   i: ['\u0456', '\u0131', '\u026a', '\u03b9', '\u13a5', '\u04cf'],
@@ -640,19 +824,47 @@ const LOOK_ALIKE_LETTERS: Record<string, string[]> = {
 const COMBINING = ['\u0300', '\u0301', '\u0307', '\u0323', '\u0338', '\u0331'];
 // Blank or invisible: U+2800 is not in Default_Ignorable_Code_Point; the Hangul fillers are, and
 // NFKC folds the other spaces into a space (only refused inside an address).
-const BLANKS = ['\u2800', '\u3164', '\u115f', '\u1160', '\uffa0', '\u00a0', '\u202f', '\u3000', '\u2007'];
-const TAKEN = 'This email address cannot be used to create a new account. If you already have one, sign in or reset your password.';
+const BLANKS = [
+  '\u2800',
+  '\u3164',
+  '\u115f',
+  '\u1160',
+  '\uffa0',
+  '\u00a0',
+  '\u202f',
+  '\u3000',
+  '\u2007',
+];
+const TAKEN =
+  'This email address cannot be used to create a new account. If you already have one, sign in or reset your password.';
 /** The fold every address goes through first (cms/src/utils/email-address.js): what folds to the plain address is that account. */
-const folded = (text: string) => text.normalize('NFKC').toLowerCase().normalize('NFKC').replace(/\p{Default_Ignorable_Code_Point}/gu, '').trim();
+const folded = (text: string) =>
+  text
+    .normalize('NFKC')
+    .toLowerCase()
+    .normalize('NFKC')
+    .replace(/\p{Default_Ignorable_Code_Point}/gu, '')
+    .trim();
 
 function notPlain(address: string): string[] {
   const at = address.indexOf('@');
   const [local, domain] = [address.slice(0, at), address.slice(at + 1)];
   const swapped = [...address].flatMap((letter, index) =>
-    (LOOK_ALIKE_LETTERS[letter] ?? []).map((alike) => address.slice(0, index) + alike + address.slice(index + 1)),
+    (LOOK_ALIKE_LETTERS[letter] ?? []).map(
+      (alike) => address.slice(0, index) + alike + address.slice(index + 1),
+    ),
   );
-  const combined = COMBINING.flatMap((mark) => [1, at - 1, at + 2, address.length - 1].map((index) => address.slice(0, index + 1) + mark + address.slice(index + 1)));
-  const blanked = BLANKS.flatMap((blank) => [`${local}${blank}@${domain}`, `${blank}${address}`, `${local}@${domain}${blank}`, `${local.slice(0, 2)}${blank}${local.slice(2)}@${domain}`]);
+  const combined = COMBINING.flatMap((mark) =>
+    [1, at - 1, at + 2, address.length - 1].map(
+      (index) => address.slice(0, index + 1) + mark + address.slice(index + 1),
+    ),
+  );
+  const blanked = BLANKS.flatMap((blank) => [
+    `${local}${blank}@${domain}`,
+    `${blank}${address}`,
+    `${local}@${domain}${blank}`,
+    `${local.slice(0, 2)}${blank}${local.slice(2)}@${domain}`,
+  ]);
   const forms = [
     `"${local}"@${domain}`,
     `"${local} "@${domain}`,
@@ -685,8 +897,16 @@ describe('plain addresses only', () => {
   const ALL = notPlain(DEMO.trial);
   // Those that fold into the address itself name its account; the rest must name none.
   const CORPUS = ALL.filter((address) => folded(address) !== DEMO.trial);
-  const PLAIN = ['name@school.org.uk', 'first.last+music@demo-school.test', "o'brien@x.test", 'a_b-c@sub.domain.test', 'x@xn--bcher-kva.example', 'Mixed.Case@Demo.School'];
-  const fresh = (address: string) => address.replace('@', `-${Date.now()}-${Math.floor(Math.random() * 1e6)}@`);
+  const PLAIN = [
+    'name@school.org.uk',
+    'first.last+music@demo-school.test',
+    "o'brien@x.test",
+    'a_b-c@sub.domain.test',
+    'x@xn--bcher-kva.example',
+    'Mixed.Case@Demo.School',
+  ];
+  const fresh = (address: string) =>
+    address.replace('@', `-${Date.now()}-${Math.floor(Math.random() * 1e6)}@`);
 
   it(`registers none of ${ALL.length} addresses that are not plain ASCII, with a message a person can act on`, async () => {
     const registered: string[] = [];
@@ -695,14 +915,27 @@ describe('plain addresses only', () => {
       const { status, body } = await registration(email);
       if (status === 200) registered.push(JSON.stringify(email));
       const error = (body as ErrorAnswer).error;
-      const messages = [error?.message, ...(error?.details?.errors?.filter((e) => e.path.join('.') === 'email').map((e) => e.message) ?? [])];
-      const expected = CORPUS.includes(email) ? [PLAIN_HINT, 'Please enter a valid email address'] : [TAKEN];
-      if (!messages.some((m) => m !== undefined && expected.includes(m))) unexplained.push(`${JSON.stringify(email)}: ${JSON.stringify(messages)}`);
+      const messages = [
+        error?.message,
+        ...(error?.details?.errors
+          ?.filter((e) => e.path.join('.') === 'email')
+          .map((e) => e.message) ?? []),
+      ];
+      const expected = CORPUS.includes(email)
+        ? [PLAIN_HINT, 'Please enter a valid email address']
+        : [TAKEN];
+      if (!messages.some((m) => m !== undefined && expected.includes(m)))
+        unexplained.push(`${JSON.stringify(email)}: ${JSON.stringify(messages)}`);
     }
-    console.info(`addresses that are not plain ASCII: tried ${ALL.length} (${CORPUS.length} not folding into the account's), registered wrongly ${registered.length}`);
+    console.info(
+      `addresses that are not plain ASCII: tried ${ALL.length} (${CORPUS.length} not folding into the account's), registered wrongly ${registered.length}`,
+    );
     expect(registered).toEqual([]);
     expect(unexplained).toEqual([]);
-    expect(((await registration('"trial"@demo.school')).body as ErrorAnswer).error.details?.errors?.[0]?.message).toBe(PLAIN_HINT);
+    expect(
+      ((await registration('"trial"@demo.school')).body as ErrorAnswer).error.details?.errors?.[0]
+        ?.message,
+    ).toBe(PLAIN_HINT);
   });
 
   it('invites none of them, and no inviter text reaches an e-mail', async () => {
@@ -713,13 +946,17 @@ describe('plain addresses only', () => {
       if (answer.status === 200) invited.push(JSON.stringify(invitee));
     }
     expect(invited).toEqual([]);
-    expect(emails().filter((email) => /evil\.example|<b>/.test(`${email.to} ${email.body}`))).toEqual([]);
+    expect(
+      emails().filter((email) => /evil\.example|<b>/.test(`${email.to} ${email.body}`)),
+    ).toEqual([]);
   });
 
   it('finds no account for them at sign-in or forgot-password, and sends nothing', async () => {
     const before = emails().length;
     for (const email of CORPUS.filter((_, index) => index % 5 === 0)) {
-      const signIn = await rest('/api/auth/local', undefined, { body: { identifier: email, password: 'music1234' } });
+      const signIn = await rest('/api/auth/local', undefined, {
+        body: { identifier: email, password: 'music1234' },
+      });
       expect(signIn.status, JSON.stringify(email)).toBe(400);
       const forgot = await rest('/api/auth/forgot-password', undefined, { body: { email } });
       if (forgot.status === 200) expect(forgot.body).toEqual({ ok: true });
@@ -733,7 +970,11 @@ describe('plain addresses only', () => {
     const email = unique('change');
     const documentId = await documentIdOf(await register(email));
     for (const changed of CORPUS.filter((_, index) => index % 7 === 0)) {
-      const answer = await rest(`/content-manager/collection-types/plugin::users-permissions.user/${documentId}`, await asAdmin(), { method: 'PUT', body: { email: changed } });
+      const answer = await rest(
+        `/content-manager/collection-types/plugin::users-permissions.user/${documentId}`,
+        await asAdmin(),
+        { method: 'PUT', body: { email: changed } },
+      );
       expect(answer.status, JSON.stringify(changed)).toBe(400);
     }
     await logIn(email, 'sonata1819');
@@ -746,7 +987,10 @@ describe('plain addresses only', () => {
       await register(email);
       await logIn(email, 'sonata1819');
       const invitee = fresh(address);
-      expect((await rest('/api/member-account/invitation', owner, { body: { invitee } })).status, invitee).toBe(200);
+      expect(
+        (await rest('/api/member-account/invitation', owner, { body: { invitee } })).status,
+        invitee,
+      ).toBe(200);
     }
   });
 });

@@ -59,9 +59,15 @@ export function loadContentGraph(cmsDir: string): ContentGraph {
   }
   const componentsDir = join(cmsDir, 'src', 'components');
   for (const category of readdirSync(componentsDir)) {
-    for (const file of readdirSync(join(componentsDir, category)).filter((name) => name.endsWith('.json'))) {
+    for (const file of readdirSync(join(componentsDir, category)).filter((name) =>
+      name.endsWith('.json'),
+    )) {
       const uid = `${category}.${file.replace(/\.json$/, '')}`;
-      graph.set(uid, { uid, kind: 'component', attributes: readJson(join(componentsDir, category, file)).attributes });
+      graph.set(uid, {
+        uid,
+        kind: 'component',
+        attributes: readJson(join(componentsDir, category, file)).attributes,
+      });
     }
   }
   return graph;
@@ -104,7 +110,10 @@ export function relationPaths(graph: ContentGraph, uid: string, depth: number): 
     for (const [attribute, definition] of Object.entries(type.attributes)) {
       for (const target of targetsOf(definition)) {
         if (target.startsWith('plugin::users-permissions')) continue;
-        const step: Step = definition.type === 'dynamiczone' ? { attribute, on: target, target } : { attribute, target };
+        const step: Step =
+          definition.type === 'dynamiczone'
+            ? { attribute, on: target, target }
+            : { attribute, target };
         const path = [...prefix, step];
         paths.push(path);
         if (target !== FILE_UID) walk(target, path);
@@ -146,7 +155,8 @@ export function populateQuery(graph: ContentGraph, rootUid: string, paths: Step[
       const definition = graph.get(uid)?.attributes[attribute];
       const key = `${prefix}[${attribute}]`;
       if (child.on) {
-        for (const [component, next] of child.on) writeLeafOrTree(next, `${key}[on][${component}]`, component);
+        for (const [component, next] of child.on)
+          writeLeafOrTree(next, `${key}[on][${component}]`, component);
       } else if (definition?.type === 'media') {
         params.push(`${key}=true`);
       } else if (child.node) {
@@ -165,7 +175,13 @@ export function populateQuery(graph: ContentGraph, rootUid: string, paths: Step[
 
 /** The api:: types a users-permissions role may list: its `find` actions in cms/src/bootstrap/permissions.js. */
 export function typesReadableBy(cmsDir: string, role: string): Set<string> {
-  const { ROLE_ACTIONS } = createRequire(join(cmsDir, 'package.json'))('./src/bootstrap/permissions.js') as { ROLE_ACTIONS: Record<string, string[]> };
+  const { ROLE_ACTIONS } = createRequire(join(cmsDir, 'package.json'))(
+    './src/bootstrap/permissions.js',
+  ) as { ROLE_ACTIONS: Record<string, string[]> };
   const actions = ROLE_ACTIONS[role] ?? [];
-  return new Set(actions.filter((action) => action.startsWith('api::') && action.endsWith('.find')).map((action) => action.replace(/\.find$/, '')));
+  return new Set(
+    actions
+      .filter((action) => action.startsWith('api::') && action.endsWith('.find'))
+      .map((action) => action.replace(/\.find$/, '')),
+  );
 }

@@ -28,7 +28,13 @@ let app: {
 
 let admin = '';
 let teacher = '';
-const demo = { programme: 'sound-explorers', audience: 'primary', unitId: '', lessonId: '', lessonTitle: '' };
+const demo = {
+  programme: 'sound-explorers',
+  audience: 'primary',
+  unitId: '',
+  lessonId: '',
+  lessonTitle: '',
+};
 
 beforeAll(async () => {
   stubLocalStorage();
@@ -40,15 +46,27 @@ beforeAll(async () => {
     ...(await import('../../src/features/units/components/lesson-download-plan')),
     ...(await import('../../src/features/units/components/unit-download-plan')),
   };
-  const login = await cms.rest('/admin/login', undefined, { body: { email: 'admin@demo.school', password: 'Admin12345' } });
+  const login = await cms.rest('/admin/login', undefined, {
+    body: { email: 'admin@demo.school', password: 'Admin12345' },
+  });
   expect(login.status).toBe(200);
   admin = (login.body as { data: { token: string } }).data.token;
   teacher = await cms.logIn(DEMO.subscriber);
-  const found = await cms.graphql<{ programmes: { units: { documentId: string; title: string; lessons: { documentId: string; title: string }[] }[] }[] }>(
+  const found = await cms.graphql<{
+    programmes: {
+      units: {
+        documentId: string;
+        title: string;
+        lessons: { documentId: string; title: string }[];
+      }[];
+    }[];
+  }>(
     `query { programmes(filters: { slug: { eq: "${demo.programme}" } }) { units { documentId title lessons { documentId title } } } }`,
     teacher,
   );
-  const unit = found.data!.programmes[0]!.units.find((entry) => entry.title === 'Listening and moving')!;
+  const unit = found.data!.programmes[0]!.units.find(
+    (entry) => entry.title === 'Listening and moving',
+  )!;
   Object.assign(demo, {
     unitId: unit.documentId,
     lessonId: unit.lessons[0]!.documentId,
@@ -59,10 +77,16 @@ beforeAll(async () => {
 /** The content manager's calls, as the admin panel makes them when an editor saves or publishes. */
 const editor = {
   save: (uid: string, documentId: string, data: Record<string, unknown>) =>
-    cms.rest(`/content-manager/collection-types/${uid}/${documentId}`, admin, { method: 'PUT', body: data }),
-  create: (uid: string, data: Record<string, unknown>) => cms.rest(`/content-manager/collection-types/${uid}`, admin, { body: data }),
+    cms.rest(`/content-manager/collection-types/${uid}/${documentId}`, admin, {
+      method: 'PUT',
+      body: data,
+    }),
+  create: (uid: string, data: Record<string, unknown>) =>
+    cms.rest(`/content-manager/collection-types/${uid}`, admin, { body: data }),
   publish: (uid: string, documentId: string) =>
-    cms.rest(`/content-manager/collection-types/${uid}/${documentId}/actions/publish`, admin, { body: {} }),
+    cms.rest(`/content-manager/collection-types/${uid}/${documentId}/actions/publish`, admin, {
+      body: {},
+    }),
   previewUrl: (uid: string, documentId: string) =>
     cms.rest(`/content-manager/preview/url/${uid}?documentId=${documentId}&status=draft`, admin),
 };
@@ -77,16 +101,39 @@ async function whatTeachersSee(newLessonId: string): Promise<string> {
     return answer.data;
   };
   await ask(app.SCHEME_LESSONS_QUERY, { lessonId: demo.lessonId, schemeId: demo.unitId });
-  const unit = (await ask(app.SCHEMES_QUERY, { id: demo.unitId, programmeSlug: demo.programme })) as { scheme: { lessons: { documentId: string }[] } };
+  const unit = (await ask(app.SCHEMES_QUERY, {
+    id: demo.unitId,
+    programmeSlug: demo.programme,
+  })) as { scheme: { lessons: { documentId: string }[] } };
   await ask(app.PROGRAMME_QUERY, { slug: demo.programme, audienceSlug: demo.audience });
   await ask(app.ACTIVITY_FILTER);
-  await ask('query ($id: ID!) { lesson(documentId: $id) { documentId title } }', { id: newLessonId });
+  await ask('query ($id: ID!) { lesson(documentId: $id) { documentId title } }', {
+    id: newLessonId,
+  });
   const plans: DownloadPlan[] = [
-    app.lessonDownloadPlan({ lessonId: demo.lessonId, schemeId: demo.unitId, title: demo.lessonTitle, path: '/lesson' }),
-    app.unitDownloadPlan({ unitId: demo.unitId, programmeSlug: demo.programme, lessonIds: unit.scheme.lessons.map((lesson) => lesson.documentId), title: 'Unit', path: '/unit' }),
+    app.lessonDownloadPlan({
+      lessonId: demo.lessonId,
+      schemeId: demo.unitId,
+      title: demo.lessonTitle,
+      path: '/lesson',
+    }),
+    app.unitDownloadPlan({
+      unitId: demo.unitId,
+      programmeSlug: demo.programme,
+      lessonIds: unit.scheme.lessons.map((lesson) => lesson.documentId),
+      title: 'Unit',
+      path: '/unit',
+    }),
   ];
-  for (const plan of plans) await plan.collect(async (document, variables = {}) => (await ask(document, variables as Record<string, unknown>)) as never);
-  const rest = await cms.rest(`/api/lessons?filters[title][$containsi]=${encodeURIComponent(MARK)}&status=draft`, teacher);
+  for (const plan of plans)
+    await plan.collect(
+      async (document, variables = {}) =>
+        (await ask(document, variables as Record<string, unknown>)) as never,
+    );
+  const rest = await cms.rest(
+    `/api/lessons?filters[title][$containsi]=${encodeURIComponent(MARK)}&status=draft`,
+    teacher,
+  );
   answers.push(rest.body);
   return JSON.stringify(answers);
 }
@@ -96,7 +143,9 @@ describe('drafts and publishing', () => {
   let newActivityId = '';
 
   it('an editor saving a published lesson, a new lesson and a new activity as drafts changes nothing teachers see', async () => {
-    const saved = await editor.save(LESSON, demo.lessonId, { title: `${MARK}: ${demo.lessonTitle}` });
+    const saved = await editor.save(LESSON, demo.lessonId, {
+      title: `${MARK}: ${demo.lessonTitle}`,
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const lesson = await editor.create(LESSON, { title: `${MARK}: drums and voices` });
     expect(lesson.status, JSON.stringify(lesson.body)).toBe(201);
@@ -104,7 +153,9 @@ describe('drafts and publishing', () => {
     const activity = await editor.create(ACTIVITY, { title: `${MARK}: body percussion` });
     expect(activity.status, JSON.stringify(activity.body)).toBe(201);
     newActivityId = (activity.body as { data: { documentId: string } }).data.documentId;
-    const unit = await editor.save(SCHEME, demo.unitId, { lessons: { connect: [{ documentId: newLessonId }] } });
+    const unit = await editor.save(SCHEME, demo.unitId, {
+      lessons: { connect: [{ documentId: newLessonId }] },
+    });
     expect(unit.status, JSON.stringify(unit.body)).toBe(200);
 
     const seen = await whatTeachersSee(newLessonId);
@@ -117,9 +168,16 @@ describe('drafts and publishing', () => {
     const graphql = await cms.graphql(`query { lessons(status: DRAFT) { title } }`, teacher);
     expect(graphql.data ?? null).toBeNull();
     expect(graphql.errors?.map((error) => error.message)).toEqual([refusal]);
-    const viaVariable = await cms.graphql(`query ($s: PublicationStatus) { activityPages(status: $s) { title } }`, undefined, { s: 'DRAFT' });
+    const viaVariable = await cms.graphql(
+      `query ($s: PublicationStatus) { activityPages(status: $s) { title } }`,
+      undefined,
+      { s: 'DRAFT' },
+    );
     expect(viaVariable.errors?.map((error) => error.message)).toEqual([refusal]);
-    const published = await cms.graphql<{ lessons: unknown[] }>(`query { lessons(status: PUBLISHED) { title } }`, teacher);
+    const published = await cms.graphql<{ lessons: unknown[] }>(
+      `query { lessons(status: PUBLISHED) { title } }`,
+      teacher,
+    );
     expect(published.errors).toBeUndefined();
     const rest = await cms.rest(`/api/lessons/${demo.lessonId}?status=draft`, teacher);
     expect(rest.status).toBe(200);
@@ -136,34 +194,75 @@ describe('drafts and publishing', () => {
     const token = url.searchParams.get('token')!;
 
     const PREVIEW = 'query DraftPreview($token: String!) { draftPreview(token: $token) }';
-    const preview = await cms.graphql<{ draftPreview: { title: string; status: string; hasPublishedVersion: boolean } }>(PREVIEW, undefined, { token });
-    expect(preview.data?.draftPreview).toMatchObject({ title: `${MARK}: ${demo.lessonTitle}`, status: 'draft', hasPublishedVersion: true });
+    const preview = await cms.graphql<{
+      draftPreview: { title: string; status: string; hasPublishedVersion: boolean };
+    }>(PREVIEW, undefined, { token });
+    expect(preview.data?.draftPreview).toMatchObject({
+      title: `${MARK}: ${demo.lessonTitle}`,
+      status: 'draft',
+      hasPublishedVersion: true,
+    });
     const [body, signature] = token.split('.');
     const forged = `${Buffer.from(JSON.stringify({ type: 'lesson', documentId: newLessonId, status: 'draft', expires: Date.now() + 60_000 })).toString('base64url')}.${signature}`;
     for (const bad of [forged, `${body}.x${signature!.slice(1)}`, 'nonsense']) {
-      const refused = await cms.graphql<{ draftPreview: { error: string } }>(PREVIEW, undefined, { token: bad });
+      const refused = await cms.graphql<{ draftPreview: { error: string } }>(PREVIEW, undefined, {
+        token: bad,
+      });
       expect(refused.data?.draftPreview).toEqual({ error: 'invalid' });
     }
     // A new activity's draft (never published) and a programme's, with the lists they hold.
     const open = async (uid: string, documentId: string) => {
       const link = await editor.previewUrl(uid, documentId);
-      const linkToken = new URL((link.body as { data: { url: string } }).data.url).searchParams.get('token');
-      return (await cms.graphql<{ draftPreview: Record<string, unknown> }>(PREVIEW, undefined, { token: linkToken })).data?.draftPreview;
+      const linkToken = new URL((link.body as { data: { url: string } }).data.url).searchParams.get(
+        'token',
+      );
+      return (
+        await cms.graphql<{ draftPreview: Record<string, unknown> }>(PREVIEW, undefined, {
+          token: linkToken,
+        })
+      ).data?.draftPreview;
     };
-    expect(await open(ACTIVITY, newActivityId)).toMatchObject({ type: 'activity', title: `${MARK}: body percussion`, hasPublishedVersion: false });
-    const programmes = await cms.graphql<{ programmes: { documentId: string }[] }>(`query { programmes(filters: { slug: { eq: "${demo.programme}" } }) { documentId } }`);
-    const programme = await open('api::programme.programme', programmes.data!.programmes[0]!.documentId);
+    expect(await open(ACTIVITY, newActivityId)).toMatchObject({
+      type: 'activity',
+      title: `${MARK}: body percussion`,
+      hasPublishedVersion: false,
+    });
+    const programmes = await cms.graphql<{ programmes: { documentId: string }[] }>(
+      `query { programmes(filters: { slug: { eq: "${demo.programme}" } }) { documentId } }`,
+    );
+    const programme = await open(
+      'api::programme.programme',
+      programmes.data!.programmes[0]!.documentId,
+    );
     expect(programme).toMatchObject({ type: 'programme', hasPublishedVersion: true });
-    expect(programme?.sections).toContainEqual({ heading: 'Units', items: expect.arrayContaining(['Listening and moving']) as unknown });
+    expect(programme?.sections).toContainEqual({
+      heading: 'Units',
+      items: expect.arrayContaining(['Listening and moving']) as unknown,
+    });
     // Only lessons, activities and programmes have a page in the app to preview on.
-    const audience = await cms.rest(`/content-manager/preview/url/api::audience.audience?documentId=x&status=draft`, admin);
+    const audience = await cms.rest(
+      `/content-manager/preview/url/api::audience.audience?documentId=x&status=draft`,
+      admin,
+    );
     expect(audience.status).toBe(204);
     // An editor's link, not a teacher's: the admin endpoint needs an admin.
-    expect((await cms.rest(`/content-manager/preview/url/${LESSON}?documentId=${demo.lessonId}`, teacher)).status).toBe(401);
+    expect(
+      (
+        await cms.rest(
+          `/content-manager/preview/url/${LESSON}?documentId=${demo.lessonId}`,
+          teacher,
+        )
+      ).status,
+    ).toBe(401);
   });
 
   it('publishing puts the changes in front of teachers', async () => {
-    for (const [uid, id] of [[LESSON, demo.lessonId], [LESSON, newLessonId], [ACTIVITY, newActivityId], [SCHEME, demo.unitId]] as const) {
+    for (const [uid, id] of [
+      [LESSON, demo.lessonId],
+      [LESSON, newLessonId],
+      [ACTIVITY, newActivityId],
+      [SCHEME, demo.unitId],
+    ] as const) {
       const published = await editor.publish(uid, id);
       expect(published.status, JSON.stringify(published.body)).toBe(200);
     }

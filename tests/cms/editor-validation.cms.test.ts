@@ -23,58 +23,110 @@ beforeAll(async () => {
 });
 
 const saveSlideshow = (slides: Record<string, unknown>[]) =>
-  cms.rest(collection(SLIDESHOW), admin, { body: { title: 'Editor check slides', activity_slides: slides } });
+  cms.rest(collection(SLIDESHOW), admin, {
+    body: { title: 'Editor check slides', activity_slides: slides },
+  });
 
 describe('slide templates refuse missing content', () => {
   it('an image slide without an image is refused; with one it saves', async () => {
-    const refused = await saveSlideshow([{ title: 'Meet the band', slide_template: 'image', slide_text: 'Look!' }]);
-    expect(refusal(refused)).toBe('400 Slide 1 ("Meet the band"): An image slide needs an image (Main image).');
-    const saved = await saveSlideshow([{ title: 'Meet the band', slide_template: 'image', main_image: media.image[0] }]);
+    const refused = await saveSlideshow([
+      { title: 'Meet the band', slide_template: 'image', slide_text: 'Look!' },
+    ]);
+    expect(refusal(refused)).toBe(
+      '400 Slide 1 ("Meet the band"): An image slide needs an image (Main image).',
+    );
+    const saved = await saveSlideshow([
+      { title: 'Meet the band', slide_template: 'image', main_image: media.image[0] },
+    ]);
     expect(refusal(saved)).toBeNull();
   });
 
   it('flip cards without pictures, audio cards without audio and empty templates are named slide by slide', async () => {
     const refused = await saveSlideshow([
-      { title: 'Loud or quiet', slide_template: 'flipcards', flipcards: [{ title: 'Drum', card_1: media.image[0] }] },
-      { title: 'Which instrument', slide_template: 'audiocards', audiocards: [{ title: 'Trumpet', image: media.image[0] }] },
+      {
+        title: 'Loud or quiet',
+        slide_template: 'flipcards',
+        flipcards: [{ title: 'Drum', card_1: media.image[0] }],
+      },
+      {
+        title: 'Which instrument',
+        slide_template: 'audiocards',
+        audiocards: [{ title: 'Trumpet', image: media.image[0] }],
+      },
       { title: 'Listen', slide_template: 'audio' },
-      { title: 'Compare', slide_template: 'two_videos', videos: [{ title: 'One', embed: 'https://youtu.be/dQw4w9WgXcQ' }] },
+      {
+        title: 'Compare',
+        slide_template: 'two_videos',
+        videos: [{ title: 'One', embed: 'https://youtu.be/dQw4w9WgXcQ' }],
+      },
       { title: 'Choose', slide_template: 'sub_slide_buttons' },
       { title: 'Anything goes', slide_template: 'all' },
     ]);
     const message = refusal(refused);
-    expect(message).toContain('Slide 1 ("Loud or quiet"): Flip card 1 ("Drum") needs a picture on both sides (Card 1 and Card 2).');
-    expect(message).toContain('Slide 2 ("Which instrument"): Audio card 1 ("Trumpet") needs a picture and an audio file.');
+    expect(message).toContain(
+      'Slide 1 ("Loud or quiet"): Flip card 1 ("Drum") needs a picture on both sides (Card 1 and Card 2).',
+    );
+    expect(message).toContain(
+      'Slide 2 ("Which instrument"): Audio card 1 ("Trumpet") needs a picture and an audio file.',
+    );
     expect(message).toContain('Slide 3 ("Listen"): An audio slide needs an audio file (Audio).');
-    expect(message).toContain('Slide 4 ("Compare"): A two-video slide needs two videos under Videos.');
-    expect(message).toContain('Slide 5 ("Choose"): An instrument-options slide needs at least one instrument option (Sub-slideshows).');
+    expect(message).toContain(
+      'Slide 4 ("Compare"): A two-video slide needs two videos under Videos.',
+    );
+    expect(message).toContain(
+      'Slide 5 ("Choose"): An instrument-options slide needs at least one instrument option (Sub-slideshows).',
+    );
     expect(message).not.toContain('Slide 6');
 
     const saved = await saveSlideshow([
-      { title: 'Loud or quiet', slide_template: 'flipcards', flipcards: [{ title: 'Drum', card_1: media.image[0], card_2: media.image[1] }] },
-      { title: 'Which instrument', slide_template: 'audiocards', audiocards: [{ title: 'Trumpet', image: media.image[0], audio: media.audio[0] }] },
+      {
+        title: 'Loud or quiet',
+        slide_template: 'flipcards',
+        flipcards: [{ title: 'Drum', card_1: media.image[0], card_2: media.image[1] }],
+      },
+      {
+        title: 'Which instrument',
+        slide_template: 'audiocards',
+        audiocards: [{ title: 'Trumpet', image: media.image[0], audio: media.audio[0] }],
+      },
     ]);
     expect(refusal(saved)).toBeNull();
   });
 
   it('an edit that empties a seeded slide is refused and the slide keeps its image', async () => {
-    const list = await cms.rest(`${collection(SLIDESHOW)}?filters[title][$eq]=Hello Song slides`, admin);
+    const list = await cms.rest(
+      `${collection(SLIDESHOW)}?filters[title][$eq]=Hello Song slides`,
+      admin,
+    );
     const { documentId } = (list.body as { results: { documentId: string }[] }).results[0]!;
     const before = await cms.rest(collection(SLIDESHOW, documentId), admin);
-    const slides = (before.body as { data: { activity_slides: Record<string, unknown>[] } }).data.activity_slides;
+    const slides = (before.body as { data: { activity_slides: Record<string, unknown>[] } }).data
+      .activity_slides;
     expect(slides[0]).toMatchObject({ slide_template: 'image' });
-    const emptied = slides.map((slide, index) => (index === 0 ? { ...slide, main_image: null } : slide));
-    const refused = await cms.rest(collection(SLIDESHOW, documentId), admin, { method: 'PUT', body: { activity_slides: emptied } });
-    expect(refusal(refused)).toMatch(/^400 Slide 1 \("Welcome to the Hello Song"\): An image slide needs an image/);
+    const emptied = slides.map((slide, index) =>
+      index === 0 ? { ...slide, main_image: null } : slide,
+    );
+    const refused = await cms.rest(collection(SLIDESHOW, documentId), admin, {
+      method: 'PUT',
+      body: { activity_slides: emptied },
+    });
+    expect(refusal(refused)).toMatch(
+      /^400 Slide 1 \("Welcome to the Hello Song"\): An image slide needs an image/,
+    );
 
     // The refusal rolled the write back: the stored slide still has its picture.
     const after = await cms.rest(collection(SLIDESHOW, documentId), admin);
-    expect((after.body as { data: { activity_slides: { main_image: unknown }[] } }).data.activity_slides[0]!.main_image).not.toBeNull();
+    expect(
+      (after.body as { data: { activity_slides: { main_image: unknown }[] } }).data
+        .activity_slides[0]!.main_image,
+    ).not.toBeNull();
   });
 });
 
 describe('video Embed fields take links and refuse what cannot play', () => {
-  const videoSlide = (embed: string) => [{ title: 'Watch', slide_template: 'video', videos: [{ title: 'Samba groove', embed }] }];
+  const videoSlide = (embed: string) => [
+    { title: 'Watch', slide_template: 'video', videos: [{ title: 'Samba groove', embed }] },
+  ];
   /** The address of a film the Media Library holds. */
   const libraryFilm = async () => {
     const { body } = await cms.rest(`/upload/files/${media.video[0]}`, admin);
@@ -82,7 +134,11 @@ describe('video Embed fields take links and refuse what cannot play', () => {
   };
 
   it('a YouTube link, a Vimeo link and a Media Library path save', async () => {
-    for (const embed of ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'https://vimeo.com/76979871', await libraryFilm()]) {
+    for (const embed of [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://vimeo.com/76979871',
+      await libraryFilm(),
+    ]) {
       expect(refusal(await saveSlideshow(videoSlide(embed))), embed).toBeNull();
     }
   });
@@ -93,7 +149,10 @@ describe('video Embed fields take links and refuse what cannot play', () => {
     expect(refusal(saved)).toBeNull();
     const { documentId } = (saved.body as { data: { documentId: string } }).data;
     const stored = await cms.rest(collection(SLIDESHOW, documentId), admin);
-    expect((stored.body as { data: { activity_slides: { videos: { embed: string }[] }[] } }).data.activity_slides[0]!.videos[0]!.embed).toBe(film);
+    expect(
+      (stored.body as { data: { activity_slides: { videos: { embed: string }[] }[] } }).data
+        .activity_slides[0]!.videos[0]!.embed,
+    ).toBe(film);
   });
 
   it('text that is no video address is refused with what to paste instead, on slides and pages alike', async () => {
@@ -102,38 +161,69 @@ describe('video Embed fields take links and refuse what cannot play', () => {
       '400 The video "Samba groove" cannot be shown: The text is not a single link (embed code cannot be used). ' +
         "Paste a YouTube or Vimeo link, or upload the film to the Media Library and choose it under 'File' (or paste its /uploads/… address).",
     );
-    const programmes = await cms.rest(`${collection('api::programme.programme')}?filters[slug][$eq]=rhythm-makers`, admin);
+    const programmes = await cms.rest(
+      `${collection('api::programme.programme')}?filters[slug][$eq]=rhythm-makers`,
+      admin,
+    );
     const { documentId } = (programmes.body as { results: { documentId: string }[] }).results[0]!;
-    const page = await cms.rest(collection('api::programme.programme', documentId), admin, { method: 'PUT', body: { media_embed: 'https://cdn.example/film.mp4' } });
-    expect(refusal(page)).toMatch(/^400 The video cannot be shown: "https:\/\/cdn.example\/film.mp4" is a video file on another website/);
+    const page = await cms.rest(collection('api::programme.programme', documentId), admin, {
+      method: 'PUT',
+      body: { media_embed: 'https://cdn.example/film.mp4' },
+    });
+    expect(refusal(page)).toMatch(
+      /^400 The video cannot be shown: "https:\/\/cdn.example\/film.mp4" is a video file on another website/,
+    );
   });
 });
 
 describe('lessons and the activities they use', () => {
   async function activityIds(): Promise<string[]> {
     const list = await cms.rest(`${collection(ACTIVITY)}?pageSize=100`, admin);
-    return (list.body as { results: { documentId: string }[] }).results.map((activity) => activity.documentId);
+    return (list.body as { results: { documentId: string }[] }).results.map(
+      (activity) => activity.documentId,
+    );
   }
 
   it('a lesson row without an activity is refused unless it is a section divider', async () => {
     const [activity] = await activityIds();
     const refused = await cms.rest(collection(LESSON), admin, {
-      body: { title: 'Editor check lesson', activity: [{ title: 'Warm up', section_divider: true }, { title: 'Echo clapping', section_divider: false }] },
+      body: {
+        title: 'Editor check lesson',
+        activity: [
+          { title: 'Warm up', section_divider: true },
+          { title: 'Echo clapping', section_divider: false },
+        ],
+      },
     });
-    expect(refusal(refused)).toBe("400 Activity row 2 (\"Echo clapping\") needs an activity, or set 'Section divider' to TRUE to make it a heading.");
+    expect(refusal(refused)).toBe(
+      '400 Activity row 2 ("Echo clapping") needs an activity, or set \'Section divider\' to TRUE to make it a heading.',
+    );
     const saved = await cms.rest(collection(LESSON), admin, {
       body: {
         title: 'Editor check lesson',
-        activity: [{ title: 'Warm up', section_divider: true }, { title: 'Echo clapping', section_divider: false, activity: { connect: [{ documentId: activity }] } }],
+        activity: [
+          { title: 'Warm up', section_divider: true },
+          {
+            title: 'Echo clapping',
+            section_divider: false,
+            activity: { connect: [{ documentId: activity }] },
+          },
+        ],
       },
     });
     expect(refusal(saved)).toBeNull();
   });
 
   it('deleting an activity a lesson still uses is refused with the lesson named; an unused one deletes', async () => {
-    const used = await cms.rest(`${collection(LESSON)}?filters[title][$eq]=Lesson 4: Samba carnival`, admin);
+    const used = await cms.rest(
+      `${collection(LESSON)}?filters[title][$eq]=Lesson 4: Samba carnival`,
+      admin,
+    );
     expect((used.body as { results: unknown[] }).results).toHaveLength(1);
-    const samba = await cms.rest(`${collection(ACTIVITY)}?filters[title][$eq]=Samba Call and Response`, admin);
+    const samba = await cms.rest(
+      `${collection(ACTIVITY)}?filters[title][$eq]=Samba Call and Response`,
+      admin,
+    );
     const { documentId } = (samba.body as { results: { documentId: string }[] }).results[0]!;
     const refused = await cms.rest(collection(ACTIVITY, documentId), admin, { method: 'DELETE' });
     expect(refusal(refused)).toBe(
@@ -141,9 +231,13 @@ describe('lessons and the activities they use', () => {
     );
     expect((await cms.rest(collection(ACTIVITY, documentId), admin)).status).toBe(200);
 
-    const spare = await cms.rest(collection(ACTIVITY), admin, { body: { title: 'Editor check spare activity', slug: 'editor-check-spare' } });
+    const spare = await cms.rest(collection(ACTIVITY), admin, {
+      body: { title: 'Editor check spare activity', slug: 'editor-check-spare' },
+    });
     expect(refusal(spare)).toBeNull();
     const spareId = (spare.body as { data: { documentId: string } }).data.documentId;
-    expect(refusal(await cms.rest(collection(ACTIVITY, spareId), admin, { method: 'DELETE' }))).toBeNull();
+    expect(
+      refusal(await cms.rest(collection(ACTIVITY, spareId), admin, { method: 'DELETE' })),
+    ).toBeNull();
   });
 });

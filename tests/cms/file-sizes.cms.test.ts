@@ -55,10 +55,13 @@ async function filesOf(plan: DownloadPlan, token: string): Promise<MediaReferenc
   return app.mergeMedia(lists);
 }
 
-const unsized = (files: MediaReference[]) => files.filter((file) => file.bytes <= 0).map((file) => file.url);
+const unsized = (files: MediaReference[]) =>
+  files.filter((file) => file.bytes <= 0).map((file) => file.url);
 
 async function adminToken(): Promise<string> {
-  const { status, body } = await cms.rest('/admin/login', undefined, { body: { email: 'admin@demo.school', password: 'Admin12345' } });
+  const { status, body } = await cms.rest('/admin/login', undefined, {
+    body: { email: 'admin@demo.school', password: 'Admin12345' },
+  });
   expect(status).toBe(200);
   return (body as { data: { token: string } }).data.token;
 }
@@ -67,19 +70,47 @@ describe('file sizes', () => {
   it('every file a lesson, unit, playlist or audio page download stores comes with its size', async () => {
     const token = await cms.logIn('subscriber@demo.school');
     const found = await cms.graphql<{
-      programmes: { slug: string; units: { documentId: string; title: string; lessons: { documentId: string; title: string }[] }[] }[];
+      programmes: {
+        slug: string;
+        units: {
+          documentId: string;
+          title: string;
+          lessons: { documentId: string; title: string }[];
+        }[];
+      }[];
       audioPages: { documentId: string; title: string }[];
-    }>('query { programmes { slug units { documentId title lessons { documentId title } } } audioPages { documentId title } }', token);
+    }>(
+      'query { programmes { slug units { documentId title lessons { documentId title } } } audioPages { documentId title } }',
+      token,
+    );
     const programme = found.data!.programmes.find((entry) => entry.slug === 'sound-explorers')!;
     const unit = programme.units.find((entry) => entry.title === 'Listening and moving')!;
     const lesson = unit.lessons[0]!;
     const playlists = await cms.graphql<{ playlists: ServerPlaylist[] }>(app.PLAYLISTS, token);
-    const playlist = app.serverToRecord(playlists.data!.playlists.find((entry) => entry.client_id === 'seed-subscriber-playlist')!, '1');
+    const playlist = app.serverToRecord(
+      playlists.data!.playlists.find((entry) => entry.client_id === 'seed-subscriber-playlist')!,
+      '1',
+    );
 
     const plans = [
-      app.lessonDownloadPlan({ lessonId: lesson.documentId, schemeId: unit.documentId, title: lesson.title, path: '/lesson' }),
-      app.unitDownloadPlan({ unitId: unit.documentId, programmeSlug: programme.slug, lessonIds: unit.lessons.map((entry) => entry.documentId), title: unit.title, path: '/unit' }),
-      app.audioPageDownloadPlan({ ids: found.data!.audioPages.map((page) => page.documentId), title: 'Audio', path: '/audio' }),
+      app.lessonDownloadPlan({
+        lessonId: lesson.documentId,
+        schemeId: unit.documentId,
+        title: lesson.title,
+        path: '/lesson',
+      }),
+      app.unitDownloadPlan({
+        unitId: unit.documentId,
+        programmeSlug: programme.slug,
+        lessonIds: unit.lessons.map((entry) => entry.documentId),
+        title: unit.title,
+        path: '/unit',
+      }),
+      app.audioPageDownloadPlan({
+        ids: found.data!.audioPages.map((page) => page.documentId),
+        title: 'Audio',
+        path: '/audio',
+      }),
       app.playlistDownloadPlan(playlist),
     ];
     for (const plan of plans) {
@@ -92,10 +123,16 @@ describe('file sizes', () => {
   it('a file uploaded as an editor does has its size, and an embed written without one gets it', async () => {
     const admin = await adminToken();
     // The start of a real film (the library refuses bytes that are not one): 5,000 bytes.
-    const film = readFileSync(new URL('../../cms/src/seed/media/demo-video.mp4', import.meta.url)).subarray(0, 5_000);
+    const film = readFileSync(
+      new URL('../../cms/src/seed/media/demo-video.mp4', import.meta.url),
+    ).subarray(0, 5_000);
     const form = new FormData();
     form.append('files', new Blob([new Uint8Array(film)], { type: 'video/mp4' }), 'assembly.mp4');
-    const upload = await fetch(`${cms.url}/upload`, { method: 'POST', headers: { Authorization: `Bearer ${admin}` }, body: form });
+    const upload = await fetch(`${cms.url}/upload`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${admin}` },
+      body: form,
+    });
     expect(upload.status).toBe(201);
     const [file] = (await upload.json()) as { url: string; size: number }[];
     expect(file!.size).toBe(5);
@@ -104,13 +141,27 @@ describe('file sizes', () => {
     // Publish (the page has drafts, issue 23).
     const page = 'api::learning-resources-home.learning-resources-home';
     const embed = JSON.stringify({ url: file!.url, provider: 'upload', title: 'Assembly' });
-    const saved = await cms.rest(`/content-manager/single-types/${page}`, admin, { method: 'PUT', body: { media_embed: embed } });
+    const saved = await cms.rest(`/content-manager/single-types/${page}`, admin, {
+      method: 'PUT',
+      body: { media_embed: embed },
+    });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const published = await cms.rest(`/content-manager/single-types/${page}/actions/publish`, admin, { body: {} });
+    const published = await cms.rest(
+      `/content-manager/single-types/${page}/actions/publish`,
+      admin,
+      { body: {} },
+    );
     expect(published.status, JSON.stringify(published.body)).toBe(200);
 
-    const answer = await cms.graphql<{ learningResourcesHome: { media_embed: string } }>('query { learningResourcesHome { media_embed } }');
-    expect(JSON.parse(answer.data!.learningResourcesHome.media_embed)).toEqual({ url: file!.url, provider: 'upload', title: 'Assembly', size: 5 });
+    const answer = await cms.graphql<{ learningResourcesHome: { media_embed: string } }>(
+      'query { learningResourcesHome { media_embed } }',
+    );
+    expect(JSON.parse(answer.data!.learningResourcesHome.media_embed)).toEqual({
+      url: file!.url,
+      provider: 'upload',
+      title: 'Assembly',
+      size: 5,
+    });
     // The app reads it as 5,000 bytes (Strapi's kB are 1,000 bytes).
     expect(app.collectMedia(answer.data)).toEqual([{ url: file!.url, bytes: film.length }]);
   });

@@ -9,10 +9,18 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The app's address (src/lib/config.ts), read as text: that module needs Vite's globals. */
-const CONTACT_EMAIL = /CONTACT_EMAIL = '([^']+)'/.exec(readFileSync(join(root, 'src', 'lib', 'config.ts'), 'utf8'))?.[1] ?? 'not found';
+const CONTACT_EMAIL =
+  /CONTACT_EMAIL = '([^']+)'/.exec(
+    readFileSync(join(root, 'src', 'lib', 'config.ts'), 'utf8'),
+  )?.[1] ?? 'not found';
 const ADDRESS = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 /** Not help addresses: demo sign-ins, senders nobody replies to, and example data in tests. */
-const NOT_HELP = [/@demo\.school$/, /^no-reply@/, /@strapi\.io$/, /^(?:teacher|subscriber|trial)\d*@/];
+const NOT_HELP = [
+  /@demo\.school$/,
+  /^no-reply@/,
+  /@strapi\.io$/,
+  /^(?:teacher|subscriber|trial)\d*@/,
+];
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -37,12 +45,17 @@ describe('the help address', () => {
   it('is the same in the app, the CMS seed, the CMS e-mail settings and the accessibility statement', () => {
     const sources = [
       ...files(join(root, 'src')),
-      ...files(join(root, 'cms', 'src', 'seed')).filter((path) => !path.endsWith('security-fixtures.js')),
+      ...files(join(root, 'cms', 'src', 'seed')).filter(
+        (path) => !path.endsWith('security-fixtures.js'),
+      ),
       join(root, 'cms', 'config', 'plugins.js'),
       join(root, 'docs', 'accessibility.md'),
     ].filter((path) => /\.(tsx?|js|md)$/.test(path));
     const addresses = addressesIn(sources);
     expect(Object.fromEntries(addresses)).toHaveProperty([CONTACT_EMAIL]);
-    expect([...addresses.keys()].filter((address) => address !== CONTACT_EMAIL), 'other help addresses').toEqual([]);
+    expect(
+      [...addresses.keys()].filter((address) => address !== CONTACT_EMAIL),
+      'other help addresses',
+    ).toEqual([]);
   });
 });

@@ -7,7 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startCms } from '../../scripts/cms-process.mjs';
 import { startWebServer } from '../../server/web-server.mjs';
 import { postStreamed } from '../server/support/post-streamed';
-import { DEMO, cmsClient, bootTestCms, type GraphqlAnswer, type RestInit } from './support/test-cms';
+import {
+  DEMO,
+  cmsClient,
+  bootTestCms,
+  type GraphqlAnswer,
+  type RestInit,
+} from './support/test-cms';
 
 // Issue 17, "One request could stall everyone" and "Hardening": GraphQL size limits, playlist and
 // custom unit bounds, oversized and malformed bodies (on the CMS and through the web server),
@@ -25,12 +31,19 @@ function count(category: string, refused: boolean) {
 }
 
 // Some requests go to the web server or a second (production) CMS, so the address is an argument.
-const graphqlAt = <T,>(url: string, query: string, token?: string, variables: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  cmsClient(() => url).graphqlResponse<T>(query, token, variables, headers);
-const restAt = (url: string, path: string, token?: string, init: RestInit = {}) => cmsClient(() => url).rest(path, token, init);
+const graphqlAt = <T>(
+  url: string,
+  query: string,
+  token?: string,
+  variables: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) => cmsClient(() => url).graphqlResponse<T>(query, token, variables, headers);
+const restAt = (url: string, path: string, token?: string, init: RestInit = {}) =>
+  cmsClient(() => url).rest(path, token, init);
 
 const refusedGraphql = (answer: GraphqlAnswer<unknown>, field: string) =>
-  (answer.errors?.length ?? 0) > 0 && ((answer.data as Record<string, unknown> | null)?.[field] ?? null) === null;
+  (answer.errors?.length ?? 0) > 0 &&
+  ((answer.data as Record<string, unknown> | null)?.[field] ?? null) === null;
 
 const cms = bootTestCms('limits');
 let trial: string;
@@ -47,13 +60,16 @@ describe('GraphQL size limits', () => {
   it('refuses a 60 KB query with 500 aliases at once, before running any of it', async () => {
     const aliases = Array.from(
       { length: 500 },
-      (_, i) => `a${i}: schemes(pagination: { limit: 100 }) { documentId title programme { title units { title documentId } } }`,
+      (_, i) =>
+        `a${i}: schemes(pagination: { limit: 100 }) { documentId title programme { title units { title documentId } } }`,
     ).join('\n');
     const query = `query Flood { ${aliases} }`;
     expect(query.length).toBeGreaterThan(50_000);
     const started = performance.now();
     const { status, answer } = await graphqlAt<unknown>(cms.url, query);
-    console.info(`500-alias query (${Math.round(query.length / 1024)} KB): HTTP ${status} in ${Math.round(performance.now() - started)} ms`);
+    console.info(
+      `500-alias query (${Math.round(query.length / 1024)} KB): HTTP ${status} in ${Math.round(performance.now() - started)} ms`,
+    );
     count('graphql size', status === 400 && answer.data == null);
     expect(status).toBe(400);
     expect(answer.data ?? null).toBeNull();
@@ -80,7 +96,10 @@ describe('GraphQL size limits', () => {
   it('keeps the depth limit alongside its own rules', async () => {
     let selection = 'title';
     for (let level = 0; level < 7; level += 1) selection = `programme { units { ${selection} } }`;
-    const { status, answer } = await graphqlAt<unknown>(cms.url, `query Deep { schemes { ${selection} } }`);
+    const { status, answer } = await graphqlAt<unknown>(
+      cms.url,
+      `query Deep { schemes { ${selection} } }`,
+    );
     count('graphql size', status === 400);
     expect(status).toBe(400);
     expect(answer.errors?.[0]?.message).toMatch(/exceeds maximum operation depth/);
@@ -97,13 +116,26 @@ describe('GraphQL size limits', () => {
   });
 });
 
-const CREATE = 'mutation CreatePlaylist($data: PlaylistInput!) { createPlaylist(data: $data) { documentId title } }';
-const UPDATE = 'mutation UpdatePlaylist($id: ID!, $data: PlaylistInput!) { updatePlaylist(documentId: $id, data: $data) { documentId title } }';
-const activity = (i: number) => ({ __typename: 'ComponentPlaylistsActivity', title: `Item ${i}`, context_path: '/primary' });
+const CREATE =
+  'mutation CreatePlaylist($data: PlaylistInput!) { createPlaylist(data: $data) { documentId title } }';
+const UPDATE =
+  'mutation UpdatePlaylist($id: ID!, $data: PlaylistInput!) { updatePlaylist(documentId: $id, data: $data) { documentId title } }';
+const activity = (i: number) => ({
+  __typename: 'ComponentPlaylistsActivity',
+  title: `Item ${i}`,
+  context_path: '/primary',
+});
 const clientId = () => `limits-${randomBytes(6).toString('hex')}`;
 
 async function createPlaylist(token: string, data: Record<string, unknown>) {
-  return (await graphqlAt<{ createPlaylist: { documentId: string; title: string } | null }>(cms.url, CREATE, token, { data: { client_id: clientId(), ...data } })).answer;
+  return (
+    await graphqlAt<{ createPlaylist: { documentId: string; title: string } | null }>(
+      cms.url,
+      CREATE,
+      token,
+      { data: { client_id: clientId(), ...data } },
+    )
+  ).answer;
 }
 
 describe('playlist and custom unit bounds', () => {
@@ -114,22 +146,47 @@ describe('playlist and custom unit bounds', () => {
     for (const title of ['', '   ', '\t\n', 'x'.repeat(201)]) {
       const created = await createPlaylist(trial, { title, playlist_item: [] });
       count('playlist bounds', refusedGraphql(created, 'createPlaylist'));
-      expect(refusedGraphql(created, 'createPlaylist'), `create titled ${JSON.stringify(title)}`).toBe(true);
+      expect(
+        refusedGraphql(created, 'createPlaylist'),
+        `create titled ${JSON.stringify(title)}`,
+      ).toBe(true);
       expect(created.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
-      const renamed = (await graphqlAt<unknown>(cms.url, UPDATE, trial, { id, data: { title } })).answer;
+      const renamed = (await graphqlAt<unknown>(cms.url, UPDATE, trial, { id, data: { title } }))
+        .answer;
       count('playlist bounds', refusedGraphql(renamed, 'updatePlaylist'));
-      expect(refusedGraphql(renamed, 'updatePlaylist'), `rename to ${JSON.stringify(title)}`).toBe(true);
-      const restCreate = await restAt(cms.url, '/api/playlists', trial, { body: { data: { title, client_id: clientId() } } });
+      expect(refusedGraphql(renamed, 'updatePlaylist'), `rename to ${JSON.stringify(title)}`).toBe(
+        true,
+      );
+      const restCreate = await restAt(cms.url, '/api/playlists', trial, {
+        body: { data: { title, client_id: clientId() } },
+      });
       count('playlist bounds', restCreate.status === 400);
       expect(restCreate.status).toBe(400);
-      const unit = (await graphqlAt<unknown>(cms.url, 'mutation U($data: CustomSchemeInput!) { createCustomScheme(data: $data) { documentId } }', trial, { data: { title } })).answer;
+      const unit = (
+        await graphqlAt<unknown>(
+          cms.url,
+          'mutation U($data: CustomSchemeInput!) { createCustomScheme(data: $data) { documentId } }',
+          trial,
+          { data: { title } },
+        )
+      ).answer;
       count('custom unit bounds', refusedGraphql(unit, 'createCustomScheme'));
-      expect(refusedGraphql(unit, 'createCustomScheme'), `custom unit titled ${JSON.stringify(title)}`).toBe(true);
+      expect(
+        refusedGraphql(unit, 'createCustomScheme'),
+        `custom unit titled ${JSON.stringify(title)}`,
+      ).toBe(true);
     }
     expect(made.data?.createPlaylist?.title).toBe('Bounds');
-    expect((await createPlaylist(trial, { title: 'x'.repeat(200), playlist_item: [] })).errors).toBeUndefined();
+    expect(
+      (await createPlaylist(trial, { title: 'x'.repeat(200), playlist_item: [] })).errors,
+    ).toBeUndefined();
 
-    const unit = await graphqlAt<{ createCustomScheme: { documentId: string } }>(cms.url, 'mutation U($data: CustomSchemeInput!) { createCustomScheme(data: $data) { documentId } }', trial, { data: { title: 'My unit' } });
+    const unit = await graphqlAt<{ createCustomScheme: { documentId: string } }>(
+      cms.url,
+      'mutation U($data: CustomSchemeInput!) { createCustomScheme(data: $data) { documentId } }',
+      trial,
+      { data: { title: 'My unit' } },
+    );
     expect(unit.answer.errors).toBeUndefined();
     const blanked = await graphqlAt<unknown>(
       cms.url,
@@ -142,9 +199,15 @@ describe('playlist and custom unit bounds', () => {
   });
 
   it('keeps a playlist to 500 items, each one of the two playlist components with a bounded title', async () => {
-    const full = await createPlaylist(trial, { title: 'Full', playlist_item: Array.from({ length: 500 }, (_, i) => activity(i)) });
+    const full = await createPlaylist(trial, {
+      title: 'Full',
+      playlist_item: Array.from({ length: 500 }, (_, i) => activity(i)),
+    });
     expect(full.errors).toBeUndefined();
-    const over = await createPlaylist(trial, { title: 'Over', playlist_item: Array.from({ length: 501 }, (_, i) => activity(i)) });
+    const over = await createPlaylist(trial, {
+      title: 'Over',
+      playlist_item: Array.from({ length: 501 }, (_, i) => activity(i)),
+    });
     count('playlist bounds', refusedGraphql(over, 'createPlaylist'));
     expect(over.errors?.[0]?.message).toMatch(/at most 500 items/);
     const grown = await graphqlAt<unknown>(cms.url, UPDATE, trial, {
@@ -154,16 +217,32 @@ describe('playlist and custom unit bounds', () => {
     count('playlist bounds', refusedGraphql(grown.answer, 'updatePlaylist'));
     expect(refusedGraphql(grown.answer, 'updatePlaylist')).toBe(true);
 
-    const longItem = await createPlaylist(trial, { title: 'Long item', playlist_item: [{ ...activity(1), title: 'x'.repeat(201) }] });
+    const longItem = await createPlaylist(trial, {
+      title: 'Long item',
+      playlist_item: [{ ...activity(1), title: 'x'.repeat(201) }],
+    });
     count('playlist bounds', refusedGraphql(longItem, 'createPlaylist'));
     expect(refusedGraphql(longItem, 'createPlaylist')).toBe(true);
 
-    const profile = { __typename: 'ComponentUserUserProfile', first_name: 'Not', last_name: 'An item' };
-    const wrongKind = await createPlaylist(trial, { title: 'Profile inside', playlist_item: [activity(1), profile] });
+    const profile = {
+      __typename: 'ComponentUserUserProfile',
+      first_name: 'Not',
+      last_name: 'An item',
+    };
+    const wrongKind = await createPlaylist(trial, {
+      title: 'Profile inside',
+      playlist_item: [activity(1), profile],
+    });
     count('playlist bounds', refusedGraphql(wrongKind, 'createPlaylist'));
     expect(refusedGraphql(wrongKind, 'createPlaylist')).toBe(true);
     const restWrongKind = await restAt(cms.url, '/api/playlists', trial, {
-      body: { data: { title: 'Profile inside', client_id: clientId(), playlist_item: [{ __component: 'user.user-profile', first_name: 'Not' }] } },
+      body: {
+        data: {
+          title: 'Profile inside',
+          client_id: clientId(),
+          playlist_item: [{ __component: 'user.user-profile', first_name: 'Not' }],
+        },
+      },
     });
     count('playlist bounds', restWrongKind.status === 400);
     expect(restWrongKind.status).toBe(400);
@@ -180,7 +259,12 @@ describe('playlist and custom unit bounds', () => {
   it('keeps a teacher to 200 playlists', async () => {
     const email = `limits-${randomBytes(4).toString('hex')}@example.school`;
     const registered = await restAt(cms.url, '/api/auth/local/register', undefined, {
-      body: { email, username: email, password: 'sonata1819', user_profile_data: { first_name: 'Many', last_name: 'Lists' } },
+      body: {
+        email,
+        username: email,
+        password: 'sonata1819',
+        user_profile_data: { first_name: 'Many', last_name: 'Lists' },
+      },
     });
     expect(registered.status).toBe(200);
     const token = (registered.body as { jwt: string }).jwt;
@@ -198,8 +282,14 @@ describe('request bodies', () => {
   it('refuses a malformed multipart upload with a 4xx, signed in or not', async () => {
     const broken: { type: string; body: string }[] = [
       { type: 'multipart/form-data', body: 'garbage' },
-      { type: 'multipart/form-data; boundary=XYZ', body: '--XYZ\r\nContent-Disposition: form-data; name="files"; filename="a.txt"\r\n\r\nhello' },
-      { type: 'multipart/form-data; boundary=XYZ', body: '--ABC\r\nContent-Disposition: form-data; name="files"\r\n\r\nx\r\n--ABC--\r\n' },
+      {
+        type: 'multipart/form-data; boundary=XYZ',
+        body: '--XYZ\r\nContent-Disposition: form-data; name="files"; filename="a.txt"\r\n\r\nhello',
+      },
+      {
+        type: 'multipart/form-data; boundary=XYZ',
+        body: '--ABC\r\nContent-Disposition: form-data; name="files"\r\n\r\nx\r\n--ABC--\r\n',
+      },
     ];
     for (const token of [undefined, trial]) {
       for (const { type, body } of broken) {
@@ -209,7 +299,10 @@ describe('request bodies', () => {
           body,
         });
         count('malformed bodies', response.status >= 400 && response.status < 500);
-        expect(response.status, `${token ? 'signed in' : 'anonymous'}: ${type} ${JSON.stringify(body.slice(0, 30))}`).toBeGreaterThanOrEqual(400);
+        expect(
+          response.status,
+          `${token ? 'signed in' : 'anonymous'}: ${type} ${JSON.stringify(body.slice(0, 30))}`,
+        ).toBeGreaterThanOrEqual(400);
         expect(response.status).toBeLessThan(500);
       }
     }
@@ -231,7 +324,10 @@ describe('request bodies', () => {
           expect(answer.body).toMatch(/too large/i);
         }
       }
-      const ordinary = await graphqlAt<{ audiences: unknown[] }>(web.url, 'query Ordinary { audiences { title } }');
+      const ordinary = await graphqlAt<{ audiences: unknown[] }>(
+        web.url,
+        'query Ordinary { audiences { title } }',
+      );
       expect(ordinary.status).toBe(200);
     } finally {
       await web.stop();
@@ -253,13 +349,21 @@ describe('CORS and development-only features on a development CMS', () => {
         expect(allowed, `${method} ${path} from a foreign origin`).not.toBe(FOREIGN_ORIGIN);
         expect(allowed).not.toBe('*');
       }
-      const app = await fetch(`${cms.url}${path}`, { method: 'OPTIONS', headers: { Origin: APP_ORIGIN, 'Access-Control-Request-Method': 'POST' } });
-      expect(app.headers.get('access-control-allow-origin'), `${path} from the app`).toBe(APP_ORIGIN);
+      const app = await fetch(`${cms.url}${path}`, {
+        method: 'OPTIONS',
+        headers: { Origin: APP_ORIGIN, 'Access-Control-Request-Method': 'POST' },
+      });
+      expect(app.headers.get('access-control-allow-origin'), `${path} from the app`).toBe(
+        APP_ORIGIN,
+      );
     }
   });
 
   it('keeps introspection and stack traces for development', async () => {
-    const introspection = await graphqlAt<{ __schema: { queryType: { name: string } } }>(cms.url, 'query I { __schema { queryType { name } } }');
+    const introspection = await graphqlAt<{ __schema: { queryType: { name: string } } }>(
+      cms.url,
+      'query I { __schema { queryType { name } } }',
+    );
     expect(introspection.answer.data?.__schema.queryType.name).toBe('Query');
     const failing = await graphqlAt<unknown>(cms.url, 'query F { playlists { title } }');
     expect(failing.answer.errors?.[0]?.extensions?.stacktrace).toBeDefined();
@@ -292,25 +396,35 @@ describe('a production CMS', () => {
 
   afterAll(async () => {
     await production?.stop();
-    if (productionDir && !process.env.CMS_TEST_KEEP_DATA) rmSync(productionDir, { recursive: true, force: true });
+    if (productionDir && !process.env.CMS_TEST_KEEP_DATA)
+      rmSync(productionDir, { recursive: true, force: true });
   });
 
   it('refuses introspection and sends no stack traces', async () => {
-    const introspection = await graphqlAt<unknown>(production.url, 'query I { __schema { queryType { name } } }');
+    const introspection = await graphqlAt<unknown>(
+      production.url,
+      'query I { __schema { queryType { name } } }',
+    );
     count('production hardening', introspection.answer.data == null);
     expect(introspection.answer.data ?? null).toBeNull();
     expect(introspection.answer.errors?.[0]?.message).toMatch(/introspection/i);
     for (const query of ['query F { playlists { title } }', 'query V { nope }', '{']) {
       const failing = await graphqlAt<unknown>(production.url, query);
       expect(failing.answer.errors?.length).toBeGreaterThan(0);
-      count('production hardening', failing.answer.errors!.every((error) => error.extensions?.stacktrace === undefined));
-      for (const error of failing.answer.errors!) expect(error.extensions?.stacktrace, query).toBeUndefined();
+      count(
+        'production hardening',
+        failing.answer.errors!.every((error) => error.extensions?.stacktrace === undefined),
+      );
+      for (const error of failing.answer.errors!)
+        expect(error.extensions?.stacktrace, query).toBeUndefined();
     }
   });
 
   it('does not say what it runs on, and refuses a foreign origin', async () => {
     for (const path of ['/api/audiences', '/graphql', '/_health']) {
-      const response = await fetch(`${production.url}${path}`, { headers: { Origin: FOREIGN_ORIGIN } });
+      const response = await fetch(`${production.url}${path}`, {
+        headers: { Origin: FOREIGN_ORIGIN },
+      });
       count('production hardening', response.headers.get('x-powered-by') === null);
       expect(response.headers.get('x-powered-by'), path).toBeNull();
       const allowed = response.headers.get('access-control-allow-origin');

@@ -34,16 +34,28 @@ const SHAPES: Shape[] = [
   { name: 'an empty value', query: (key, op) => `${key}[${op}]=` },
   { name: "'maybe'", query: (key, op) => `${key}[${op}]=maybe` },
   { name: 'a list of one', query: (key, op) => `${key}[${op}][0]=a` },
-  { name: 'a list of three', query: (key, op) => `${key}[${op}][0]=a&${key}[${op}][1]=b&${key}[${op}][2]=c` },
+  {
+    name: 'a list of three',
+    query: (key, op) => `${key}[${op}][0]=a&${key}[${op}][1]=b&${key}[${op}][2]=c`,
+  },
   { name: 'a huge text', query: (key, op) => `${key}[${op}]=${HUGE}`, always: true },
   {
     name: 'a list past the array limit',
-    query: (key, op) => Array.from({ length: PAST_ARRAY_LIMIT }, (_, index) => `${key}[${op}][${index}]=a`).join('&'),
+    query: (key, op) =>
+      Array.from({ length: PAST_ARRAY_LIMIT }, (_, index) => `${key}[${op}][${index}]=a`).join('&'),
     always: true,
   },
   { name: 'an object of field names', query: (key, op) => `${key}[${op}][x][y]=1`, always: true },
-  { name: 'an unknown operator inside', query: (key, op) => `${key}[${op}][$nope]=1`, always: true },
-  { name: 'deep nesting', query: (key, op) => `${key}[${op}][a][b][c][d][e][f][g]=1`, always: true },
+  {
+    name: 'an unknown operator inside',
+    query: (key, op) => `${key}[${op}][$nope]=1`,
+    always: true,
+  },
+  {
+    name: 'deep nesting',
+    query: (key, op) => `${key}[${op}][a][b][c][d][e][f][g]=1`,
+    always: true,
+  },
   { name: 'a list of objects', query: (key, op) => `${key}[${op}][0][x]=1`, always: true },
 ];
 
@@ -72,8 +84,16 @@ const targets: Target[] = publicTypes.map((uid) => {
   const type = graph.get(uid)!;
   const attributes = Object.entries(type.attributes);
   const text = attributes.find(([, attribute]) => attribute.type === 'string')?.[0] ?? 'documentId';
-  const relation = attributes.find(([, attribute]) => attribute.type === 'relation' && !targetsOf(attribute)[0]!.startsWith('plugin::'))?.[0];
-  return { uid, path: type.kind === 'singleType' ? `/api/${type.singularName}` : `/api/${type.pluralName}`, text, relation };
+  const relation = attributes.find(
+    ([, attribute]) =>
+      attribute.type === 'relation' && !targetsOf(attribute)[0]!.startsWith('plugin::'),
+  )?.[0];
+  return {
+    uid,
+    path: type.kind === 'singleType' ? `/api/${type.singularName}` : `/api/${type.pluralName}`,
+    text,
+    relation,
+  };
 });
 
 const cms = bootTestCms('malformed-queries');
@@ -144,7 +164,12 @@ describe('malformed REST queries', () => {
         ];
         if (target.relation) keys.push(['relation', `filters[${target.relation}]`]);
         for (const [kind, key] of keys) {
-          cases.push({ target, query: shape.query(key, operator), refuse: mustRefuse(shape, operator, kind), label: `${operator} as ${shape.name} on ${kind}` });
+          cases.push({
+            target,
+            query: shape.query(key, operator),
+            refuse: mustRefuse(shape, operator, kind),
+            label: `${operator} as ${shape.name} on ${kind}`,
+          });
         }
       }
     }
@@ -153,22 +178,37 @@ describe('malformed REST queries', () => {
     await inParallel(cases, 4, async ({ target, query, refuse, label }) => {
       const answer = await send(target, query);
       const error = (answer.body as { error?: { name?: string } }).error;
-      if (answer.status >= 500) failures.push(`${label}: ${target.path}?${query.slice(0, 120)} answered ${answer.status}`);
+      if (answer.status >= 500)
+        failures.push(`${label}: ${target.path}?${query.slice(0, 120)} answered ${answer.status}`);
       else if (refuse && (answer.status !== 400 || error?.name !== 'ValidationError')) {
-        failures.push(`${label}: ${target.path}?${query.slice(0, 120)} answered ${answer.status}, expected a 400`);
+        failures.push(
+          `${label}: ${target.path}?${query.slice(0, 120)} answered ${answer.status}, expected a 400`,
+        );
       }
     });
     expect(failures).toEqual([]);
   });
 
   it('refuses every query parameter Strapi accepts when given an object, a nested object or a huge text', async () => {
-    const shapes = [(parameter: string) => `${parameter}[$ne]=x`, (parameter: string) => `${parameter}[a][b]=c`, (parameter: string) => `${parameter}=${HUGE}`];
+    const shapes = [
+      (parameter: string) => `${parameter}[$ne]=x`,
+      (parameter: string) => `${parameter}[a][b]=c`,
+      (parameter: string) => `${parameter}=${HUGE}`,
+    ];
     const failures: string[] = [];
     let rotation = 0;
-    const cases = QUERY_PARAMETERS.flatMap((parameter) => shapes.map((shape) => ({ target: targets[rotation++ % targets.length]!, query: shape(parameter) })));
+    const cases = QUERY_PARAMETERS.flatMap((parameter) =>
+      shapes.map((shape) => ({
+        target: targets[rotation++ % targets.length]!,
+        query: shape(parameter),
+      })),
+    );
     await inParallel(cases, 4, async ({ target, query }) => {
       const answer = await send(target, query);
-      if (answer.status !== 400) failures.push(`${target.path}?${query.slice(0, 80)} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 150)}`);
+      if (answer.status !== 400)
+        failures.push(
+          `${target.path}?${query.slice(0, 80)} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 150)}`,
+        );
     });
     // An empty value may be a valid query (an empty search); it is never a 500.
     await inParallel([...QUERY_PARAMETERS], 4, async (parameter) => {
@@ -179,8 +219,17 @@ describe('malformed REST queries', () => {
   });
 
   it('refuses bad pagination: words, negative numbers and unknown options', async () => {
-    const target = targets.find((candidate) => candidate.path.includes('programmes')) ?? targets[0]!;
-    for (const query of ['pagination[page]=abc', 'pagination[pageSize]=x', 'pagination[start]=-1', 'pagination[limit]=abc', 'pagination[withCount]=maybe', 'pagination[nope]=1', 'pagination=x']) {
+    const target =
+      targets.find((candidate) => candidate.path.includes('programmes')) ?? targets[0]!;
+    for (const query of [
+      'pagination[page]=abc',
+      'pagination[pageSize]=x',
+      'pagination[start]=-1',
+      'pagination[limit]=abc',
+      'pagination[withCount]=maybe',
+      'pagination[nope]=1',
+      'pagination=x',
+    ]) {
       expectPlainRefusal(await send(target, query), query);
     }
   });
@@ -201,7 +250,8 @@ describe('malformed REST queries', () => {
       for (const query of nested) {
         tried += 1;
         const answer = await send(target, query);
-        if (answer.status !== 400) failures.push(`${target.path}?${query} answered ${answer.status}`);
+        if (answer.status !== 400)
+          failures.push(`${target.path}?${query} answered ${answer.status}`);
       }
     });
     console.info(`nested sorts: tried ${tried}, accepted wrongly ${failures.length}`);
@@ -209,7 +259,8 @@ describe('malformed REST queries', () => {
   });
 
   it('still answers well-formed queries (the check refuses shapes, not features)', async () => {
-    const target = targets.find((candidate) => candidate.path.includes('programmes')) ?? targets[0]!;
+    const target =
+      targets.find((candidate) => candidate.path.includes('programmes')) ?? targets[0]!;
     const text = target.text;
     for (const query of [
       `filters[${text}][$between][0]=a&filters[${text}][$between][1]=z`,
@@ -230,7 +281,14 @@ describe('malformed REST queries', () => {
       'pagination[page]=1&pagination[pageSize]=5&pagination[withCount]=true',
       'pagination[start]=0&pagination[limit]=5',
       'status=published',
-      ...(target.relation ? [`sort[0][${target.relation}][id]=asc`, `filters[${target.relation}][id][$gt]=0`, `filters[${target.relation}][$null]=false`, `populate[${target.relation}][fields][0]=documentId`] : []),
+      ...(target.relation
+        ? [
+            `sort[0][${target.relation}][id]=asc`,
+            `filters[${target.relation}][id][$gt]=0`,
+            `filters[${target.relation}][$null]=false`,
+            `populate[${target.relation}][fields][0]=documentId`,
+          ]
+        : []),
     ]) {
       const answer = await send(target, query);
       expect(answer.status, `${query}: ${JSON.stringify(answer.body).slice(0, 200)}`).toBe(200);
@@ -240,7 +298,16 @@ describe('malformed REST queries', () => {
 
 interface GqlInputType {
   name: string;
-  inputFields: { name: string; type: { kind: string; name: string | null; ofType: { kind: string; name: string | null } | null } }[] | null;
+  inputFields:
+    | {
+        name: string;
+        type: {
+          kind: string;
+          name: string | null;
+          ofType: { kind: string; name: string | null } | null;
+        };
+      }[]
+    | null;
 }
 
 describe('malformed GraphQL filters', () => {
@@ -250,7 +317,9 @@ describe('malformed GraphQL filters', () => {
     );
     expect(schema.errors, 'introspection').toBeUndefined();
     const operators = schema.data!.__type.inputFields!;
-    expect(operators.map((operator) => operator.name)).toEqual(expect.arrayContaining(['eq', 'between', 'in', 'null', 'not', 'and', 'or']));
+    expect(operators.map((operator) => operator.name)).toEqual(
+      expect.arrayContaining(['eq', 'between', 'in', 'null', 'not', 'and', 'or']),
+    );
     const failures: string[] = [];
     for (const operator of operators) {
       const list = operator.type.kind === 'LIST';
@@ -263,9 +332,12 @@ describe('malformed GraphQL filters', () => {
             : [JSON.stringify(HUGE)];
       for (const value of values) {
         counts.graphql += 1;
-        const answer = await cms.graphql(`{ schemes(filters: { title: { ${operator.name}: ${value} } }) { documentId } }`);
+        const answer = await cms.graphql(
+          `{ schemes(filters: { title: { ${operator.name}: ${value} } }) { documentId } }`,
+        );
         const codes = (answer.errors ?? []).map((error) => error.extensions?.code);
-        if (codes.includes('INTERNAL_SERVER_ERROR')) failures.push(`${operator.name}: ${value.slice(0, 40)} -> ${answer.errors![0]!.message}`);
+        if (codes.includes('INTERNAL_SERVER_ERROR'))
+          failures.push(`${operator.name}: ${value.slice(0, 40)} -> ${answer.errors![0]!.message}`);
         // None of the lists above holds exactly a lower and an upper bound.
         if (operator.name === 'between' && !codes.includes('BAD_USER_INPUT')) {
           failures.push(`between: ${value} was not refused`);

@@ -13,7 +13,12 @@ interface ServerPlaylist {
   client_id: string | null;
   version: number;
   audience: { documentId: string; title: string } | null;
-  playlist_item: { __typename: string; item_key: string | null; title: string | null; item: { documentId: string } | null }[];
+  playlist_item: {
+    __typename: string;
+    item_key: string | null;
+    title: string | null;
+    item: { documentId: string } | null;
+  }[];
 }
 interface Changes {
   full: boolean;
@@ -28,7 +33,11 @@ const tokens: Record<string, string> = {};
 let activities: { documentId: string; title: string }[] = [];
 
 /** One pull as the app makes it; returns the answer and its size on the wire. */
-async function pull(since: string | null, token = tokens[DEMO.subscriber]!, include?: string[]): Promise<Changes & { bytes: number }> {
+async function pull(
+  since: string | null,
+  token = tokens[DEMO.subscriber]!,
+  include?: string[],
+): Promise<Changes & { bytes: number }> {
   const response = await fetch(`${cms.url}/api/playlist-sync/changes`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
@@ -39,9 +48,18 @@ async function pull(since: string | null, token = tokens[DEMO.subscriber]!, incl
   return { ...(JSON.parse(text) as Changes), bytes: Buffer.byteLength(text) };
 }
 
-async function sync(clientId: string, operations: Record<string, unknown>[], token = tokens[DEMO.subscriber]!) {
+async function sync(
+  clientId: string,
+  operations: Record<string, unknown>[],
+  token = tokens[DEMO.subscriber]!,
+) {
   const { status, body } = await rest('/api/playlist-sync', token, {
-    body: { clientId, device: 'test', baseVersion: null, operations: operations.map((operation) => ({ id: `op-${randomUUID()}`, ...operation })) },
+    body: {
+      clientId,
+      device: 'test',
+      baseVersion: null,
+      operations: operations.map((operation) => ({ id: `op-${randomUUID()}`, ...operation })),
+    },
   });
   expect(status, JSON.stringify(body)).toBe(200);
   return body as { status: string; documentId: string; version: number };
@@ -57,11 +75,16 @@ const item = (index: number) => ({
 
 async function newPlaylist(title: string, token?: string) {
   const clientId = `pl-${randomUUID()}`;
-  await sync(clientId, [{ type: 'create', title, audienceId: null, items: [item(0), item(1)] }], token);
+  await sync(
+    clientId,
+    [{ type: 'create', title, audienceId: null, items: [item(0), item(1)] }],
+    token,
+  );
   return clientId;
 }
 
-const cursorTime = (cursor: string) => (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { t: number }).t;
+const cursorTime = (cursor: string) =>
+  (JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as { t: number }).t;
 const clientIds = (changes: Changes) => changes.playlists.map((playlist) => playlist.client_id);
 
 beforeAll(async () => {
@@ -85,66 +108,149 @@ describe('POST /api/playlist-sync/changes', () => {
     expect(clientIds(answer)).toContain('seed-subscriber-playlist');
     expect(clientIds(answer)).not.toContain(theirs);
     const playlist = answer.playlists.find((entry) => entry.client_id === mine)!;
-    expect(playlist.playlist_item.map((entry) => [entry.__typename, entry.item?.documentId, entry.title])).toEqual([
+    expect(
+      playlist.playlist_item.map((entry) => [
+        entry.__typename,
+        entry.item?.documentId,
+        entry.title,
+      ]),
+    ).toEqual([
       ['ComponentPlaylistsActivity', activities[0]!.documentId, activities[0]!.title],
       ['ComponentPlaylistsActivity', activities[1]!.documentId, activities[1]!.title],
     ]);
     // The same playlists the GraphQL Playlists query (the spec's pull) answers.
-    const listed = await graphql<{ playlists: { documentId: string; playlist_item: { __typename: string; item: { documentId: string } | null }[] }[] }>(
-      `query { playlists(pagination: { limit: 1000 }) { documentId playlist_item { __typename
-        ... on ComponentPlaylistsActivity { item { documentId } } ... on ComponentPlaylistsAudioItem { item { documentId } } } } }`,
+    const listed = await graphql<{
+      playlists: {
+        documentId: string;
+        playlist_item: { __typename: string; item: { documentId: string } | null }[];
+      }[];
+    }>(
+      `
+        query {
+          playlists(pagination: { limit: 1000 }) {
+            documentId
+            playlist_item {
+              __typename
+              ... on ComponentPlaylistsActivity {
+                item {
+                  documentId
+                }
+              }
+              ... on ComponentPlaylistsAudioItem {
+                item {
+                  documentId
+                }
+              }
+            }
+          }
+        }
+      `,
       tokens[DEMO.subscriber],
     );
-    const itemsOf = (playlists: { documentId: string; playlist_item: { __typename: string; item: { documentId: string } | null }[] }[]) =>
-      Object.fromEntries(playlists.map((entry) => [entry.documentId, entry.playlist_item.map((item) => `${item.__typename}:${item.item?.documentId}`)]));
+    const itemsOf = (
+      playlists: {
+        documentId: string;
+        playlist_item: { __typename: string; item: { documentId: string } | null }[];
+      }[],
+    ) =>
+      Object.fromEntries(
+        playlists.map((entry) => [
+          entry.documentId,
+          entry.playlist_item.map((item) => `${item.__typename}:${item.item?.documentId}`),
+        ]),
+      );
     expect(itemsOf(answer.playlists)).toEqual(itemsOf(listed.data!.playlists));
-    expect(answer.playlists.flatMap((entry) => entry.playlist_item).some((entry) => entry.__typename === 'ComponentPlaylistsAudioItem')).toBe(true);
+    expect(
+      answer.playlists
+        .flatMap((entry) => entry.playlist_item)
+        .some((entry) => entry.__typename === 'ComponentPlaylistsAudioItem'),
+    ).toBe(true);
   });
 
   it("asked with activityCards 'shared', each activity's card comes once and the items only name it", async () => {
     const mine = `pl-${randomUUID()}`;
-    await sync(mine, [{ type: 'create', title: 'Shared cards', audienceId: null, items: [item(0), item(1), item(0), item(1), item(0)] }]);
+    await sync(mine, [
+      {
+        type: 'create',
+        title: 'Shared cards',
+        audienceId: null,
+        items: [item(0), item(1), item(0), item(1), item(0)],
+      },
+    ]);
     const response = await fetch(`${cms.url}/api/playlist-sync/changes`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${tokens[DEMO.subscriber]}` },
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${tokens[DEMO.subscriber]}`,
+      },
       body: JSON.stringify({ since: null, activityCards: 'shared' }),
     });
     const text = await response.text();
     expect(response.status, text).toBe(200);
-    const shared = JSON.parse(text) as Changes & { activityCards: Record<string, { title: string; introduction: string | null }> };
+    const shared = JSON.parse(text) as Changes & {
+      activityCards: Record<string, { title: string; introduction: string | null }>;
+    };
     const whole = await pull(null);
     const items = shared.playlists.find((playlist) => playlist.client_id === mine)!.playlist_item;
-    expect(items.map((entry) => entry.item)).toEqual([0, 1, 0, 1, 0].map((index) => ({ documentId: activities[index]!.documentId })));
+    expect(items.map((entry) => entry.item)).toEqual(
+      [0, 1, 0, 1, 0].map((index) => ({ documentId: activities[index]!.documentId })),
+    );
     // Each card once, the same card every item carries in the answer without the option.
-    const wholeItems = whole.playlists.flatMap((playlist) => playlist.playlist_item).filter((entry) => entry.__typename === 'ComponentPlaylistsActivity');
-    for (const entry of wholeItems) expect({ documentId: entry.item!.documentId, ...shared.activityCards[entry.item!.documentId] }).toEqual(entry.item);
-    expect(Object.keys(shared.activityCards).sort()).toEqual([...new Set(wholeItems.map((entry) => entry.item!.documentId))].sort());
+    const wholeItems = whole.playlists
+      .flatMap((playlist) => playlist.playlist_item)
+      .filter((entry) => entry.__typename === 'ComponentPlaylistsActivity');
+    for (const entry of wholeItems)
+      expect({
+        documentId: entry.item!.documentId,
+        ...shared.activityCards[entry.item!.documentId],
+      }).toEqual(entry.item);
+    expect(Object.keys(shared.activityCards).sort()).toEqual(
+      [...new Set(wholeItems.map((entry) => entry.item!.documentId))].sort(),
+    );
     expect(shared.activityCards[activities[0]!.documentId]!.introduction).toMatch(/^<p>/);
     expect(Buffer.byteLength(text)).toBeLessThan(whole.bytes);
   });
 
   it("an activity's saved draft reaches no playlist card; publishing it does (issue 23's drafts, in the pull)", async () => {
-    const login = await rest('/admin/login', undefined, { body: { email: 'admin@demo.school', password: 'Admin12345' } });
+    const login = await rest('/admin/login', undefined, {
+      body: { email: 'admin@demo.school', password: 'Admin12345' },
+    });
     expect(login.status).toBe(200);
     const admin = (login.body as { data: { token: string } }).data.token;
     const activity = activities[2]!;
     const mine = `pl-${randomUUID()}`;
-    await sync(mine, [{ type: 'create', title: 'Drafts stay drafts', audienceId: null, items: [{ ...item(2), title: activity.title }] }]);
+    await sync(mine, [
+      {
+        type: 'create',
+        title: 'Drafts stay drafts',
+        audienceId: null,
+        items: [{ ...item(2), title: activity.title }],
+      },
+    ]);
     const card = async () => {
       const answer = await pull(null);
-      const entry = answer.playlists.find((playlist) => playlist.client_id === mine)!.playlist_item[0]!;
+      const entry = answer.playlists.find((playlist) => playlist.client_id === mine)!
+        .playlist_item[0]!;
       return entry.item as { documentId: string; title: string; introduction: string | null };
     };
     const before = await card();
     expect(before.title).toBe(activity.title);
     const uid = 'api::activity-page.activity-page';
-    const saved = await rest(`/content-manager/collection-types/${uid}/${activity.documentId}`, admin, {
-      method: 'PUT',
-      body: { title: `Draft: ${activity.title}`, introduction: 'Draft words for next term' },
-    });
+    const saved = await rest(
+      `/content-manager/collection-types/${uid}/${activity.documentId}`,
+      admin,
+      {
+        method: 'PUT',
+        body: { title: `Draft: ${activity.title}`, introduction: 'Draft words for next term' },
+      },
+    );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(await card()).toEqual(before);
-    const published = await rest(`/content-manager/collection-types/${uid}/${activity.documentId}/actions/publish`, admin, { body: {} });
+    const published = await rest(
+      `/content-manager/collection-types/${uid}/${activity.documentId}/actions/publish`,
+      admin,
+      { body: {} },
+    );
     expect(published.status, JSON.stringify(published.body)).toBe(200);
     const after = await card();
     expect(after.title).toBe(`Draft: ${activity.title}`);
@@ -172,8 +278,14 @@ describe('POST /api/playlist-sync/changes', () => {
 
     await sync(renamed, [{ type: 'rename', title: 'After' }]);
     await sync(doomed, [{ type: 'delete' }]);
-    const byMutation = (await pull(null)).playlists.find((entry) => entry.client_id === doomedByMutation)!;
-    const deleted = await graphql('mutation ($id: ID!) { deletePlaylist(documentId: $id) { documentId } }', tokens[DEMO.subscriber], { id: byMutation.documentId });
+    const byMutation = (await pull(null)).playlists.find(
+      (entry) => entry.client_id === doomedByMutation,
+    )!;
+    const deleted = await graphql(
+      'mutation ($id: ID!) { deletePlaylist(documentId: $id) { documentId } }',
+      tokens[DEMO.subscriber],
+      { id: byMutation.documentId },
+    );
     expect(deleted.errors).toBeUndefined();
     await sync(theirs, [{ type: 'rename', title: 'Theirs, renamed' }], tokens[DEMO.subscriber2]);
     await sync(theirs, [{ type: 'delete' }], tokens[DEMO.subscriber2]);
@@ -181,7 +293,9 @@ describe('POST /api/playlist-sync/changes', () => {
 
     const delta = await pull(cursor, tokens[DEMO.subscriber], [theirs]);
     expect(delta.full).toBe(false);
-    expect(delta.playlists.map((entry) => [entry.client_id, entry.title])).toEqual([[renamed, 'After']]);
+    expect(delta.playlists.map((entry) => [entry.client_id, entry.title])).toEqual([
+      [renamed, 'After'],
+    ]);
     expect(delta.deleted.sort()).toEqual([doomed, doomedByMutation].sort());
 
     const theirDelta = await pull(theirCursor, tokens[DEMO.subscriber2]);
@@ -194,21 +308,30 @@ describe('POST /api/playlist-sync/changes', () => {
     const clientId = await newPlaylist('Comes back');
     const { cursor } = await pull(null);
     await sync(clientId, [{ type: 'delete' }]);
-    await sync(clientId, [{ type: 'create', title: 'Came back', audienceId: null, items: [item(1)] }]);
+    await sync(clientId, [
+      { type: 'create', title: 'Came back', audienceId: null, items: [item(1)] },
+    ]);
     const delta = await pull(cursor);
     expect(delta.deleted).toEqual([]);
-    expect(delta.playlists.map((entry) => [entry.client_id, entry.title])).toEqual([[clientId, 'Came back']]);
+    expect(delta.playlists.map((entry) => [entry.client_id, entry.title])).toEqual([
+      [clientId, 'Came back'],
+    ]);
   });
 
   it('include asks for named playlists of this teacher whatever their time (items the device lacks details for)', async () => {
     const clientId = await newPlaylist('Named');
     const { cursor } = await pull(null);
-    const delta = await pull(cursor, tokens[DEMO.subscriber], [clientId, 'seed-subscriber-playlist']);
+    const delta = await pull(cursor, tokens[DEMO.subscriber], [
+      clientId,
+      'seed-subscriber-playlist',
+    ]);
     expect(clientIds(delta).sort()).toEqual([clientId, 'seed-subscriber-playlist'].sort());
   });
 
   it('with no cursor it can read, or one older than the tombstones kept, answers the whole library', async () => {
-    const stale = Buffer.from(JSON.stringify({ f: 1, t: Date.now() - 31 * 24 * 3600 * 1000, p: '', d: [] })).toString('base64url');
+    const stale = Buffer.from(
+      JSON.stringify({ f: 1, t: Date.now() - 31 * 24 * 3600 * 1000, p: '', d: [] }),
+    ).toString('base64url');
     for (const since of ['not a cursor', stale]) {
       const answer = await pull(since);
       expect(answer.full).toBe(true);
@@ -231,7 +354,8 @@ describe('POST /api/playlist-sync/changes', () => {
       // Writes and a pull in flight together: whatever the pull misses, the next one answers.
       const writes = (async () => {
         made.push(await newPlaylist(`Round ${round}`));
-        if (made.length > 2) await sync(made[round - 2]!, [{ type: 'rename', title: `Renamed in ${round}` }]);
+        if (made.length > 2)
+          await sync(made[round - 2]!, [{ type: 'rename', title: `Renamed in ${round}` }]);
         if (made.length > 3) await sync(made[round - 3]!, [{ type: 'delete' }]);
       })();
       const delta = await pull(cursor);
@@ -245,6 +369,10 @@ describe('POST /api/playlist-sync/changes', () => {
     for (const playlist of last.playlists) mirror.set(playlist.client_id!, playlist.title);
     for (const clientId of last.deleted) mirror.delete(clientId);
     const truth = await pull(null);
-    expect(Object.fromEntries([...mirror].sort())).toEqual(Object.fromEntries(truth.playlists.map((playlist) => [playlist.client_id!, playlist.title]).sort()));
+    expect(Object.fromEntries([...mirror].sort())).toEqual(
+      Object.fromEntries(
+        truth.playlists.map((playlist) => [playlist.client_id!, playlist.title]).sort(),
+      ),
+    );
   });
 });

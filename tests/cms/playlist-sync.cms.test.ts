@@ -12,8 +12,20 @@ import { DEMO, bootTestCms } from './support/test-cms';
 const ACTIVITY = 'ComponentPlaylistsActivity';
 const AUDIO = 'ComponentPlaylistsAudioItem';
 
-interface Item { key: string; kind: string; itemId: string; title: string; contextPath: string }
-interface Conflict { id: string; device: string; version: number; playlistTitle: string; message: string }
+interface Item {
+  key: string;
+  kind: string;
+  itemId: string;
+  title: string;
+  contextPath: string;
+}
+interface Conflict {
+  id: string;
+  device: string;
+  version: number;
+  playlistTitle: string;
+  message: string;
+}
 type Op = Record<string, unknown> & { id: string; type: string };
 interface SyncAnswer {
   status: 'applied' | 'deleted';
@@ -68,23 +80,37 @@ let audioFileId = '';
 let audiences: string[] = [];
 
 /** token null: no Authorization header. */
-async function post(body: unknown, token: string | null = tokens[DEMO.subscriber]!): Promise<{ status: number; body: SyncAnswer }> {
+async function post(
+  body: unknown,
+  token: string | null = tokens[DEMO.subscriber]!,
+): Promise<{ status: number; body: SyncAnswer }> {
   const response = await fetch(`${cms.url}/api/playlist-sync`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as SyncAnswer };
 }
 
 /** One device's request; expects it to be answered 200. */
-async function sync(clientId: string, device: string, baseVersion: number | null, operations: Op[], token?: string): Promise<SyncAnswer> {
+async function sync(
+  clientId: string,
+  device: string,
+  baseVersion: number | null,
+  operations: Op[],
+  token?: string,
+): Promise<SyncAnswer> {
   const answer = await post({ clientId, device, baseVersion, operations }, token);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return answer.body;
 }
 
-async function storedPlaylists(token: string = tokens[DEMO.subscriber]!): Promise<ServerPlaylist[]> {
+async function storedPlaylists(
+  token: string = tokens[DEMO.subscriber]!,
+): Promise<ServerPlaylist[]> {
   const { data, errors } = await graphql<{ playlists: ServerPlaylist[] }>(PLAYLISTS, token);
   expect(errors).toBeUndefined();
   return data!.playlists;
@@ -92,7 +118,9 @@ async function storedPlaylists(token: string = tokens[DEMO.subscriber]!): Promis
 
 /** The CMS's playlist as the app's pull sees it, or null; items keyed as the app keys them. */
 async function stored(clientId: string, token?: string) {
-  const playlist = (await storedPlaylists(token)).find((candidate) => candidate.client_id === clientId);
+  const playlist = (await storedPlaylists(token)).find(
+    (candidate) => candidate.client_id === clientId,
+  );
   if (!playlist) return null;
   return {
     documentId: playlist.documentId,
@@ -106,7 +134,11 @@ async function stored(clientId: string, token?: string) {
 }
 
 const newOpId = () => `op-${randomUUID()}`;
-const op = (type: string, fields: Record<string, unknown> = {}): Op => ({ id: newOpId(), type, ...fields });
+const op = (type: string, fields: Record<string, unknown> = {}): Op => ({
+  id: newOpId(),
+  type,
+  ...fields,
+});
 const activityItem = (index: number, key = `item-${randomUUID()}`): Item => ({
   key,
   kind: ACTIVITY,
@@ -114,13 +146,21 @@ const activityItem = (index: number, key = `item-${randomUUID()}`): Item => ({
   title: activities[index]!.title,
   contextPath: `/activities/${index}`,
 });
-const audioItem = (key = `audio-${randomUUID()}`): Item => ({ key, kind: AUDIO, itemId: audioFileId, title: 'An excerpt', contextPath: '/audio' });
+const audioItem = (key = `audio-${randomUUID()}`): Item => ({
+  key,
+  kind: AUDIO,
+  itemId: audioFileId,
+  title: 'An excerpt',
+  contextPath: '/audio',
+});
 
 /** A playlist made by device 'seed' with three activity items; returns its client id, item keys and version. */
 async function seededPlaylist(title = 'Year 3 warm-ups') {
   const clientId = `pl-${randomUUID()}`;
   const items = [activityItem(0), activityItem(1), activityItem(2)];
-  const answer = await sync(clientId, 'seed', null, [op('create', { title, audienceId: null, items })]);
+  const answer = await sync(clientId, 'seed', null, [
+    op('create', { title, audienceId: null, items }),
+  ]);
   expect(answer.status).toBe('applied');
   return { clientId, keys: items.map((item) => item.key), version: answer.version! };
 }
@@ -132,17 +172,32 @@ beforeAll(async () => {
     audioPages: { audio_excerpts: { audio_file: { documentId: string } | null }[] }[];
     audiences: { documentId: string }[];
   }>(
-    `query Content {
-      activityPages(pagination: { limit: 6 }) { documentId title }
-      audioPages(pagination: { limit: 5 }) { audio_excerpts { audio_file { documentId } } }
-      audiences { documentId }
-    }`,
+    `
+      query Content {
+        activityPages(pagination: { limit: 6 }) {
+          documentId
+          title
+        }
+        audioPages(pagination: { limit: 5 }) {
+          audio_excerpts {
+            audio_file {
+              documentId
+            }
+          }
+        }
+        audiences {
+          documentId
+        }
+      }
+    `,
     tokens[DEMO.subscriber],
   );
   expect(content.errors).toBeUndefined();
   activities = content.data!.activityPages;
   expect(activities.length).toBeGreaterThanOrEqual(6);
-  audioFileId = content.data!.audioPages.flatMap((page) => page.audio_excerpts).find((excerpt) => excerpt.audio_file)!.audio_file!.documentId;
+  audioFileId = content
+    .data!.audioPages.flatMap((page) => page.audio_excerpts)
+    .find((excerpt) => excerpt.audio_file)!.audio_file!.documentId;
   audiences = content.data!.audiences.map((audience) => audience.documentId);
   expect(audiences.length).toBeGreaterThanOrEqual(2);
 });
@@ -161,23 +216,54 @@ describe('POST /api/playlist-sync', () => {
       op('setAudience', { audienceId: audiences[0] }),
     ];
     const answer = await sync(clientId, 'laptop', null, operations);
-    expect(answer).toMatchObject({ status: 'applied', clientId, version: 1, dropped: [], conflicts: [] });
+    expect(answer).toMatchObject({
+      status: 'applied',
+      clientId,
+      version: 1,
+      dropped: [],
+      conflicts: [],
+    });
     expect(answer.applied).toEqual(operations.map((operation) => operation.id));
-    expect(answer.state).toEqual({ title: 'Year 3 warm-ups', audienceId: audiences[0], items: [third, first, second] });
+    expect(answer.state).toEqual({
+      title: 'Year 3 warm-ups',
+      audienceId: audiences[0],
+      items: [third, first, second],
+    });
 
     const playlist = await stored(clientId);
-    expect(playlist).toMatchObject({ documentId: answer.documentId, title: 'Year 3 warm-ups', audienceId: audiences[0], version: 1, conflicts: [] });
+    expect(playlist).toMatchObject({
+      documentId: answer.documentId,
+      title: 'Year 3 warm-ups',
+      audienceId: audiences[0],
+      version: 1,
+      conflicts: [],
+    });
     expect(playlist!.keys).toEqual([third!.key, first!.key, second!.key]);
-    expect(playlist!.items.map((item) => [item.__typename, item.item?.documentId, item.title, item.context_path, item.playlist_order])).toEqual([
+    expect(
+      playlist!.items.map((item) => [
+        item.__typename,
+        item.item?.documentId,
+        item.title,
+        item.context_path,
+        item.playlist_order,
+      ]),
+    ).toEqual([
       [ACTIVITY, third!.itemId, third!.title, third!.contextPath, 0],
       [ACTIVITY, first!.itemId, first!.title, first!.contextPath, 1],
       [AUDIO, audioFileId, 'An excerpt', '/audio', 2],
     ]);
 
     // What the CMS keeps to apply operations once stays on the server.
-    const hidden = await graphql('query { playlists { applied_ops field_log } }', tokens[DEMO.subscriber]);
+    const hidden = await graphql(
+      'query { playlists { applied_ops field_log } }',
+      tokens[DEMO.subscriber],
+    );
     expect(hidden.errors?.length).toBeGreaterThan(0);
-    const rest = (await (await fetch(`${cms.url}/api/playlists`, { headers: { Authorization: `Bearer ${tokens[DEMO.subscriber]}` } })).json()) as {
+    const rest = (await (
+      await fetch(`${cms.url}/api/playlists`, {
+        headers: { Authorization: `Bearer ${tokens[DEMO.subscriber]}` },
+      })
+    ).json()) as {
       data: Record<string, unknown>[];
     };
     const restPlaylist = rest.data.find((candidate) => candidate.client_id === clientId)!;
@@ -188,15 +274,25 @@ describe('POST /api/playlist-sync', () => {
 
   it('a request replayed after a lost reply changes nothing and raises no conflict', async () => {
     const { clientId, version } = await seededPlaylist();
-    const lostReply = [op('rename', { title: 'Warm ups' }), op('removeItem', { key: (await stored(clientId))!.keys[0] })];
+    const lostReply = [
+      op('rename', { title: 'Warm ups' }),
+      op('removeItem', { key: (await stored(clientId))!.keys[0] }),
+    ];
     const first = await sync(clientId, 'laptop', version, lostReply);
     expect(first.version).toBe(version + 1);
     // The tablet saw the laptop's rename and renamed again.
-    const tablet = await sync(clientId, 'tablet', first.version!, [op('rename', { title: 'Y3 warm ups' })]);
+    const tablet = await sync(clientId, 'tablet', first.version!, [
+      op('rename', { title: 'Y3 warm ups' }),
+    ]);
     const before = await stored(clientId);
 
     const replay = await sync(clientId, 'laptop', version, lostReply);
-    expect(replay).toMatchObject({ status: 'applied', version: tablet.version, dropped: [], conflicts: [] });
+    expect(replay).toMatchObject({
+      status: 'applied',
+      version: tablet.version,
+      dropped: [],
+      conflicts: [],
+    });
     expect(replay.applied).toEqual(lostReply.map((operation) => operation.id));
     const again = await sync(clientId, 'laptop', version, lostReply);
     expect(again.version).toBe(tablet.version);
@@ -230,7 +326,8 @@ describe('POST /api/playlist-sync', () => {
         device: 'device-a',
         version: version + 2,
         playlistTitle: 'Y3 warm ups',
-        message: '“Year 3 warm-ups”: your rename to “Warm ups” was replaced by “Y3 warm ups” from another device.',
+        message:
+          '“Year 3 warm-ups”: your rename to “Warm ups” was replaced by “Y3 warm ups” from another device.',
       },
     ]);
     expect(answer.conflicts).toEqual(playlist!.conflicts);
@@ -243,10 +340,15 @@ describe('POST /api/playlist-sync', () => {
     const playlist = await stored(clientId);
     expect(playlist!.audienceId).toBe(audiences[1]);
     expect(playlist!.conflicts.map(({ device, message }) => ({ device, message }))).toEqual([
-      { device: 'device-a', message: '“Choir”: your audience change was replaced by one from another device.' },
+      {
+        device: 'device-a',
+        message: '“Choir”: your audience change was replaced by one from another device.',
+      },
     ]);
     // A change made after seeing the other one is no clash.
-    await sync(clientId, 'device-a', version + 2, [op('setAudience', { audienceId: audiences[0] })]);
+    await sync(clientId, 'device-a', version + 2, [
+      op('setAudience', { audienceId: audiences[0] }),
+    ]);
     expect((await stored(clientId))!.conflicts).toHaveLength(1);
   });
 
@@ -277,7 +379,11 @@ describe('POST /api/playlist-sync', () => {
     const moveRemoved = op('moveItem', { key: keys[1], after: keys[2] });
     const moveAfterRemoved = op('moveItem', { key: keys[0], after: keys[1] });
     const answer = await sync(clientId, 'device-b', version, [moveRemoved, moveAfterRemoved]);
-    expect(answer).toMatchObject({ applied: [], dropped: [moveRemoved.id, moveAfterRemoved.id], version: version + 1 });
+    expect(answer).toMatchObject({
+      applied: [],
+      dropped: [moveRemoved.id, moveAfterRemoved.id],
+      version: version + 1,
+    });
     expect((await stored(clientId))!.keys).toEqual([keys[0], keys[2]]);
   });
 
@@ -287,30 +393,53 @@ describe('POST /api/playlist-sync', () => {
     expect(deleted.status).toBe('deleted');
     expect(await stored(clientId)).toBeNull();
 
-    const edit = await sync(clientId, 'device-b', version, [op('rename', { title: 'Assembly songs' })]);
+    const edit = await sync(clientId, 'device-b', version, [
+      op('rename', { title: 'Assembly songs' }),
+    ]);
     expect(edit).toMatchObject({ status: 'deleted', clientId });
     expect(await stored(clientId)).toBeNull();
 
     const items = [activityItem(0, keys[0]), activityItem(5)];
-    const restored = await sync(clientId, 'device-b', version, [op('create', { title: 'Assembly songs', audienceId: null, items })]);
+    const restored = await sync(clientId, 'device-b', version, [
+      op('create', { title: 'Assembly songs', audienceId: null, items }),
+    ]);
     expect(restored).toMatchObject({ status: 'applied', version: 1 });
-    expect(await stored(clientId)).toMatchObject({ title: 'Assembly songs', keys: items.map((item) => item.key) });
+    expect(await stored(clientId)).toMatchObject({
+      title: 'Assembly songs',
+      keys: items.map((item) => item.key),
+    });
   });
 
   it("a replay of a lost create or rename after another device deleted the playlist is answered 'deleted' with those ids applied, never a re-creation", async () => {
     // Device A's create reaches the CMS but its answer is lost; B sees it and deletes it; A resends.
     const clientId = `pl-${randomUUID()}`;
-    const create = op('create', { title: 'Lost answer', audienceId: null, items: [activityItem(0)] });
+    const create = op('create', {
+      title: 'Lost answer',
+      audienceId: null,
+      items: [activityItem(0)],
+    });
     const made = await sync(clientId, 'device-a', null, [create]);
     const rename = op('rename', { title: 'Lost rename' });
     await sync(clientId, 'device-a', made.version!, [rename]);
-    expect((await sync(clientId, 'device-b', made.version! + 1, [op('delete')])).status).toBe('deleted');
+    expect((await sync(clientId, 'device-b', made.version! + 1, [op('delete')])).status).toBe(
+      'deleted',
+    );
 
     const replay = await sync(clientId, 'device-a', null, [create, rename]);
-    expect(replay).toEqual({ status: 'deleted', clientId, applied: [create.id, rename.id], dropped: [] });
+    expect(replay).toEqual({
+      status: 'deleted',
+      clientId,
+      applied: [create.id, rename.id],
+      dropped: [],
+    });
     expect(await stored(clientId)).toBeNull();
     // Kept as long as the tombstone: again, and after another teacher's playlist activity.
-    expect(await sync(clientId, 'device-a', null, [create])).toEqual({ status: 'deleted', clientId, applied: [create.id], dropped: [] });
+    expect(await sync(clientId, 'device-a', null, [create])).toEqual({
+      status: 'deleted',
+      clientId,
+      applied: [create.id],
+      dropped: [],
+    });
     expect(await stored(clientId)).toBeNull();
   });
 
@@ -323,15 +452,23 @@ describe('POST /api/playlist-sync', () => {
     // A's seen rename again with an add made after its last sync: the add was never applied.
     const unseen = op('addItem', { item: activityItem(4), after: null });
     const answer = await sync(clientId, 'device-a', version + 1, [seen, unseen]);
-    expect(answer).toEqual({ status: 'deleted', clientId, applied: [seen.id], dropped: [unseen.id] });
+    expect(answer).toEqual({
+      status: 'deleted',
+      clientId,
+      applied: [seen.id],
+      dropped: [unseen.id],
+    });
     // The device makes it again from its copy (replay.ts); the deleting device is told.
-    const back = await sync(clientId, 'device-a', null, [op('create', { title: 'Seen by the delete', audienceId: null, items: [activityItem(4)] })]);
+    const back = await sync(clientId, 'device-a', null, [
+      op('create', { title: 'Seen by the delete', audienceId: null, items: [activityItem(4)] }),
+    ]);
     expect(back.status).toBe('applied');
     const told = (await stored(clientId))!.conflicts;
     expect(told).toEqual([
       expect.objectContaining({
         device: 'device-b',
-        message: '“Seen by the delete” was deleted on this device, but changes made on another device after that brought it back.',
+        message:
+          '“Seen by the delete” was deleted on this device, but changes made on another device after that brought it back.',
       }),
     ]);
     expect(back.conflicts!.map((conflict) => conflict.device)).not.toContain('device-a');
@@ -344,27 +481,44 @@ describe('POST /api/playlist-sync', () => {
     await sync(clientId, 'device-b', version + 1, [op('delete')]);
     expect((await sync(clientId, 'device-a', null, [rename])).applied).toEqual([rename.id]);
     // Age the tombstone past the retention; the next delete of any playlist of the teacher sweeps it.
-    const database = new (createRequire(join(process.cwd(), 'cms', 'package.json'))('better-sqlite3'))(join(cms.dataDir, 'data.db'));
-    database.prepare('UPDATE playlist_tombstones SET deleted_at = ? WHERE client_id = ?').run(Date.now() - 31 * 24 * 60 * 60 * 1000, clientId);
+    const database = new (createRequire(join(process.cwd(), 'cms', 'package.json'))(
+      'better-sqlite3',
+    ))(join(cms.dataDir, 'data.db'));
+    database
+      .prepare('UPDATE playlist_tombstones SET deleted_at = ? WHERE client_id = ?')
+      .run(Date.now() - 31 * 24 * 60 * 60 * 1000, clientId);
     database.close();
     const other = await seededPlaylist('Swept by');
     await sync(other.clientId, 'device-a', other.version, [op('delete')]);
-    expect(await sync(clientId, 'device-a', null, [rename])).toEqual({ status: 'deleted', clientId, applied: [], dropped: [rename.id] });
+    expect(await sync(clientId, 'device-a', null, [rename])).toEqual({
+      status: 'deleted',
+      clientId,
+      applied: [],
+      dropped: [rename.id],
+    });
   });
 
   it('a delete after another device’s edit wins', async () => {
     const { clientId, version } = await seededPlaylist();
-    await sync(clientId, 'device-a', version, [op('rename', { title: 'Renamed' }), op('addItem', { item: activityItem(3), after: null })]);
+    await sync(clientId, 'device-a', version, [
+      op('rename', { title: 'Renamed' }),
+      op('addItem', { item: activityItem(3), after: null }),
+    ]);
     const answer = await sync(clientId, 'device-b', version, [op('delete')]);
     expect(answer.status).toBe('deleted');
     expect(await stored(clientId)).toBeNull();
-    expect((await sync(clientId, 'device-a', version + 1, [op('rename', { title: 'Again' })])).status).toBe('deleted');
+    expect(
+      (await sync(clientId, 'device-a', version + 1, [op('rename', { title: 'Again' })])).status,
+    ).toBe('deleted');
   });
 
   it('re-creates a playlist when a create follows its delete in one request', async () => {
     const { clientId, version } = await seededPlaylist('Old');
     const item = activityItem(4);
-    const answer = await sync(clientId, 'device-a', version, [op('delete'), op('create', { title: 'New', audienceId: null, items: [item] })]);
+    const answer = await sync(clientId, 'device-a', version, [
+      op('delete'),
+      op('create', { title: 'New', audienceId: null, items: [item] }),
+    ]);
     expect(answer).toMatchObject({ status: 'applied', version: version + 1 });
     expect(await stored(clientId)).toMatchObject({ title: 'New', keys: [item.key] });
   });
@@ -372,26 +526,57 @@ describe('POST /api/playlist-sync', () => {
   it('applies both of two requests for one playlist sent at the same moment', async () => {
     const { clientId, keys, version } = await seededPlaylist();
     const fromA = [activityItem(3), activityItem(4), activityItem(5)];
-    const fromB = [audioItem(), activityItem(3, `b-${randomUUID()}`), activityItem(4, `b-${randomUUID()}`)];
+    const fromB = [
+      audioItem(),
+      activityItem(3, `b-${randomUUID()}`),
+      activityItem(4, `b-${randomUUID()}`),
+    ];
     const [a, b] = await Promise.all([
-      sync(clientId, 'device-a', version, fromA.map((item) => op('addItem', { item, after: null }))),
-      sync(clientId, 'device-b', version, [...fromB.map((item) => op('addItem', { item, after: keys[2] })), op('removeItem', { key: keys[0] })]),
+      sync(
+        clientId,
+        'device-a',
+        version,
+        fromA.map((item) => op('addItem', { item, after: null })),
+      ),
+      sync(clientId, 'device-b', version, [
+        ...fromB.map((item) => op('addItem', { item, after: keys[2] })),
+        op('removeItem', { key: keys[0] }),
+      ]),
     ]);
     expect([a.version, b.version].sort()).toEqual([version + 1, version + 2]);
     const playlist = await stored(clientId);
     expect(playlist!.version).toBe(version + 2);
-    expect([...playlist!.keys].sort()).toEqual([...fromA, ...fromB].map((item) => item.key).concat(keys[1]!, keys[2]!).sort());
+    expect([...playlist!.keys].sort()).toEqual(
+      [...fromA, ...fromB]
+        .map((item) => item.key)
+        .concat(keys[1]!, keys[2]!)
+        .sort(),
+    );
   });
 
   it('applies a create delivered twice at the same moment once', async () => {
     const clientId = `pl-${randomUUID()}`;
     const items = [activityItem(0), activityItem(1)];
-    const operations = [op('create', { title: 'Twice', audienceId: null, items }), op('addItem', { item: audioItem(), after: null })];
-    const answers = await Promise.all([sync(clientId, 'laptop', null, operations), sync(clientId, 'laptop', null, operations)]);
-    for (const answer of answers) expect(answer).toMatchObject({ status: 'applied', version: 1, applied: operations.map((operation) => operation.id) });
+    const operations = [
+      op('create', { title: 'Twice', audienceId: null, items }),
+      op('addItem', { item: audioItem(), after: null }),
+    ];
+    const answers = await Promise.all([
+      sync(clientId, 'laptop', null, operations),
+      sync(clientId, 'laptop', null, operations),
+    ]);
+    for (const answer of answers)
+      expect(answer).toMatchObject({
+        status: 'applied',
+        version: 1,
+        applied: operations.map((operation) => operation.id),
+      });
     const copies = (await storedPlaylists()).filter((playlist) => playlist.client_id === clientId);
     expect(copies).toHaveLength(1);
-    expect((await stored(clientId))!.keys).toEqual([...items.map((item) => item.key), (operations[1]!.item as Item).key]);
+    expect((await stored(clientId))!.keys).toEqual([
+      ...items.map((item) => item.key),
+      (operations[1]!.item as Item).key,
+    ]);
   });
 
   it("answers another teacher's client id as if it did not exist and leaves that playlist untouched", async () => {
@@ -403,12 +588,27 @@ describe('POST /api/playlist-sync', () => {
     const missing = await sync(missingId, 'intruder', 0, operations, other);
     const answer = await sync(clientId, 'intruder', 0, operations, other);
     expect(answer).toEqual({ ...missing, clientId });
-    expect(missing).toEqual({ status: 'deleted', clientId: missingId, applied: [], dropped: operations.map((operation) => operation.id) });
+    expect(missing).toEqual({
+      status: 'deleted',
+      clientId: missingId,
+      applied: [],
+      dropped: operations.map((operation) => operation.id),
+    });
     // Its client id cannot be taken over either (it is unique): the create is refused.
-    const create = await post({ clientId, device: 'intruder', baseVersion: null, operations: [op('create', { title: 'Taken', audienceId: null })] }, other);
+    const create = await post(
+      {
+        clientId,
+        device: 'intruder',
+        baseVersion: null,
+        operations: [op('create', { title: 'Taken', audienceId: null })],
+      },
+      other,
+    );
     expect(create.status).toBe(400);
     expect(await stored(clientId)).toEqual(before);
-    expect((await storedPlaylists(other)).some((playlist) => playlist.client_id === clientId)).toBe(false);
+    expect((await storedPlaylists(other)).some((playlist) => playlist.client_id === clientId)).toBe(
+      false,
+    );
   });
 
   it('refuses a malformed request with 400 and applies none of it', async () => {
@@ -422,11 +622,26 @@ describe('POST /api/playlist-sync', () => {
       ['empty device', { ...good, device: '', operations: [rename] }],
       ['bad base version', { ...good, baseVersion: 'latest', operations: [rename] }],
       ['operations not a list', { ...good, operations: rename }],
-      ['too many operations', { ...good, operations: Array.from({ length: 1001 }, () => op('rename', { title: 'x' })) }],
+      [
+        'too many operations',
+        { ...good, operations: Array.from({ length: 1001 }, () => op('rename', { title: 'x' })) },
+      ],
       ['operation without id', { ...good, operations: [rename, { type: 'rename', title: 'x' }] }],
       ['unknown type', { ...good, operations: [rename, op('truncate')] }],
       ['add without item', { ...good, operations: [rename, op('addItem', { after: null })] }],
-      ['unknown item kind', { ...good, operations: [rename, op('addItem', { item: { ...activityItem(0), kind: 'ComponentSharedUserProfile' }, after: null })] }],
+      [
+        'unknown item kind',
+        {
+          ...good,
+          operations: [
+            rename,
+            op('addItem', {
+              item: { ...activityItem(0), kind: 'ComponentSharedUserProfile' },
+              after: null,
+            }),
+          ],
+        },
+      ],
       ['move without key', { ...good, operations: [rename, op('moveItem', { after: null })] }],
     ];
     for (const [name, body] of bad) {
@@ -441,34 +656,65 @@ describe('POST /api/playlist-sync', () => {
   it("refuses what the playlist limits refuse with 400 and the limits' message, storing nothing of the request", async () => {
     const clientId = `pl-${randomUUID()}`;
     const full = Array.from({ length: 500 }, (_, index) => activityItem(index % 6));
-    const created = await sync(clientId, 'laptop', null, [op('create', { title: 'Full', audienceId: null, items: full })]);
+    const created = await sync(clientId, 'laptop', null, [
+      op('create', { title: 'Full', audienceId: null, items: full }),
+    ]);
     const rename = op('rename', { title: 'Fuller' });
-    const tooMany = await post({ clientId, device: 'laptop', baseVersion: created.version, operations: [rename, op('addItem', { item: activityItem(0), after: null })] });
+    const tooMany = await post({
+      clientId,
+      device: 'laptop',
+      baseVersion: created.version,
+      operations: [rename, op('addItem', { item: activityItem(0), after: null })],
+    });
     expect(tooMany.status).toBe(400);
-    expect(tooMany.body.error?.message).toBe('A playlist can hold at most 500 items; this one has 501.');
-    const blank = await post({ clientId, device: 'laptop', baseVersion: created.version, operations: [op('rename', { title: '  ' })] });
+    expect(tooMany.body.error?.message).toBe(
+      'A playlist can hold at most 500 items; this one has 501.',
+    );
+    const blank = await post({
+      clientId,
+      device: 'laptop',
+      baseVersion: created.version,
+      operations: [op('rename', { title: '  ' })],
+    });
     expect(blank.status).toBe(400);
     expect(blank.body.error?.message).toBe('Enter a name for the playlist.');
-    const long = await post({ clientId, device: 'laptop', baseVersion: created.version, operations: [op('rename', { title: 'x'.repeat(201) })] });
+    const long = await post({
+      clientId,
+      device: 'laptop',
+      baseVersion: created.version,
+      operations: [op('rename', { title: 'x'.repeat(201) })],
+    });
     expect(long.status).toBe(400);
-    expect(long.body.error?.message).toBe("The playlist's name is too long: at most 200 characters.");
+    expect(long.body.error?.message).toBe(
+      "The playlist's name is too long: at most 200 characters.",
+    );
 
     const playlist = await stored(clientId);
     expect(playlist).toMatchObject({ title: 'Full', version: created.version });
     expect(playlist!.keys).toHaveLength(500);
     // The refused request's rename was not recorded as applied: sent again without the add, it applies.
-    expect((await sync(clientId, 'laptop', created.version!, [rename])).state?.title).toBe('Fuller');
+    expect((await sync(clientId, 'laptop', created.version!, [rename])).state?.title).toBe(
+      'Fuller',
+    );
   });
 
   it("applies an outbox written before operations existed (replaceState) as that device's whole playlist", async () => {
     const { clientId, version } = await seededPlaylist('Before');
     const items = [audioItem(), activityItem(5)];
-    const answer = await sync(clientId, 'old-app', version, [op('replaceState', { title: 'After', audienceId: audiences[1], items })]);
+    const answer = await sync(clientId, 'old-app', version, [
+      op('replaceState', { title: 'After', audienceId: audiences[1], items }),
+    ]);
     expect(answer).toMatchObject({ status: 'applied', version: version + 1, conflicts: [] });
-    expect(await stored(clientId)).toMatchObject({ title: 'After', audienceId: audiences[1], keys: items.map((item) => item.key) });
+    expect(await stored(clientId)).toMatchObject({
+      title: 'After',
+      audienceId: audiences[1],
+      keys: items.map((item) => item.key),
+    });
 
     const fresh = `pl-${randomUUID()}`;
-    const made = await sync(fresh, 'old-app', null, [op('replaceState', { title: 'Made offline', audienceId: null, items: [activityItem(1)] })]);
+    const made = await sync(fresh, 'old-app', null, [
+      op('replaceState', { title: 'Made offline', audienceId: null, items: [activityItem(1)] }),
+    ]);
     expect(made).toMatchObject({ status: 'applied', version: 1 });
     expect((await stored(fresh))!.title).toBe('Made offline');
   });
@@ -476,7 +722,15 @@ describe('POST /api/playlist-sync', () => {
   it("keeps the spec's CreatePlaylist, UpdatePlaylist and DeletePlaylist working; they move the version and key new items", async () => {
     const token = tokens[DEMO.subscriber];
     const clientId = `spec-${randomUUID()}`;
-    const items = [{ __typename: ACTIVITY, title: 'One', item: activities[0]!.documentId, context_path: '/a', playlist_order: 0 }];
+    const items = [
+      {
+        __typename: ACTIVITY,
+        title: 'One',
+        item: activities[0]!.documentId,
+        context_path: '/a',
+        playlist_order: 0,
+      },
+    ];
     const created = await graphql<{ createPlaylist: { documentId: string; version: number } }>(
       'mutation CreatePlaylist($data: PlaylistInput!) { createPlaylist(data: $data) { documentId version } }',
       token,
@@ -489,11 +743,19 @@ describe('POST /api/playlist-sync', () => {
     expect(afterCreate).toMatchObject({ version: 1, title: 'Spec made' });
     expect(afterCreate!.items[0]!.item_key).toMatch(/^[0-9a-f-]{36}$/);
 
-    const update = 'mutation UpdatePlaylist($id: ID!, $data: PlaylistInput!) { updatePlaylist(documentId: $id, data: $data) { title version } }';
-    const updated = await graphql<{ updatePlaylist: { title: string; version: number } }>(update, token, {
-      id: documentId,
-      data: { title: 'Spec renamed', playlist_item: [...items, { ...items[0], title: 'Two', playlist_order: 1 }] },
-    });
+    const update =
+      'mutation UpdatePlaylist($id: ID!, $data: PlaylistInput!) { updatePlaylist(documentId: $id, data: $data) { title version } }';
+    const updated = await graphql<{ updatePlaylist: { title: string; version: number } }>(
+      update,
+      token,
+      {
+        id: documentId,
+        data: {
+          title: 'Spec renamed',
+          playlist_item: [...items, { ...items[0], title: 'Two', playlist_order: 1 }],
+        },
+      },
+    );
     expect(updated.errors).toBeUndefined();
     expect(updated.data!.updatePlaylist).toEqual({ title: 'Spec renamed', version: 2 });
     const afterUpdate = await stored(clientId);
@@ -501,18 +763,32 @@ describe('POST /api/playlist-sync', () => {
     expect(afterUpdate!.keys.every((key) => /^[0-9a-f-]{36}$/.test(key))).toBe(true);
 
     // The sync route works on what the mutations stored, by the keys the pull shows.
-    const answer = await sync(clientId, 'laptop', 2, [op('removeItem', { key: afterUpdate!.keys[0] })]);
+    const answer = await sync(clientId, 'laptop', 2, [
+      op('removeItem', { key: afterUpdate!.keys[0] }),
+    ]);
     expect(answer).toMatchObject({ version: 3, dropped: [] });
     expect((await stored(clientId))!.keys).toEqual([afterUpdate!.keys[1]]);
 
-    const deleted = await graphql('mutation DeletePlaylist($id: ID!) { deletePlaylist(documentId: $id) { documentId } }', token, { id: documentId });
+    const deleted = await graphql(
+      'mutation DeletePlaylist($id: ID!) { deletePlaylist(documentId: $id) { documentId } }',
+      token,
+      { id: documentId },
+    );
     expect(deleted.errors).toBeUndefined();
     expect(await stored(clientId)).toBeNull();
   });
 
   it('syncs a playlist made without a client id (the seed, the spec mutation) by cms-{documentId}, as the app names it', async () => {
     const token = tokens[DEMO.subscriber];
-    const items = [{ __typename: ACTIVITY, title: 'One', item: activities[0]!.documentId, context_path: '/a', playlist_order: 0 }];
+    const items = [
+      {
+        __typename: ACTIVITY,
+        title: 'One',
+        item: activities[0]!.documentId,
+        context_path: '/a',
+        playlist_order: 0,
+      },
+    ];
     const created = await graphql<{ createPlaylist: { documentId: string } }>(
       'mutation CreatePlaylist($data: PlaylistInput!) { createPlaylist(data: $data) { documentId } }',
       token,
@@ -521,15 +797,31 @@ describe('POST /api/playlist-sync', () => {
     expect(created.errors).toBeUndefined();
     const documentId = created.data!.createPlaylist.documentId;
     const clientId = `cms-${documentId}`;
-    const first = await sync(clientId, 'laptop', 1, [op('rename', { title: 'Renamed by a device' })]);
-    expect(first).toMatchObject({ status: 'applied', documentId, state: { title: 'Renamed by a device' } });
+    const first = await sync(clientId, 'laptop', 1, [
+      op('rename', { title: 'Renamed by a device' }),
+    ]);
+    expect(first).toMatchObject({
+      status: 'applied',
+      documentId,
+      state: { title: 'Renamed by a device' },
+    });
     // The first write keeps the app's name as its client id; the next request finds it by that.
     expect((await stored(clientId))!.documentId).toBe(documentId);
-    const second = await sync(clientId, 'tablet', first.version!, [op('removeItem', { key: first.state!.items[0]!.key })]);
+    const second = await sync(clientId, 'tablet', first.version!, [
+      op('removeItem', { key: first.state!.items[0]!.key }),
+    ]);
     expect(second).toMatchObject({ status: 'applied', documentId });
     expect(second.state!.items).toEqual([]);
     // Another teacher naming it so gets nothing of it.
-    const theirs = await post({ clientId, device: 'x', baseVersion: null, operations: [op('rename', { title: 'Taken over' })] }, tokens[DEMO.subscriber2]);
+    const theirs = await post(
+      {
+        clientId,
+        device: 'x',
+        baseVersion: null,
+        operations: [op('rename', { title: 'Taken over' })],
+      },
+      tokens[DEMO.subscriber2],
+    );
     expect(theirs.body).toMatchObject({ status: 'deleted' });
     expect((await stored(clientId))!.title).toBe('Renamed by a device');
   });
@@ -537,31 +829,62 @@ describe('POST /api/playlist-sync', () => {
   it('keys items stored before item keys existed by their component id, as the pull does', async () => {
     const token = tokens[DEMO.subscriber];
     const clientId = `legacy-${randomUUID()}`;
-    const { version } = await sync(clientId, 'laptop', null, [op('create', { title: 'Legacy', audienceId: null, items: [activityItem(0), activityItem(1)] })]);
+    const { version } = await sync(clientId, 'laptop', null, [
+      op('create', {
+        title: 'Legacy',
+        audienceId: null,
+        items: [activityItem(0), activityItem(1)],
+      }),
+    ]);
     const playlist = (await stored(clientId))!;
     // An item as stored before this change: no item_key.
     const cleared = await graphql(
       'mutation UpdatePlaylist($id: ID!, $data: PlaylistInput!) { updatePlaylist(documentId: $id, data: $data) { documentId } }',
       token,
-      { id: playlist.documentId, data: { playlist_item: playlist.items.map((item) => ({ __typename: item.__typename, id: item.id, item_key: null })) } },
+      {
+        id: playlist.documentId,
+        data: {
+          playlist_item: playlist.items.map((item) => ({
+            __typename: item.__typename,
+            id: item.id,
+            item_key: null,
+          })),
+        },
+      },
     );
     expect(cleared.errors).toBeUndefined();
     const legacy = (await stored(clientId))!;
     expect(legacy.items.map((item) => item.item_key)).toEqual([null, null]);
     expect(legacy.keys).toEqual(legacy.items.map((item) => `cms-${item.id}`));
 
-    const answer = await sync(clientId, 'laptop', version! + 1, [op('moveItem', { key: legacy.keys[0], after: legacy.keys[1] })]);
+    const answer = await sync(clientId, 'laptop', version! + 1, [
+      op('moveItem', { key: legacy.keys[0], after: legacy.keys[1] }),
+    ]);
     expect(answer.dropped).toEqual([]);
     expect(answer.state!.items.map((item) => item.key)).toEqual([legacy.keys[1], legacy.keys[0]]);
     // Stored with their keys from now on, so the keys stay the same across writes.
-    expect((await stored(clientId))!.items.map((item) => item.item_key)).toEqual([legacy.keys[1], legacy.keys[0]]);
+    expect((await stored(clientId))!.items.map((item) => item.item_key)).toEqual([
+      legacy.keys[1],
+      legacy.keys[0],
+    ]);
   });
 
   it('refuses a visitor and an invalid token', async () => {
-    const body = { clientId: `pl-${randomUUID()}`, device: 'laptop', baseVersion: null, operations: [op('create', { title: 'Anon', audienceId: null })] };
+    const body = {
+      clientId: `pl-${randomUUID()}`,
+      device: 'laptop',
+      baseVersion: null,
+      operations: [op('create', { title: 'Anon', audienceId: null })],
+    };
     expect([401, 403]).toContain((await post(body, null)).status);
     expect((await post(body, 'not-a-token')).status).toBe(401);
-    const trial = await sync(body.clientId, 'laptop', null, body.operations as Op[], tokens[DEMO.trial]);
+    const trial = await sync(
+      body.clientId,
+      'laptop',
+      null,
+      body.operations as Op[],
+      tokens[DEMO.trial],
+    );
     expect(trial.status).toBe('applied');
   });
 });

@@ -27,9 +27,14 @@ const ids = { programme: '', lesson: '', activity: '', slideshow: '' };
 
 const save = (uid: string, documentId: string, data: Record<string, unknown>) =>
   cms.rest(collection(uid, documentId), admin, { method: 'PUT', body: data });
-const publish = (uid: string, documentId: string) => cms.rest(`${collection(uid, documentId)}/actions/publish`, admin, { body: {} });
+const publish = (uid: string, documentId: string) =>
+  cms.rest(`${collection(uid, documentId)}/actions/publish`, admin, { body: {} });
 
-async function ask<T>(query: string, variables: Record<string, unknown> = {}, token: string | null = teacher): Promise<T> {
+async function ask<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token: string | null = teacher,
+): Promise<T> {
   const answer = await cms.graphql<T>(query, token, variables);
   expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
   return answer.data!;
@@ -38,7 +43,10 @@ async function ask<T>(query: string, variables: Record<string, unknown> = {}, to
 beforeAll(async () => {
   admin = await adminLogIn(cms.rest);
   teacher = await cms.logIn(DEMO.subscriber);
-  const found = await ask<{ programmes: { documentId: string; units: { lessons: { documentId: string }[] }[] }[]; activityPages: { documentId: string }[] }>(
+  const found = await ask<{
+    programmes: { documentId: string; units: { lessons: { documentId: string }[] }[] }[];
+    activityPages: { documentId: string }[];
+  }>(
     `query { programmes(filters: { slug: { eq: "sound-explorers" } }) { documentId units { lessons { documentId } } }
       activityPages(pagination: { limit: 1 }) { documentId } }`,
   );
@@ -57,7 +65,17 @@ beforeAll(async () => {
   }
   const image = (await mediaIds(cms.rest, admin)).image[0];
   const slideshow = await cms.rest(collection(SLIDESHOW), admin, {
-    body: { title: 'Rich text slides', activity_slides: [{ title: 'Loud and soft', slide_template: 'image', main_image: image, slide_text: MARKDOWN }] },
+    body: {
+      title: 'Rich text slides',
+      activity_slides: [
+        {
+          title: 'Loud and soft',
+          slide_template: 'image',
+          main_image: image,
+          slide_text: MARKDOWN,
+        },
+      ],
+    },
   });
   expect(refusal(slideshow)).toBeNull();
   ids.slideshow = (slideshow.body as { data: { documentId: string } }).data.documentId;
@@ -88,7 +106,10 @@ describe('GraphQL answers rich text as HTML', () => {
 
   it("the home page's promoboxes (a component), a single type's texts and a visitor's answers are HTML too", async () => {
     const data = await ask<{
-      learningResourcesHome: { introduction: string; promoboxes: { title: string; body: string }[] };
+      learningResourcesHome: {
+        introduction: string;
+        promoboxes: { title: string; body: string }[];
+      };
       signUpPage: { promobox: string; sidebar_promobox: string };
     }>(
       `query { learningResourcesHome { introduction promoboxes { title body } }
@@ -99,8 +120,13 @@ describe('GraphQL answers rich text as HTML', () => {
     expect(data.learningResourcesHome.introduction).toBe(
       '<p>Lesson plans, slides, recordings and scores for every music teacher, from early years to A level.</p>\n<p>Choose your area to get started.</p>',
     );
-    expect(data.learningResourcesHome.promoboxes[0]).toEqual({ title: 'Build your own unit', body: '<p>Pick learning strands and we assemble the lessons.</p>' });
-    expect(data.signUpPage.promobox).toBe('<p><strong>Whole-school subscriptions</strong> include every teacher in your school.</p>');
+    expect(data.learningResourcesHome.promoboxes[0]).toEqual({
+      title: 'Build your own unit',
+      body: '<p>Pick learning strands and we assemble the lessons.</p>',
+    });
+    expect(data.signUpPage.promobox).toBe(
+      '<p><strong>Whole-school subscriptions</strong> include every teacher in your school.</p>',
+    );
     expect(data.signUpPage.sidebar_promobox).toBe(
       '<p>Questions? Email <a href="mailto:classroom@orchestra.example">classroom@orchestra.example</a>.</p>',
     );
@@ -109,7 +135,10 @@ describe('GraphQL answers rich text as HTML', () => {
   it('an empty or missing text stays empty', async () => {
     expect(refusal(await save(PROGRAMME, ids.programme, { introduction: '' }))).toBeNull();
     expect(refusal(await publish(PROGRAMME, ids.programme))).toBeNull();
-    const data = await ask<{ programme: { introduction: string | null } }>('query ($id: ID!) { programme(documentId: $id) { introduction } }', { id: ids.programme });
+    const data = await ask<{ programme: { introduction: string | null } }>(
+      'query ($id: ID!) { programme(documentId: $id) { introduction } }',
+      { id: ids.programme },
+    );
     expect(data.programme.introduction ?? '').toBe('');
   });
 });
@@ -138,32 +167,52 @@ describe('the other paths the app renders rich text from answer HTML', () => {
             type: 'create',
             title: 'Rich text',
             audienceId: null,
-            items: [{ key: `item-${randomUUID()}`, kind: 'ComponentPlaylistsActivity', itemId: ids.activity, title: 'An activity', contextPath: '/activities/x' }],
+            items: [
+              {
+                key: `item-${randomUUID()}`,
+                kind: 'ComponentPlaylistsActivity',
+                itemId: ids.activity,
+                title: 'An activity',
+                contextPath: '/activities/x',
+              },
+            ],
           },
         ],
       },
     });
     expect(synced.status, JSON.stringify(synced.body)).toBe(200);
-    const changes = await cms.rest('/api/playlist-sync/changes', teacher, { body: { since: null } });
+    const changes = await cms.rest('/api/playlist-sync/changes', teacher, {
+      body: { since: null },
+    });
     expect(changes.status).toBe(200);
-    const playlist = (changes.body as { playlists: { client_id: string; playlist_item: { item: { introduction: string } | null }[] }[] }).playlists.find(
-      (entry) => entry.client_id === clientId,
-    )!;
+    const playlist = (
+      changes.body as {
+        playlists: {
+          client_id: string;
+          playlist_item: { item: { introduction: string } | null }[];
+        }[];
+      }
+    ).playlists.find((entry) => entry.client_id === clientId)!;
     expect(playlist.playlist_item[0]!.item!.introduction).toBe(HTML);
   });
 
   it("the draft preview's text sections", async () => {
     const draft = '## Draft\n\nA **new** plan';
     expect(refusal(await save(LESSON, ids.lesson, { introduction: draft }))).toBeNull();
-    const link = await cms.rest(`/content-manager/preview/url/${LESSON}?documentId=${ids.lesson}&status=draft`, admin);
-    expect(link.status, JSON.stringify(link.body)).toBe(200);
-    const token = new URL((link.body as { data: { url: string } }).data.url).searchParams.get('token')!;
-    const preview = await ask<{ draftPreview: { sections: { heading: string; markdown?: string }[] } }>(
-      'query DraftPreview($token: String!) { draftPreview(token: $token) }',
-      { token },
-      null,
+    const link = await cms.rest(
+      `/content-manager/preview/url/${LESSON}?documentId=${ids.lesson}&status=draft`,
+      admin,
     );
-    expect(preview.draftPreview.sections.find((section) => section.heading === 'Introduction')).toEqual({
+    expect(link.status, JSON.stringify(link.body)).toBe(200);
+    const token = new URL((link.body as { data: { url: string } }).data.url).searchParams.get(
+      'token',
+    )!;
+    const preview = await ask<{
+      draftPreview: { sections: { heading: string; markdown?: string }[] };
+    }>('query DraftPreview($token: String!) { draftPreview(token: $token) }', { token }, null);
+    expect(
+      preview.draftPreview.sections.find((section) => section.heading === 'Introduction'),
+    ).toEqual({
       heading: 'Introduction',
       markdown: '<h3>Draft</h3>\n<p>A <strong>new</strong> plan</p>',
     });

@@ -54,8 +54,14 @@ describe('npm start with its app port taken', () => {
       body: JSON.stringify({ email: DEMO.subscriber }),
     });
     expect(asked.status).toBe(200);
-    await expect.poll(() => readFileSync(cmsLog(), 'utf8'), { timeout: 10_000 }).toMatch(/reset-password\?code=/);
-    const links = [...readFileSync(cmsLog(), 'utf8').matchAll(/(https?:\/\/[^\s"'<>/]+)\/account\/reset-password\?code=/g)].map((match) => match[1]);
+    await expect
+      .poll(() => readFileSync(cmsLog(), 'utf8'), { timeout: 10_000 })
+      .toMatch(/reset-password\?code=/);
+    const links = [
+      ...readFileSync(cmsLog(), 'utf8').matchAll(
+        /(https?:\/\/[^\s"'<>/]+)\/account\/reset-password\?code=/g,
+      ),
+    ].map((match) => match[1]);
     expect(links.length).toBeGreaterThan(0);
     expect(new Set(links)).toEqual(new Set([stack.web.url]));
   });
@@ -64,18 +70,36 @@ describe('npm start with its app port taken', () => {
     const preflight = (origin: string) =>
       fetch(`${stack.cms.url}/graphql`, {
         method: 'OPTIONS',
-        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' },
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+        },
       });
-    expect((await preflight(stack.web.url)).headers.get('access-control-allow-origin')).toBe(stack.web.url);
+    expect((await preflight(stack.web.url)).headers.get('access-control-allow-origin')).toBe(
+      stack.web.url,
+    );
     const localhost = stack.web.url.replace('127.0.0.1', 'localhost');
     expect((await preflight(localhost)).headers.get('access-control-allow-origin')).toBe(localhost);
-    for (const other of [`http://127.0.0.1:${busyPort}`, 'http://127.0.0.1:4173', 'http://localhost:4173']) {
-      expect((await preflight(other)).headers.get('access-control-allow-origin'), other).not.toBe(other);
+    for (const other of [
+      `http://127.0.0.1:${busyPort}`,
+      'http://127.0.0.1:4173',
+      'http://localhost:4173',
+    ]) {
+      expect((await preflight(other)).headers.get('access-control-allow-origin'), other).not.toBe(
+        other,
+      );
     }
   });
 
   it('answers a malformed or failing GraphQL query with no stack trace and no file path', async () => {
-    const machinePaths = [process.cwd(), join(process.cwd(), 'cms'), 'node_modules', '/home/', '/usr/'];
+    const machinePaths = [
+      process.cwd(),
+      join(process.cwd(), 'cms'),
+      'node_modules',
+      '/home/',
+      '/usr/',
+    ];
     const queries = [
       '{ audiences { title ',
       'query { nothingLikeThis }',
@@ -92,7 +116,8 @@ describe('npm start with its app port taken', () => {
       const text = await answer.text();
       expect(text, query).toMatch(/"errors"/);
       expect(text, query).not.toMatch(/stacktrace|\bat [\w.<>]+ \(/i);
-      for (const path of machinePaths) expect(text.includes(path), `${query} names ${path}`).toBe(false);
+      for (const path of machinePaths)
+        expect(text.includes(path), `${query} names ${path}`).toBe(false);
     }
   });
 
@@ -100,11 +125,28 @@ describe('npm start with its app port taken', () => {
     const named: string[] = [];
     for (const origin of [stack.web.url, stack.cms.url]) {
       for (const [path, init] of [
-        ['/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"query":"{ audiences { title } }"}' }],
-        ['/graphql', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"query":"{ nothing }"}' }],
+        [
+          '/graphql',
+          {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: '{"query":"{ audiences { title } }"}',
+          },
+        ],
+        [
+          '/graphql',
+          {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: '{"query":"{ nothing }"}',
+          },
+        ],
         ['/api/nosuch', {}],
         ['/api/audiences', {}],
-        ['/api/auth/local', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }],
+        [
+          '/api/auth/local',
+          { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' },
+        ],
         ['/uploads/nosuch.mp3', {}],
       ] as [string, RequestInit][]) {
         const poweredBy = (await fetch(`${origin}${path}`, init)).headers.get('x-powered-by');

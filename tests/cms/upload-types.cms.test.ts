@@ -1,7 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_FILE_CSP, SERVED_FILE_CSP, UPLOAD_REFUSED } from '../../cms/src/utils/upload-types.mjs';
+import {
+  MEDIA_FILE_CSP,
+  SERVED_FILE_CSP,
+  UPLOAD_REFUSED,
+} from '../../cms/src/utils/upload-types.mjs';
 import { ALLOWED, REFUSED, STORED_HOSTILE, type CorpusFile } from '../../e2e/support/upload-corpus';
 import { ADMIN, adminLogIn } from './support/admin-api';
 import { bootTestCms } from './support/test-cms';
@@ -21,7 +25,9 @@ let apiToken = '';
 beforeAll(async () => {
   editor = await adminLogIn(cms.rest, EDITOR);
   const admin = await adminLogIn(cms.rest, ADMIN);
-  const created = await cms.rest('/admin/api-tokens', admin, { body: { name: 'upload-test', type: 'full-access', lifespan: null } });
+  const created = await cms.rest('/admin/api-tokens', admin, {
+    body: { name: 'upload-test', type: 'full-access', lifespan: null },
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   apiToken = (created.body as { data: { accessKey: string } }).data.accessKey;
 });
@@ -36,12 +42,20 @@ interface Stored {
 
 function form(file: CorpusFile) {
   const body = new FormData();
-  body.append('files', new Blob([new Uint8Array(file.bytes)], file.declared ? { type: file.declared } : {}), file.filename);
+  body.append(
+    'files',
+    new Blob([new Uint8Array(file.bytes)], file.declared ? { type: file.declared } : {}),
+    file.filename,
+  );
   return body;
 }
 
 async function upload(path: string, token: string, file: CorpusFile) {
-  const response = await fetch(`${cms.url}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form(file) });
+  const response = await fetch(`${cms.url}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form(file),
+  });
   const body = (await response.json()) as Stored[] | Stored | { error: { message: string } };
   return { status: response.status, body };
 }
@@ -58,7 +72,9 @@ const ROUTES = [
 ];
 
 const refusedMessage = (answer: { status: number; body: unknown }) =>
-  answer.status === 400 ? (answer.body as { error: { message: string } }).error.message : `${answer.status} ${JSON.stringify(answer.body)}`;
+  answer.status === 400
+    ? (answer.body as { error: { message: string } }).error.message
+    : `${answer.status} ${JSON.stringify(answer.body)}`;
 
 describe('the media library refuses every file type that could run script', () => {
   for (const route of ROUTES) {
@@ -67,14 +83,16 @@ describe('the media library refuses every file type that could run script', () =
       for (const file of REFUSED) {
         const answer = await upload(route.path, route.token(), file);
         expect(refusedMessage(answer), file.label).toMatch(
-          new RegExp(`^(${escape(UPLOAD_REFUSED)}|This file's name or type does not match what it holds \\(.+\\): name it \\.\\w+ and upload it again\\.)$`),
+          new RegExp(
+            `^(${escape(UPLOAD_REFUSED)}|This file's name or type does not match what it holds \\(.+\\): name it \\.\\w+ and upload it again\\.)$`,
+          ),
         );
       }
       expect((await library()).length).toBe(before);
     });
   }
 
-  it('refuses replacing a stored image with a hostile file (the admin panel\'s Replace)', async () => {
+  it("refuses replacing a stored image with a hostile file (the admin panel's Replace)", async () => {
     const [image] = (await upload('/upload', editor, ALLOWED[0]!)).body as Stored[];
     for (const file of REFUSED) {
       const answer = await upload(`/upload?id=${image!.id}`, editor, file);
@@ -82,19 +100,26 @@ describe('the media library refuses every file type that could run script', () =
     }
     const pdf = ALLOWED.find((file) => file.filename.endsWith('.pdf'))!;
     const other = await upload(`/upload?id=${image!.id}`, editor, pdf);
-    expect(refusedMessage(other)).toBe('A replacement must be the same type of file as the one it replaces (.png).');
+    expect(refusedMessage(other)).toBe(
+      'A replacement must be the same type of file as the one it replaces (.png).',
+    );
     const kept = (await library()).find((file) => file.id === image!.id)!;
     expect(kept.mime).toBe('image/png');
     // Still the image (Strapi re-encodes images, so its bytes are a PNG, not the upload's).
     const served = await fetch(`${cms.url}${kept.url}`);
-    expect(Buffer.from(await served.arrayBuffer()).subarray(0, 8)).toEqual(ALLOWED[0]!.bytes.subarray(0, 8));
+    expect(Buffer.from(await served.arrayBuffer()).subarray(0, 8)).toEqual(
+      ALLOWED[0]!.bytes.subarray(0, 8),
+    );
   });
 
   it('accepts real media of every kind, stored under the type its bytes show', async () => {
     for (const route of ROUTES) {
       for (const file of ALLOWED) {
         const answer = await upload(route.path, route.token(), file);
-        expect(answer.status, `${file.label} through ${route.name}: ${JSON.stringify(answer.body)}`).toBe(201);
+        expect(
+          answer.status,
+          `${file.label} through ${route.name}: ${JSON.stringify(answer.body)}`,
+        ).toBe(201);
         const [stored] = answer.body as Stored[];
         expect(stored!.ext, file.label).toBe(`.${file.filename.split('.').pop()}`);
       }
@@ -130,8 +155,13 @@ describe('every stored file is served in a sandbox on the CMS origin', () => {
       expect(response.headers.get('x-content-type-options'), label).toBe('nosniff');
       const type = response.headers.get('content-type') ?? '';
       const displayable = /^(image\/(png|jpeg|gif|webp|avif)|audio\/|video\/|text\/vtt)/.test(type);
-      expect(response.headers.get('content-security-policy'), `${label} (${type})`).toBe(displayable ? MEDIA_FILE_CSP : SERVED_FILE_CSP);
-      if (!displayable) expect(response.headers.get('content-disposition'), `${label} (${type})`).toBe('attachment');
+      expect(response.headers.get('content-security-policy'), `${label} (${type})`).toBe(
+        displayable ? MEDIA_FILE_CSP : SERVED_FILE_CSP,
+      );
+      if (!displayable)
+        expect(response.headers.get('content-disposition'), `${label} (${type})`).toBe(
+          'attachment',
+        );
       sandboxed += 1;
     }
     expect(sandboxed).toBe(STORED_HOSTILE.length + REFUSED.length);

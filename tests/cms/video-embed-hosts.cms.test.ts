@@ -17,53 +17,83 @@ let programmeId = '';
 
 beforeAll(async () => {
   admin = await adminLogIn(cms.rest);
-  const programmes = await cms.rest(`${collection(PROGRAMME)}?filters[slug][$eq]=rhythm-makers`, admin);
+  const programmes = await cms.rest(
+    `${collection(PROGRAMME)}?filters[slug][$eq]=rhythm-makers`,
+    admin,
+  );
   programmeId = (programmes.body as { results: { documentId: string }[] }).results[0]!.documentId;
 });
 
 const saveVideoSlide = (embed: string) =>
   cms.rest(collection(SLIDESHOW), admin, {
-    body: { title: 'Embed hosts', activity_slides: [{ title: 'Watch', slide_template: 'video', videos: [{ title: 'Samba groove', embed }] }] },
+    body: {
+      title: 'Embed hosts',
+      activity_slides: [
+        { title: 'Watch', slide_template: 'video', videos: [{ title: 'Samba groove', embed }] },
+      ],
+    },
   });
 const saveProgrammeFilm = (embed: string) =>
-  cms.rest(collection(PROGRAMME, programmeId), admin, { method: 'PUT', body: { media_embed: embed } });
+  cms.rest(collection(PROGRAMME, programmeId), admin, {
+    method: 'PUT',
+    body: { media_embed: embed },
+  });
 
 describe('video Embed fields and the sites films play from', () => {
   it('saves a link of every shape to YouTube and Vimeo', async () => {
-    for (const link of Object.keys(PLAYABLE_VIDEO_LINKS)) expect(refusal(await saveVideoSlide(link)), link).toBeNull();
+    for (const link of Object.keys(PLAYABLE_VIDEO_LINKS))
+      expect(refusal(await saveVideoSlide(link)), link).toBeNull();
     expect(refusal(await saveProgrammeFilm('https://youtu.be/dQw4w9WgXcQ'))).toBeNull();
   });
 
-  it('refuses every address outside them, naming the sites that work', { timeout: 300_000 }, async () => {
-    const accepted: string[] = [];
-    const unclear: string[] = [];
-    for (const address of FOREIGN_VIDEO_ADDRESSES) {
-      const message = refusal(await saveVideoSlide(address));
-      if (message === null) accepted.push(address);
-      else if (!/^400 The video "Samba groove" cannot be shown: .*YouTube.*Vimeo/.test(message)) unclear.push(`${address}: ${message}`);
-    }
-    expect(accepted).toEqual([]);
-    expect(unclear).toEqual([]);
-    expect(FOREIGN_VIDEO_ADDRESSES.length).toBeGreaterThanOrEqual(100);
-  });
+  it(
+    'refuses every address outside them, naming the sites that work',
+    { timeout: 300_000 },
+    async () => {
+      const accepted: string[] = [];
+      const unclear: string[] = [];
+      for (const address of FOREIGN_VIDEO_ADDRESSES) {
+        const message = refusal(await saveVideoSlide(address));
+        if (message === null) accepted.push(address);
+        else if (!/^400 The video "Samba groove" cannot be shown: .*YouTube.*Vimeo/.test(message))
+          unclear.push(`${address}: ${message}`);
+      }
+      expect(accepted).toEqual([]);
+      expect(unclear).toEqual([]);
+      expect(FOREIGN_VIDEO_ADDRESSES.length).toBeGreaterThanOrEqual(100);
+    },
+  );
 
   it("refuses another site on a page's film too, and the stored film stays", async () => {
-    const refused = refusal(await saveProgrammeFilm('https://youtube.com@evil.example/watch?v=dQw4w9WgXcQ'));
-    expect(refused).toMatch(/^400 The video cannot be shown: .*user name/);
-    expect(refusal(await saveProgrammeFilm('https://www.youtube.com.evil.example/embed/dQw4w9WgXcQ'))).toMatch(
-      /films play from YouTube \(youtube.com, youtu.be\) or Vimeo \(vimeo.com\) only/,
+    const refused = refusal(
+      await saveProgrammeFilm('https://youtube.com@evil.example/watch?v=dQw4w9WgXcQ'),
     );
+    expect(refused).toMatch(/^400 The video cannot be shown: .*user name/);
+    expect(
+      refusal(await saveProgrammeFilm('https://www.youtube.com.evil.example/embed/dQw4w9WgXcQ')),
+    ).toMatch(/films play from YouTube \(youtube.com, youtu.be\) or Vimeo \(vimeo.com\) only/);
     const stored = await cms.rest(collection(PROGRAMME, programmeId), admin);
-    expect((stored.body as { data: { media_embed: string } }).data.media_embed).toBe('https://youtu.be/dQw4w9WgXcQ');
+    expect((stored.body as { data: { media_embed: string } }).data.media_embed).toBe(
+      'https://youtu.be/dQw4w9WgXcQ',
+    );
   });
 });
 
 describe('video Embed fields and the Media Library', () => {
   async function libraryUrls() {
     const { body } = await cms.rest('/upload/files?pageSize=200', admin);
-    const files = (Array.isArray(body) ? body : (body as { results: unknown[] }).results) as { url: string; mime: string }[];
-    const of = (kind: string) => files.filter((file) => file.mime.startsWith(`${kind}/`) && file.url.startsWith('/uploads/')).map((file) => file.url);
-    return { video: of('video'), other: [...of('audio'), ...of('image'), ...of('application'), ...of('text')] };
+    const files = (Array.isArray(body) ? body : (body as { results: unknown[] }).results) as {
+      url: string;
+      mime: string;
+    }[];
+    const of = (kind: string) =>
+      files
+        .filter((file) => file.mime.startsWith(`${kind}/`) && file.url.startsWith('/uploads/'))
+        .map((file) => file.url);
+    return {
+      video: of('video'),
+      other: [...of('audio'), ...of('image'), ...of('application'), ...of('text')],
+    };
   }
 
   /** /uploads addresses that are not a video in the library, built around a real film's address. */
@@ -106,27 +136,37 @@ describe('video Embed fields and the Media Library', () => {
   it('saves a film the Media Library holds, by its address, its full address or the JSON text', async () => {
     const { video } = await libraryUrls();
     expect(video.length).toBeGreaterThan(0);
-    for (const embed of [video[0]!, `http://127.0.0.1:1337${video[0]}`, JSON.stringify({ url: video[0], provider: 'upload', title: 'Demo' })]) {
+    for (const embed of [
+      video[0]!,
+      `http://127.0.0.1:1337${video[0]}`,
+      JSON.stringify({ url: video[0], provider: 'upload', title: 'Demo' }),
+    ]) {
       expect(refusal(await saveVideoSlide(embed)), embed).toBeNull();
     }
   });
 
-  it('refuses every /uploads address that is not exactly a video in the Media Library', { timeout: 300_000 }, async () => {
-    const { video, other } = await libraryUrls();
-    const corpus = notLibraryVideos(video[0]!, other);
-    const accepted: string[] = [];
-    const unclear: string[] = [];
-    for (const embed of corpus) {
-      const slide = refusal(await saveVideoSlide(embed));
-      if (slide === null) accepted.push(`slide: ${embed}`);
-      else if (!/^400 The video "Samba groove" cannot be shown: .*Media Library/.test(slide)) unclear.push(`${embed}: ${slide}`);
-    }
-    for (const embed of corpus.filter((_, index) => index % 5 === 0)) {
-      if (refusal(await saveProgrammeFilm(embed)) === null) accepted.push(`page: ${embed}`);
-    }
-    console.info(`/uploads addresses that are not a library video: tried ${corpus.length}, accepted wrongly ${accepted.length}`);
-    expect(accepted).toEqual([]);
-    expect(unclear).toEqual([]);
-  });
+  it(
+    'refuses every /uploads address that is not exactly a video in the Media Library',
+    { timeout: 300_000 },
+    async () => {
+      const { video, other } = await libraryUrls();
+      const corpus = notLibraryVideos(video[0]!, other);
+      const accepted: string[] = [];
+      const unclear: string[] = [];
+      for (const embed of corpus) {
+        const slide = refusal(await saveVideoSlide(embed));
+        if (slide === null) accepted.push(`slide: ${embed}`);
+        else if (!/^400 The video "Samba groove" cannot be shown: .*Media Library/.test(slide))
+          unclear.push(`${embed}: ${slide}`);
+      }
+      for (const embed of corpus.filter((_, index) => index % 5 === 0)) {
+        if (refusal(await saveProgrammeFilm(embed)) === null) accepted.push(`page: ${embed}`);
+      }
+      console.info(
+        `/uploads addresses that are not a library video: tried ${corpus.length}, accepted wrongly ${accepted.length}`,
+      );
+      expect(accepted).toEqual([]);
+      expect(unclear).toEqual([]);
+    },
+  );
 });
-

@@ -10,7 +10,10 @@ function cmsWithBrokenSqlite(error: string) {
   const dir = mkdtempSync(join(tmpdir(), 'music-classroom-sqlite-'));
   const pkg = join(dir, 'node_modules', 'better-sqlite3');
   mkdirSync(pkg, { recursive: true });
-  writeFileSync(join(pkg, 'package.json'), JSON.stringify({ name: 'better-sqlite3', main: 'index.js' }));
+  writeFileSync(
+    join(pkg, 'package.json'),
+    JSON.stringify({ name: 'better-sqlite3', main: 'index.js' }),
+  );
   writeFileSync(join(pkg, 'index.js'), `throw new Error(${JSON.stringify(error)});`);
   return dir;
 }
@@ -26,7 +29,9 @@ describe('sqliteProblem: a CMS that cannot open SQLite stops with one sentence',
   });
 
   it('names a missing native build and the command that fixes it', () => {
-    const dir = cmsWithBrokenSqlite('Could not locate the bindings file. Tried:\n → /x/build/better_sqlite3.node');
+    const dir = cmsWithBrokenSqlite(
+      'Could not locate the bindings file. Tried:\n → /x/build/better_sqlite3.node',
+    );
     made.push(dir);
     const problem = sqliteProblem(dir);
     expect(problem).toBe(
@@ -37,9 +42,13 @@ describe('sqliteProblem: a CMS that cannot open SQLite stops with one sentence',
   });
 
   it('names a build for another Node.js', () => {
-    const dir = cmsWithBrokenSqlite('was compiled against a different Node.js version using NODE_MODULE_VERSION 115');
+    const dir = cmsWithBrokenSqlite(
+      'was compiled against a different Node.js version using NODE_MODULE_VERSION 115',
+    );
     made.push(dir);
-    expect(sqliteProblem(dir)).toMatch(/built for another Node\.js version than v\d+.*npm rebuild better-sqlite3/);
+    expect(sqliteProblem(dir)).toMatch(
+      /built for another Node\.js version than v\d+.*npm rebuild better-sqlite3/,
+    );
   });
 
   it('says to install when the CMS has no dependencies at all', () => {

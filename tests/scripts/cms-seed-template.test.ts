@@ -3,12 +3,21 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SEED_TEMPLATE_DIR, copySeedTemplate, createSeedTemplateFolder, seedTemplateData } from '../../scripts/cms-seed-template.mjs';
+import {
+  SEED_TEMPLATE_DIR,
+  copySeedTemplate,
+  createSeedTemplateFolder,
+  seedTemplateData,
+} from '../../scripts/cms-seed-template.mjs';
 
 // Which CMSs get a copy of the run's seeded template, without booting one: the template here is
 // a stand-in already marked ready (tests/server/seed-template.test.ts boots real copies).
 
-const saved = { dir: process.env[SEED_TEMPLATE_DIR], off: process.env.CMS_SEED_TEMPLATE, url: process.env.DATABASE_URL };
+const saved = {
+  dir: process.env[SEED_TEMPLATE_DIR],
+  off: process.env.CMS_SEED_TEMPLATE,
+  url: process.env.DATABASE_URL,
+};
 const made: string[] = [];
 let removeTemplate: () => void;
 
@@ -36,7 +45,11 @@ beforeEach(() => {
 afterEach(() => {
   removeTemplate();
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-  for (const [name, value] of [[SEED_TEMPLATE_DIR, saved.dir], ['CMS_SEED_TEMPLATE', saved.off], ['DATABASE_URL', saved.url]] as const) {
+  for (const [name, value] of [
+    [SEED_TEMPLATE_DIR, saved.dir],
+    ['CMS_SEED_TEMPLATE', saved.off],
+    ['DATABASE_URL', saved.url],
+  ] as const) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
@@ -53,17 +66,22 @@ describe('copySeedTemplate', () => {
   });
 
   it('copies for environment read on every boot, such as the e-mail sender', async () => {
-    expect(await copySeedTemplate(emptyDataDir(), { EMAIL_FROM: 'Music Classroom <hello@music-classroom.test>' })).toBe(true);
+    expect(
+      await copySeedTemplate(emptyDataDir(), {
+        EMAIL_FROM: 'Music Classroom <hello@music-classroom.test>',
+      }),
+    ).toBe(true);
   });
 
-  it.each([['CMS_SECURITY_FIXTURES', 'true'], ['CMS_SEED', 'false'], ['NODE_ENV', 'production']])(
-    'leaves the folder to a first boot when %s changes the seed',
-    async (name, value) => {
-      const dir = emptyDataDir();
-      expect(await copySeedTemplate(dir, { [name]: value })).toBe(false);
-      expect(existsSync(join(dir, 'data.db'))).toBe(false);
-    },
-  );
+  it.each([
+    ['CMS_SECURITY_FIXTURES', 'true'],
+    ['CMS_SEED', 'false'],
+    ['NODE_ENV', 'production'],
+  ])('leaves the folder to a first boot when %s changes the seed', async (name, value) => {
+    const dir = emptyDataDir();
+    expect(await copySeedTemplate(dir, { [name]: value })).toBe(false);
+    expect(existsSync(join(dir, 'data.db'))).toBe(false);
+  });
 
   it('never replaces a database already in the folder', async () => {
     const dir = emptyDataDir();

@@ -20,11 +20,9 @@ const lockfile = {
 
 describe('install-script policy', () => {
   it('lists dependencies with install scripts, nested ones by their own name, never the project itself', () => {
-    expect(packagesWithInstallScripts(lockfile).map((pkg) => `${pkg.name}@${pkg.version}`)).toEqual([
-      'better-sqlite3@12.9.0',
-      'esbuild@0.21.5',
-      '@swc/core@1.16.22',
-    ]);
+    expect(packagesWithInstallScripts(lockfile).map((pkg) => `${pkg.name}@${pkg.version}`)).toEqual(
+      ['better-sqlite3@12.9.0', 'esbuild@0.21.5', '@swc/core@1.16.22'],
+    );
   });
 
   it('reads name-only and version-pinned decisions, the pinned one first', () => {
@@ -37,9 +35,14 @@ describe('install-script policy', () => {
 
   it('fails on a dependency with an install script and no decision, in either project', () => {
     const decided = { 'better-sqlite3': true, esbuild: false, '@swc/core': false };
-    expect(undecidedInstallScripts([{ label: 'cms', manifest: { allowScripts: decided }, lockfile }])).toEqual([]);
+    expect(
+      undecidedInstallScripts([{ label: 'cms', manifest: { allowScripts: decided }, lockfile }]),
+    ).toEqual([]);
     const bumped = {
-      packages: { ...lockfile.packages, 'node_modules/sharp': { version: '0.34.0', hasInstallScript: true } },
+      packages: {
+        ...lockfile.packages,
+        'node_modules/sharp': { version: '0.34.0', hasInstallScript: true },
+      },
     };
     expect(
       undecidedInstallScripts([

@@ -18,14 +18,33 @@ let distDir: string;
 let dataDir: string;
 
 /** A POST from a chosen local address (127.0.0.2 is another loopback client on Linux). */
-function post(url: string, body: unknown, { localAddress = '127.0.0.1', headers = {} }: { localAddress?: string; headers?: Record<string, string> } = {}) {
+function post(
+  url: string,
+  body: unknown,
+  {
+    localAddress = '127.0.0.1',
+    headers = {},
+  }: { localAddress?: string; headers?: Record<string, string> } = {},
+) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const payload = JSON.stringify(body);
-    const req = request(url, { method: 'POST', localAddress, headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload), ...headers } }, (res) => {
-      let text = '';
-      res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        localAddress,
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(payload),
+          ...headers,
+        },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -50,9 +69,16 @@ describe('X-Forwarded-For through the web server', () => {
       res.end('{}');
     });
     await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
-    const web = await startWebServer({ distDir, cmsUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` });
+    const web = await startWebServer({
+      distDir,
+      cmsUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+    });
     try {
-      await post(`${web.url}/api/auth/local`, {}, { headers: { 'X-Forwarded-For': '203.0.113.9, 198.51.100.7' } });
+      await post(
+        `${web.url}/api/auth/local`,
+        {},
+        { headers: { 'X-Forwarded-For': '203.0.113.9, 198.51.100.7' } },
+      );
       await post(`${web.url}/api/auth/local`, {}, { localAddress: '127.0.0.2' });
       expect(seen.map((headers) => headers['x-forwarded-for'])).toEqual([
         expect.stringMatching(/^(::ffff:)?127\.0\.0\.1$/),
@@ -79,11 +105,19 @@ describe('X-Forwarded-For through the web server', () => {
       const statuses: number[] = [];
       for (let attempt = 0; attempt < RATE_LIMIT_MAX + 2; attempt += 1) {
         const forged = `198.51.100.${attempt + 1}`;
-        statuses.push((await post(`${web.url}/api/auth/local`, login, { headers: { 'X-Forwarded-For': forged } })).status);
+        statuses.push(
+          (
+            await post(`${web.url}/api/auth/local`, login, {
+              headers: { 'X-Forwarded-For': forged },
+            })
+          ).status,
+        );
       }
       expect(statuses).toEqual([...Array<number>(RATE_LIMIT_MAX).fill(400), 429, 429]);
       // Another client (another real address) is not locked out by the first one's attempts.
-      expect((await post(`${web.url}/api/auth/local`, login, { localAddress: '127.0.0.2' })).status).toBe(400);
+      expect(
+        (await post(`${web.url}/api/auth/local`, login, { localAddress: '127.0.0.2' })).status,
+      ).toBe(400);
     } finally {
       await web.stop();
       await cms.stop();

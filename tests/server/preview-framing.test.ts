@@ -50,7 +50,18 @@ describe("framing the app's preview page", () => {
   });
 
   it("keeps every other page unframeable: frame-ancestors 'none' and X-Frame-Options DENY", async () => {
-    for (const path of ['/', '/primary/sing-up/unit/3', '/preview', '/preview/', '/preview/playlist/1', '/preview/lesson/x/more', '/preview/lesson/%2e%2e', '/preview/lesson/%E0%A4%A', '/previewer/lesson/x', '/index.html']) {
+    for (const path of [
+      '/',
+      '/primary/sing-up/unit/3',
+      '/preview',
+      '/preview/',
+      '/preview/playlist/1',
+      '/preview/lesson/x/more',
+      '/preview/lesson/%2e%2e',
+      '/preview/lesson/%E0%A4%A',
+      '/previewer/lesson/x',
+      '/index.html',
+    ]) {
       const answer = await framing(path);
       expect(answer.frameAncestors, path).toBe("'none'");
       expect(answer.xFrameOptions, path).toBe('DENY');
@@ -58,9 +69,16 @@ describe("framing the app's preview page", () => {
   });
 
   it('names the public admin address when CMS_ADMIN_URL differs from the internal CMS address', async () => {
-    const behindProxy = await startWebServer({ distDir, cmsUrl: 'http://cms:1337', cmsAdminUrl: 'https://cms.example.org/admin' });
+    const behindProxy = await startWebServer({
+      distDir,
+      cmsUrl: 'http://cms:1337',
+      cmsAdminUrl: 'https://cms.example.org/admin',
+    });
     try {
-      const csp = (await fetch(`${behindProxy.url}/preview/lesson/x`)).headers.get('content-security-policy') ?? '';
+      const csp =
+        (await fetch(`${behindProxy.url}/preview/lesson/x`)).headers.get(
+          'content-security-policy',
+        ) ?? '';
       expect(/frame-ancestors ([^;]*)/.exec(csp)?.[1]).toBe('https://cms.example.org');
     } finally {
       await behindProxy.stop();

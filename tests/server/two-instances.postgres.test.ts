@@ -19,17 +19,27 @@ const SUBSCRIBER = 'subscriber@demo.school';
 
 const CREATE = /* GraphQL */ `
   mutation CreatePlaylist($data: PlaylistInput!) {
-    createPlaylist(data: $data) { documentId title }
+    createPlaylist(data: $data) {
+      documentId
+      title
+    }
   }
 `;
 const UPDATE = /* GraphQL */ `
   mutation UpdatePlaylist($playlistId: ID!, $data: PlaylistInput!) {
-    updatePlaylist(documentId: $playlistId, data: $data) { documentId updatedAt }
+    updatePlaylist(documentId: $playlistId, data: $data) {
+      documentId
+      updatedAt
+    }
   }
 `;
 const PLAYLISTS = /* GraphQL */ `
   query Playlists {
-    playlists(pagination: { limit: 1000 }) { documentId title client_id }
+    playlists(pagination: { limit: 1000 }) {
+      documentId
+      title
+      client_id
+    }
   }
 `;
 
@@ -49,28 +59,49 @@ async function login(base: string, identifier = SUBSCRIBER): Promise<string> {
   return ((await response.json()) as { jwt: string }).jwt;
 }
 
-async function gql<T>(base: string, jwt: string, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+async function gql<T>(
+  base: string,
+  jwt: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
   const response = await fetch(`${base}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${jwt}` },
     body: JSON.stringify({ query, variables }),
   });
   const answer = (await response.json()) as GraphqlAnswer<T>;
-  if (answer.errors?.length || !answer.data) throw new Error(JSON.stringify(answer.errors ?? answer));
+  if (answer.errors?.length || !answer.data)
+    throw new Error(JSON.stringify(answer.errors ?? answer));
   return answer.data;
 }
 
 const playlistsOf = async (base: string, jwt: string) =>
-  (await gql<{ playlists: { documentId: string; title: string; client_id: string | null }[] }>(base, jwt, PLAYLISTS))
-    .playlists;
+  (
+    await gql<{ playlists: { documentId: string; title: string; client_id: string | null }[] }>(
+      base,
+      jwt,
+      PLAYLISTS,
+    )
+  ).playlists;
 
 describe.skipIf(!process.env.DATABASE_URL)('two CMS instances on one PostgreSQL', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-two-instances-'));
     database = await createFreshDatabase(process.env.DATABASE_URL!);
     // One at a time: the first seeds the empty database, the second finds it seeded.
-    a = await startCms({ port: await freePort(), dataDir, databaseUrl: database.url, log: join(dataDir, 'a.log') });
-    b = await startCms({ port: await freePort(), dataDir, databaseUrl: database.url, log: join(dataDir, 'b.log') });
+    a = await startCms({
+      port: await freePort(),
+      dataDir,
+      databaseUrl: database.url,
+      log: join(dataDir, 'a.log'),
+    });
+    b = await startCms({
+      port: await freePort(),
+      dataDir,
+      databaseUrl: database.url,
+      log: join(dataDir, 'b.log'),
+    });
     const dist = join(dataDir, 'dist');
     mkdirSync(dist);
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell</title>');
@@ -94,7 +125,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two CMS instances on one PostgreSQL'
 
   it('accepts a login made on A on B (shared JWT secret, no server-side session)', async () => {
     const jwt = await login(a.url);
-    const me = await fetch(`${b.url}/api/users/me`, { headers: { authorization: `Bearer ${jwt}` } });
+    const me = await fetch(`${b.url}/api/users/me`, {
+      headers: { authorization: `Bearer ${jwt}` },
+    });
     expect(me.status).toBe(200);
     expect(((await me.json()) as { email: string }).email).toBe(SUBSCRIBER);
   });
@@ -106,7 +139,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two CMS instances on one PostgreSQL'
       data: { title: 'Made on A', client_id: clientId, audience: null, playlist_item: [] },
     });
     const onB = await playlistsOf(b.url, jwt);
-    expect(onB.find((playlist) => playlist.client_id === clientId)?.documentId).toBe(created.createPlaylist.documentId);
+    expect(onB.find((playlist) => playlist.client_id === clientId)?.documentId).toBe(
+      created.createPlaylist.documentId,
+    );
   });
 
   it('keeps a sync replay split across the instances idempotent', async () => {
@@ -114,14 +149,20 @@ describe.skipIf(!process.env.DATABASE_URL)('two CMS instances on one PostgreSQL'
     const clientId = `replay-${Date.now()}`;
     const data = { title: 'Replayed', client_id: clientId, audience: null, playlist_item: [] };
     // The first create reached A but its answer was lost; the replay lands on B.
-    const first = await gql<{ createPlaylist: { documentId: string } }>(a.url, jwt, CREATE, { data });
-    const replay = await gql<{ createPlaylist: { documentId: string } }>(b.url, jwt, CREATE, { data });
+    const first = await gql<{ createPlaylist: { documentId: string } }>(a.url, jwt, CREATE, {
+      data,
+    });
+    const replay = await gql<{ createPlaylist: { documentId: string } }>(b.url, jwt, CREATE, {
+      data,
+    });
     expect(replay.createPlaylist.documentId).toBe(first.createPlaylist.documentId);
     await gql(b.url, jwt, UPDATE, {
       playlistId: first.createPlaylist.documentId,
       data: { title: 'Replayed and renamed', audience: null, playlist_item: [] },
     });
-    const onA = (await playlistsOf(a.url, jwt)).filter((playlist) => playlist.client_id === clientId);
+    const onA = (await playlistsOf(a.url, jwt)).filter(
+      (playlist) => playlist.client_id === clientId,
+    );
     expect(onA.map((playlist) => playlist.title)).toEqual(['Replayed and renamed']);
   });
 
@@ -129,18 +170,25 @@ describe.skipIf(!process.env.DATABASE_URL)('two CMS instances on one PostgreSQL'
     const jwt = await login(web.url); // one instance
     const clientIds = Array.from({ length: 6 }, (_, index) => `proxy-${Date.now()}-${index}`);
     for (const clientId of clientIds) {
-      await gql(web.url, jwt, CREATE, { data: { title: clientId, client_id: clientId, audience: null, playlist_item: [] } });
+      await gql(web.url, jwt, CREATE, {
+        data: { title: clientId, client_id: clientId, audience: null, playlist_item: [] },
+      });
     }
     // Consecutive reads alternate between A and B: both must see all six.
     for (let read = 0; read < 2; read += 1) {
       const seen = (await playlistsOf(web.url, jwt)).map((playlist) => playlist.client_id);
-      for (const clientId of clientIds) expect(seen.filter((id) => id === clientId)).toHaveLength(1);
+      for (const clientId of clientIds)
+        expect(seen.filter((id) => id === clientId)).toHaveLength(1);
     }
   });
 
   it('serves the seeded media from either instance (shared upload storage)', async () => {
     const jwt = await login(a.url);
-    const files = await gql<{ uploadFiles: { url: string }[] }>(a.url, jwt, '{ uploadFiles(pagination: { limit: 1 }) { url } }');
+    const files = await gql<{ uploadFiles: { url: string }[] }>(
+      a.url,
+      jwt,
+      '{ uploadFiles(pagination: { limit: 1 }) { url } }',
+    );
     const url = files.uploadFiles[0]?.url;
     expect(url).toMatch(/^\/uploads\//);
     for (const base of [a.url, b.url]) expect((await fetch(`${base}${url}`)).status).toBe(200);

@@ -45,7 +45,10 @@ beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'web-server-limits-'));
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>shell</title>');
-  web = await startWebServer({ distDir, cmsUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}` });
+  web = await startWebServer({
+    distDir,
+    cmsUrl: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
+  });
 });
 
 afterAll(async () => {
@@ -54,7 +57,8 @@ afterAll(async () => {
   rmSync(distDir, { recursive: true, force: true });
 });
 
-const post = (path: string, size: number, options?: StreamedOptions) => postStreamed(new URL(path, web.url), size, options);
+const post = (path: string, size: number, options?: StreamedOptions) =>
+  postStreamed(new URL(path, web.url), size, options);
 
 describe('web server request bodies', () => {
   it('answers a 5 MB body with 413 and a clear message, without passing it to the CMS', async () => {
@@ -63,7 +67,11 @@ describe('web server request bodies', () => {
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toEqual({
       data: null,
-      error: { status: 413, name: 'PayloadTooLargeError', message: 'The request is too large: the content service accepts at most 1 MB.' },
+      error: {
+        status: 413,
+        name: 'PayloadTooLargeError',
+        message: 'The request is too large: the content service accepts at most 1 MB.',
+      },
     });
     expect(upstreamRequests).toBe(before);
   });
@@ -75,9 +83,18 @@ describe('web server request bodies', () => {
   });
 
   it('passes bodies within the limit, and uploads up to the upload limit', async () => {
-    expect(await post('/graphql', 900_000)).toEqual({ status: 200, body: JSON.stringify({ size: 900_000 }) });
-    expect(await post('/api/playlists', 900_000, { chunked: true })).toEqual({ status: 200, body: JSON.stringify({ size: 900_000 }) });
-    const upload = await post('/api/upload', 3 * MIB, { chunked: true, type: 'multipart/form-data; boundary=x' });
+    expect(await post('/graphql', 900_000)).toEqual({
+      status: 200,
+      body: JSON.stringify({ size: 900_000 }),
+    });
+    expect(await post('/api/playlists', 900_000, { chunked: true })).toEqual({
+      status: 200,
+      body: JSON.stringify({ size: 900_000 }),
+    });
+    const upload = await post('/api/upload', 3 * MIB, {
+      chunked: true,
+      type: 'multipart/form-data; boundary=x',
+    });
     expect(upload).toEqual({ status: 200, body: JSON.stringify({ size: 3 * MIB }) });
   });
 });

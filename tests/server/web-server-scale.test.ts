@@ -28,7 +28,11 @@ beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'web-server-rr-test-'));
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>shell</title>');
   web = await startWebServer({ distDir, cmsUrl: ` ${urls[0]}, ${urls[1]},`, mediaOrigin: '' });
-  withMedia = await startWebServer({ distDir, cmsUrl: urls[0]!, mediaOrigin: `${urls[2]}/media-bucket` });
+  withMedia = await startWebServer({
+    distDir,
+    cmsUrl: urls[0]!,
+    mediaOrigin: `${urls[2]}/media-bucket`,
+  });
 });
 
 afterAll(async () => {
@@ -48,7 +52,10 @@ describe('web server with several CMS instances', () => {
   it('sends the proxied paths to the instances in turn, path intact', async () => {
     const seen: string[] = [];
     for (const path of ['/graphql', '/api/users/me', '/uploads/a.mp3', '/documents/4']) {
-      const answer = (await (await fetch(`${web.url}${path}`)).json()) as { name: string; url: string };
+      const answer = (await (await fetch(`${web.url}${path}`)).json()) as {
+        name: string;
+        url: string;
+      };
       expect(answer.url).toBe(path);
       seen.push(answer.name);
     }
@@ -56,12 +63,22 @@ describe('web server with several CMS instances', () => {
   });
 
   it('reads /uploads from object storage when MEDIA_ORIGIN is set, other CMS paths from the CMS', async () => {
-    const media = (await (await fetch(`${withMedia.url}/uploads/song_ab12.mp3`)).json()) as { name: string; url: string; host: string };
-    expect(media).toEqual({ name: 'bucket', url: '/media-bucket/song_ab12.mp3', host: new URL(urls[2]!).host });
+    const media = (await (await fetch(`${withMedia.url}/uploads/song_ab12.mp3`)).json()) as {
+      name: string;
+      url: string;
+      host: string;
+    };
+    expect(media).toEqual({
+      name: 'bucket',
+      url: '/media-bucket/song_ab12.mp3',
+      host: new URL(urls[2]!).host,
+    });
     const api = (await (await fetch(`${withMedia.url}/api/users/me`)).json()) as { name: string };
     expect(api.name).toBe('a');
     // Writes never go to the bucket.
-    const post = (await (await fetch(`${withMedia.url}/uploads/x`, { method: 'POST' })).json()) as { name: string };
+    const post = (await (await fetch(`${withMedia.url}/uploads/x`, { method: 'POST' })).json()) as {
+      name: string;
+    };
     expect(post.name).toBe('a');
   });
 

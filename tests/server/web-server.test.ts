@@ -19,8 +19,18 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
       // As Strapi's poweredBy middleware would.
-      res.writeHead(200, { 'Content-Type': 'application/json', 'X-Powered-By': 'Strapi <strapi.io>' });
-      res.end(JSON.stringify({ method: req.method, url: req.url, body, auth: req.headers.authorization ?? null }));
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'X-Powered-By': 'Strapi <strapi.io>',
+      });
+      res.end(
+        JSON.stringify({
+          method: req.method,
+          url: req.url,
+          body,
+          auth: req.headers.authorization ?? null,
+        }),
+      );
     });
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
@@ -47,7 +57,12 @@ describe('web server', () => {
       headers: { 'Content-Type': 'application/json', Authorization: 'Bearer t' },
       body: '{"query":"{ a }"}',
     });
-    expect(await response.json()).toEqual({ method: 'POST', url: '/graphql', body: '{"query":"{ a }"}', auth: 'Bearer t' });
+    expect(await response.json()).toEqual({
+      method: 'POST',
+      url: '/graphql',
+      body: '{"query":"{ a }"}',
+      auth: 'Bearer t',
+    });
     for (const path of ['/api/auth/local', '/uploads/a.mp3', '/documents/4']) {
       const answer = (await (await fetch(`${web.url}${path}`)).json()) as { url: string };
       expect(answer.url).toBe(path);
@@ -55,7 +70,14 @@ describe('web server', () => {
   });
 
   it('names no server software on any answer, its own or a proxied one', async () => {
-    for (const path of ['/graphql', '/api/nosuch', '/uploads/a.mp3', '/documents/4', '/', '/sw.js']) {
+    for (const path of [
+      '/graphql',
+      '/api/nosuch',
+      '/uploads/a.mp3',
+      '/documents/4',
+      '/',
+      '/sw.js',
+    ]) {
       expect((await fetch(`${web.url}${path}`)).headers.get('x-powered-by'), path).toBeNull();
     }
   });
@@ -68,7 +90,9 @@ describe('web server', () => {
   });
 
   it('serves hashed assets as immutable and the worker as no-cache', async () => {
-    const asset = await fetch(`${web.url}/assets/app-abc123.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    const asset = await fetch(`${web.url}/assets/app-abc123.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect(asset.headers.get('content-encoding')).toBe('gzip');
     const worker = await fetch(`${web.url}/sw.js`);
@@ -86,7 +110,9 @@ describe('web server', () => {
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(page.headers.get('permissions-policy')).toContain('camera=()');
     expect(page.headers.get('strict-transport-security')).toBeNull();
-    const behindTls = await fetch(`${web.url}/primary`, { headers: { 'X-Forwarded-Proto': 'https' } });
+    const behindTls = await fetch(`${web.url}/primary`, {
+      headers: { 'X-Forwarded-Proto': 'https' },
+    });
     expect(behindTls.headers.get('strict-transport-security')).toContain('max-age=31536000');
     const health = await fetch(`${web.url}/healthz`);
     expect(await health.json()).toEqual({ ok: true });
@@ -97,7 +123,9 @@ describe('web server', () => {
     try {
       const response = await fetch(`${orphan.url}/graphql`, { method: 'POST', body: '{}' });
       expect(response.status).toBe(502);
-      expect(await response.json()).toEqual({ error: { status: 502, message: 'The content service is unavailable' } });
+      expect(await response.json()).toEqual({
+        error: { status: 502, message: 'The content service is unavailable' },
+      });
     } finally {
       await orphan.stop();
     }

@@ -7,14 +7,21 @@ import { Kind, parse, type FragmentDefinitionNode, type SelectionSetNode } from 
  * does not ask for is left out, as the CMS leaves it out, so a test built on it fails when a
  * query forgets a field.
  */
-export function answerAsCms(document: string, store: Record<string, unknown>): Record<string, unknown> {
+export function answerAsCms(
+  document: string,
+  store: Record<string, unknown>,
+): Record<string, unknown> {
   const parsed = parse(document);
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of parsed.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    if (definition.kind === Kind.FRAGMENT_DEFINITION)
+      fragments.set(definition.name.value, definition);
   }
-  const operation = parsed.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
-  if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) throw new Error('No operation in the document');
+  const operation = parsed.definitions.find(
+    (definition) => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  if (!operation || operation.kind !== Kind.OPERATION_DEFINITION)
+    throw new Error('No operation in the document');
 
   const project = (value: unknown, selectionSet: SelectionSetNode): unknown => {
     if (Array.isArray(value)) return value.map((item) => project(item, selectionSet));
@@ -26,7 +33,9 @@ export function answerAsCms(document: string, store: Record<string, unknown>): R
         if (selection.kind === Kind.FIELD) {
           const key = selection.alias?.value ?? selection.name.value;
           const child = record[selection.name.value];
-          out[key] = selection.selectionSet ? project(child ?? null, selection.selectionSet) : (child ?? null);
+          out[key] = selection.selectionSet
+            ? project(child ?? null, selection.selectionSet)
+            : (child ?? null);
         } else if (selection.kind === Kind.FRAGMENT_SPREAD) {
           const fragment = fragments.get(selection.name.value);
           if (!fragment) throw new Error(`Unknown fragment ${selection.name.value}`);

@@ -10,7 +10,9 @@ import { useSyncStatus } from '../../src/lib/sync/sync-status-store';
 /** A playlist screen inside a query client that never retries and a router at `path`. */
 export function renderWithProviders(ui: ReactNode, path = '/') {
   return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
@@ -26,8 +28,15 @@ export function startEachTestAsSignedInTeacher(): void {
   beforeEach(async () => {
     await Promise.all([db.playlists.clear(), db.meta.clear(), db.outbox.clear()]);
     useSyncStatus.setState(syncState, true);
-    useAuthStore.setState({ user: { id: 7, email: 'teacher@demo.school' }, authToken: 'token', userRole: ACTIVE_SUBSCRIBER });
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    useAuthStore.setState({
+      user: { id: 7, email: 'teacher@demo.school' },
+      authToken: 'token',
+      userRole: ACTIVE_SUBSCRIBER,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
   });
   afterEach(() => {
     cleanup();

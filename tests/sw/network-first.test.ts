@@ -47,7 +47,9 @@ describe('networkFirst (the worker’s GraphQL strategy)', () => {
   });
 
   it('with nothing cached, gives up only after the page’s own request limit', async () => {
-    const result = outcome(networkFirst(answerAfter(10 * CMS_REQUEST_TIMEOUT_MS, 'never'), undefined));
+    const result = outcome(
+      networkFirst(answerAfter(10 * CMS_REQUEST_TIMEOUT_MS, 'never'), undefined),
+    );
     await vi.advanceTimersByTimeAsync(CMS_REQUEST_TIMEOUT_MS - 1);
     expect(result.settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);

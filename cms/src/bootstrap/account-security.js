@@ -1,7 +1,10 @@
 'use strict';
 
 const { errors } = require('@strapi/utils');
-const { PASSWORD_HINT, isAcceptablePassword } = require('../extensions/users-permissions/password-rule');
+const {
+  PASSWORD_HINT,
+  isAcceptablePassword,
+} = require('../extensions/users-permissions/password-rule');
 const { NO_RESET_CODE } = require('../extensions/users-permissions/reset-code');
 const { normaliseEmail, emailAddressProblem } = require('../utils/email-address');
 
@@ -32,9 +35,12 @@ function guardUserWrites(strapi) {
     if ('resetPasswordToken' in data) await stampResetCode(strapi, data, documentId);
     if (data.password !== undefined && data.password !== null && data.password !== '') {
       if (!isAcceptablePassword(data.password)) {
-        throw new errors.ValidationError(PASSWORD_HINT, { errors: [{ path: ['password'], message: PASSWORD_HINT, name: 'ValidationError' }] });
+        throw new errors.ValidationError(PASSWORD_HINT, {
+          errors: [{ path: ['password'], message: PASSWORD_HINT, name: 'ValidationError' }],
+        });
       }
-      if (context.action === 'update') Object.assign(data, { password_changed_at: new Date(), ...NO_RESET_CODE });
+      if (context.action === 'update')
+        Object.assign(data, { password_changed_at: new Date(), ...NO_RESET_CODE });
     }
     const email = typeof data.email === 'string' ? normaliseEmail(data.email) : '';
     if (email) {
@@ -53,22 +59,33 @@ async function stampResetCode(strapi, data, documentId) {
     Object.assign(data, NO_RESET_CODE);
     return;
   }
-  const stored = documentId ? await strapi.db.query(USER).findOne({ where: { documentId }, select: ['resetPasswordToken'] }) : null;
-  if (stored?.resetPasswordToken !== data.resetPasswordToken) data.reset_password_issued_at = new Date();
+  const stored = documentId
+    ? await strapi.db.query(USER).findOne({ where: { documentId }, select: ['resetPasswordToken'] })
+    : null;
+  if (stored?.resetPasswordToken !== data.resetPasswordToken)
+    data.reset_password_issued_at = new Date();
 }
 
 /** Only plain ASCII addresses are stored (utils/email-address.js says why). */
 function refuseUnusableEmail(email) {
   const message = emailAddressProblem(email);
-  if (message) throw new errors.ValidationError(message, { errors: [{ path: ['email'], message, name: 'ValidationError' }] });
+  if (message)
+    throw new errors.ValidationError(message, {
+      errors: [{ path: ['email'], message, name: 'ValidationError' }],
+    });
 }
 
 /** Two spellings of one address (case, invisible characters, compatibility forms) are one account. */
 async function refuseTakenEmail(strapi, email, documentId) {
-  const where = { $or: [{ email }, { username: email }], ...(documentId ? { documentId: { $ne: documentId } } : {}) };
+  const where = {
+    $or: [{ email }, { username: email }],
+    ...(documentId ? { documentId: { $ne: documentId } } : {}),
+  };
   if ((await strapi.db.query(USER).count({ where })) === 0) return;
   const message = 'Another account already uses this email address.';
-  throw new errors.ValidationError(message, { errors: [{ path: ['email'], message, name: 'ValidationError' }] });
+  throw new errors.ValidationError(message, {
+    errors: [{ path: ['email'], message, name: 'ValidationError' }],
+  });
 }
 
 /** Accounts made before usernames followed e-mails: a username that differs takes the e-mail. */
@@ -78,8 +95,13 @@ async function alignUsernames(strapi) {
   const differing = all.filter((user) => user.email && user.username !== user.email.toLowerCase());
   if (differing.length === 0) return;
   // Two passes: one account's old username may be another's e-mail.
-  for (const user of differing) await users.update({ where: { id: user.id }, data: { username: `renaming-${user.id}-${Date.now()}` } });
-  for (const user of differing) await users.update({ where: { id: user.id }, data: { username: user.email.toLowerCase() } });
+  for (const user of differing)
+    await users.update({
+      where: { id: user.id },
+      data: { username: `renaming-${user.id}-${Date.now()}` },
+    });
+  for (const user of differing)
+    await users.update({ where: { id: user.id }, data: { username: user.email.toLowerCase() } });
   strapi.log.info(`[accounts] ${differing.length} username(s) set to the account's e-mail`);
 }
 
@@ -94,8 +116,12 @@ async function configureAccountEmails(strapi, { appUrl }) {
   for (const key of ['reset_password', 'email_confirmation']) {
     const options = templates[key]?.options;
     if (!options) continue;
-    if (!options.from || options.from.email === STRAPI_SENDER) options.from = { name: '', email: '' };
-    if (key === 'email_confirmation' && String(options.message ?? '').startsWith(STRAPI_CONFIRMATION_START)) {
+    if (!options.from || options.from.email === STRAPI_SENDER)
+      options.from = { name: '', email: '' };
+    if (
+      key === 'email_confirmation' &&
+      String(options.message ?? '').startsWith(STRAPI_CONFIRMATION_START)
+    ) {
       options.object = 'Confirm your e-mail address';
       options.message = CONFIRMATION_MESSAGE;
     }
@@ -103,7 +129,10 @@ async function configureAccountEmails(strapi, { appUrl }) {
   await store.set({ key: 'email', value: templates });
   const advanced = (await store.get({ key: 'advanced' })) ?? {};
   // After the confirmation link, the teacher lands on the app (a reload there picks up a new role).
-  await store.set({ key: 'advanced', value: { ...advanced, email_confirmation_redirection: `${appUrl.replace(/\/$/, '')}/` } });
+  await store.set({
+    key: 'advanced',
+    value: { ...advanced, email_confirmation_redirection: `${appUrl.replace(/\/$/, '')}/` },
+  });
 }
 
 async function setupAccountSecurity(strapi, { appUrl }) {

@@ -14,7 +14,10 @@ const label = (text, description = '') => ({ label: text, description });
 
 const COMPONENT_LABELS = {
   'slides.activity-slide': {
-    include_in_lesson: label('Show in lesson mode', 'Set to FALSE to keep the slide in the CMS without showing it to the class.'),
+    include_in_lesson: label(
+      'Show in lesson mode',
+      'Set to FALSE to keep the slide in the CMS without showing it to the class.',
+    ),
     title: label('Title'),
     slide_template: label(
       'Layout',
@@ -23,14 +26,20 @@ const COMPONENT_LABELS = {
     slide_text: label('Slide text'),
     secondary_slide_text: label('Second text', "Shown below the media, in the 'all' layout only."),
     videos: label('Videos'),
-    sub_slides2: label('Instrument options (sub-slideshows)', "Buttons that open another slideshow, e.g. one per instrument. Used by the 'Instrument options' and 'video, audio and instruments' layouts."),
+    sub_slides2: label(
+      'Instrument options (sub-slideshows)',
+      "Buttons that open another slideshow, e.g. one per instrument. Used by the 'Instrument options' and 'video, audio and instruments' layouts.",
+    ),
     main_image: label('Main image'),
     secondary_image: label('Second image'),
     audio: label('Audio'),
     secondary_audio: label('Second audio'),
     secondary_video: label('Second video', "Shown in the 'all' layout only."),
     audiocards: label('Audio cards', 'Each card: a picture and an audio file.'),
-    flipcards: label('Flip cards', 'Each card: a picture on each side (Card 1 and Card 2), and audio if you like.'),
+    flipcards: label(
+      'Flip cards',
+      'Each card: a picture on each side (Card 1 and Card 2), and audio if you like.',
+    ),
     left_column: label('Left column'),
     right_column: label('Right column'),
   },
@@ -40,14 +49,26 @@ const COMPONENT_LABELS = {
   },
   'shared.video': {
     title: label('Title'),
-    film_setup: label('Filming notes', "How it was filmed, shown after the title, e.g. 'Single camera, classroom'."),
+    film_setup: label(
+      'Filming notes',
+      "How it was filmed, shown after the title, e.g. 'Single camera, classroom'.",
+    ),
     embed: label('Video link', VIDEO_LINK_HELP),
-    file: label('Video file', 'A film uploaded to the Media Library: it also plays offline in downloaded lessons.'),
-    captions: label('Captions (WebVTT)', 'One file per language, so pupils who cannot hear the film can follow it.'),
+    file: label(
+      'Video file',
+      'A film uploaded to the Media Library: it also plays offline in downloaded lessons.',
+    ),
+    captions: label(
+      'Captions (WebVTT)',
+      'One file per language, so pupils who cannot hear the film can follow it.',
+    ),
   },
   'shared.flipcard': { card_1: label('Card 1 (front)'), card_2: label('Card 2 (back)') },
   'lesson.activity-entry': {
-    section_divider: label('Section divider', "Set to TRUE to make this row a heading (e.g. 'Warm up') instead of an activity."),
+    section_divider: label(
+      'Section divider',
+      "Set to TRUE to make this row a heading (e.g. 'Warm up') instead of an activity.",
+    ),
     title: label('Title'),
     activity: label('Activity', 'Needed unless the row is a section divider.'),
   },
@@ -59,9 +80,18 @@ const TYPE_LABELS = {
   'api::lesson.lesson': {
     page_title: label('Page title'),
     documents: label('Documents'),
-    activity: label('Activities (in order)', 'Drag to reorder. Section dividers become headings in the lesson.'),
-    extensionactivities: label('Extension activities', 'Further activities offered after the lesson.'),
-    disable_lesson_mode: label('Turn off lesson mode', "Hides 'Start Lesson' and 'Start Activity' for this lesson."),
+    activity: label(
+      'Activities (in order)',
+      'Drag to reorder. Section dividers become headings in the lesson.',
+    ),
+    extensionactivities: label(
+      'Extension activities',
+      'Further activities offered after the lesson.',
+    ),
+    disable_lesson_mode: label(
+      'Turn off lesson mode',
+      "Hides 'Start Lesson' and 'Start Activity' for this lesson.",
+    ),
     units: label('Units of work', 'The units this lesson is part of: change them from the unit.'),
   },
   'api::activity-slideshow.activity-slideshow': {
@@ -71,9 +101,14 @@ const TYPE_LABELS = {
     ),
     activity_slides: label('Slides (in order)'),
   },
-  'api::programme.programme': { media_embed: label('Introduction film link', VIDEO_LINK_HELP), units: label('Units of work (in order)') },
+  'api::programme.programme': {
+    media_embed: label('Introduction film link', VIDEO_LINK_HELP),
+    units: label('Units of work (in order)'),
+  },
   'api::scheme.scheme': { lessons: label('Lessons (in order)') },
-  'api::learning-resources-home.learning-resources-home': { media_embed: label('Home film link', VIDEO_LINK_HELP) },
+  'api::learning-resources-home.learning-resources-home': {
+    media_embed: label('Home film link', VIDEO_LINK_HELP),
+  },
 };
 
 /** The lesson list shows which unit each lesson belongs to. */
@@ -86,7 +121,12 @@ function withLabels(metadatas, labels, attributes) {
     const relation = attributes[field].type === 'relation';
     merged[field] = {
       ...merged[field],
-      edit: { ...merged[field].edit, label: text, description, ...(relation ? { mainField: 'title' } : {}) },
+      edit: {
+        ...merged[field].edit,
+        label: text,
+        description,
+        ...(relation ? { mainField: 'title' } : {}),
+      },
       list: { ...merged[field].list, label: text, ...(relation ? { mainField: 'title' } : {}) },
     };
   }
@@ -96,8 +136,18 @@ function withLabels(metadatas, labels, attributes) {
 async function applyEditorLabels(strapi) {
   const contentManager = strapi.plugin('content-manager');
   const targets = [
-    ...Object.entries(COMPONENT_LABELS).map(([uid, labels]) => ({ uid, labels, model: strapi.components[uid], service: contentManager.service('components') })),
-    ...Object.entries(TYPE_LABELS).map(([uid, labels]) => ({ uid, labels, model: strapi.contentTypes[uid], service: contentManager.service('content-types') })),
+    ...Object.entries(COMPONENT_LABELS).map(([uid, labels]) => ({
+      uid,
+      labels,
+      model: strapi.components[uid],
+      service: contentManager.service('components'),
+    })),
+    ...Object.entries(TYPE_LABELS).map(([uid, labels]) => ({
+      uid,
+      labels,
+      model: strapi.contentTypes[uid],
+      service: contentManager.service('content-types'),
+    })),
   ];
   for (const { uid, labels, model, service } of targets) {
     if (!model) continue;

@@ -7,14 +7,26 @@
  * removed, so an editor neither sees nor changes them. Everything editorial, and the Media
  * Library, stay as Strapi made them.
  */
-const TEACHER_DATA = ['api::member-account.member-account', 'api::custom-scheme.custom-scheme', 'plugin::users-permissions.user'];
+const TEACHER_DATA = [
+  'api::member-account.member-account',
+  'api::custom-scheme.custom-scheme',
+  'plugin::users-permissions.user',
+];
 
-const DEMO_EDITOR = { email: 'editor@demo.school', password: 'Editor12345', firstname: 'Demo', lastname: 'Editor' };
+const DEMO_EDITOR = {
+  email: 'editor@demo.school',
+  password: 'Editor12345',
+  firstname: 'Demo',
+  lastname: 'Editor',
+};
 
 /** Every content type that holds teachers' data: the list above and anything of the playlists. */
 function teacherDataTypes(strapi) {
   return Object.keys(strapi.contentTypes).filter(
-    (uid) => TEACHER_DATA.includes(uid) || uid.startsWith('api::playlist.') || uid.startsWith('api::playlist-sync.'),
+    (uid) =>
+      TEACHER_DATA.includes(uid) ||
+      uid.startsWith('api::playlist.') ||
+      uid.startsWith('api::playlist-sync.'),
   );
 }
 
@@ -26,10 +38,14 @@ async function limitEditorRole(strapi) {
   const role = await editorRole(strapi);
   if (!role) return;
   const subjects = teacherDataTypes(strapi);
-  const granted = await strapi.db.query('admin::permission').findMany({ where: { role: { id: role.id }, subject: { $in: subjects } }, select: ['id'] });
+  const granted = await strapi.db
+    .query('admin::permission')
+    .findMany({ where: { role: { id: role.id }, subject: { $in: subjects } }, select: ['id'] });
   if (granted.length === 0) return;
   await strapi.service('admin::permission').deleteByIds(granted.map((permission) => permission.id));
-  strapi.log.info(`[editor-role] the Editor role no longer reaches teachers' data (${granted.length} permissions removed)`);
+  strapi.log.info(
+    `[editor-role] the Editor role no longer reaches teachers' data (${granted.length} permissions removed)`,
+  );
 }
 
 /** The demo editor (documented in the README), created once, never overwritten. */
@@ -40,7 +56,9 @@ async function ensureDemoEditor(strapi) {
     strapi.log.warn('[seed] no Editor role yet: demo editor not created');
     return;
   }
-  await strapi.service('admin::user').create({ ...DEMO_EDITOR, registrationToken: null, isActive: true, roles: [role.id] });
+  await strapi
+    .service('admin::user')
+    .create({ ...DEMO_EDITOR, registrationToken: null, isActive: true, roles: [role.id] });
   strapi.log.info(`[seed] admin user ${DEMO_EDITOR.email} (Editor) created`);
 }
 

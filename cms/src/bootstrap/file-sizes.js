@@ -17,7 +17,11 @@ function uploadEmbed(text) {
   if (typeof text !== 'string' || !text.startsWith('{') || !text.includes('/uploads/')) return null;
   try {
     const value = JSON.parse(text);
-    return value && typeof value === 'object' && !Array.isArray(value) && typeof value.url === 'string' && UPLOAD_URL.test(value.url)
+    return value &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      typeof value.url === 'string' &&
+      UPLOAD_URL.test(value.url)
       ? value
       : null;
   } catch {
@@ -25,7 +29,8 @@ function uploadEmbed(text) {
   }
 }
 
-const hasSize = (embed) => typeof embed.size === 'number' && Number.isFinite(embed.size) && embed.size > 0;
+const hasSize = (embed) =>
+  typeof embed.size === 'number' && Number.isFinite(embed.size) && embed.size > 0;
 
 /** Calls `visit(text, replace)` for every string in the written data, however deep (components, zones). */
 function eachText(value, visit, depth = 0) {
@@ -45,7 +50,9 @@ async function fillEmbedSizes(strapi, data) {
   });
   if (pending.length === 0) return;
   const urls = [...new Set(pending.map(({ embed }) => embed.url))];
-  const files = await strapi.db.query('plugin::upload.file').findMany({ where: { url: { $in: urls } }, select: ['url', 'size'] });
+  const files = await strapi.db
+    .query('plugin::upload.file')
+    .findMany({ where: { url: { $in: urls } }, select: ['url', 'size'] });
   const sizes = new Map(files.map((file) => [file.url, file.size]));
   for (const { embed, replace } of pending) {
     const size = sizes.get(embed.url);
@@ -57,7 +64,12 @@ async function fillEmbedSizes(strapi, data) {
 function registerFileSizes(strapi) {
   strapi.documents.use(async (context, next) => {
     const writes = context.action === 'create' || context.action === 'update';
-    if (writes && context.uid.startsWith('api::') && context.params?.data && typeof context.params.data === 'object') {
+    if (
+      writes &&
+      context.uid.startsWith('api::') &&
+      context.params?.data &&
+      typeof context.params.data === 'object'
+    ) {
       // A copy: the caller's object is not changed under it.
       context.params.data = structuredClone(context.params.data);
       await fillEmbedSizes(strapi, context.params.data);

@@ -37,29 +37,43 @@ function registerOwnership(strapi) {
     // A client_id that is not text would reach the create's lookup below as a filter.
     const clientIdSent = params.data?.client_id;
     if (clientIdSent !== undefined && clientIdSent !== null && typeof clientIdSent !== 'string') {
-      throw new errors.ValidationError('client_id must be text', { errors: [{ path: ['client_id'], message: 'must be text' }] });
+      throw new errors.ValidationError('client_id must be text', {
+        errors: [{ path: ['client_id'], message: 'must be text' }],
+      });
     }
     if (READS.includes(context.action)) {
       params.filters = params.filters ? { $and: [params.filters, ownedBy(user)] } : ownedBy(user);
       return next();
     }
     if (BY_DOCUMENT_ID.includes(context.action)) {
-      const mine = await strapi.db.query(context.uid).findOne({ where: { documentId: params.documentId, ...ownedBy(user) }, select: ['id'] });
+      const mine = await strapi.db
+        .query(context.uid)
+        .findOne({ where: { documentId: params.documentId, ...ownedBy(user) }, select: ['id'] });
       if (!mine) {
         if (context.action === 'findOne') return null;
         throw new errors.NotFoundError('Not found');
       }
-      if (context.action === 'update' && params.data) params.data = { ...params.data, owner: user.id };
+      if (context.action === 'update' && params.data)
+        params.data = { ...params.data, owner: user.id };
       return next();
     }
     if (context.action === 'create') {
       params.data = { ...(params.data ?? {}), owner: user.id };
       const clientId = params.data.client_id;
       if (context.uid === 'api::playlist.playlist' && clientId) {
-        const existing = await strapi.db.query(context.uid).findOne({ where: { client_id: clientId }, populate: { owner: { select: ['id'] } } });
+        const existing = await strapi.db
+          .query(context.uid)
+          .findOne({ where: { client_id: clientId }, populate: { owner: { select: ['id'] } } });
         if (existing) {
-          if (existing.owner?.id !== user.id) throw new errors.ValidationError('client_id is already in use', { errors: [{ path: ['client_id'], message: 'already in use' }] });
-          return strapi.documents(context.uid).findOne({ documentId: existing.documentId, fields: params.fields, populate: params.populate });
+          if (existing.owner?.id !== user.id)
+            throw new errors.ValidationError('client_id is already in use', {
+              errors: [{ path: ['client_id'], message: 'already in use' }],
+            });
+          return strapi.documents(context.uid).findOne({
+            documentId: existing.documentId,
+            fields: params.fields,
+            populate: params.populate,
+          });
         }
       }
       return next();

@@ -10,27 +10,58 @@
  * - Lessons, activity slideshows and custom scheme plans are for active subscribers only.
  * - Signed-in users (trial and subscribers) manage playlists and custom schemes.
  */
-const SUBSCRIBER_ROLE = { name: 'Active subscriber', type: 'active_subscriber', description: 'A member of a subscribing school: full content access.' };
+const SUBSCRIBER_ROLE = {
+  name: 'Active subscriber',
+  type: 'active_subscriber',
+  description: 'A member of a subscribing school: full content access.',
+};
 
 const OPEN_COLLECTIONS = [
-  'audience', 'landing-page', 'programme', 'scheme', 'project', 'live-programme', 'live-production',
-  'cpd-live-event', 'cpd-session', 'activity-library', 'activity-section', 'activity-page', 'activity-option',
-  'audio-page', 'audio-library', 'audio-page-container', 'at-home-library', 'custom-scheme-builder', 'learning-strand',
+  'audience',
+  'landing-page',
+  'programme',
+  'scheme',
+  'project',
+  'live-programme',
+  'live-production',
+  'cpd-live-event',
+  'cpd-session',
+  'activity-library',
+  'activity-section',
+  'activity-page',
+  'activity-option',
+  'audio-page',
+  'audio-library',
+  'audio-page-container',
+  'at-home-library',
+  'custom-scheme-builder',
+  'learning-strand',
 ];
 const OPEN_SINGLES = [
-  'learning-resources-home', 'sign-up-page', 'playlist-page', 'privacy-policy', 'terms-and-condition', 'cpd', 'live-home-page',
+  'learning-resources-home',
+  'sign-up-page',
+  'playlist-page',
+  'privacy-policy',
+  'terms-and-condition',
+  'cpd',
+  'live-home-page',
 ];
 const SUBSCRIBER_COLLECTIONS = ['lesson', 'activity-slideshow', 'custom-scheme-plan'];
 const USER_OWNED = ['playlist', 'custom-scheme'];
 
 const read = (name) => [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`];
 const readSingle = (name) => [`api::${name}.${name}.find`];
-const manage = (name) => ['find', 'findOne', 'create', 'update', 'delete'].map((action) => `api::${name}.${name}.${action}`);
+const manage = (name) =>
+  ['find', 'findOne', 'create', 'update', 'delete'].map(
+    (action) => `api::${name}.${name}.${action}`,
+  );
 // Listing the media library is for the admin panel only (issue 17): content carries the URLs of
 // its own files, and GET /api/upload/files would list every subscriber-only file too.
 const UPLOAD_READ = ['plugin::upload.content-api.find', 'plugin::upload.content-api.findOne'];
 // The subscription's members (custom routes; the service checks who owns the subscription).
-const MEMBER_ACCOUNT = ['find', 'invite', 'removeInvitation', 'removeMember'].map((action) => `api::member-account.member-account.${action}`);
+const MEMBER_ACCOUNT = ['find', 'invite', 'removeInvitation', 'removeMember'].map(
+  (action) => `api::member-account.member-account.${action}`,
+);
 
 const openRead = [...OPEN_COLLECTIONS.flatMap(read), ...OPEN_SINGLES.flatMap(readSingle)];
 const subscriberRead = SUBSCRIBER_COLLECTIONS.flatMap(read);
@@ -41,7 +72,13 @@ const PLAYLIST_SYNC = ['api::playlist-sync.playlist-sync.sync'];
 const ROLE_ACTIONS = {
   public: openRead,
   authenticated: [...openRead, ...userOwned, ...PLAYLIST_SYNC, ...MEMBER_ACCOUNT],
-  active_subscriber: [...openRead, ...userOwned, ...PLAYLIST_SYNC, ...subscriberRead, ...MEMBER_ACCOUNT],
+  active_subscriber: [
+    ...openRead,
+    ...userOwned,
+    ...PLAYLIST_SYNC,
+    ...subscriberRead,
+    ...MEMBER_ACCOUNT,
+  ],
 };
 // Never granted to these roles, even if someone ticks them in the admin panel: removed on boot.
 const ROLE_FORBIDDEN = {
@@ -68,7 +105,9 @@ async function grant(strapi, role, actions) {
 
 async function revoke(strapi, role, actions) {
   if (actions.length === 0) return;
-  await strapi.db.query('plugin::users-permissions.permission').deleteMany({ where: { role: role.id, action: { $in: actions } } });
+  await strapi.db
+    .query('plugin::users-permissions.permission')
+    .deleteMany({ where: { role: role.id, action: { $in: actions } } });
 }
 
 async function setupPermissions(strapi, { appUrl }) {
@@ -80,7 +119,9 @@ async function setupPermissions(strapi, { appUrl }) {
   // A subscriber is a signed-in user too: give it everything the Authenticated role starts with
   // (users/me, change password, ...) before the content permissions.
   const authenticatedActions = (
-    await strapi.db.query('plugin::users-permissions.permission').findMany({ where: { role: authenticated.id }, select: ['action'] })
+    await strapi.db
+      .query('plugin::users-permissions.permission')
+      .findMany({ where: { role: authenticated.id }, select: ['action'] })
   )
     .map((permission) => permission.action)
     .filter((action) => action.startsWith('plugin::users-permissions.'));

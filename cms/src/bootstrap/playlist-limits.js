@@ -19,15 +19,21 @@ const CUSTOM_SCHEME = 'api::custom-scheme.custom-scheme';
 const NOUNS = { [PLAYLIST]: 'playlist', [CUSTOM_SCHEME]: 'unit' };
 
 function refuse(path, message) {
-  throw new errors.ValidationError(message, { errors: [{ path, message, name: 'ValidationError' }] });
+  throw new errors.ValidationError(message, {
+    errors: [{ path, message, name: 'ValidationError' }],
+  });
 }
 
 function checkTitle(data, isCreate, noun) {
   if (!isCreate && !Object.prototype.hasOwnProperty.call(data, 'title')) return;
   const { title } = data;
-  if (typeof title !== 'string' || !title.trim()) refuse(['title'], `Enter a name for the ${noun}.`);
+  if (typeof title !== 'string' || !title.trim())
+    refuse(['title'], `Enter a name for the ${noun}.`);
   if (title.length > PLAYLIST_LIMITS.maxTitleLength) {
-    refuse(['title'], `The ${noun}'s name is too long: at most ${PLAYLIST_LIMITS.maxTitleLength} characters.`);
+    refuse(
+      ['title'],
+      `The ${noun}'s name is too long: at most ${PLAYLIST_LIMITS.maxTitleLength} characters.`,
+    );
   }
 }
 
@@ -35,20 +41,39 @@ function checkItems(items) {
   if (items === undefined || items === null) return;
   if (!Array.isArray(items)) refuse(['playlist_item'], 'Playlist items must be a list.');
   if (items.length > PLAYLIST_LIMITS.maxItems) {
-    refuse(['playlist_item'], `A playlist can hold at most ${PLAYLIST_LIMITS.maxItems} items; this one has ${items.length}.`);
+    refuse(
+      ['playlist_item'],
+      `A playlist can hold at most ${PLAYLIST_LIMITS.maxItems} items; this one has ${items.length}.`,
+    );
   }
   items.forEach((item, index) => {
     const path = ['playlist_item', String(index)];
     // Any other component (a user profile, say) was once stored and then broke the owner's
     // Playlists query, whose union has only these two members.
     if (!PLAYLIST_LIMITS.itemComponents.includes(item?.__component)) {
-      refuse([...path, '__component'], `A playlist item must be one of: ${PLAYLIST_LIMITS.itemComponents.join(', ')}.`);
+      refuse(
+        [...path, '__component'],
+        `A playlist item must be one of: ${PLAYLIST_LIMITS.itemComponents.join(', ')}.`,
+      );
     }
-    if (item.title != null && (typeof item.title !== 'string' || item.title.length > PLAYLIST_LIMITS.maxTitleLength)) {
-      refuse([...path, 'title'], `An item's title is too long: at most ${PLAYLIST_LIMITS.maxTitleLength} characters.`);
+    if (
+      item.title != null &&
+      (typeof item.title !== 'string' || item.title.length > PLAYLIST_LIMITS.maxTitleLength)
+    ) {
+      refuse(
+        [...path, 'title'],
+        `An item's title is too long: at most ${PLAYLIST_LIMITS.maxTitleLength} characters.`,
+      );
     }
-    if (item.context_path != null && (typeof item.context_path !== 'string' || item.context_path.length > PLAYLIST_LIMITS.maxContextPathLength)) {
-      refuse([...path, 'context_path'], `An item's link is too long: at most ${PLAYLIST_LIMITS.maxContextPathLength} characters.`);
+    if (
+      item.context_path != null &&
+      (typeof item.context_path !== 'string' ||
+        item.context_path.length > PLAYLIST_LIMITS.maxContextPathLength)
+    ) {
+      refuse(
+        [...path, 'context_path'],
+        `An item's link is too long: at most ${PLAYLIST_LIMITS.maxContextPathLength} characters.`,
+      );
     }
   });
 }
@@ -64,7 +89,10 @@ async function checkPlaylistCount(strapi) {
   if (!userId) return;
   const count = await strapi.db.query(PLAYLIST).count({ where: { owner: { id: userId } } });
   if (count >= PLAYLIST_LIMITS.maxPlaylistsPerUser) {
-    refuse([], `You already have ${count} playlists, the most one account can keep. Delete one you no longer use to make another.`);
+    refuse(
+      [],
+      `You already have ${count} playlists, the most one account can keep. Delete one you no longer use to make another.`,
+    );
   }
 }
 

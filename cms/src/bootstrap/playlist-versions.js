@@ -19,12 +19,17 @@ const PLAYLIST = 'api::playlist.playlist';
 function withItemKeys(items) {
   if (!Array.isArray(items)) return items;
   // An entry with an id updates a stored component, which keeps its own key.
-  return items.map((item) => (item && typeof item === 'object' && item.id == null && !item.item_key ? { ...item, item_key: randomUUID() } : item));
+  return items.map((item) =>
+    item && typeof item === 'object' && item.id == null && !item.item_key
+      ? { ...item, item_key: randomUUID() }
+      : item,
+  );
 }
 
 function registerPlaylistVersions(strapi) {
   strapi.documents.use(async (context, next) => {
-    if (context.uid !== PLAYLIST || (context.action !== 'create' && context.action !== 'update')) return next();
+    if (context.uid !== PLAYLIST || (context.action !== 'create' && context.action !== 'update'))
+      return next();
     const data = context.params?.data;
     if (!data || typeof data !== 'object') return next();
     context.params.data = { ...data, playlist_item: withItemKeys(data.playlist_item) };

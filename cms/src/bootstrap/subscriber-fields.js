@@ -49,7 +49,8 @@ function subscriberArgsResolversConfig(strapi, skip = () => false) {
   const models = [...Object.values(strapi.contentTypes), ...Object.values(strapi.components)];
   for (const model of models) {
     if (!model.uid.startsWith('api::') && model.modelType !== 'component') continue;
-    const typeName = model.modelType === 'component' ? naming.getComponentName(model) : naming.getTypeName(model);
+    const typeName =
+      model.modelType === 'component' ? naming.getComponentName(model) : naming.getTypeName(model);
     for (const [name, attribute] of Object.entries(model.attributes)) {
       const target = rules.targetOf(attribute);
       if (!target || rules.isHidden(model.uid, name)) continue;

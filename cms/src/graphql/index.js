@@ -4,11 +4,23 @@ const { isSubscriber, SCHEME_SUBSCRIBER_FIELDS } = require('../utils/roles');
 const { subscriberArgsResolversConfig } = require('../bootstrap/subscriber-fields');
 const { richTextResolvers } = require('./rich-text-html');
 
-const PROFILE_FIELDS = ['salutation', 'first_name', 'last_name', 'phone_number', 'school', 'role', 'address_1', 'address_2', 'postcode'];
+const PROFILE_FIELDS = [
+  'salutation',
+  'first_name',
+  'last_name',
+  'phone_number',
+  'school',
+  'role',
+  'address_1',
+  'address_2',
+  'postcode',
+];
 const USER_UID = 'plugin::users-permissions.user';
 
 async function loadProfile(strapi, userId) {
-  const user = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, populate: ['user_profile'] });
+  const user = await strapi.db
+    .query(USER_UID)
+    .findOne({ where: { id: userId }, populate: ['user_profile'] });
   return user?.user_profile ?? null;
 }
 
@@ -22,7 +34,9 @@ function subscriberOnly(next, parent, args, context, info) {
 async function playlistOrderFromPlace(next, parent, args, context, info) {
   const items = await next(parent, args, context, info);
   if (!Array.isArray(items)) return items;
-  return items.map((item, index) => (item && typeof item === 'object' ? { ...item, playlist_order: index } : item));
+  return items.map((item, index) =>
+    item && typeof item === 'object' ? { ...item, playlist_order: index } : item,
+  );
 }
 
 /**
@@ -72,12 +86,14 @@ function registerGraphqlExtensions(strapi) {
           t.nonNull.boolean('has_custom_scheme_plan', {
             args: { audienceSlug: nexus.nonNull(nexus.stringArg()) },
             resolve: async (parent, { audienceSlug }) =>
-              (await strapi.db
-                .query('api::custom-scheme-plan.custom-scheme-plan')
-                .count({
-                  // Plans have draft & publish, and db.query counts drafts too: published ones only.
-                  where: { programme: { id: parent.id }, audience: { slug: audienceSlug }, publishedAt: { $notNull: true } },
-                })) > 0,
+              (await strapi.db.query('api::custom-scheme-plan.custom-scheme-plan').count({
+                // Plans have draft & publish, and db.query counts drafts too: published ones only.
+                where: {
+                  programme: { id: parent.id },
+                  audience: { slug: audienceSlug },
+                  publishedAt: { $notNull: true },
+                },
+              })) > 0,
           });
         },
       }),
@@ -92,16 +108,25 @@ function registerGraphqlExtensions(strapi) {
               const current = (await loadProfile(strapi, user.id)) ?? {};
               const profile = { ...current, user_updated: true };
               delete profile.id;
-              for (const field of PROFILE_FIELDS) if (args[field] !== undefined) profile[field] = args[field];
-              const missing = ['first_name', 'last_name'].filter((field) => !String(profile[field] ?? '').trim());
+              for (const field of PROFILE_FIELDS)
+                if (args[field] !== undefined) profile[field] = args[field];
+              const missing = ['first_name', 'last_name'].filter(
+                (field) => !String(profile[field] ?? '').trim(),
+              );
               if (missing.length > 0) {
                 const { ValidationError } = require('@strapi/utils').errors;
                 throw new ValidationError('First name and last name are required', {
-                  errors: missing.map((field) => ({ path: [field], message: 'required', name: 'ValidationError' })),
+                  errors: missing.map((field) => ({
+                    path: [field],
+                    message: 'required',
+                    name: 'ValidationError',
+                  })),
                 });
               }
               const stored = await strapi.db.query(USER_UID).findOne({ where: { id: user.id } });
-              await strapi.documents(USER_UID).update({ documentId: stored.documentId, data: { user_profile: profile } });
+              await strapi
+                .documents(USER_UID)
+                .update({ documentId: stored.documentId, data: { user_profile: profile } });
               return loadProfile(strapi, user.id);
             },
           });
@@ -110,7 +135,9 @@ function registerGraphqlExtensions(strapi) {
     ],
     resolversConfig: {
       // Filters and sort on subscriber-only fields through any relation (bootstrap/subscriber-fields.js).
-      ...subscriberArgsResolversConfig(strapi, (key) => SCHEME_SUBSCRIBER_FIELDS.some((field) => key.startsWith(`Scheme.${field}`))),
+      ...subscriberArgsResolversConfig(strapi, (key) =>
+        SCHEME_SUBSCRIBER_FIELDS.some((field) => key.startsWith(`Scheme.${field}`)),
+      ),
       'Mutation.updateUserProfile': { auth: { scope: ['plugin::users-permissions.user.me'] } },
       // Reading users is not granted to anyone; a playlist's or unit's owner is always the
       // signed-in user (see bootstrap/ownership.js), so its own owner field may be read.
@@ -123,7 +150,10 @@ function registerGraphqlExtensions(strapi) {
       // auth: false skips the relation's own "may read lessons" check, which would answer
       // Forbidden; subscriberOnly answers an empty value to everyone else instead.
       ...Object.fromEntries(
-        [...SCHEME_SUBSCRIBER_FIELDS, 'lessons_connection'].map((field) => [`Scheme.${field}`, { auth: false, middlewares: [subscriberOnly] }]),
+        [...SCHEME_SUBSCRIBER_FIELDS, 'lessons_connection'].map((field) => [
+          `Scheme.${field}`,
+          { auth: false, middlewares: [subscriberOnly] },
+        ]),
       ),
     },
   }));

@@ -24,7 +24,8 @@ const TOO_COSTLY = 'QUERY_TOO_COSTLY';
 function queryCost(document) {
   const fragments = new Map();
   for (const definition of document.definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    if (definition.kind === Kind.FRAGMENT_DEFINITION)
+      fragments.set(definition.name.value, definition);
   }
   const costs = {};
   for (const definition of document.definitions) {
@@ -62,10 +63,14 @@ function costProblems(document, limits = GRAPHQL_LIMITS) {
   for (const [name, cost] of Object.entries(queryCost(document))) {
     const label = name ? `The operation ${name}` : 'This operation';
     if (cost.aliases > limits.maxAliases) {
-      problems.push(`${label} uses ${cost.aliases} aliases; the limit is ${limits.maxAliases}. Send several smaller queries instead.`);
+      problems.push(
+        `${label} uses ${cost.aliases} aliases; the limit is ${limits.maxAliases}. Send several smaller queries instead.`,
+      );
     }
     if (cost.fields > limits.maxFields) {
-      problems.push(`${label} asks for ${cost.fields} fields; the limit is ${limits.maxFields}. Send several smaller queries instead.`);
+      problems.push(
+        `${label} asks for ${cost.fields} fields; the limit is ${limits.maxFields}. Send several smaller queries instead.`,
+      );
     }
   }
   return problems;

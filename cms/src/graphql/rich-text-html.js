@@ -17,15 +17,26 @@ function richTextResolvers(strapi) {
   return ({ typeRegistry }) => {
     const { naming } = strapi.plugin('graphql').service('utils');
     const resolvers = {};
-    for (const schema of [...Object.values(strapi.contentTypes), ...Object.values(strapi.components)]) {
-      const typeName = schema.modelType === 'component' ? naming.getComponentName(schema) : naming.getTypeName(schema);
+    for (const schema of [
+      ...Object.values(strapi.contentTypes),
+      ...Object.values(strapi.components),
+    ]) {
+      const typeName =
+        schema.modelType === 'component'
+          ? naming.getComponentName(schema)
+          : naming.getTypeName(schema);
       if (!typeRegistry.has(typeName) || extension.shadowCRUD(schema.uid).isDisabled()) continue;
       const fields = Object.entries(schema.attributes)
-        .filter(([name, attribute]) => attribute.type === 'richtext' && !contentTypesUtils.isPrivateAttribute(schema, name))
+        .filter(
+          ([name, attribute]) =>
+            attribute.type === 'richtext' && !contentTypesUtils.isPrivateAttribute(schema, name),
+        )
         .filter(([name]) => extension.shadowCRUD(schema.uid).field(name).hasOutputEnabled())
         .map(([name]) => name);
       if (fields.length === 0) continue;
-      resolvers[typeName] = Object.fromEntries(fields.map((name) => [name, (parent) => markdownToHtml(parent[name])]));
+      resolvers[typeName] = Object.fromEntries(
+        fields.map((name) => [name, (parent) => markdownToHtml(parent[name])]),
+      );
     }
     return { resolvers };
   };

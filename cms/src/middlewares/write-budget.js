@@ -447,7 +447,10 @@ module.exports = (config, { strapi }) => {
   };
 };
 
-/** Spends `points` from a budget; the rejection (with msBeforeNext) when it is spent, else null. */
+/**
+ * Spends `points` from a budget; the rejection (with msBeforeNext) when it is spent, else null.
+ * @param {{ limiters?: any }} budgets @param {string} name @param {string} key @param {number} [points]
+ */
 async function spend({ limiters }, name, key, points = 1) {
   try {
     await limiters[name].consume(key, points);

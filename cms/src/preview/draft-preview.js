@@ -15,11 +15,21 @@ const { markdownRenderer } = require('../utils/markdown-html');
  */
 const VIEWS = {
   lesson: {
-    populate: { activity: { populate: ['activity'] }, extensionactivities: { populate: ['activities'] }, documents: true },
+    populate: {
+      activity: { populate: ['activity'] },
+      extensionactivities: { populate: ['activities'] },
+      documents: true,
+    },
     sections: (doc) => [
       { heading: 'Introduction', markdown: doc.introduction },
-      { heading: 'Activities', items: (doc.activity ?? []).map((entry) => entry.activity?.title || entry.title) },
-      { heading: 'Extension activities', items: (doc.extensionactivities ?? []).map((entry) => entry.title) },
+      {
+        heading: 'Activities',
+        items: (doc.activity ?? []).map((entry) => entry.activity?.title || entry.title),
+      },
+      {
+        heading: 'Extension activities',
+        items: (doc.extensionactivities ?? []).map((entry) => entry.title),
+      },
       { heading: 'Documents', items: (doc.documents ?? []).map((entry) => entry.title) },
     ],
   },
@@ -46,7 +56,10 @@ const VIEWS = {
 };
 
 const hasContent = (section) =>
-  section.items ? section.items.some(Boolean) : typeof (section.markdown ?? section.text) === 'string' && (section.markdown ?? section.text).trim() !== '';
+  section.items
+    ? section.items.some(Boolean)
+    : typeof (section.markdown ?? section.text) === 'string' &&
+      (section.markdown ?? section.text).trim() !== '';
 
 /**
  * The preview a token opens: { error: 'invalid' | 'expired' | 'not-found' } or

@@ -11,7 +11,11 @@ const { secret } = require('../utils/secrets');
  */
 const LIFETIME_MS = 60 * 60 * 1000;
 
-const key = () => crypto.createHmac('sha256', secret('ADMIN_JWT_SECRET')).update('music-classroom draft preview').digest();
+const key = () =>
+  crypto
+    .createHmac('sha256', secret('ADMIN_JWT_SECRET'))
+    .update('music-classroom draft preview')
+    .digest();
 const sign = (body) => crypto.createHmac('sha256', key()).update(body).digest('base64url');
 
 /**
@@ -19,7 +23,12 @@ const sign = (body) => crypto.createHmac('sha256', key()).update(body).digest('b
  * ('lesson', 'activity', 'programme').
  */
 function signPreviewToken({ type, documentId, status = 'draft' }, now = Date.now()) {
-  const claims = { type, documentId, status: status === 'published' ? 'published' : 'draft', expires: now + LIFETIME_MS };
+  const claims = {
+    type,
+    documentId,
+    status: status === 'published' ? 'published' : 'draft',
+    expires: now + LIFETIME_MS,
+  };
   const body = Buffer.from(JSON.stringify(claims)).toString('base64url');
   return `${body}.${sign(body)}`;
 }
@@ -30,18 +39,27 @@ function readPreviewToken(token, now = Date.now()) {
   if (!body || !signature || extra !== undefined) return { error: 'invalid' };
   const expected = Buffer.from(sign(body));
   const given = Buffer.from(signature);
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return { error: 'invalid' };
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected))
+    return { error: 'invalid' };
   let claims;
   try {
     claims = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
   } catch {
     return { error: 'invalid' };
   }
-  if (typeof claims?.type !== 'string' || typeof claims?.documentId !== 'string' || typeof claims?.expires !== 'number') {
+  if (
+    typeof claims?.type !== 'string' ||
+    typeof claims?.documentId !== 'string' ||
+    typeof claims?.expires !== 'number'
+  ) {
     return { error: 'invalid' };
   }
   if (claims.expires <= now) return { error: 'expired' };
-  return { type: claims.type, documentId: claims.documentId, status: claims.status === 'published' ? 'published' : 'draft' };
+  return {
+    type: claims.type,
+    documentId: claims.documentId,
+    status: claims.status === 'published' ? 'published' : 'draft',
+  };
 }
 
 module.exports = { signPreviewToken, readPreviewToken, LIFETIME_MS };

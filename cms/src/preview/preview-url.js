@@ -8,7 +8,9 @@ const PREVIEW_TYPES = Object.freeze({
   activity: 'api::activity-page.activity-page',
   programme: 'api::programme.programme',
 });
-const TYPE_OF_UID = Object.freeze(Object.fromEntries(Object.entries(PREVIEW_TYPES).map(([type, uid]) => [uid, type])));
+const TYPE_OF_UID = Object.freeze(
+  Object.fromEntries(Object.entries(PREVIEW_TYPES).map(([type, uid]) => [uid, type])),
+);
 
 /**
  * Strapi 5's preview handler (config/admin.js): the app's preview route for a draft lesson,

@@ -16,7 +16,11 @@ async function isSubscriberOnlyFile(strapi, rules, file) {
   const holders = await strapi.db
     .connection(joinTable.name)
     .where(joinTable.joinColumn.name, file.id)
-    .select({ id: joinTable.morphColumn.idColumn.name, uid: joinTable.morphColumn.typeColumn.name, field: 'field' });
+    .select({
+      id: joinTable.morphColumn.idColumn.name,
+      uid: joinTable.morphColumn.typeColumn.name,
+      field: 'field',
+    });
   let restricted = false;
   for (const holder of holders) {
     const open = await isOpenHolder(strapi, rules, holder, 0);
@@ -40,12 +44,22 @@ async function isOpenHolder(strapi, rules, { uid, id, field }, depth) {
   }
   if (depth > 6) return null;
   let sawRestricted = false;
-  for (const parent of [...Object.values(strapi.contentTypes), ...Object.values(strapi.components)]) {
+  for (const parent of [
+    ...Object.values(strapi.contentTypes),
+    ...Object.values(strapi.components),
+  ]) {
     for (const [name, attribute] of Object.entries(parent.attributes)) {
       if (attribute.type !== 'component' || attribute.component !== uid) continue;
-      const entries = await strapi.db.query(parent.uid).findMany({ where: { [name]: { id } }, select: ['id'] });
+      const entries = await strapi.db
+        .query(parent.uid)
+        .findMany({ where: { [name]: { id } }, select: ['id'] });
       for (const entry of entries) {
-        const open = await isOpenHolder(strapi, rules, { uid: parent.uid, id: entry.id, field: name }, depth + 1);
+        const open = await isOpenHolder(
+          strapi,
+          rules,
+          { uid: parent.uid, id: entry.id, field: name },
+          depth + 1,
+        );
         if (open === true) return true;
         if (open === false) sawRestricted = true;
       }
@@ -68,7 +82,7 @@ async function authenticate(strapi, ctx) {
   } finally {
     ctx.state.route = route;
   }
-  return passed ? ctx.state.user ?? null : null;
+  return passed ? (ctx.state.user ?? null) : null;
 }
 
 const problem = (ctx, status, name, message) => {
@@ -99,8 +113,20 @@ function documentsRoute(strapi) {
         ctx.set('Cache-Control', 'private, no-store');
         ctx.set('Vary', 'Authorization, Accept');
         const user = ctx.get('authorization') ? await authenticate(strapi, ctx) : null;
-        if (!user) return problem(ctx, 401, 'UnauthorizedError', 'You need to be logged in to access this content.');
-        if (!isSubscriber({ user })) return problem(ctx, 403, 'ForbiddenError', 'You need an active subscription to access this content.');
+        if (!user)
+          return problem(
+            ctx,
+            401,
+            'UnauthorizedError',
+            'You need to be logged in to access this content.',
+          );
+        if (!isSubscriber({ user }))
+          return problem(
+            ctx,
+            403,
+            'ForbiddenError',
+            'You need an active subscription to access this content.',
+          );
       } else {
         ctx.set('Cache-Control', 'public, max-age=300');
         ctx.set('Vary', 'Accept');

@@ -21,7 +21,8 @@ const SAMBA_ACTIVITIES = [
     title: 'Samba Call and Response',
     time: '10 minutes',
     type: 'Warm-up',
-    introduction: 'A whistle-led warm-up: the leader plays a call on the drum and the class answers it without losing the pulse.',
+    introduction:
+      'A whistle-led warm-up: the leader plays a call on the drum and the class answers it without losing the pulse.',
     equipment: 'A whistle, one drum',
   },
   {
@@ -29,7 +30,8 @@ const SAMBA_ACTIVITIES = [
     title: 'Meet the Samba Band',
     time: '15 minutes',
     type: 'Listening',
-    introduction: 'Pupils listen to a Brazilian samba band and learn to tell the surdo, caixa, agogô and tamborim apart by ear.',
+    introduction:
+      'Pupils listen to a Brazilian samba band and learn to tell the surdo, caixa, agogô and tamborim apart by ear.',
     equipment: 'Speakers',
   },
   {
@@ -37,7 +39,8 @@ const SAMBA_ACTIVITIES = [
     title: 'Samba Grooves',
     time: '15 minutes',
     type: 'Rhythm',
-    introduction: 'Each group learns one samba part from its word rhythm, then the parts are layered into a class groove.',
+    introduction:
+      'Each group learns one samba part from its word rhythm, then the parts are layered into a class groove.',
     equipment: 'Untuned percussion, speakers',
   },
   {
@@ -45,7 +48,8 @@ const SAMBA_ACTIVITIES = [
     title: 'Samba Performance',
     time: '15 minutes',
     type: 'Performing',
-    introduction: 'The class rehearses a samba with an intro, grooves and a break, performs it, and gives feedback.',
+    introduction:
+      'The class rehearses a samba with an intro, grooves and a break, performs it, and gives feedback.',
     equipment: 'Untuned percussion, a whistle',
   },
 ];
@@ -57,7 +61,8 @@ const SAMBA_ACTIVITIES = [
  */
 async function seedDemoExtras(strapi, media, content) {
   // Published, like the rest of the demo (editorial content has draft & publish).
-  const make = async (name, data) => strapi.documents(uid(name)).create({ data, status: 'published' });
+  const make = async (name, data) =>
+    strapi.documents(uid(name)).create({ data, status: 'published' });
   const { audiences, programmes, activities, schemes, audioPages } = content;
   const shows = await sambaSlideshows(make, media);
 
@@ -65,16 +70,31 @@ async function seedDemoExtras(strapi, media, content) {
     const option = await make('activity-option', {
       title: `${spec.title}: whole class`,
       introduction: p(spec.introduction),
-      introduction_pt2: p('Finish by asking pupils which part they found hardest to keep steady, and why.'),
+      introduction_pt2: p(
+        'Finish by asking pupils which part they found hardest to keep steady, and why.',
+      ),
       time: spec.time,
       music: 'Samba recordings',
       equipment: spec.equipment,
       documents: [],
       learning_objectives: [
-        { title: 'Keep a steady pulse in a group', description: p('Pupils can keep a steady pulse in a group.'), audience: audiences.primary.documentId },
+        {
+          title: 'Keep a steady pulse in a group',
+          description: p('Pupils can keep a steady pulse in a group.'),
+          audience: audiences.primary.documentId,
+        },
       ],
       delivery_option: [
-        { title: 'In the classroom', activity_detail: [{ title: 'Set up', description: p('Sit in a horseshoe so everyone can see the leader.'), media: [] }] },
+        {
+          title: 'In the classroom',
+          activity_detail: [
+            {
+              title: 'Set up',
+              description: p('Sit in a horseshoe so everyone can see the leader.'),
+              media: [],
+            },
+          ],
+        },
       ],
     });
     activities[spec.key] = await make('activity-page', {
@@ -126,7 +146,11 @@ async function seedDemoExtras(strapi, media, content) {
   });
   const firstUnit = schemes.find((scheme) => scheme.title === 'Pulse and rhythm');
   // Appended, so the unit's first three lessons keep their places.
-  await strapi.documents(uid('scheme')).update({ documentId: firstUnit.documentId, data: { lessons: { connect: [lesson.documentId] } }, status: 'published' });
+  await strapi.documents(uid('scheme')).update({
+    documentId: firstUnit.documentId,
+    data: { lessons: { connect: [lesson.documentId] } },
+    status: 'published',
+  });
 
   programmes['strings-together'] = await make('programme', {
     title: 'Strings Together',
@@ -144,9 +168,21 @@ async function seedDemoExtras(strapi, media, content) {
     introduction: p('Short recordings of single instruments, for listening games and quizzes.'),
     Score: [],
     audio_excerpts: [
-      { title: 'Violin', summary: p('Listen for the open strings, from low to high.'), audio_file: media['audio-violin-sound'].id },
-      { title: 'Timpani', summary: p('Listen for the deep, rolling drum strokes.'), audio_file: media['audio-drum-sound'].id },
-      { title: 'Trumpet', summary: p('Listen for the bright march tune.'), audio_file: media['audio-march'].id },
+      {
+        title: 'Violin',
+        summary: p('Listen for the open strings, from low to high.'),
+        audio_file: media['audio-violin-sound'].id,
+      },
+      {
+        title: 'Timpani',
+        summary: p('Listen for the deep, rolling drum strokes.'),
+        audio_file: media['audio-drum-sound'].id,
+      },
+      {
+        title: 'Trumpet',
+        summary: p('Listen for the bright march tune.'),
+        audio_file: media['audio-march'].id,
+      },
     ],
   });
   // No audience: it belongs to no audience area and shows on the /audiolibrary index only.
@@ -180,9 +216,27 @@ async function seedDemoPlaylist(strapi, owner, content, media) {
       audience: audiences.primary.documentId,
       owner: owner.documentId,
       playlist_item: [
-        { __component: 'playlists.activity', title: samba.title, item: samba.documentId, context_path: `/primary/activities/-/${samba.documentId}`, playlist_order: 0 },
-        { __component: 'playlists.activity', title: lullaby.title, item: lullaby.documentId, context_path: `/undefined/activities/-/${lullaby.documentId}`, playlist_order: 1 },
-        { __component: 'playlists.audio-item', title: media['audio-march'].caption, item: media['audio-march'].id, context_path: `/audiolibrary/page/${audioPages.march.documentId}`, playlist_order: 2 },
+        {
+          __component: 'playlists.activity',
+          title: samba.title,
+          item: samba.documentId,
+          context_path: `/primary/activities/-/${samba.documentId}`,
+          playlist_order: 0,
+        },
+        {
+          __component: 'playlists.activity',
+          title: lullaby.title,
+          item: lullaby.documentId,
+          context_path: `/undefined/activities/-/${lullaby.documentId}`,
+          playlist_order: 1,
+        },
+        {
+          __component: 'playlists.audio-item',
+          title: media['audio-march'].caption,
+          item: media['audio-march'].id,
+          context_path: `/audiolibrary/page/${audioPages.march.documentId}`,
+          playlist_order: 2,
+        },
       ],
     },
   });

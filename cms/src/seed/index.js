@@ -16,7 +16,9 @@ async function isSeeded(strapi) {
 /** The first subscriber's playlist (one activity, one audio item) and custom unit. */
 async function seedUserContent(strapi, users, content, media) {
   const owner = users['subscriber@demo.school'];
-  const existing = await strapi.documents('api::playlist.playlist').findFirst({ filters: { client_id: DEMO_PLAYLIST_ID } });
+  const existing = await strapi
+    .documents('api::playlist.playlist')
+    .findFirst({ filters: { client_id: DEMO_PLAYLIST_ID } });
   if (existing) return;
   const hello = content.activities.hello;
   await strapi.documents('api::playlist.playlist').create({
@@ -26,8 +28,20 @@ async function seedUserContent(strapi, users, content, media) {
       audience: content.audiences.primary.documentId,
       owner: owner.documentId,
       playlist_item: [
-        { __component: 'playlists.activity', title: hello.title, item: hello.documentId, context_path: `/primary/activities/-/${hello.documentId}`, playlist_order: 0 },
-        { __component: 'playlists.audio-item', title: media['audio-hello-song'].caption, item: media['audio-hello-song'].id, context_path: `/audiolibrary/page/${content.audioPages.hello.documentId}`, playlist_order: 1 },
+        {
+          __component: 'playlists.activity',
+          title: hello.title,
+          item: hello.documentId,
+          context_path: `/primary/activities/-/${hello.documentId}`,
+          playlist_order: 0,
+        },
+        {
+          __component: 'playlists.audio-item',
+          title: media['audio-hello-song'].caption,
+          item: media['audio-hello-song'].id,
+          context_path: `/audiolibrary/page/${content.audioPages.hello.documentId}`,
+          playlist_order: 1,
+        },
       ],
     },
   });
@@ -66,7 +80,9 @@ async function seed(strapi) {
   // Upload sizes are in kB; image formats (thumbnail, small, ...) come on top.
   const kB = Object.values(media).reduce((sum, file) => sum + (file.size ?? 0), 0);
   const ms = Date.now() - started;
-  strapi.log.info(`[seed] done in ${ms} ms (media ${mediaMs} ms: ${Object.keys(media).length} files, ${Math.round(kB)} kB)`);
+  strapi.log.info(
+    `[seed] done in ${ms} ms (media ${mediaMs} ms: ${Object.keys(media).length} files, ${Math.round(kB)} kB)`,
+  );
   return { seeded: true, ms, mediaMs, files: Object.keys(media).length };
 }
 

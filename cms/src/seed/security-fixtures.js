@@ -20,7 +20,8 @@ const LAB_SLUG = 'xss-lab';
 
 function readCorpus(file) {
   const corpus = JSON.parse(readFileSync(file, 'utf8'));
-  if (!Array.isArray(corpus.payloads) || corpus.payloads.length === 0) throw new Error(`No payloads in ${file}`);
+  if (!Array.isArray(corpus.payloads) || corpus.payloads.length === 0)
+    throw new Error(`No payloads in ${file}`);
   return { payloads: corpus.payloads, urls: Array.isArray(corpus.urls) ? corpus.urls : [] };
 }
 
@@ -30,7 +31,8 @@ async function seedSecurityFixtures(strapi) {
   if (await strapi.documents(uid('programme')).findFirst({ filters: { slug: LAB_SLUG } })) return;
   const { payloads, urls } = readCorpus(file);
   const make = (name, data) => strapi.documents(uid(name)).create({ data, status: 'published' });
-  const audience = async (slug) => (await strapi.documents(uid('audience')).findFirst({ filters: { slug } })).documentId;
+  const audience = async (slug) =>
+    (await strapi.documents(uid('audience')).findFirst({ filters: { slug } })).documentId;
 
   /** Every payload in one field, each in its own paragraph. */
   const all = payloads.map((payload) => `<p>${payload.html}</p>`).join('');
@@ -38,12 +40,15 @@ async function seedSecurityFixtures(strapi) {
   let next = 0;
   const text = () => payloads[next++ % payloads.length].html;
   const title = (kind) => `zz-${LAB_SLUG} ${kind} ${text()}`;
-  const url = (index) => (urls.length ? urls[index % urls.length].html : 'javascript:window.__xss=0');
+  const url = (index) =>
+    urls.length ? urls[index % urls.length].html : 'javascript:window.__xss=0';
   const embed = (index) => JSON.stringify({ url: url(index), provider: 'external', title: text() });
   const future = (days) => new Date(Date.now() + days * 86400000).toISOString();
   const primary = await audience('primary');
   const secondary = await audience('secondary');
-  const audioFile = await strapi.db.query('plugin::upload.file').findOne({ where: { mime: { $startsWith: 'audio' } } });
+  const audioFile = await strapi.db
+    .query('plugin::upload.file')
+    .findOne({ where: { mime: { $startsWith: 'audio' } } });
 
   const options = [];
   for (let index = 0; index < 3; index += 1) {
@@ -57,7 +62,9 @@ async function seedSecurityFixtures(strapi) {
         equipment: text(),
         documents: [{ title: text() }],
         learning_objectives: [{ title: text(), description: all, audience: primary }],
-        delivery_option: [{ title: text(), activity_detail: [{ title: text(), description: all }] }],
+        delivery_option: [
+          { title: text(), activity_detail: [{ title: text(), description: all }] },
+        ],
       }),
     );
   }
@@ -89,7 +96,9 @@ async function seedSecurityFixtures(strapi) {
     audience: primary,
     summary_document: [{ title: text() }],
     // Only plain colours are honoured (src/lib/content/theme.ts); these must fall back.
-    theme: { css: { background: `red;background:url(${url(2)})`, color: 'expression(window.__xss=0)' } },
+    theme: {
+      css: { background: `red;background:url(${url(2)})`, color: 'expression(window.__xss=0)' },
+    },
   });
 
   // One feature box per payload: each sits in its own rich-text block, so that a payload that
@@ -129,7 +138,11 @@ async function seedSecurityFixtures(strapi) {
     venues_link_label: text(),
     explore_activities_title: text(),
     active_live_performance: true,
-    bookings: urls.map((entry, index) => ({ event_date: future(30 + index), venue_name: text(), booking_link: entry.html })),
+    bookings: urls.map((entry, index) => ({
+      event_date: future(30 + index),
+      venue_name: text(),
+      booking_link: entry.html,
+    })),
     related_activities: [activity.documentId],
   });
 
@@ -165,10 +178,16 @@ async function seedSecurityFixtures(strapi) {
   await make('audio-page', {
     title: title('audio page'),
     introduction: all,
-    audio_excerpts: payloads.map((payload) => ({ title: text(), summary: payload.html, audio_file: audioFile ? audioFile.id : null })),
+    audio_excerpts: payloads.map((payload) => ({
+      title: text(),
+      summary: payload.html,
+      audio_file: audioFile ? audioFile.id : null,
+    })),
   });
 
-  strapi.log.info(`[security-fixtures] ${payloads.length} payloads and ${urls.length} URLs seeded on the ${LAB_SLUG} pages`);
+  strapi.log.info(
+    `[security-fixtures] ${payloads.length} payloads and ${urls.length} URLs seeded on the ${LAB_SLUG} pages`,
+  );
 }
 
 module.exports = { seedSecurityFixtures, LAB_SLUG };

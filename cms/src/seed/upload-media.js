@@ -16,7 +16,9 @@ async function uploadMedia(strapi) {
   const files = {};
   try {
     for (const item of catalogue()) {
-      const existing = await strapi.db.query('plugin::upload.file').findOne({ where: { name: item.filename } });
+      const existing = await strapi.db
+        .query('plugin::upload.file')
+        .findOne({ where: { name: item.filename } });
       if (existing) {
         files[item.key] = existing;
         continue;
@@ -24,8 +26,19 @@ async function uploadMedia(strapi) {
       const filepath = item.path ?? path.join(workDir, item.filename);
       if (!item.path) fs.writeFileSync(filepath, item.buffer);
       const [uploaded] = await uploadService.upload({
-        data: { fileInfo: { name: item.filename, alternativeText: item.alternativeText, caption: item.caption } },
-        files: { filepath, originalFilename: item.filename, mimetype: item.mime, size: fs.statSync(filepath).size },
+        data: {
+          fileInfo: {
+            name: item.filename,
+            alternativeText: item.alternativeText,
+            caption: item.caption,
+          },
+        },
+        files: {
+          filepath,
+          originalFilename: item.filename,
+          mimetype: item.mime,
+          size: fs.statSync(filepath).size,
+        },
       });
       files[item.key] = uploaded;
     }

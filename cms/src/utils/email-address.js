@@ -38,7 +38,8 @@ const PLAIN_ADDRESS = new RegExp(`^${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+${TOP_
 const LOCAL_MAX = 64;
 const ADDRESS_MAX = 254;
 
-const PLAIN_ADDRESS_HINT = 'Please use an e-mail address made of plain letters and digits, such as name@school.org.uk';
+const PLAIN_ADDRESS_HINT =
+  'Please use an e-mail address made of plain letters and digits, such as name@school.org.uk';
 const NOT_AN_ADDRESS = 'Please enter a valid email address';
 
 /** @param {string} normalised an address from normaliseEmail */
@@ -63,4 +64,10 @@ function emailAddressProblem(normalised) {
   return looksLikeAnAddress(normalised) ? PLAIN_ADDRESS_HINT : NOT_AN_ADDRESS;
 }
 
-module.exports = { normaliseEmail, isEmailAddress, looksLikeAnAddress, emailAddressProblem, NOT_AN_ADDRESS };
+module.exports = {
+  normaliseEmail,
+  isEmailAddress,
+  looksLikeAnAddress,
+  emailAddressProblem,
+  NOT_AN_ADDRESS,
+};

@@ -32,14 +32,19 @@ function referencesOf(value) {
   if (value === null || value === undefined) return [];
   if (typeof value === 'number') return Number.isSafeInteger(value) ? [{ id: value }] : null;
   // A GraphQL ID is a string: digits name a row (a file's id), anything else a document.
-  if (typeof value === 'string') return /^\d{1,15}$/.test(value) ? [{ id: Number(value) }] : [{ documentId: value }];
+  if (typeof value === 'string')
+    return /^\d{1,15}$/.test(value) ? [{ id: Number(value) }] : [{ documentId: value }];
   if (Array.isArray(value)) {
     const all = value.map(referencesOf);
     return all.includes(null) ? null : all.flat();
   }
   if (typeof value !== 'object') return null;
   const keys = Object.keys(value);
-  if (keys.every((key) => key === 'connect' || key === 'set' || key === 'disconnect' || key === 'options')) {
+  if (
+    keys.every(
+      (key) => key === 'connect' || key === 'set' || key === 'disconnect' || key === 'options',
+    )
+  ) {
     return referencesOf([...[value.connect ?? []].flat(), ...[value.set ?? []].flat()]);
   }
   if (typeof value.documentId === 'string') return [{ documentId: value.documentId }];
@@ -48,8 +53,11 @@ function referencesOf(value) {
 }
 
 const idsOf = (references) => references.filter((ref) => ref.id !== undefined).map((ref) => ref.id);
-const documentIdsOf = (references) => references.filter((ref) => ref.documentId !== undefined).map((ref) => ref.documentId);
-const rowsWhere = (references) => ({ $or: [{ id: { $in: idsOf(references) } }, { documentId: { $in: documentIdsOf(references) } }] });
+const documentIdsOf = (references) =>
+  references.filter((ref) => ref.documentId !== undefined).map((ref) => ref.documentId);
+const rowsWhere = (references) => ({
+  $or: [{ id: { $in: idsOf(references) } }, { documentId: { $in: documentIdsOf(references) } }],
+});
 
 /**
  * Which references name a published activity page. A documentId is linked by the Document
@@ -58,16 +66,23 @@ const rowsWhere = (references) => ({ $or: [{ id: { $in: idsOf(references) } }, {
  */
 async function activityVerdicts(strapi, references) {
   if (references.length === 0) return [];
-  const rows = await strapi.db.query(ACTIVITY_PAGE).findMany({ where: rowsWhere(references), select: ['id', 'documentId', 'publishedAt'] });
+  const rows = await strapi.db
+    .query(ACTIVITY_PAGE)
+    .findMany({ where: rowsWhere(references), select: ['id', 'documentId', 'publishedAt'] });
   const publishedIds = new Set(rows.filter((row) => row.publishedAt).map((row) => row.id));
-  const publishedDocuments = new Set(rows.filter((row) => row.publishedAt).map((row) => row.documentId));
-  return references.map((ref) => (ref.id !== undefined ? publishedIds.has(ref.id) : publishedDocuments.has(ref.documentId)));
+  const publishedDocuments = new Set(
+    rows.filter((row) => row.publishedAt).map((row) => row.documentId),
+  );
+  return references.map((ref) =>
+    ref.id !== undefined ? publishedIds.has(ref.id) : publishedDocuments.has(ref.documentId),
+  );
 }
 
 /** The reader may open the audio library's recordings (they are open to all unless audio pages become subscriber-only). */
 function readerMayOpenAudioLibrary(strapi) {
   const rules = createSubscriberQueryRules((uid) => strapi.getModel(uid));
-  if (!SUBSCRIBER_TYPES.includes(AUDIO_PAGE) && !rules.isHidden(AUDIO_PAGE, 'audio_excerpts')) return true;
+  if (!SUBSCRIBER_TYPES.includes(AUDIO_PAGE) && !rules.isHidden(AUDIO_PAGE, 'audio_excerpts'))
+    return true;
   return isSubscriber(strapi.requestContext.get()?.state);
 }
 
@@ -75,20 +90,33 @@ function readerMayOpenAudioLibrary(strapi) {
 async function audioVerdicts(strapi, references) {
   if (references.length === 0) return [];
   if (!readerMayOpenAudioLibrary(strapi)) return references.map(() => false);
-  const files = await strapi.db.query(FILE).findMany({ where: rowsWhere(references), select: ['id', 'documentId', 'mime'] });
-  const audioFiles = files.filter((file) => typeof file.mime === 'string' && file.mime.startsWith('audio/'));
+  const files = await strapi.db
+    .query(FILE)
+    .findMany({ where: rowsWhere(references), select: ['id', 'documentId', 'mime'] });
+  const audioFiles = files.filter(
+    (file) => typeof file.mime === 'string' && file.mime.startsWith('audio/'),
+  );
   const pages = audioFiles.length
     ? await strapi.db.query(AUDIO_PAGE).findMany({
-        where: { publishedAt: { $notNull: true }, audio_excerpts: { audio_file: { id: { $in: audioFiles.map((file) => file.id) } } } },
+        where: {
+          publishedAt: { $notNull: true },
+          audio_excerpts: { audio_file: { id: { $in: audioFiles.map((file) => file.id) } } },
+        },
         select: ['id'],
-        populate: { audio_excerpts: { select: ['id'], populate: { audio_file: { select: ['id'] } } } },
+        populate: {
+          audio_excerpts: { select: ['id'], populate: { audio_file: { select: ['id'] } } },
+        },
       })
     : [];
-  const inLibrary = new Set(pages.flatMap((page) => (page.audio_excerpts ?? []).map((excerpt) => excerpt.audio_file?.id)));
+  const inLibrary = new Set(
+    pages.flatMap((page) => (page.audio_excerpts ?? []).map((excerpt) => excerpt.audio_file?.id)),
+  );
   const allowed = audioFiles.filter((file) => inLibrary.has(file.id));
   const allowedIds = new Set(allowed.map((file) => file.id));
   const allowedDocuments = new Set(allowed.map((file) => file.documentId));
-  return references.map((ref) => (ref.id !== undefined ? allowedIds.has(ref.id) : allowedDocuments.has(ref.documentId)));
+  return references.map((ref) =>
+    ref.id !== undefined ? allowedIds.has(ref.id) : allowedDocuments.has(ref.documentId),
+  );
 }
 
 const VERDICTS = { [ACTIVITY]: activityVerdicts, [AUDIO_ITEM]: audioVerdicts };
@@ -102,9 +130,20 @@ const VERDICTS = { [ACTIVITY]: activityVerdicts, [AUDIO_ITEM]: audioVerdicts };
 async function permittedSyncItems(strapi, items, componentOfKind) {
   const kept = new Set();
   for (const [kind, uid] of Object.entries(componentOfKind)) {
-    const documentIds = [...new Set(items.filter((item) => item.kind === kind && typeof item.itemId === 'string').map((item) => item.itemId))];
-    const verdicts = await VERDICTS[uid](strapi, documentIds.map((documentId) => ({ documentId })));
-    documentIds.forEach((documentId, index) => verdicts[index] && kept.add(`${kind}:${documentId}`));
+    const documentIds = [
+      ...new Set(
+        items
+          .filter((item) => item.kind === kind && typeof item.itemId === 'string')
+          .map((item) => item.itemId),
+      ),
+    ];
+    const verdicts = await VERDICTS[uid](
+      strapi,
+      documentIds.map((documentId) => ({ documentId })),
+    );
+    documentIds.forEach(
+      (documentId, index) => verdicts[index] && kept.add(`${kind}:${documentId}`),
+    );
   }
   return items.filter((item) => kept.has(`${item.kind}:${item.itemId}`));
 }
@@ -117,11 +156,14 @@ async function permittedSyncItems(strapi, items, componentOfKind) {
 async function assertPlaylistItemTargets(strapi, items) {
   if (!Array.isArray(items)) return;
   const refused = () => {
-    throw new errors.ValidationError(REFUSAL, { errors: [{ path: ['playlist_item'], message: REFUSAL, name: 'ValidationError' }] });
+    throw new errors.ValidationError(REFUSAL, {
+      errors: [{ path: ['playlist_item'], message: REFUSAL, name: 'ValidationError' }],
+    });
   };
   const byComponent = new Map(Object.keys(VERDICTS).map((uid) => [uid, []]));
   for (const item of items) {
-    if (!item || typeof item !== 'object' || !Object.prototype.hasOwnProperty.call(item, 'item')) continue;
+    if (!item || typeof item !== 'object' || !Object.prototype.hasOwnProperty.call(item, 'item'))
+      continue;
     const references = referencesOf(item.item);
     if (references === null || !byComponent.has(item.__component)) refused();
     byComponent.get(item.__component).push(references);

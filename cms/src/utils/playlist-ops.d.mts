@@ -18,7 +18,13 @@ export type PlaylistOperation =
   | { id: string; type: 'addItem'; item: PlaylistItem; after: string | null }
   | { id: string; type: 'removeItem'; key: string }
   | { id: string; type: 'moveItem'; key: string; after: string | null }
-  | { id: string; type: 'replaceState'; title: string; audienceId: string | null; items: PlaylistItem[] }
+  | {
+      id: string;
+      type: 'replaceState';
+      title: string;
+      audienceId: string | null;
+      items: PlaylistItem[];
+    }
   | { id: string; type: 'delete' };
 export type OperationEffect = 'applied' | 'unchanged' | 'dropped';
 export const OPERATION_TYPES: readonly PlaylistOperation['type'][];

@@ -63,7 +63,10 @@ export function applyOperation(state, op) {
     };
   }
   if (op.type === 'replaceState') {
-    return { state: { title: op.title, audienceId: op.audienceId ?? null, items: [...op.items] }, effect: 'applied' };
+    return {
+      state: { title: op.title, audienceId: op.audienceId ?? null, items: [...op.items] },
+      effect: 'applied',
+    };
   }
   if (!state) return { state, effect: 'dropped' };
   switch (op.type) {
@@ -73,15 +76,23 @@ export function applyOperation(state, op) {
       return { state: { ...state, audienceId: op.audienceId ?? null }, effect: 'applied' };
     case 'addItem':
       // A second delivery of the same add (or two devices adding one item key) keeps one copy.
-      if (state.items.some((item) => item.key === op.item.key)) return { state, effect: 'unchanged' };
+      if (state.items.some((item) => item.key === op.item.key))
+        return { state, effect: 'unchanged' };
       // "Add to playlist" appends: with no item before it (an empty playlist on that device), the
       // item still goes last, so two devices' adds to the same playlist keep their order of arrival.
-      if (op.after === null) return { state: { ...state, items: [...state.items, op.item] }, effect: 'applied' };
-      return { state: { ...state, items: insertAfter(state.items, op.item, op.after) }, effect: 'applied' };
+      if (op.after === null)
+        return { state: { ...state, items: [...state.items, op.item] }, effect: 'applied' };
+      return {
+        state: { ...state, items: insertAfter(state.items, op.item, op.after) },
+        effect: 'applied',
+      };
     case 'removeItem': {
       // Removing what another device removed (or moved) already is fine: remove wins, once.
       if (!state.items.some((item) => item.key === op.key)) return { state, effect: 'unchanged' };
-      return { state: { ...state, items: state.items.filter((item) => item.key !== op.key) }, effect: 'applied' };
+      return {
+        state: { ...state, items: state.items.filter((item) => item.key !== op.key) },
+        effect: 'applied',
+      };
     }
     case 'moveItem': {
       const moving = state.items.find((item) => item.key === op.key);
@@ -89,7 +100,8 @@ export function applyOperation(state, op) {
       // (the item stays where the other device's edits left it).
       if (!moving) return { state, effect: 'dropped' };
       const rest = state.items.filter((item) => item.key !== op.key);
-      if (op.after !== null && !rest.some((item) => item.key === op.after)) return { state, effect: 'dropped' };
+      if (op.after !== null && !rest.some((item) => item.key === op.after))
+        return { state, effect: 'dropped' };
       return { state: { ...state, items: insertAfter(rest, moving, op.after) }, effect: 'applied' };
     }
     case 'delete':
@@ -127,22 +139,37 @@ export function operationProblem(op) {
   if (!op || typeof op !== 'object') return 'an operation must be an object';
   const o = /** @type {Record<string, unknown>} */ (op);
   if (typeof o.id !== 'string' || !o.id || o.id.length > 100) return 'an operation needs an id';
-  if (typeof o.type !== 'string' || !OPERATION_TYPES.includes(o.type)) return `unknown operation type ${String(o.type)}`;
-  const isKey = (/** @type {unknown} */ value) => typeof value === 'string' && value.length > 0 && value.length <= 100;
+  if (typeof o.type !== 'string' || !OPERATION_TYPES.includes(o.type))
+    return `unknown operation type ${String(o.type)}`;
+  const isKey = (/** @type {unknown} */ value) =>
+    typeof value === 'string' && value.length > 0 && value.length <= 100;
   const isAnchor = (/** @type {unknown} */ value) => value === null || isKey(value);
   const isItem = (/** @type {unknown} */ value) => {
     if (!value || typeof value !== 'object') return false;
     const item = /** @type {Record<string, unknown>} */ (value);
-    return isKey(item.key) && typeof item.kind === 'string' && isKey(item.itemId) && typeof item.title === 'string' && typeof item.contextPath === 'string';
+    return (
+      isKey(item.key) &&
+      typeof item.kind === 'string' &&
+      isKey(item.itemId) &&
+      typeof item.title === 'string' &&
+      typeof item.contextPath === 'string'
+    );
   };
-  const isAudience = (/** @type {unknown} */ value) => value === null || value === undefined || isKey(value);
+  const isAudience = (/** @type {unknown} */ value) =>
+    value === null || value === undefined || isKey(value);
   switch (o.type) {
     case 'create':
       if (typeof o.title !== 'string' || !isAudience(o.audienceId)) return 'create needs a title';
-      if (o.items !== undefined && (!Array.isArray(o.items) || !o.items.every(isItem))) return 'create has malformed items';
+      if (o.items !== undefined && (!Array.isArray(o.items) || !o.items.every(isItem)))
+        return 'create has malformed items';
       return null;
     case 'replaceState':
-      if (typeof o.title !== 'string' || !isAudience(o.audienceId) || !Array.isArray(o.items) || !o.items.every(isItem)) {
+      if (
+        typeof o.title !== 'string' ||
+        !isAudience(o.audienceId) ||
+        !Array.isArray(o.items) ||
+        !o.items.every(isItem)
+      ) {
         return 'replaceState needs a title and items';
       }
       return null;
@@ -151,11 +178,15 @@ export function operationProblem(op) {
     case 'setAudience':
       return isAudience(o.audienceId) ? null : 'setAudience needs an audience id or null';
     case 'addItem':
-      return isItem(o.item) && isAnchor(o.after) ? null : 'addItem needs an item and the key it goes after';
+      return isItem(o.item) && isAnchor(o.after)
+        ? null
+        : 'addItem needs an item and the key it goes after';
     case 'removeItem':
       return isKey(o.key) ? null : 'removeItem needs an item key';
     case 'moveItem':
-      return isKey(o.key) && isAnchor(o.after) ? null : 'moveItem needs an item key and the key it goes after';
+      return isKey(o.key) && isAnchor(o.after)
+        ? null
+        : 'moveItem needs an item key and the key it goes after';
     default:
       return null;
   }

@@ -1,6 +1,13 @@
 'use strict';
 
-const { errors, isOperator, isOperatorOfType, parseType, paginationSchema, queryParameterSchemas } = require('@strapi/utils');
+const {
+  errors,
+  isOperator,
+  isOperatorOfType,
+  parseType,
+  paginationSchema,
+  queryParameterSchemas,
+} = require('@strapi/utils');
 
 /**
  * The shape of a content-API query, checked before Strapi reads it: Strapi's own validation checks
@@ -36,7 +43,8 @@ function zodObjectKeys(schema, keys = new Set()) {
   const def = schema?._zod?.def ?? schema?.def;
   if (!def) return keys;
   if (def.shape) for (const key of Object.keys(def.shape)) keys.add(key);
-  for (const child of [def.left, def.right, def.innerType, ...(def.options ?? [])]) if (child) zodObjectKeys(child, keys);
+  for (const child of [def.left, def.right, def.innerType, ...(def.options ?? [])])
+    if (child) zodObjectKeys(child, keys);
   return keys;
 }
 
@@ -44,8 +52,10 @@ const PAGINATION_KEYS = zodObjectKeys(paginationSchema);
 /** Yes/no options: a populated relation's `count` and pagination's `withCount`. */
 const YES_NO_KEYS = new Set(['count', 'withCount']);
 
-const isPlainObject = (value) => !!value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
-const isScalar = (value) => value === null || ['string', 'number', 'boolean'].includes(typeof value) || value instanceof Date;
+const isPlainObject = (value) =>
+  !!value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
+const isScalar = (value) =>
+  value === null || ['string', 'number', 'boolean'].includes(typeof value) || value instanceof Date;
 
 function refuse(message) {
   throw new errors.ValidationError(message);
@@ -54,11 +64,19 @@ function refuse(message) {
 function createQueryShapeCheck(getModel) {
   const modelOf = (uid) => (uid ? getModel(uid) : undefined);
   const targetModel = (attribute) =>
-    modelOf(attribute.type === 'media' ? 'plugin::upload.file' : attribute.type === 'component' ? attribute.component : attribute.target);
-  const attributeOf = (schema, key) => (key === 'id' ? ID : key === 'documentId' ? DOCUMENT_ID : schema?.attributes?.[key]);
+    modelOf(
+      attribute.type === 'media'
+        ? 'plugin::upload.file'
+        : attribute.type === 'component'
+          ? attribute.component
+          : attribute.target,
+    );
+  const attributeOf = (schema, key) =>
+    key === 'id' ? ID : key === 'documentId' ? DOCUMENT_ID : schema?.attributes?.[key];
 
   function checkText(value, where) {
-    if (typeof value === 'string' && value.length > MAX_TEXT) refuse(`${where} is longer than ${MAX_TEXT} characters`);
+    if (typeof value === 'string' && value.length > MAX_TEXT)
+      refuse(`${where} is longer than ${MAX_TEXT} characters`);
   }
 
   /** One value compared with a field: text, a number or a date as the field's type needs. */
@@ -68,7 +86,10 @@ function createQueryShapeCheck(getModel) {
     checkText(value, where);
     if (value === null || !isOperatorOfType('cast', operator)) return;
     const type = attribute?.type;
-    if (NUMBER_TYPES.has(type) && (typeof value === 'boolean' || value === '' || !Number.isFinite(Number(value)))) {
+    if (
+      NUMBER_TYPES.has(type) &&
+      (typeof value === 'boolean' || value === '' || !Number.isFinite(Number(value)))
+    ) {
       refuse(`${where} must be a number`);
     }
     if (type === 'boolean' || DATE_TYPES.has(type)) {
@@ -98,43 +119,54 @@ function createQueryShapeCheck(getModel) {
       return;
     }
     if (PAIR_OPERATORS.has(operator)) {
-      if (!Array.isArray(value) || value.length !== 2) refuse(`${where} needs exactly two values, a lower and an upper bound`);
-      return value.forEach((item, index) => checkValue(item, attribute, operator, `${where}[${index}]`));
+      if (!Array.isArray(value) || value.length !== 2)
+        refuse(`${where} needs exactly two values, a lower and an upper bound`);
+      return value.forEach((item, index) =>
+        checkValue(item, attribute, operator, `${where}[${index}]`),
+      );
     }
     // Any other operator takes one value, or a list: `$in` matches any of it, the others are ORed.
-    if (Array.isArray(value)) return checkList(value, where, (item, at) => checkValue(item, attribute, operator, at));
+    if (Array.isArray(value))
+      return checkList(value, where, (item, at) => checkValue(item, attribute, operator, at));
     return checkValue(value, attribute, operator, where);
   }
 
   /** A condition on a field that holds a value: a value, a list of values, or operators. */
   function checkCondition(value, attribute, where) {
-    if (Array.isArray(value)) return checkList(value, where, (item, at) => checkValue(item, attribute, '$eq', at));
+    if (Array.isArray(value))
+      return checkList(value, where, (item, at) => checkValue(item, attribute, '$eq', at));
     if (!isPlainObject(value)) return checkValue(value, attribute, '$eq', where);
     if (Object.keys(value).length === 0) refuse(`${where} is an empty condition`);
     for (const [operator, operand] of Object.entries(value)) {
-      if (!isOperatorOfType('where', operator)) refuse(`${where}: "${operator}" is not an operator for a field`);
+      if (!isOperatorOfType('where', operator))
+        refuse(`${where}: "${operator}" is not an operator for a field`);
       checkOperand(operator, operand, attribute, `${where}[${operator}]`);
     }
   }
 
   /** A condition on a relation: conditions on its own fields, or one operator on its id. */
   function checkRelationCondition(value, target, where) {
-    if (Array.isArray(value)) return checkList(value, where, (item, at) => checkValue(item, ID, '$eq', at));
+    if (Array.isArray(value))
+      return checkList(value, where, (item, at) => checkValue(item, ID, '$eq', at));
     if (!isPlainObject(value)) return checkValue(value, ID, '$eq', where);
     const keys = Object.keys(value);
     const operators = keys.filter((key) => isOperator(key));
     if (operators.length === 0) return checkFilters(value, target, where);
     if (operators.length !== keys.length || operators.length > 1) {
-      refuse(`${where} must hold either conditions on the related entries' fields or one operator, not both`);
+      refuse(
+        `${where} must hold either conditions on the related entries' fields or one operator, not both`,
+      );
     }
     const [operator] = operators;
-    if (isOperatorOfType('group', operator) || operator === '$not') return checkFilters(value, target, where);
+    if (isOperatorOfType('group', operator) || operator === '$not')
+      return checkFilters(value, target, where);
     return checkOperand(operator, value[operator], ID, `${where}[${operator}]`);
   }
 
   /** A filters object (or list of them) on entries of `schema`. */
   function checkFilters(filters, schema, where) {
-    if (Array.isArray(filters)) return checkList(filters, where, (item, at) => checkFilters(item, schema, at));
+    if (Array.isArray(filters))
+      return checkList(filters, where, (item, at) => checkFilters(item, schema, at));
     if (!isPlainObject(filters)) refuse(`${where} must be a group of conditions on fields`);
     for (const [key, value] of Object.entries(filters)) {
       const at = `${where}[${key}]`;
@@ -155,7 +187,8 @@ function createQueryShapeCheck(getModel) {
       const attribute = attributeOf(schema, key);
       // Unknown fields, dynamic zones and passwords are refused by Strapi's own validation.
       if (!attribute || attribute.type === 'dynamiczone' || attribute.type === 'password') continue;
-      if (RELATIONAL_TYPES.has(attribute.type)) checkRelationCondition(value, targetModel(attribute), at);
+      if (RELATIONAL_TYPES.has(attribute.type))
+        checkRelationCondition(value, targetModel(attribute), at);
       else checkCondition(value, attribute, at);
     }
   }
@@ -163,20 +196,24 @@ function createQueryShapeCheck(getModel) {
   /** Sorting nests only through relations (sort[author][name]); a field's own sort is asc or desc. */
   function checkSort(sort, schema, where) {
     if (typeof sort === 'string') return checkText(sort, where);
-    if (Array.isArray(sort)) return checkList(sort, where, (item, at) => checkSort(item, schema, at));
+    if (Array.isArray(sort))
+      return checkList(sort, where, (item, at) => checkSort(item, schema, at));
     if (!isPlainObject(sort)) refuse(`${where} must name fields to sort by`);
     for (const [key, value] of Object.entries(sort)) {
       const at = `${where}[${key}]`;
       if (isPlainObject(value)) {
         const attribute = schema ? attributeOf(schema, key) : undefined;
-        if (schema && !(attribute && RELATIONAL_TYPES.has(attribute.type))) refuse(`${at} must be asc or desc: only a relation's fields nest`);
+        if (schema && !(attribute && RELATIONAL_TYPES.has(attribute.type)))
+          refuse(`${at} must be asc or desc: only a relation's fields nest`);
         checkSort(value, attribute ? targetModel(attribute) : undefined, at);
-      } else if (typeof value !== 'string' || !/^(asc|desc)$/i.test(value)) refuse(`${at} must be asc or desc`);
+      } else if (typeof value !== 'string' || !/^(asc|desc)$/i.test(value))
+        refuse(`${at} must be asc or desc`);
     }
   }
 
   function checkPopulate(populate, schema, where) {
-    if (typeof populate === 'string' || typeof populate === 'boolean') return checkText(populate, where);
+    if (typeof populate === 'string' || typeof populate === 'boolean')
+      return checkText(populate, where);
     if (Array.isArray(populate)) {
       return checkList(populate, where, (item, at) => {
         if (typeof item !== 'string') refuse(`${at} must name a field`);
@@ -196,7 +233,8 @@ function createQueryShapeCheck(getModel) {
       }
       if (!isPlainObject(value)) refuse(`${at} must be true, false, * or a group of options`);
       const attribute = attributeOf(schema, name);
-      const target = attribute && RELATIONAL_TYPES.has(attribute.type) ? targetModel(attribute) : undefined;
+      const target =
+        attribute && RELATIONAL_TYPES.has(attribute.type) ? targetModel(attribute) : undefined;
       checkParams(value, target, at);
     }
   }
@@ -221,19 +259,26 @@ function createQueryShapeCheck(getModel) {
           checkText(value, at(key));
           break;
         case 'status':
-          oneOf(queryParameterSchemas.status, value, at(key), `must be one of ${queryParameterSchemas.status.options.join(', ')}`);
+          oneOf(
+            queryParameterSchemas.status,
+            value,
+            at(key),
+            `must be one of ${queryParameterSchemas.status.options.join(', ')}`,
+          );
           break;
         case 'fields': {
           oneOf(queryParameterSchemas.fields, value, at(key), 'must name fields');
           const names = typeof value === 'string' ? value.split(',') : value;
-          if (names.some((name) => name.trim() === '')) refuse(`${at(key)} must name fields, without empty names`);
+          if (names.some((name) => name.trim() === ''))
+            refuse(`${at(key)} must name fields, without empty names`);
           break;
         }
         case 'sort':
           checkSort(value, schema, at(key));
           break;
         case 'ordering':
-          if (typeof value !== 'string' || !/^(asc|desc)$/i.test(value)) refuse(`${at(key)} must be asc or desc`);
+          if (typeof value !== 'string' || !/^(asc|desc)$/i.test(value))
+            refuse(`${at(key)} must be asc or desc`);
           break;
         case 'filters':
           checkFilters(value, schema, at(key));
@@ -243,17 +288,20 @@ function createQueryShapeCheck(getModel) {
           break;
         case 'on':
           if (!isPlainObject(value)) refuse(`${at(key)} must map components to their options`);
-          for (const [component, options] of Object.entries(value)) checkParams(options, modelOf(component), `${at(key)}[${component}]`);
+          for (const [component, options] of Object.entries(value))
+            checkParams(options, modelOf(component), `${at(key)}[${component}]`);
           break;
         case 'pagination':
           if (!isPlainObject(value)) refuse(`${at(key)} must be a group of pagination options`);
           for (const [name, option] of Object.entries(value)) {
-            if (!PAGINATION_KEYS.has(name)) refuse(`${at(key)}[${name}] is not a pagination option`);
+            if (!PAGINATION_KEYS.has(name))
+              refuse(`${at(key)}[${name}] is not a pagination option`);
             checkPaginationValue(name, option, `${at(key)}[${name}]`);
           }
           break;
         default:
-          if (PAGINATION_KEYS.has(key) || YES_NO_KEYS.has(key)) checkPaginationValue(key, value, at(key));
+          if (PAGINATION_KEYS.has(key) || YES_NO_KEYS.has(key))
+            checkPaginationValue(key, value, at(key));
       }
     }
   }
@@ -267,7 +315,12 @@ function createQueryShapeCheck(getModel) {
       }
       return;
     }
-    const number = typeof value === 'number' ? value : typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+    const number =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^\d{1,9}$/.test(value)
+          ? Number(value)
+          : NaN;
     if (!Number.isInteger(number) || number < 0) refuse(`${where} must be a whole number`);
   }
 

@@ -12,11 +12,19 @@ const path = require('node:path');
  *   passes its data folder's secrets as environment; a CMS started by hand uses
  *   CMS_SECRETS_FILE or cms/.tmp/secrets.json).
  */
-const SECRET_NAMES = ['APP_KEYS', 'JWT_SECRET', 'ADMIN_JWT_SECRET', 'API_TOKEN_SALT', 'TRANSFER_TOKEN_SALT', 'ENCRYPTION_KEY'];
+const SECRET_NAMES = [
+  'APP_KEYS',
+  'JWT_SECRET',
+  'ADMIN_JWT_SECRET',
+  'API_TOKEN_SALT',
+  'TRANSFER_TOKEN_SALT',
+  'ENCRYPTION_KEY',
+];
 // The fixed values this repository used to publish: never accepted, even if set on purpose.
 const PUBLISHED = /change-me/i;
 
-const usable = (value) => typeof value === 'string' && value.trim() !== '' && !PUBLISHED.test(value);
+const usable = (value) =>
+  typeof value === 'string' && value.trim() !== '' && !PUBLISHED.test(value);
 
 /** Fresh random values for every secret (APP_KEYS: four comma-separated keys). */
 function generateSecrets() {
@@ -44,7 +52,8 @@ function missingSecrets(environment = process.env) {
 
 // Building the admin panel (deploy/Dockerfile.cms runs it with NODE_ENV=production) loads this
 // configuration too, but signs nothing: it gets throwaway values instead of a refusal.
-const isAdminBuild = () => process.argv.slice(1).some((arg) => arg === 'build' || arg.endsWith('build-admin.js'));
+const isAdminBuild = () =>
+  process.argv.slice(1).some((arg) => arg === 'build' || arg.endsWith('build-admin.js'));
 
 /** The value of one secret (see the top of this file). */
 function secret(name) {
@@ -56,7 +65,8 @@ function secret(name) {
         '(each a long random value, e.g. `openssl rand -base64 32`; APP_KEYS is a comma-separated list). See docs/deployment.md.',
     );
   }
-  const file = process.env.CMS_SECRETS_FILE || path.join(__dirname, '..', '..', '.tmp', 'secrets.json');
+  const file =
+    process.env.CMS_SECRETS_FILE || path.join(__dirname, '..', '..', '.tmp', 'secrets.json');
   return secretsFile(file)[name];
 }
 

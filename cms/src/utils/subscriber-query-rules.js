@@ -91,14 +91,18 @@ function createSubscriberQueryRules(getModel) {
       const found = hiddenInDottedPath(uid, key);
       if (found) return [...path, found].join('.');
       const target = targetOf(attributesOf(uid)[key]);
-      const deeper = target && value && typeof value === 'object' ? hiddenInSort(target, value, [...path, key]) : null;
+      const deeper =
+        target && value && typeof value === 'object'
+          ? hiddenInSort(target, value, [...path, key])
+          : null;
       if (deeper) return deeper;
     }
     return null;
   }
 
   /** True when entries of `uid` hold a hidden field. */
-  const holdsHiddenFields = (uid) => Object.keys(attributesOf(uid)).some((name) => isHidden(uid, name));
+  const holdsHiddenFields = (uid) =>
+    Object.keys(attributesOf(uid)).some((name) => isHidden(uid, name));
 
   /**
    * Refuses a filter or sort on a hidden field, and a full-text search (`_q`, which reads every
@@ -108,14 +112,21 @@ function createSubscriberQueryRules(getModel) {
   /** @param {string} uid @param {{ filters?: unknown, sort?: unknown, _q?: unknown }} [query] */
   function assertNoHiddenQuery(uid, { filters, sort, _q: search } = {}) {
     const found = hiddenInFilters(uid, filters) ?? hiddenInSort(uid, sort);
-    if (found) throw new errors.ValidationError(`Filtering or sorting by ${found} needs an active subscription`);
+    if (found)
+      throw new errors.ValidationError(
+        `Filtering or sorting by ${found} needs an active subscription`,
+      );
     if (search !== undefined && search !== null && holdsHiddenFields(uid)) {
       throw new errors.ValidationError('Searching these entries needs an active subscription');
     }
   }
 
   const withoutHiddenFields = (uid, fields) => {
-    if (typeof fields === 'string') return fields.split(',').filter((name) => !isHidden(uid, name.trim())).join(',');
+    if (typeof fields === 'string')
+      return fields
+        .split(',')
+        .filter((name) => !isHidden(uid, name.trim()))
+        .join(',');
     return Array.isArray(fields) ? fields.filter((name) => !isHidden(uid, name)) : fields;
   };
 
@@ -127,7 +138,12 @@ function createSubscriberQueryRules(getModel) {
     if (pruned.fields !== undefined) pruned.fields = withoutHiddenFields(uid, pruned.fields);
     if (pruned.populate !== undefined) pruned.populate = prunePopulate(uid, pruned.populate);
     if (pruned.on && typeof pruned.on === 'object') {
-      pruned.on = Object.fromEntries(Object.entries(pruned.on).map(([component, sub]) => [component, pruneParams(component, sub)]));
+      pruned.on = Object.fromEntries(
+        Object.entries(pruned.on).map(([component, sub]) => [
+          component,
+          pruneParams(component, sub),
+        ]),
+      );
     }
     return pruned;
   }
@@ -135,14 +151,20 @@ function createSubscriberQueryRules(getModel) {
   /** A populate without hidden fields at any depth, in any of Strapi's spellings. */
   function prunePopulate(uid, populate) {
     if (populate === '*' || populate === true || populate === 'true') {
-      const names = Object.entries(attributesOf(uid)).filter(([, attribute]) => POPULATABLE.has(attribute.type));
+      const names = Object.entries(attributesOf(uid)).filter(([, attribute]) =>
+        POPULATABLE.has(attribute.type),
+      );
       if (!names.some(([name]) => isHidden(uid, name))) return populate;
       // Strapi's own expansion of '*' (sanitize: expand-wildcard-populate), less the hidden fields.
-      return Object.fromEntries(names.filter(([name]) => !isHidden(uid, name)).map(([name]) => [name, true]));
+      return Object.fromEntries(
+        names.filter(([name]) => !isHidden(uid, name)).map(([name]) => [name, true]),
+      );
     }
     if (typeof populate === 'string') return prunePopulate(uid, populate.split(','));
     if (Array.isArray(populate)) {
-      return populate.filter((entry) => typeof entry !== 'string' || !hiddenInDottedPath(uid, entry.trim()));
+      return populate.filter(
+        (entry) => typeof entry !== 'string' || !hiddenInDottedPath(uid, entry.trim()),
+      );
     }
     if (!populate || typeof populate !== 'object') return populate;
     const pruned = {};
@@ -150,7 +172,9 @@ function createSubscriberQueryRules(getModel) {
       if (isHidden(uid, name)) continue;
       const attribute = attributesOf(uid)[name];
       const target = targetOf(attribute);
-      if (value && typeof value === 'object') pruned[name] = attribute?.type === 'dynamiczone' ? pruneParams(null, value) : pruneParams(target, value);
+      if (value && typeof value === 'object')
+        pruned[name] =
+          attribute?.type === 'dynamiczone' ? pruneParams(null, value) : pruneParams(target, value);
       else pruned[name] = value;
     }
     return pruned;
@@ -171,7 +195,8 @@ function createSubscriberQueryRules(getModel) {
       }
       const attribute = attributes[key];
       if (attribute?.type === 'dynamiczone') {
-        for (const item of Array.isArray(value[key]) ? value[key] : []) stripResult(item?.__component, item);
+        for (const item of Array.isArray(value[key]) ? value[key] : [])
+          stripResult(item?.__component, item);
       } else if (attribute && POPULATABLE.has(attribute.type)) {
         stripResult(targetOf(attribute), value[key]);
       }
@@ -179,7 +204,16 @@ function createSubscriberQueryRules(getModel) {
     return value;
   }
 
-  return { isHidden, targetOf, hiddenInFilters, hiddenInSort, assertNoHiddenQuery, pruneParams, prunePopulate, stripResult };
+  return {
+    isHidden,
+    targetOf,
+    hiddenInFilters,
+    hiddenInSort,
+    assertNoHiddenQuery,
+    pruneParams,
+    prunePopulate,
+    stripResult,
+  };
 }
 
 module.exports = { createSubscriberQueryRules };

@@ -16,22 +16,134 @@ export const UPLOAD_REFUSED =
  * @type {ReadonlyArray<{ mime: string, kind: 'image' | 'audio' | 'video' | 'document' | 'captions', label: string, exts: string[], sniffed: string[], declared: string[] }>}
  */
 export const UPLOAD_TYPES = [
-  { mime: 'image/png', kind: 'image', label: 'a PNG image', exts: ['png'], sniffed: ['image/png', 'image/apng'], declared: ['image/png', 'image/x-png', 'image/apng'] },
-  { mime: 'image/jpeg', kind: 'image', label: 'a JPEG image', exts: ['jpg', 'jpeg', 'jpe', 'jfif'], sniffed: ['image/jpeg'], declared: ['image/jpeg', 'image/jpg', 'image/pjpeg'] },
-  { mime: 'image/gif', kind: 'image', label: 'a GIF image', exts: ['gif'], sniffed: ['image/gif'], declared: ['image/gif'] },
-  { mime: 'image/webp', kind: 'image', label: 'a WebP image', exts: ['webp'], sniffed: ['image/webp'], declared: ['image/webp'] },
-  { mime: 'image/avif', kind: 'image', label: 'an AVIF image', exts: ['avif'], sniffed: ['image/avif'], declared: ['image/avif'] },
-  { mime: 'audio/mpeg', kind: 'audio', label: 'an MP3 recording', exts: ['mp3'], sniffed: ['audio/mpeg'], declared: ['audio/mpeg', 'audio/mp3', 'audio/mpeg3', 'audio/x-mpeg', 'audio/x-mp3'] },
-  { mime: 'audio/wav', kind: 'audio', label: 'a WAV recording', exts: ['wav'], sniffed: ['audio/wav', 'audio/vnd.wave', 'audio/x-wav'], declared: ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/vnd.wave', 'audio/x-pn-wav'] },
-  { mime: 'audio/ogg', kind: 'audio', label: 'an Ogg recording', exts: ['ogg', 'oga', 'opus'], sniffed: ['audio/ogg', 'audio/ogg; codecs=opus', 'audio/opus'], declared: ['audio/ogg', 'audio/opus', 'application/ogg', 'video/ogg'] },
-  { mime: 'audio/mp4', kind: 'audio', label: 'an M4A recording', exts: ['m4a', 'mp4'], sniffed: ['audio/x-m4a', 'audio/mp4'], declared: ['audio/mp4', 'audio/x-m4a', 'audio/m4a', 'video/mp4'] },
-  { mime: 'audio/aac', kind: 'audio', label: 'an AAC recording', exts: ['aac'], sniffed: ['audio/aac'], declared: ['audio/aac', 'audio/x-aac', 'audio/aacp'] },
-  { mime: 'audio/flac', kind: 'audio', label: 'a FLAC recording', exts: ['flac'], sniffed: ['audio/flac', 'audio/x-flac'], declared: ['audio/flac', 'audio/x-flac'] },
-  { mime: 'video/mp4', kind: 'video', label: 'an MP4 video', exts: ['mp4', 'm4v'], sniffed: ['video/mp4', 'video/x-m4v'], declared: ['video/mp4', 'video/x-m4v', 'application/mp4'] },
-  { mime: 'video/webm', kind: 'video', label: 'a WebM video', exts: ['webm'], sniffed: ['video/webm'], declared: ['video/webm', 'audio/webm'] },
-  { mime: 'video/ogg', kind: 'video', label: 'an Ogg video', exts: ['ogv', 'ogg'], sniffed: ['video/ogg'], declared: ['video/ogg', 'audio/ogg', 'application/ogg'] },
-  { mime: 'application/pdf', kind: 'document', label: 'a PDF document', exts: ['pdf'], sniffed: ['application/pdf'], declared: ['application/pdf', 'application/x-pdf'] },
-  { mime: 'text/vtt', kind: 'captions', label: 'WebVTT captions', exts: ['vtt'], sniffed: ['text/vtt'], declared: ['text/vtt'] },
+  {
+    mime: 'image/png',
+    kind: 'image',
+    label: 'a PNG image',
+    exts: ['png'],
+    sniffed: ['image/png', 'image/apng'],
+    declared: ['image/png', 'image/x-png', 'image/apng'],
+  },
+  {
+    mime: 'image/jpeg',
+    kind: 'image',
+    label: 'a JPEG image',
+    exts: ['jpg', 'jpeg', 'jpe', 'jfif'],
+    sniffed: ['image/jpeg'],
+    declared: ['image/jpeg', 'image/jpg', 'image/pjpeg'],
+  },
+  {
+    mime: 'image/gif',
+    kind: 'image',
+    label: 'a GIF image',
+    exts: ['gif'],
+    sniffed: ['image/gif'],
+    declared: ['image/gif'],
+  },
+  {
+    mime: 'image/webp',
+    kind: 'image',
+    label: 'a WebP image',
+    exts: ['webp'],
+    sniffed: ['image/webp'],
+    declared: ['image/webp'],
+  },
+  {
+    mime: 'image/avif',
+    kind: 'image',
+    label: 'an AVIF image',
+    exts: ['avif'],
+    sniffed: ['image/avif'],
+    declared: ['image/avif'],
+  },
+  {
+    mime: 'audio/mpeg',
+    kind: 'audio',
+    label: 'an MP3 recording',
+    exts: ['mp3'],
+    sniffed: ['audio/mpeg'],
+    declared: ['audio/mpeg', 'audio/mp3', 'audio/mpeg3', 'audio/x-mpeg', 'audio/x-mp3'],
+  },
+  {
+    mime: 'audio/wav',
+    kind: 'audio',
+    label: 'a WAV recording',
+    exts: ['wav'],
+    sniffed: ['audio/wav', 'audio/vnd.wave', 'audio/x-wav'],
+    declared: ['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/vnd.wave', 'audio/x-pn-wav'],
+  },
+  {
+    mime: 'audio/ogg',
+    kind: 'audio',
+    label: 'an Ogg recording',
+    exts: ['ogg', 'oga', 'opus'],
+    sniffed: ['audio/ogg', 'audio/ogg; codecs=opus', 'audio/opus'],
+    declared: ['audio/ogg', 'audio/opus', 'application/ogg', 'video/ogg'],
+  },
+  {
+    mime: 'audio/mp4',
+    kind: 'audio',
+    label: 'an M4A recording',
+    exts: ['m4a', 'mp4'],
+    sniffed: ['audio/x-m4a', 'audio/mp4'],
+    declared: ['audio/mp4', 'audio/x-m4a', 'audio/m4a', 'video/mp4'],
+  },
+  {
+    mime: 'audio/aac',
+    kind: 'audio',
+    label: 'an AAC recording',
+    exts: ['aac'],
+    sniffed: ['audio/aac'],
+    declared: ['audio/aac', 'audio/x-aac', 'audio/aacp'],
+  },
+  {
+    mime: 'audio/flac',
+    kind: 'audio',
+    label: 'a FLAC recording',
+    exts: ['flac'],
+    sniffed: ['audio/flac', 'audio/x-flac'],
+    declared: ['audio/flac', 'audio/x-flac'],
+  },
+  {
+    mime: 'video/mp4',
+    kind: 'video',
+    label: 'an MP4 video',
+    exts: ['mp4', 'm4v'],
+    sniffed: ['video/mp4', 'video/x-m4v'],
+    declared: ['video/mp4', 'video/x-m4v', 'application/mp4'],
+  },
+  {
+    mime: 'video/webm',
+    kind: 'video',
+    label: 'a WebM video',
+    exts: ['webm'],
+    sniffed: ['video/webm'],
+    declared: ['video/webm', 'audio/webm'],
+  },
+  {
+    mime: 'video/ogg',
+    kind: 'video',
+    label: 'an Ogg video',
+    exts: ['ogv', 'ogg'],
+    sniffed: ['video/ogg'],
+    declared: ['video/ogg', 'audio/ogg', 'application/ogg'],
+  },
+  {
+    mime: 'application/pdf',
+    kind: 'document',
+    label: 'a PDF document',
+    exts: ['pdf'],
+    sniffed: ['application/pdf'],
+    declared: ['application/pdf', 'application/x-pdf'],
+  },
+  {
+    mime: 'text/vtt',
+    kind: 'captions',
+    label: 'WebVTT captions',
+    exts: ['vtt'],
+    sniffed: ['text/vtt'],
+    declared: ['text/vtt'],
+  },
 ];
 
 /** WebVTT is text, so no magic bytes: the format requires this first line (W3C WebVTT, 4.1). */
@@ -68,7 +180,9 @@ const plainMime = (declared) => (declared ?? '').split(';')[0]?.trim().toLowerCa
  * @returns {{ ok: true, mime: string, filename: string } | { ok: false, message: string }}
  */
 export function admitUpload({ sniffed, filename, declared, keepExt }) {
-  const type = sniffed ? UPLOAD_TYPES.find((entry) => entry.sniffed.includes(sniffed.toLowerCase())) : undefined;
+  const type = sniffed
+    ? UPLOAD_TYPES.find((entry) => entry.sniffed.includes(sniffed.toLowerCase()))
+    : undefined;
   if (!type) return { ok: false, message: UPLOAD_REFUSED };
   const ext = extensionOf(filename);
   const claimed = plainMime(declared);
@@ -80,7 +194,10 @@ export function admitUpload({ sniffed, filename, declared, keepExt }) {
     };
   }
   if (keepExt !== undefined && !type.exts.includes(keepExt.replace(/^\./, '').toLowerCase())) {
-    return { ok: false, message: `A replacement must be the same type of file as the one it replaces (${keepExt}).` };
+    return {
+      ok: false,
+      message: `A replacement must be the same type of file as the one it replaces (${keepExt}).`,
+    };
   }
   return { ok: true, mime: type.mime, filename: ext ? filename : `${filename}.${type.exts[0]}` };
 }
@@ -102,7 +219,8 @@ export const SERVED_FILE_CSP = "sandbox; default-src 'none'";
  * no script. Only files sent as media get it, and nosniff keeps the browser from reading them as
  * anything else.
  */
-export const MEDIA_FILE_CSP = "sandbox allow-same-origin; default-src 'none'; img-src 'self'; media-src 'self'";
+export const MEDIA_FILE_CSP =
+  "sandbox allow-same-origin; default-src 'none'; img-src 'self'; media-src 'self'";
 
 /**
  * The headers every /uploads/* and /documents/* answer carries on both origins, whatever the
@@ -122,7 +240,9 @@ export function servedFileHeaders(pathname, contentType) {
   }
   const sentAs = contentType === undefined ? undefined : plainMime(contentType);
   const inline =
-    path.startsWith('/uploads/') && INLINE_EXTS.has(extensionOf(path)) && (sentAs === undefined || INLINE_TYPES.has(sentAs));
+    path.startsWith('/uploads/') &&
+    INLINE_EXTS.has(extensionOf(path)) &&
+    (sentAs === undefined || INLINE_TYPES.has(sentAs));
   return {
     'Content-Security-Policy': inline ? MEDIA_FILE_CSP : SERVED_FILE_CSP,
     'X-Content-Type-Options': 'nosniff',
@@ -131,4 +251,5 @@ export function servedFileHeaders(pathname, contentType) {
 }
 
 /** @param {string} path */
-export const isServedFilePath = (path) => path.startsWith('/uploads/') || path.startsWith('/documents/');
+export const isServedFilePath = (path) =>
+  path.startsWith('/uploads/') || path.startsWith('/documents/');

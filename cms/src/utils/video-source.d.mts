@@ -3,9 +3,7 @@ export type VideoSource =
   | { kind: 'file'; url: string; title?: string }
   | { kind: 'frame'; url: string; provider?: string; title?: string };
 export type VideoSourceReading =
-  | { state: 'empty' }
-  | { state: 'unusable'; reason: string }
-  | { state: 'ok'; source: VideoSource };
+  { state: 'empty' } | { state: 'unusable'; reason: string } | { state: 'ok'; source: VideoSource };
 export const PASTE_HINT: string;
 export function readVideoSource(text: unknown): VideoSourceReading;
 /** The video players the app frames (and the CSP's frame-src lists): YouTube's and Vimeo's. */

@@ -21,7 +21,10 @@
  * on one of these, the CMS refuses any other site on save, the app shows no other in a frame
  * (src/lib/ui/video-embed.tsx), and the web server's CSP frame-src allows exactly these.
  */
-export const VIDEO_PLAYER_ORIGINS = Object.freeze(['https://www.youtube.com', 'https://player.vimeo.com']);
+export const VIDEO_PLAYER_ORIGINS = Object.freeze([
+  'https://www.youtube.com',
+  'https://player.vimeo.com',
+]);
 
 /** The sites an editor may link a film from, as the refusal names them. */
 export const VIDEO_SITES = 'YouTube (youtube.com, youtu.be) or Vimeo (vimeo.com)';
@@ -34,11 +37,24 @@ export const VIDEO_SITES = 'YouTube (youtube.com, youtu.be) or Vimeo (vimeo.com)
 export function isVideoPlayerAddress(address) {
   const url = parseUrl(address);
   // The protocol too: a blob: address has the origin of the page that made it.
-  return Boolean(url && url.protocol === 'https:' && !url.username && !url.password && VIDEO_PLAYER_ORIGINS.includes(url.origin));
+  return Boolean(
+    url &&
+    url.protocol === 'https:' &&
+    !url.username &&
+    !url.password &&
+    VIDEO_PLAYER_ORIGINS.includes(url.origin),
+  );
 }
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
+const YOUTUBE_HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtube-nocookie.com',
+  'www.youtube-nocookie.com',
+]);
 const VIDEO_FILE = /\.(mp4|m4v|webm|ogv|ogg|mov)$/i;
 // The app's Content-Security-Policy plays media from its own site only (media-src 'self'), and
 // the web server proxies the CMS's /uploads there.
@@ -87,18 +103,25 @@ function youtubeEmbed(url) {
   else if (YOUTUBE_HOSTS.has(host)) {
     const [, first, second] = url.pathname.split('/');
     if (first === 'watch') id = url.searchParams.get('v');
-    else if (first === 'embed' || first === 'shorts' || first === 'live' || first === 'v') id = second ?? null;
+    else if (first === 'embed' || first === 'shorts' || first === 'live' || first === 'v')
+      id = second ?? null;
   } else return undefined;
   if (!id || !YOUTUBE_ID.test(id)) return null;
-  const start = Number.parseInt(url.searchParams.get('t') ?? url.searchParams.get('start') ?? '', 10);
+  const start = Number.parseInt(
+    url.searchParams.get('t') ?? url.searchParams.get('start') ?? '',
+    10,
+  );
   return `https://www.youtube.com/embed/${id}${start > 0 ? `?start=${start}` : ''}`;
 }
 
 /** A vimeo.com page (public or unlisted with its hash) to its player address. @param {URL} url */
 function vimeoEmbed(url) {
   const host = url.hostname.toLowerCase();
-  if (host !== 'player.vimeo.com' && host !== 'vimeo.com' && host !== 'www.vimeo.com') return undefined;
-  const match = (host === 'player.vimeo.com' ? /^\/video\/(\d+)()$/ : /^\/(\d+)(?:\/([0-9a-f]+))?\/?$/).exec(url.pathname);
+  if (host !== 'player.vimeo.com' && host !== 'vimeo.com' && host !== 'www.vimeo.com')
+    return undefined;
+  const match = (
+    host === 'player.vimeo.com' ? /^\/video\/(\d+)()$/ : /^\/(\d+)(?:\/([0-9a-f]+))?\/?$/
+  ).exec(url.pathname);
   if (!match) return null;
   const hash = match[2] || url.searchParams.get('h');
   return `https://player.vimeo.com/video/${match[1]}${hash && /^[0-9a-f]+$/.test(hash) ? `?h=${hash}` : ''}`;
@@ -110,7 +133,8 @@ function vimeoEmbed(url) {
  * @returns {VideoSourceReading}
  */
 function fileSource(path, { provider, title }) {
-  if (!FILE_PROVIDERS.has(provider)) return unusable(`"${path}" is a film in the Media Library, not on ${provider}.`);
+  if (!FILE_PROVIDERS.has(provider))
+    return unusable(`"${path}" is a film in the Media Library, not on ${provider}.`);
   return { state: 'ok', source: { kind: 'file', url: path, ...(title ? { title } : {}) } };
 }
 
@@ -128,23 +152,38 @@ function readAddress(address, extra) {
     return unusable(`"${address}" is not a film in the Media Library.`);
   }
   const url = parseUrl(address);
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return unusable(`"${address}" is not a web address.`);
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    return unusable(`"${address}" is not a web address.`);
   // The Media Library's "Copy link" gives the CMS's own full address; the app reaches the same
   // file on its own site.
   if (isUploadPath(url.pathname)) return fileSource(url.pathname, extra);
-  if (url.pathname.startsWith('/uploads/')) return unusable(`"${address}" is not a film in the Media Library.`);
+  if (url.pathname.startsWith('/uploads/'))
+    return unusable(`"${address}" is not a film in the Media Library.`);
   // Films from other sites play in a frame, and frames load over https only (the app's frame-src).
   if (url.protocol !== 'https:') return unusable(`"${address}" does not start with https://.`);
   // A user name in the address (`https://youtube.com@evil.example`) is a way to disguise its site.
-  if (url.username || url.password) return unusable(`"${address}" has a user name in it, which a video link never has.`);
-  for (const [provider, embed] of /** @type {const} */ ([['youtube', youtubeEmbed(url)], ['vimeo', vimeoEmbed(url)]])) {
-    if (embed === null) return unusable(`"${address}" is not a link to one ${provider === 'youtube' ? 'YouTube' : 'Vimeo'} video.`);
+  if (url.username || url.password)
+    return unusable(`"${address}" has a user name in it, which a video link never has.`);
+  for (const [provider, embed] of /** @type {const} */ ([
+    ['youtube', youtubeEmbed(url)],
+    ['vimeo', vimeoEmbed(url)],
+  ])) {
+    if (embed === null)
+      return unusable(
+        `"${address}" is not a link to one ${provider === 'youtube' ? 'YouTube' : 'Vimeo'} video.`,
+      );
     if (embed !== undefined && isVideoPlayerAddress(embed)) {
-      return { state: 'ok', source: { kind: 'frame', url: embed, provider, ...(title ? { title } : {}) } };
+      return {
+        state: 'ok',
+        source: { kind: 'frame', url: embed, provider, ...(title ? { title } : {}) },
+      };
     }
   }
-  if (VIDEO_FILE.test(url.pathname)) return unusable(`"${address}" is a video file on another website, which the app cannot play.`);
-  return unusable(`"${address}" is not on a video site the app plays: films play from ${VIDEO_SITES} only.`);
+  if (VIDEO_FILE.test(url.pathname))
+    return unusable(`"${address}" is a video file on another website, which the app cannot play.`);
+  return unusable(
+    `"${address}" is not on a video site the app plays: films play from ${VIDEO_SITES} only.`,
+  );
 }
 
 /**
@@ -156,7 +195,8 @@ export function readVideoSource(text) {
   if (typeof text !== 'string' || !text.trim()) return { state: 'empty' };
   const trimmed = text.trim();
   if (!trimmed.startsWith('{')) {
-    if (/\s/.test(trimmed)) return unusable('The text is not a single link (embed code cannot be used).');
+    if (/\s/.test(trimmed))
+      return unusable('The text is not a single link (embed code cannot be used).');
     return readAddress(trimmed, {});
   }
   let value;

@@ -19,7 +19,8 @@ export const useAccessStore = create<AccessState>()((set, get) => ({
   loginPanelOpen: false,
   subscribeModalOpen: false,
   targetPath: null,
-  openLoginPanel: (targetPath = null) => set({ loginPanelOpen: true, subscribeModalOpen: false, targetPath }),
+  openLoginPanel: (targetPath = null) =>
+    set({ loginPanelOpen: true, subscribeModalOpen: false, targetPath }),
   closeLoginPanel: () => set({ loginPanelOpen: false }),
   openSubscribeModal: () => set({ subscribeModalOpen: true, loginPanelOpen: false }),
   closeSubscribeModal: () => set({ subscribeModalOpen: false }),
@@ -39,5 +40,8 @@ export function targetNeedsSubscription(path: string): boolean {
   const segments = path.split(/[?#]/)[0]!.split('/').filter(Boolean);
   // 'custom-unit' on its own is the programme's 'Your units of work' list, the custom-unit link
   // the programme page shows to everyone (spec part 2, access gate).
-  return segments.some((segment, index) => segment === 'custom-unit' || (segment === 'unit' && index < segments.length - 1));
+  return segments.some(
+    (segment, index) =>
+      segment === 'custom-unit' || (segment === 'unit' && index < segments.length - 1),
+  );
 }

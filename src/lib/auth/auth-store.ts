@@ -10,7 +10,11 @@ import {
   writeSession,
   type StoredUser,
 } from '../session/session-storage';
-import { fetchUserRoleMembership, type RoleMembership, type UserProfile } from './user-role-membership';
+import {
+  fetchUserRoleMembership,
+  type RoleMembership,
+  type UserProfile,
+} from './user-role-membership';
 
 /** Spec part 1, section 4: the auth flow states. */
 export type AuthStatus =
@@ -77,7 +81,9 @@ interface AuthState {
 class AccountNotLoadedError extends Error {
   constructor(cause: unknown) {
     const reason = cause instanceof Error ? cause.message : 'the content service sent no account';
-    super(`You are not logged in: your account details could not be loaded (${reason}). Please try again.`);
+    super(
+      `You are not logged in: your account details could not be loaded (${reason}). Please try again.`,
+    );
     this.name = 'AccountNotLoadedError';
   }
 }

@@ -7,7 +7,15 @@ import { selectCanAccessContent, selectIsLoggedIn, useAuthStore } from './auth-s
  * A link to subscriber content (units, custom units). A visitor gets the login panel and the
  * target is remembered; a signed-in user without access gets the subscribe modal.
  */
-export function GatedLink({ to, className, children }: { to: string; className?: string; children: ReactNode }) {
+export function GatedLink({
+  to,
+  className,
+  children,
+}: {
+  to: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const loggedIn = useAuthStore(selectIsLoggedIn);
   const canAccess = useAuthStore(selectCanAccessContent);
   const { openLoginPanel, openSubscribeModal } = useAccessStore();

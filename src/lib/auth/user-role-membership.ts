@@ -45,13 +45,23 @@ export interface RoleMembership {
 }
 
 export interface UserRoleMembershipResult {
-  me: { id: string; email: string; role: RoleMembership | null; user_profile: UserProfile | null } | null;
+  me: {
+    id: string;
+    email: string;
+    role: RoleMembership | null;
+    user_profile: UserProfile | null;
+  } | null;
 }
 
 /** The stored session's role and profile, or (at sign-in, before anything is stored) `token`'s. */
 export async function fetchUserRoleMembership(token?: string) {
   const answer = token
-    ? await fetchFromCms<UserRoleMembershipResult>(USER_ROLE_MEMBERSHIP, undefined, undefined, token)
+    ? await fetchFromCms<UserRoleMembershipResult>(
+        USER_ROLE_MEMBERSHIP,
+        undefined,
+        undefined,
+        token,
+      )
     : await requestCms<UserRoleMembershipResult>(USER_ROLE_MEMBERSHIP);
   return answer.me;
 }

@@ -29,7 +29,10 @@ function valueOf(node: ValueNode, variables: Record<string, unknown>): unknown {
 }
 
 /** @include(if:) and @skip(if:) as the server evaluates them. */
-function isIncluded(directives: readonly DirectiveNode[] | undefined, variables: Record<string, unknown>): boolean {
+function isIncluded(
+  directives: readonly DirectiveNode[] | undefined,
+  variables: Record<string, unknown>,
+): boolean {
   for (const directive of directives ?? []) {
     const condition = directive.arguments?.find((argument) => argument.name.value === 'if');
     if (!condition) continue;
@@ -82,12 +85,26 @@ export const DEFAULT_SHAPE_DEPTH = Number.POSITIVE_INFINITY;
  * Throws a CmsError (502: a bad answer from upstream) when `data` lacks a field the operation
  * selected, down to `depth` levels.
  */
-export function assertAnswerShape(document: string, variables: unknown, data: unknown, depth = DEFAULT_SHAPE_DEPTH): void {
-  const operation = documentOf(document)?.definitions.find((definition) => definition.kind === Kind.OPERATION_DEFINITION);
+export function assertAnswerShape(
+  document: string,
+  variables: unknown,
+  data: unknown,
+  depth = DEFAULT_SHAPE_DEPTH,
+): void {
+  const operation = documentOf(document)?.definitions.find(
+    (definition) => definition.kind === Kind.OPERATION_DEFINITION,
+  );
   if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) return;
   const vars = (variables ?? {}) as Record<string, unknown>;
-  const missing = data === null || data === undefined ? 'data' : missingField(operation.selectionSet, data, vars, '', depth);
+  const missing =
+    data === null || data === undefined
+      ? 'data'
+      : missingField(operation.selectionSet, data, vars, '', depth);
   if (missing) {
-    throw new CmsError('The content service sent an incomplete answer', 502, `The answer has no "${missing}".`);
+    throw new CmsError(
+      'The content service sent an incomplete answer',
+      502,
+      `The answer has no "${missing}".`,
+    );
   }
 }

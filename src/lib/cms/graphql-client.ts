@@ -97,7 +97,12 @@ export function fetchFromCms<Result, Vars extends Variables = Variables>(
   signal?: AbortSignal,
   token?: string,
 ): Promise<Flattened<Result>> {
-  return askCms<Result>(document, variables, signal, token ? { Authorization: `Bearer ${token}` } : {});
+  return askCms<Result>(
+    document,
+    variables,
+    signal,
+    token ? { Authorization: `Bearer ${token}` } : {},
+  );
 }
 
 /**
@@ -139,7 +144,8 @@ async function askCms<Result>(
 function toCmsError(error: unknown): unknown {
   if (error instanceof ClientError) {
     // The worker could not reach the CMS either: the same as a fetch that failed here.
-    if (error.response.headers?.get(CMS_UNREACHABLE_HEADER)) return new CmsError('The content service could not be reached', 0, 'Failed to fetch');
+    if (error.response.headers?.get(CMS_UNREACHABLE_HEADER))
+      return new CmsError('The content service could not be reached', 0, 'Failed to fetch');
     const status = error.response.status;
     if (status === 401) handleUnauthorized();
     const first = error.response.errors?.[0];

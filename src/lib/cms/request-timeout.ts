@@ -23,7 +23,10 @@ export interface RequestTimeout {
 }
 
 /** A signal for one request (a plain timer, not AbortSignal.timeout: tests can fake the clock). */
-export function withRequestTimeout(callerSignal?: AbortSignal, ms = CMS_REQUEST_TIMEOUT_MS): RequestTimeout {
+export function withRequestTimeout(
+  callerSignal?: AbortSignal,
+  ms = CMS_REQUEST_TIMEOUT_MS,
+): RequestTimeout {
   const controller = new AbortController();
   let timedOut = false;
   const forward = () => controller.abort(callerSignal?.reason);
@@ -31,7 +34,9 @@ export function withRequestTimeout(callerSignal?: AbortSignal, ms = CMS_REQUEST_
   else callerSignal?.addEventListener('abort', forward, { once: true });
   const timer = setTimeout(() => {
     timedOut = true;
-    controller.abort(new DOMException('The content service did not answer in time', 'TimeoutError'));
+    controller.abort(
+      new DOMException('The content service did not answer in time', 'TimeoutError'),
+    );
   }, ms);
   return {
     signal: controller.signal,

@@ -19,7 +19,12 @@ export async function postCms<Result>(
   let response: Response;
   let text: string;
   try {
-    response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body), signal: timeout.signal });
+    response = await fetch(path, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      signal: timeout.signal,
+    });
     text = await response.text();
   } catch (error) {
     if (timeout.timedOut()) throw requestTimeoutError();
@@ -32,8 +37,17 @@ export async function postCms<Result>(
     // A session the CMS no longer accepts ends as every 401 does; a failed login is a 400.
     if (response.status === 401 && token) handleUnauthorized();
     const error = (json as { error?: { message?: string } } | null)?.error;
-    const wait = response.status === 429 || response.status === 503 ? retryAfterMs(response.headers.get('Retry-After')) : null;
-    throw new CmsError(error?.message || GENERIC_PROBLEM, response.status, text, fieldErrorMap(error), wait);
+    const wait =
+      response.status === 429 || response.status === 503
+        ? retryAfterMs(response.headers.get('Retry-After'))
+        : null;
+    throw new CmsError(
+      error?.message || GENERIC_PROBLEM,
+      response.status,
+      text,
+      fieldErrorMap(error),
+      wait,
+    );
   }
   return json as Result;
 }

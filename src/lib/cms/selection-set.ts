@@ -48,7 +48,12 @@ interface NamedTypeNode {
 export type SelectionNode =
   | FieldNode
   | { kind: Kind.FRAGMENT_SPREAD; name: NameNode; directives: DirectiveNode[] }
-  | { kind: Kind.INLINE_FRAGMENT; typeCondition?: NamedTypeNode; directives: DirectiveNode[]; selectionSet: SelectionSetNode };
+  | {
+      kind: Kind.INLINE_FRAGMENT;
+      typeCondition?: NamedTypeNode;
+      directives: DirectiveNode[];
+      selectionSet: SelectionSetNode;
+    };
 
 export interface SelectionSetNode {
   kind: Kind.SELECTION_SET;
@@ -65,7 +70,13 @@ export interface OperationDefinitionNode {
 
 export type DefinitionNode =
   | OperationDefinitionNode
-  | { kind: Kind.FRAGMENT_DEFINITION; name: NameNode; typeCondition: NamedTypeNode; directives: DirectiveNode[]; selectionSet: SelectionSetNode };
+  | {
+      kind: Kind.FRAGMENT_DEFINITION;
+      name: NameNode;
+      typeCondition: NamedTypeNode;
+      directives: DirectiveNode[];
+      selectionSet: SelectionSetNode;
+    };
 
 export interface DocumentNode {
   kind: Kind.DOCUMENT;
@@ -118,12 +129,14 @@ class Reader {
 
   expect(text: string, kind: Token['kind'] = 'punct'): void {
     const token = this.next();
-    if (token.kind !== kind || token.text !== text) throw new SyntaxError(`GraphQL document: expected "${text}" at ${token.at}`);
+    if (token.kind !== kind || token.text !== text)
+      throw new SyntaxError(`GraphQL document: expected "${text}" at ${token.at}`);
   }
 
   name(): NameNode {
     const token = this.next();
-    if (token.kind !== 'name') throw new SyntaxError(`GraphQL document: expected a name at ${token.at}`);
+    if (token.kind !== 'name')
+      throw new SyntaxError(`GraphQL document: expected a name at ${token.at}`);
     return { kind: Kind.NAME, value: token.text };
   }
 
@@ -135,7 +148,8 @@ class Reader {
       if (token.kind !== 'punct') continue;
       if (CLOSING[token.text]) closing.push(CLOSING[token.text]);
       else if (token.text === closing[closing.length - 1]) closing.pop();
-      else if (')}]'.includes(token.text)) throw new SyntaxError(`GraphQL document: unexpected "${token.text}" at ${token.at}`);
+      else if (')}]'.includes(token.text))
+        throw new SyntaxError(`GraphQL document: unexpected "${token.text}" at ${token.at}`);
     }
   }
 
@@ -152,8 +166,10 @@ class Reader {
     const token = this.next();
     if (token.kind === 'string') return { kind: Kind.STRING };
     if (token.kind === 'number') return { kind: /[.eE]/.test(token.text) ? Kind.FLOAT : Kind.INT };
-    if (token.kind !== 'name') throw new SyntaxError(`GraphQL document: expected a value at ${token.at}`);
-    if (token.text === 'true' || token.text === 'false') return { kind: Kind.BOOLEAN, value: token.text === 'true' };
+    if (token.kind !== 'name')
+      throw new SyntaxError(`GraphQL document: expected a value at ${token.at}`);
+    if (token.text === 'true' || token.text === 'false')
+      return { kind: Kind.BOOLEAN, value: token.text === 'true' };
     return { kind: token.text === 'null' ? Kind.NULL : Kind.ENUM };
   }
 
@@ -189,7 +205,12 @@ class Reader {
       }
       const typeCondition = this.is('on', 'name') ? this.typeCondition() : undefined;
       const directives = this.directives();
-      return { kind: Kind.INLINE_FRAGMENT, ...(typeCondition && { typeCondition }), directives, selectionSet: this.selectionSet() };
+      return {
+        kind: Kind.INLINE_FRAGMENT,
+        ...(typeCondition && { typeCondition }),
+        directives,
+        selectionSet: this.selectionSet(),
+      };
     }
     const first = this.name();
     const aliased = this.is(':');
@@ -197,7 +218,12 @@ class Reader {
     const name = aliased ? this.name() : first;
     if (this.is('(')) this.skipGroup();
     const directives = this.directives();
-    const field: FieldNode = { kind: Kind.FIELD, ...(aliased && { alias: first }), name, directives };
+    const field: FieldNode = {
+      kind: Kind.FIELD,
+      ...(aliased && { alias: first }),
+      name,
+      directives,
+    };
     if (this.is('{')) field.selectionSet = this.selectionSet();
     return field;
   }
@@ -212,12 +238,24 @@ class Reader {
   }
 
   definition(): DefinitionNode {
-    if (this.is('{')) return { kind: Kind.OPERATION_DEFINITION, operation: 'query', directives: [], selectionSet: this.selectionSet() };
+    if (this.is('{'))
+      return {
+        kind: Kind.OPERATION_DEFINITION,
+        operation: 'query',
+        directives: [],
+        selectionSet: this.selectionSet(),
+      };
     const keyword = this.name().value;
     if (keyword === 'fragment') {
       const name = this.name();
       const typeCondition = this.typeCondition();
-      return { kind: Kind.FRAGMENT_DEFINITION, name, typeCondition, directives: this.directives(), selectionSet: this.selectionSet() };
+      return {
+        kind: Kind.FRAGMENT_DEFINITION,
+        name,
+        typeCondition,
+        directives: this.directives(),
+        selectionSet: this.selectionSet(),
+      };
     }
     if (keyword !== 'query' && keyword !== 'mutation' && keyword !== 'subscription') {
       throw new SyntaxError(`GraphQL document: "${keyword}" is not an operation this app sends`);
@@ -225,7 +263,13 @@ class Reader {
     const name = this.is('{') || this.is('(') || this.is('@') ? undefined : this.name();
     if (this.is('(')) this.skipGroup();
     const directives = this.directives();
-    return { kind: Kind.OPERATION_DEFINITION, operation: keyword, ...(name && { name }), directives, selectionSet: this.selectionSet() };
+    return {
+      kind: Kind.OPERATION_DEFINITION,
+      operation: keyword,
+      ...(name && { name }),
+      directives,
+      selectionSet: this.selectionSet(),
+    };
   }
 }
 

@@ -1,6 +1,9 @@
 import { readVideoSource } from '../../../cms/src/utils/video-source.mjs';
 
-export { isVideoPlayerAddress, VIDEO_PLAYER_ORIGINS } from '../../../cms/src/utils/video-source.mjs';
+export {
+  isVideoPlayerAddress,
+  VIDEO_PLAYER_ORIGINS,
+} from '../../../cms/src/utils/video-source.mjs';
 
 /**
  * A video's Embed text as the app plays it, read by the module the CMS checks it with on save
@@ -31,7 +34,9 @@ export function embedFromText(text: string | null | undefined): VideoEmbedSource
  * 'none' when an editor left the video empty (nothing to show), 'unusable' when they entered
  * something that cannot play (the page says so rather than showing nothing).
  */
-export function videoState(video: { embed?: string | null; file?: { url?: string | null } | null } | null | undefined): VideoState {
+export function videoState(
+  video: { embed?: string | null; file?: { url?: string | null } | null } | null | undefined,
+): VideoState {
   if (!video) return 'none';
   if (video.file?.url) return 'playable';
   const reading = readVideoSource(video.embed);

@@ -94,7 +94,7 @@ export interface CaptionTrack {
   /** A BCP 47 tag such as `en`, the track's `srclang`. */
   language: string | null;
   label: string | null;
-  file: Pick<MediaFile, 'url'> & Partial<Pick<MediaFile, 'size' | 'mime'>> | null;
+  file: (Pick<MediaFile, 'url'> & Partial<Pick<MediaFile, 'size' | 'mime'>>) | null;
 }
 
 /**

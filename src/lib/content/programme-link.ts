@@ -19,7 +19,9 @@ export type LinkKind = 'landing_page' | 'programme' | 'project' | 'live_programm
 
 const PRIORITY: LinkKind[] = ['landing_page', 'programme', 'project', 'live_programme'];
 
-export function linkTarget(link: ProgrammeLink | null | undefined): { kind: LinkKind; page: LinkedPage & { slug: string } } | null {
+export function linkTarget(
+  link: ProgrammeLink | null | undefined,
+): { kind: LinkKind; page: LinkedPage & { slug: string } } | null {
   if (!link) return null;
   for (const kind of PRIORITY) {
     const page = link[kind];
@@ -43,8 +45,13 @@ export function linksToUnreleasedProgramme(link: ProgrammeLink | null | undefine
  * live programme, which lives under the live section whatever audience links to it. Null when
  * the link points nowhere.
  */
-export function programmeLinkHref(audienceSlug: string, link: ProgrammeLink | null | undefined): string | null {
+export function programmeLinkHref(
+  audienceSlug: string,
+  link: ProgrammeLink | null | undefined,
+): string | null {
   const target = linkTarget(link);
   if (!target) return null;
-  return target.kind === 'live_programme' ? `/live/${target.page.slug}` : `/${audienceSlug}/${target.page.slug}`;
+  return target.kind === 'live_programme'
+    ? `/live/${target.page.slug}`
+    : `/${audienceSlug}/${target.page.slug}`;
 }

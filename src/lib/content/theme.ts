@@ -5,7 +5,8 @@ export const DEFAULT_THEME = { background: '#fff', color: '#000' } as const;
 
 function colour(value: unknown, fallback: string): string {
   // Only plain colour values: the CSS comes from the CMS and must not smuggle other rules in.
-  return typeof value === 'string' && /^(#[0-9a-f]{3,8}|[a-z]+|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i.test(value.trim())
+  return typeof value === 'string' &&
+    /^(#[0-9a-f]{3,8}|[a-z]+|rgba?\([\d\s.,%]+\)|hsla?\([\d\s.,%deg]+\))$/i.test(value.trim())
     ? value.trim()
     : fallback;
 }

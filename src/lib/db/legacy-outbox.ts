@@ -67,7 +67,11 @@ export function convertLegacyOutbox(
     if (!playlist) continue;
     const first = group[0]!;
     const created = group.some((entry) => entry.op === 'create');
-    const state = { title: playlist.title, audienceId: playlist.audienceId, items: playlist.items.map(toItem) };
+    const state = {
+      title: playlist.title,
+      audienceId: playlist.audienceId,
+      items: playlist.items.map(toItem),
+    };
     const operations: PlaylistOperation[] = [];
     if (created) operations.push({ id: newId(), type: 'create', ...state });
     if (playlist.deleted || group.some((entry) => entry.op === 'delete')) {

@@ -37,11 +37,13 @@ export interface LessonActivityEntry {
   id: string;
   section_divider: boolean | null;
   title: string | null;
-  activity: (Partial<ActivityNotes> & {
-    documentId: string;
-    title: string;
-    activity_slideshow: SlideShowData | null;
-  }) | null;
+  activity:
+    | (Partial<ActivityNotes> & {
+        documentId: string;
+        title: string;
+        activity_slideshow: SlideShowData | null;
+      })
+    | null;
 }
 
 export interface LessonSlideShowData {

@@ -18,7 +18,9 @@ export function isUpload(url: unknown): boolean {
 }
 
 export function kilobytesToBytes(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value * 1000) : 0;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0
+    ? Math.round(value * 1000)
+    : 0;
 }
 
 export function collectMedia(answer: unknown): MediaReference[] {

@@ -21,7 +21,11 @@ export interface AudioItemDetails {
 }
 
 export function isAudioItemDetails(details: unknown): details is AudioItemDetails {
-  return typeof details === 'object' && details !== null && typeof (details as { url?: unknown }).url === 'string';
+  return (
+    typeof details === 'object' &&
+    details !== null &&
+    typeof (details as { url?: unknown }).url === 'string'
+  );
 }
 
 export async function readOwnPlaylists(userId: string): Promise<PlaylistRecord[]> {
@@ -34,7 +38,10 @@ export async function readOwnPlaylists(userId: string): Promise<PlaylistRecord[]
  * device another teacher's unsynced playlists stay in IndexedDB for their next sign-in, and must
  * not open for whoever is signed in now (not even at /playlists/{their id}/slides).
  */
-export async function readOwnPlaylist(clientId: string, userId: string | null): Promise<PlaylistRecord | null> {
+export async function readOwnPlaylist(
+  clientId: string,
+  userId: string | null,
+): Promise<PlaylistRecord | null> {
   if (!userId) return null;
   const playlist = await db.playlists.get(clientId);
   return playlist && !playlist.deleted && playlist.userId === userId ? playlist : null;
@@ -51,14 +58,11 @@ export interface OwnPlaylists {
 }
 
 export function useOwnPlaylists(userId: string | null): OwnPlaylists {
-  const state = useLiveQuery(
-    async () => {
-      if (!userId) return { playlists: [], pulled: true };
-      const [playlists, pulled] = await Promise.all([readOwnPlaylists(userId), hasPulled(userId)]);
-      return { playlists, pulled };
-    },
-    [userId],
-  );
+  const state = useLiveQuery(async () => {
+    if (!userId) return { playlists: [], pulled: true };
+    const [playlists, pulled] = await Promise.all([readOwnPlaylists(userId), hasPulled(userId)]);
+    return { playlists, pulled };
+  }, [userId]);
   return state ?? { playlists: undefined, pulled: false };
 }
 
@@ -73,15 +77,17 @@ export interface OwnPlaylist {
 }
 
 export function useOwnPlaylist(clientId: string): OwnPlaylist {
-  const userId = useAuthStore((state) => (state.user && state.authToken ? String(state.user.id) : null));
-  const state = useLiveQuery(
-    async () => {
-      if (!userId) return { playlist: null, pulled: true };
-      const [playlist, pulled] = await Promise.all([readOwnPlaylist(clientId, userId), hasPulled(userId)]);
-      return { playlist, pulled };
-    },
-    [clientId, userId],
+  const userId = useAuthStore((state) =>
+    state.user && state.authToken ? String(state.user.id) : null,
   );
+  const state = useLiveQuery(async () => {
+    if (!userId) return { playlist: null, pulled: true };
+    const [playlist, pulled] = await Promise.all([
+      readOwnPlaylist(clientId, userId),
+      hasPulled(userId),
+    ]);
+    return { playlist, pulled };
+  }, [clientId, userId]);
   return state ?? { playlist: undefined, pulled: false };
 }
 

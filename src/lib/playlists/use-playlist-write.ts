@@ -7,7 +7,8 @@ export function playlistWriteProblem(error: unknown): string {
   if (name === 'QuotaExceededError' || inner === 'QuotaExceededError') {
     return 'This device is out of space, so the change was not saved. Free some space (Offline storage) and try again.';
   }
-  if (error instanceof Error && /no longer exists on this device/.test(error.message)) return error.message;
+  if (error instanceof Error && /no longer exists on this device/.test(error.message))
+    return error.message;
   return 'The change could not be saved on this device. Try again.';
 }
 
@@ -19,19 +20,22 @@ export function playlistWriteProblem(error: unknown): string {
 export function usePlaylistWrite() {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const run = useCallback(async <T,>(write: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      return { ok: true, value: await write() };
-    } catch (error) {
-      console.warn('A playlist change was not saved', error);
-      setProblem(playlistWriteProblem(error));
-      return { ok: false };
-    } finally {
-      setBusy(false);
-    }
-  }, []);
+  const run = useCallback(
+    async <T>(write: () => Promise<T>): Promise<{ ok: true; value: T } | { ok: false }> => {
+      setBusy(true);
+      setProblem(null);
+      try {
+        return { ok: true, value: await write() };
+      } catch (error) {
+        console.warn('A playlist change was not saved', error);
+        setProblem(playlistWriteProblem(error));
+        return { ok: false };
+      } finally {
+        setBusy(false);
+      }
+    },
+    [],
+  );
   const clearProblem = useCallback(() => setProblem(null), []);
   return { run, problem, busy, clearProblem };
 }

@@ -25,7 +25,8 @@ export function createQueryClient(): QueryClient {
         // The network comes and goes: answer from cache first, refetch when it returns.
         networkMode: 'offlineFirst',
         retry: (failureCount, error) =>
-          failureCount < 2 && !(error instanceof CmsError && error.status >= 400 && error.status < 500),
+          failureCount < 2 &&
+          !(error instanceof CmsError && error.status >= 400 && error.status < 500),
       },
     },
   });

@@ -6,7 +6,8 @@
  * are the longest increasing run of their old positions; every other item moves after its new
  * predecessor, in the new order, so applying the moves in turn gives exactly the new order.
  */
-export type ItemChange = { type: 'removeItem'; key: string } | { type: 'moveItem'; key: string; after: string | null };
+export type ItemChange =
+  { type: 'removeItem'; key: string } | { type: 'moveItem'; key: string; after: string | null };
 
 /** Indexes (into `values`) of one longest strictly increasing subsequence, O(n log n). */
 function longestIncreasingRun(values: number[]): Set<number> {
@@ -30,14 +31,17 @@ function longestIncreasingRun(values: number[]): Set<number> {
 
 export function itemChanges(oldKeys: readonly string[], newKeys: readonly string[]): ItemChange[] {
   const kept = new Set(newKeys);
-  const changes: ItemChange[] = oldKeys.filter((key) => !kept.has(key)).map((key) => ({ type: 'removeItem', key }));
+  const changes: ItemChange[] = oldKeys
+    .filter((key) => !kept.has(key))
+    .map((key) => ({ type: 'removeItem', key }));
   const remaining = oldKeys.filter((key) => kept.has(key));
   const oldIndex = new Map(remaining.map((key, index) => [key, index]));
   // Keys the old list did not have cannot be placed by a move; the editor never adds items.
   const order = newKeys.filter((key) => oldIndex.has(key));
   const staying = longestIncreasingRun(order.map((key) => oldIndex.get(key)!));
   order.forEach((key, index) => {
-    if (!staying.has(index)) changes.push({ type: 'moveItem', key, after: index === 0 ? null : order[index - 1]! });
+    if (!staying.has(index))
+      changes.push({ type: 'moveItem', key, after: index === 0 ? null : order[index - 1]! });
   });
   return changes;
 }

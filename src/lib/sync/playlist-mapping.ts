@@ -37,13 +37,25 @@ export type ServerPlaylistItem = ItemIdentity &
         __typename: typeof ACTIVITY_ITEM;
         title: string | null;
         context_path: string | null;
-        item: { documentId: string; title?: string | null; time?: string | null; type?: string | null; introduction?: string | null } | null;
+        item: {
+          documentId: string;
+          title?: string | null;
+          time?: string | null;
+          type?: string | null;
+          introduction?: string | null;
+        } | null;
       }
     | {
         __typename: typeof AUDIO_ITEM;
         title: string | null;
         context_path: string | null;
-        item: { documentId: string; url: string; caption?: string | null; name?: string | null; size?: number | null } | null;
+        item: {
+          documentId: string;
+          url: string;
+          caption?: string | null;
+          name?: string | null;
+          size?: number | null;
+        } | null;
       }
     | { __typename?: string; title?: string | null; context_path?: string | null; item?: unknown }
   );
@@ -63,7 +75,10 @@ export function serverItemKey(item: ItemIdentity): string {
  */
 export function serverItemToRecord(item: ServerPlaylistItem): PlaylistItemRecord | null {
   if (item.__typename === ACTIVITY_ITEM) {
-    const activity = item.item as Extract<ServerPlaylistItem, { __typename: typeof ACTIVITY_ITEM }>['item'];
+    const activity = item.item as Extract<
+      ServerPlaylistItem,
+      { __typename: typeof ACTIVITY_ITEM }
+    >['item'];
     if (!activity) return null;
     return {
       key: serverItemKey(item),
@@ -71,11 +86,18 @@ export function serverItemToRecord(item: ServerPlaylistItem): PlaylistItemRecord
       title: item.title ?? activity.title ?? '',
       itemId: activity.documentId,
       contextPath: item.context_path ?? '',
-      details: { time: activity.time ?? null, type: activity.type ?? null, introduction: activity.introduction ?? null },
+      details: {
+        time: activity.time ?? null,
+        type: activity.type ?? null,
+        introduction: activity.introduction ?? null,
+      },
     };
   }
   if (item.__typename === AUDIO_ITEM) {
-    const file = item.item as Extract<ServerPlaylistItem, { __typename: typeof AUDIO_ITEM }>['item'];
+    const file = item.item as Extract<
+      ServerPlaylistItem,
+      { __typename: typeof AUDIO_ITEM }
+    >['item'];
     if (!file) return null;
     return {
       key: serverItemKey(item),
@@ -83,7 +105,11 @@ export function serverItemToRecord(item: ServerPlaylistItem): PlaylistItemRecord
       title: item.title ?? file.caption ?? file.name ?? '',
       itemId: file.documentId,
       contextPath: item.context_path ?? '',
-      details: { url: file.url, caption: file.caption ?? null, ...(typeof file.size === 'number' ? { size: file.size } : {}) },
+      details: {
+        url: file.url,
+        caption: file.caption ?? null,
+        ...(typeof file.size === 'number' ? { size: file.size } : {}),
+      },
     };
   }
   return null;
@@ -96,11 +122,23 @@ export function clientIdOf(server: Pick<ServerPlaylist, 'client_id' | 'documentI
 
 /** A local item as an operation carries it (no display details). */
 export function toOperationItem(item: Omit<PlaylistItemRecord, 'details'>): PlaylistItem {
-  return { key: item.key, kind: item.kind, itemId: item.itemId, title: item.title, contextPath: item.contextPath };
+  return {
+    key: item.key,
+    kind: item.kind,
+    itemId: item.itemId,
+    title: item.title,
+    contextPath: item.contextPath,
+  };
 }
 
-export function stateOf(playlist: Pick<PlaylistRecord, 'title' | 'audienceId' | 'items'>): PlaylistState {
-  return { title: playlist.title, audienceId: playlist.audienceId, items: playlist.items.map(toOperationItem) };
+export function stateOf(
+  playlist: Pick<PlaylistRecord, 'title' | 'audienceId' | 'items'>,
+): PlaylistState {
+  return {
+    title: playlist.title,
+    audienceId: playlist.audienceId,
+    items: playlist.items.map(toOperationItem),
+  };
 }
 
 /**
@@ -112,7 +150,8 @@ export function itemsWithDetails(
   ...known: readonly (readonly PlaylistItemRecord[])[]
 ): PlaylistItemRecord[] {
   const details = new Map<string, Record<string, unknown>>();
-  for (const items of known) for (const item of items) if (!details.has(item.key)) details.set(item.key, item.details);
+  for (const items of known)
+    for (const item of items) if (!details.has(item.key)) details.set(item.key, item.details);
   return state.items.map((item) => ({
     ...item,
     kind: item.kind as PlaylistItemRecord['kind'],
@@ -122,7 +161,9 @@ export function itemsWithDetails(
 
 /** The CMS's playlist as a local record with nothing pending. */
 export function serverToRecord(server: ServerPlaylist, userId: string): PlaylistRecord {
-  const items = server.playlist_item.map(serverItemToRecord).filter((item): item is PlaylistItemRecord => item !== null);
+  const items = server.playlist_item
+    .map(serverItemToRecord)
+    .filter((item): item is PlaylistItemRecord => item !== null);
   const record = {
     clientId: clientIdOf(server),
     userId,

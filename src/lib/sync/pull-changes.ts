@@ -1,6 +1,12 @@
 import { db } from '../db/database';
 import type { PlaylistChanges } from './playlist-api';
-import { clientIdOf, itemsWithDetails, serverToRecord, stateOf, type ServerPlaylist } from './playlist-mapping';
+import {
+  clientIdOf,
+  itemsWithDetails,
+  serverToRecord,
+  stateOf,
+  type ServerPlaylist,
+} from './playlist-mapping';
 import { readPullCursor, savePullCursor } from './pull-cursor';
 import { addConflictNotices, markPulled } from './sync-notices';
 import { tell, type Round } from './sync-round';
@@ -17,7 +23,8 @@ export async function pullChanges(round: Round): Promise<void> {
   round.requests += 1;
   const changes = await round.api.pull({ since, ...(include.length > 0 ? { include } : {}) });
   await markPulled(userId);
-  for (const remote of changes.playlists) await addConflictNotices(userId, clientIdOf(remote), round.device, remote.conflicts);
+  for (const remote of changes.playlists)
+    await addConflictNotices(userId, clientIdOf(remote), round.device, remote.conflicts);
   await mergeServerPlaylists(round, changes);
   await savePullCursor(userId, changes.cursor);
 }
@@ -34,12 +41,17 @@ async function mergeServerPlaylists(round: Round, changes: PlaylistChanges) {
 
   const seen = new Set(changes.playlists.map(clientIdOf));
   const gone = changes.full
-    ? (await db.playlists.where('userId').equals(userId).toArray()).filter((local) => !seen.has(local.clientId))
-    : (await db.playlists.bulkGet(changes.deleted.filter((clientId) => !seen.has(clientId)))).filter((local) => local?.userId === userId);
+    ? (await db.playlists.where('userId').equals(userId).toArray()).filter(
+        (local) => !seen.has(local.clientId),
+      )
+    : (
+        await db.playlists.bulkGet(changes.deleted.filter((clientId) => !seen.has(clientId)))
+      ).filter((local) => local?.userId === userId);
   for (const local of gone) {
     if (!local?.documentId) continue;
     const told = await db.transaction('rw', db.playlists, db.outbox, async () => {
-      if ((await db.outbox.where('playlistClientId').equals(local.clientId).count()) > 0) return false;
+      if ((await db.outbox.where('playlistClientId').equals(local.clientId).count()) > 0)
+        return false;
       await db.playlists.delete(local.clientId);
       return !local.deleted;
     });
@@ -55,8 +67,13 @@ async function takeServerCopy(userId: string, remote: ServerPlaylist) {
     const fresh = serverToRecord(remote, userId);
     if (local && local.version === fresh.version && local.documentId === fresh.documentId) {
       // The same version: only card details this device lacked (items added elsewhere) change.
-      const items = itemsWithDetails(stateOf(local), local.items.filter((item) => Object.keys(item.details).length > 0), fresh.items);
-      if (JSON.stringify(items) !== JSON.stringify(local.items)) await db.playlists.update(clientId, { items });
+      const items = itemsWithDetails(
+        stateOf(local),
+        local.items.filter((item) => Object.keys(item.details).length > 0),
+        fresh.items,
+      );
+      if (JSON.stringify(items) !== JSON.stringify(local.items))
+        await db.playlists.update(clientId, { items });
       return;
     }
     await db.playlists.put(fresh);

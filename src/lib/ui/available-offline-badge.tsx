@@ -18,7 +18,9 @@ export function AvailableOfflineBadge(props: Item & { within?: Item }) {
   const online = useOnline();
   const signedIn = useAuthStore((state) => state.user !== null);
   if (!signedIn)
-    return online ? null : <span className="offline-badge offline-badge--missing">Not available offline</span>;
+    return online ? null : (
+      <span className="offline-badge offline-badge--missing">Not available offline</span>
+    );
   return (
     <Suspense fallback={null}>
       <DownloadedBadge {...props} online={online} />

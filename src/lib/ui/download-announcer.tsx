@@ -16,12 +16,18 @@ function progressStep(record: DownloadRecord): number {
  * derived from the record, so it changes only when there is something new to say (a new quarter,
  * a new state); a download that was already complete when the page opened says nothing.
  */
-export function downloadAnnouncement(record: DownloadRecord | null, title: string, wasRemoved: boolean): string {
+export function downloadAnnouncement(
+  record: DownloadRecord | null,
+  title: string,
+  wasRemoved: boolean,
+): string {
   if (!record) return wasRemoved ? `The download of ${title} was removed from this device.` : '';
   switch (record.status) {
     case 'downloading': {
       const step = progressStep(record);
-      return step === 0 ? `Downloading ${title} for offline use.` : `Downloading ${title}: ${step}% done.`;
+      return step === 0
+        ? `Downloading ${title} for offline use.`
+        : `Downloading ${title}: ${step}% done.`;
     }
     case 'complete':
       return `${title} is available offline.`;
@@ -39,7 +45,13 @@ export function downloadAnnouncement(record: DownloadRecord | null, title: strin
  * a stop and a removal. It is in the DOM, empty, from the panel's first render, and says nothing
  * until the download's state changes in front of the teacher.
  */
-export function DownloadAnnouncer({ record, title }: { record: DownloadRecord | null; title: string }) {
+export function DownloadAnnouncer({
+  record,
+  title,
+}: {
+  record: DownloadRecord | null;
+  title: string;
+}) {
   const status: DownloadStatus | 'none' = record?.status ?? 'none';
   const [seen, setSeen] = useState({ status, changed: false, hadRecord: record !== null });
   if (seen.status !== status) {

@@ -7,7 +7,12 @@ type Item = { kind: DownloadPlan['kind']; contentId: string };
  * The signed-in half of AvailableOfflineBadge: it reads the teacher's download records from
  * IndexedDB, so it (and Dexie) loads only for a signed-in teacher.
  */
-export default function DownloadedBadge({ kind, contentId, within, online }: Item & { within?: Item; online: boolean }) {
+export default function DownloadedBadge({
+  kind,
+  contentId,
+  within,
+  online,
+}: Item & { within?: Item; online: boolean }) {
   const own = useDownload(kind, contentId).record;
   const parent = useDownload(within?.kind ?? kind, within?.contentId ?? contentId).record;
   if (own?.status === 'complete' || parent?.status === 'complete')

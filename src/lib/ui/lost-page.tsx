@@ -6,7 +6,13 @@ import { useDocumentTitle } from './use-document-title';
  * Any address that leads nowhere (spec: 'Lost?' / 'That page could not be found', with a link
  * home): an unmatched route, and a content page whose slug the CMS does not know.
  */
-export function LostPage({ backTo = '/', backLabel = 'Go to the home page' }: { backTo?: string; backLabel?: string }) {
+export function LostPage({
+  backTo = '/',
+  backLabel = 'Go to the home page',
+}: {
+  backTo?: string;
+  backLabel?: string;
+}) {
   useDocumentTitle('Lost?');
   useNotFoundCrumb();
   return (

@@ -65,7 +65,10 @@ export function sanitizeHtml(html: string): string {
  * an inline tag the editor's toolbar writes (`<u>word</u> **bold**`): that one goes to the
  * renderer, or its Markdown would show as typed.
  */
-const isHtml = (text: string) => /^<(?:p|h[1-6]|ul|ol|blockquote|pre|table|hr|div|figure|section|dl|details|iframe|video|audio)[\s/>]/i.test(text);
+const isHtml = (text: string) =>
+  /^<(?:p|h[1-6]|ul|ol|blockquote|pre|table|hr|div|figure|section|dl|details|iframe|video|audio)[\s/>]/i.test(
+    text,
+  );
 
 /**
  * One line of words and the punctuation Markdown gives no meaning to (blank lines around it

@@ -19,11 +19,18 @@ export function useFocusRescue<T extends HTMLElement>(
 
   return useCallback((root: T | null) => {
     if (!root) return undefined;
-    let focused: Element | null = root.contains(document.activeElement) ? document.activeElement : null;
+    let focused: Element | null = root.contains(document.activeElement)
+      ? document.activeElement
+      : null;
     // Focus the user puts elsewhere (by Tab or by a click, even on nothing focusable) is theirs.
     // Not a focusout: Chromium fires one at the control a re-render removes, too.
     const onFocusIn = (event: FocusEvent) => {
-      focused = event.target instanceof Node && root.contains(event.target) && event.target instanceof Element ? event.target : null;
+      focused =
+        event.target instanceof Node &&
+        root.contains(event.target) &&
+        event.target instanceof Element
+          ? event.target
+          : null;
     };
     const onPointerDown = (event: PointerEvent) => {
       if (!(event.target instanceof Node && root.contains(event.target))) focused = null;

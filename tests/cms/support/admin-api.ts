@@ -7,7 +7,10 @@ type Rest = (path: string, token?: string | null, init?: RestInit) => Promise<Re
 
 export const ADMIN = { email: 'admin@demo.school', password: 'Admin12345' } as const;
 
-export async function adminLogIn(rest: Rest, account: { email: string; password: string } = ADMIN): Promise<string> {
+export async function adminLogIn(
+  rest: Rest,
+  account: { email: string; password: string } = ADMIN,
+): Promise<string> {
   const { status, body } = await rest('/admin/login', undefined, { body: account });
   expect(status, `admin login of ${account.email}: ${JSON.stringify(body)}`).toBe(200);
   return (body as { data: { token: string } }).data.token;
@@ -25,9 +28,16 @@ export function refusal(answer: RestAnswer): string | null {
 }
 
 /** Upload file ids by kind ('image', 'audio', 'video'), from the media library. */
-export async function mediaIds(rest: Rest, token: string): Promise<Record<'image' | 'audio' | 'video', number[]>> {
+export async function mediaIds(
+  rest: Rest,
+  token: string,
+): Promise<Record<'image' | 'audio' | 'video', number[]>> {
   const { body } = await rest('/upload/files?pageSize=200', token);
-  const files = (Array.isArray(body) ? body : (body as { results: unknown[] }).results) as { id: number; mime: string }[];
-  const of = (kind: string) => files.filter((file) => file.mime.startsWith(`${kind}/`)).map((file) => file.id);
+  const files = (Array.isArray(body) ? body : (body as { results: unknown[] }).results) as {
+    id: number;
+    mime: string;
+  }[];
+  const of = (kind: string) =>
+    files.filter((file) => file.mime.startsWith(`${kind}/`)).map((file) => file.id);
   return { image: of('image'), audio: of('audio'), video: of('video') };
 }

@@ -25,7 +25,9 @@ if (prefix) {
         ...sender,
         send(options) {
           if (!String(options?.to ?? '').startsWith(prefix)) return sender.send(options);
-          const running = /** @type {{ strapi?: { log: { info: (line: string) => void } } }} */ (globalThis).strapi;
+          const running = /** @type {{ strapi?: { log: { info: (line: string) => void } } }} */ (
+            globalThis
+          ).strapi;
           running?.log.info(`[email] held: ${options.to}`);
           return new Promise(() => {});
         },

@@ -31,11 +31,16 @@ export type OperatorKind = 'where' | 'cast' | 'group' | 'array';
  */
 function loadOperators(): Record<OperatorKind, string[]> {
   const source = readFileSync(requireCms.resolve('@strapi/utils/dist/operators.js'), 'utf8');
-  const table = new Function('exports', 'require', `${source}\n;return OPERATORS;`)({}, requireCms) as Record<OperatorKind, string[]>;
+  const table = new Function('exports', 'require', `${source}\n;return OPERATORS;`)(
+    {},
+    requireCms,
+  ) as Record<OperatorKind, string[]>;
   for (const kind of ['where', 'group', 'cast', 'array'] as const) {
-    if (!Array.isArray(table[kind]) || table[kind].length === 0) throw new Error(`Strapi's operator table has no ${kind} operators`);
+    if (!Array.isArray(table[kind]) || table[kind].length === 0)
+      throw new Error(`Strapi's operator table has no ${kind} operators`);
     for (const operator of table[kind]) {
-      if (!utils.isOperatorOfType(kind, operator)) throw new Error(`Strapi does not call ${operator} a ${kind} operator`);
+      if (!utils.isOperatorOfType(kind, operator))
+        throw new Error(`Strapi does not call ${operator} a ${kind} operator`);
     }
   }
   return table;
@@ -43,5 +48,8 @@ function loadOperators(): Record<OperatorKind, string[]> {
 
 export const OPERATORS = loadOperators();
 /** Every operator a REST filter may name: $and/$or and every field operator. */
-export const ALL_OPERATORS: readonly string[] = [...new Set([...OPERATORS.group, ...OPERATORS.where])];
-export const isOperatorOf = (kind: OperatorKind, operator: string) => utils.isOperatorOfType(kind, operator);
+export const ALL_OPERATORS: readonly string[] = [
+  ...new Set([...OPERATORS.group, ...OPERATORS.where]),
+];
+export const isOperatorOf = (kind: OperatorKind, operator: string) =>
+  utils.isOperatorOfType(kind, operator);

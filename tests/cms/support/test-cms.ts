@@ -41,7 +41,8 @@ export interface RestAnswer {
   location: string | null;
 }
 
-const bearer = (token?: string | null): Record<string, string> => (token ? { Authorization: `Bearer ${token}` } : {});
+const bearer = (token?: string | null): Record<string, string> =>
+  token ? { Authorization: `Bearer ${token}` } : {};
 
 function parse(text: string): unknown {
   try {
@@ -64,14 +65,26 @@ export function cmsClient(baseUrl: () => string) {
       headers: { 'Content-Type': 'application/json', ...bearer(token), ...headers },
       body: JSON.stringify({ query, variables }),
     });
-    return { status: response.status, headers: response.headers, answer: (await response.json()) as GraphqlAnswer<T> };
+    return {
+      status: response.status,
+      headers: response.headers,
+      answer: (await response.json()) as GraphqlAnswer<T>,
+    };
   }
 
-  async function graphql<T = Record<string, unknown>>(query: string, token?: string | null, variables: Record<string, unknown> = {}) {
+  async function graphql<T = Record<string, unknown>>(
+    query: string,
+    token?: string | null,
+    variables: Record<string, unknown> = {},
+  ) {
     return (await graphqlResponse<T>(query, token, variables)).answer;
   }
 
-  async function rest(path: string, token?: string | null, init: RestInit = {}): Promise<RestAnswer> {
+  async function rest(
+    path: string,
+    token?: string | null,
+    init: RestInit = {},
+  ): Promise<RestAnswer> {
     const response = await fetch(`${init.base ?? baseUrl()}${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
       headers: { 'Content-Type': 'application/json', ...bearer(token), ...init.headers },
@@ -79,12 +92,19 @@ export function cmsClient(baseUrl: () => string) {
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
     });
     const body = parse(await response.text());
-    return { status: response.status, body, headers: response.headers, location: response.headers.get('location') };
+    return {
+      status: response.status,
+      body,
+      headers: response.headers,
+      location: response.headers.get('location'),
+    };
   }
 
   /** Logs in through users-permissions and fails the test when the CMS refuses. */
   async function logIn(identifier: string, password: string = PASSWORD): Promise<string> {
-    const { status, body } = await rest('/api/auth/local', undefined, { body: { identifier, password } });
+    const { status, body } = await rest('/api/auth/local', undefined, {
+      body: { identifier, password },
+    });
     expect(status, `login of ${identifier}: ${JSON.stringify(body)}`).toBe(200);
     return (body as { jwt: string }).jwt;
   }
@@ -115,13 +135,20 @@ export function bootTestCms(label: string, options: TestCmsOptions = {}) {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), `music-classroom-${label}-`));
-    const boot = { port: await freePort(), dataDir, admin: false, log: join(dataDir, 'cms.log'), env: options.env ?? {} };
+    const boot = {
+      port: await freePort(),
+      dataDir,
+      admin: false,
+      log: join(dataDir, 'cms.log'),
+      env: options.env ?? {},
+    };
     server = await (options.firstBoot ? startCms(boot) : startSeededCms(boot));
   });
 
   afterAll(async () => {
     await server?.stop();
-    if (dataDir && !process.env.CMS_TEST_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir && !process.env.CMS_TEST_KEEP_DATA)
+      rmSync(dataDir, { recursive: true, force: true });
   });
 
   const url = () => {

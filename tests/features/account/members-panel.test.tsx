@@ -19,7 +19,12 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const path = String(input);
       if (path === '/api/member-account') {
-        return Response.json({ isOwner: true, owner: null, members: [{ email: 'colleague@demo.school', name: 'Ada' }], invitations: [] });
+        return Response.json({
+          isOwner: true,
+          owner: null,
+          members: [{ email: 'colleague@demo.school', name: 'Ada' }],
+          invitations: [],
+        });
       }
       posted.push({ path, body: JSON.parse(String(init?.body)) });
       return inviteAnswer ?? Response.json({ ok: true });
@@ -34,7 +39,9 @@ afterEach(() => {
 
 const renderPanel = () =>
   render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
       <MembersPanel />
     </QueryClientProvider>,
   );
@@ -44,19 +51,36 @@ describe('the members panel', () => {
     renderPanel();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Remove member/ }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Remove colleague@demo.school from your subscription?');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Remove colleague@demo.school from your subscription?',
+    );
     expect(posted).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Keep' }));
     expect(posted).toEqual([]);
     await user.click(screen.getByRole('button', { name: /^Remove member/ }));
     await user.click(screen.getByRole('button', { name: 'Yes, remove' }));
-    await vi.waitFor(() => expect(posted).toEqual([{ path: '/api/member-account/remove-member', body: { member_email: 'colleague@demo.school' } }]));
+    await vi.waitFor(() =>
+      expect(posted).toEqual([
+        {
+          path: '/api/member-account/remove-member',
+          body: { member_email: 'colleague@demo.school' },
+        },
+      ]),
+    );
   });
 
   it("shows a bad invitation's message once, by the field", async () => {
     const message = 'Please enter a valid email address';
     inviteAnswer = Response.json(
-      { data: null, error: { status: 400, name: 'ValidationError', message, details: { errors: [{ path: ['invitee'], message }] } } },
+      {
+        data: null,
+        error: {
+          status: 400,
+          name: 'ValidationError',
+          message,
+          details: { errors: [{ path: ['invitee'], message }] },
+        },
+      },
       { status: 400 },
     );
     renderPanel();

@@ -16,7 +16,18 @@ const me = (type: string) => ({
       id: '7',
       email: 'ada@demo.school',
       role: { description: 'Default role given to authenticated user.', type },
-      user_profile: { first_name: 'Ada', last_name: 'Lovelace', school: 'Hillside Primary', salutation: null, phone_number: null, role: null, address_1: null, address_2: null, postcode: null, user_updated: null },
+      user_profile: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        school: 'Hillside Primary',
+        salutation: null,
+        phone_number: null,
+        role: null,
+        address_1: null,
+        address_2: null,
+        postcode: null,
+        user_updated: null,
+      },
     },
   },
 });
@@ -37,7 +48,11 @@ const renderPage = () =>
 beforeEach(() => {
   localStorage.clear();
   useAuthStore.getState().logout();
-  useAuthStore.setState({ user: { id: 7, email: 'ada@demo.school' }, authToken: 'token', status: 'idle' });
+  useAuthStore.setState({
+    user: { id: 7, email: 'ada@demo.school' },
+    authToken: 'token',
+    status: 'idle',
+  });
   roleType = 'authenticated';
   vi.stubGlobal(
     'fetch',
@@ -67,7 +82,9 @@ describe('the signed-in account details', () => {
     expect(screen.queryByRole('button', { name: 'Edit account details' })).toBeNull();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your account details…');
     await answer();
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Edit account details' }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Edit account details' }));
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Ada');
     expect(screen.getByLabelText(/^School/)).toHaveValue('Hillside Primary');
   });

@@ -22,7 +22,10 @@ beforeEach(() => {
             details: {
               errors: [
                 { path: ['email'], message: 'email must be a valid email' },
-                { path: ['user_profile_data', 'first_name'], message: 'first_name must be defined.' },
+                {
+                  path: ['user_profile_data', 'first_name'],
+                  message: 'first_name must be defined.',
+                },
               ],
             },
           },
@@ -57,6 +60,8 @@ describe('the registration error summary', () => {
 
     await user.click(within(summary).getByRole('link', { name: /^Email address/ }));
     expect(document.activeElement).toBe(screen.getByLabelText(/^Email address/));
-    expect(screen.getByLabelText(/^Email address/)).toHaveAccessibleDescription('Please enter a valid e-mail address.');
+    expect(screen.getByLabelText(/^Email address/)).toHaveAccessibleDescription(
+      'Please enter a valid e-mail address.',
+    );
   });
 });

@@ -11,7 +11,12 @@ import { useAuthStore } from '../../../src/lib/auth/auth-store';
 beforeEach(() => {
   localStorage.clear();
   useAuthStore.getState().logout();
-  vi.stubGlobal('fetch', vi.fn(async () => Response.json({ errors: [{ message: 'Internal Server Error' }] }, { status: 500 })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      Response.json({ errors: [{ message: 'Internal Server Error' }] }, { status: 500 }),
+    ),
+  );
 });
 
 afterEach(() => {
@@ -22,14 +27,20 @@ afterEach(() => {
 describe('/subscribe for a visitor', () => {
   it('still shows the registration form, with a note, when the sign-up texts fail to load', async () => {
     render(
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
         <MemoryRouter>
           <SubscribePage />
         </MemoryRouter>
       </QueryClientProvider>,
     );
     expect(await screen.findByRole('button', { name: 'Start your free trial' })).toBeVisible();
-    expect(screen.getByText('Some of this page could not be loaded, but you can still create your free account below.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Some of this page could not be loaded, but you can still create your free account below.',
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Already got an account?' })).toBeVisible();
     expect(screen.queryByText('You need to be logged in to access this content.')).toBeNull();
   });

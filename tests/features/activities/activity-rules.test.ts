@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityOption, ActivityPageResult } from '../../../src/features/activities/api/activity-page-query';
-import { activityBasePath, chooseById, lessonContext, nextInLesson, objectivesFor } from '../../../src/features/activities/utils/activity-rules';
+import type {
+  ActivityOption,
+  ActivityPageResult,
+} from '../../../src/features/activities/api/activity-page-query';
+import {
+  activityBasePath,
+  chooseById,
+  lessonContext,
+  nextInLesson,
+  objectivesFor,
+} from '../../../src/features/activities/utils/activity-rules';
 
 const option = (documentId: string, objectives: [string, string][] = []): ActivityOption => ({
   documentId,
@@ -11,7 +20,12 @@ const option = (documentId: string, objectives: [string, string][] = []): Activi
   music: null,
   equipment: null,
   documents: null,
-  learning_objectives: objectives.map(([title, slug], index) => ({ id: String(index), title, description: null, audience: { slug } })),
+  learning_objectives: objectives.map(([title, slug], index) => ({
+    id: String(index),
+    title,
+    description: null,
+    audience: { slug },
+  })),
   delivery_option: null,
 });
 
@@ -26,7 +40,10 @@ describe('activity page rules', () => {
   });
 
   it('shows learning objectives for the current audience only', () => {
-    const withObjectives = option('a', [['Keep a pulse', 'primary'], ['Compose', 'secondary']]);
+    const withObjectives = option('a', [
+      ['Keep a pulse', 'primary'],
+      ['Compose', 'secondary'],
+    ]);
     expect(objectivesFor(withObjectives, 'primary').map((o) => o.title)).toEqual(['Keep a pulse']);
     expect(objectivesFor(withObjectives, null)).toEqual([]);
   });
@@ -52,18 +69,40 @@ describe('activity page rules', () => {
   });
 
   it('strips option and delivery segments to find the activity path', () => {
-    expect(activityBasePath('/primary/p/unit/u/activity/abc/opt/del', 'abc')).toBe('/primary/p/unit/u/activity/abc');
+    expect(activityBasePath('/primary/p/unit/u/activity/abc/opt/del', 'abc')).toBe(
+      '/primary/p/unit/u/activity/abc',
+    );
     expect(activityBasePath('/primary/activities/-/abc', 'abc')).toBe('/primary/activities/-/abc');
   });
 
   it("gives the lesson's title and lesson-mode switch, in a unit's lesson or a custom unit's lesson plan", () => {
-    const lesson = { documentId: 'l', title: 'Lesson 2: Lullabies', disable_lesson_mode: true, activity: [] };
-    expect(lessonContext({ activityPage: null, lesson }, 'l')).toEqual({ title: 'Lesson 2: Lullabies', lessonModeOff: true });
+    const lesson = {
+      documentId: 'l',
+      title: 'Lesson 2: Lullabies',
+      disable_lesson_mode: true,
+      activity: [],
+    };
+    expect(lessonContext({ activityPage: null, lesson }, 'l')).toEqual({
+      title: 'Lesson 2: Lullabies',
+      lessonModeOff: true,
+    });
     const plans = [
-      { documentId: 'p', lesson_plans: [{ id: '4', title: 'Compose a class piece', disable_lesson_mode: true }, { id: '5', title: 'Meet the orchestra', disable_lesson_mode: null }] },
+      {
+        documentId: 'p',
+        lesson_plans: [
+          { id: '4', title: 'Compose a class piece', disable_lesson_mode: true },
+          { id: '5', title: 'Meet the orchestra', disable_lesson_mode: null },
+        ],
+      },
     ];
-    expect(lessonContext({ activityPage: null, customSchemePlans: plans }, '4')).toEqual({ title: 'Compose a class piece', lessonModeOff: true });
-    expect(lessonContext({ activityPage: null, customSchemePlans: plans }, '5')).toEqual({ title: 'Meet the orchestra', lessonModeOff: false });
+    expect(lessonContext({ activityPage: null, customSchemePlans: plans }, '4')).toEqual({
+      title: 'Compose a class piece',
+      lessonModeOff: true,
+    });
+    expect(lessonContext({ activityPage: null, customSchemePlans: plans }, '5')).toEqual({
+      title: 'Meet the orchestra',
+      lessonModeOff: false,
+    });
     expect(lessonContext({ activityPage: null, customSchemePlans: plans }, '9')).toBeNull();
     expect(lessonContext({ activityPage: null }, undefined)).toBeNull();
   });

@@ -25,8 +25,17 @@ describe("at-home material's film", () => {
   });
 
   it('plays a pasted YouTube link under the title the editor gave it', () => {
-    render(<AtHomeMedia material={material(JSON.stringify({ url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Warm-up' }))} />);
-    expect(screen.getByTitle('Warm-up')).toHaveAttribute('src', 'https://www.youtube.com/embed/dQw4w9WgXcQ');
+    render(
+      <AtHomeMedia
+        material={material(
+          JSON.stringify({ url: 'https://youtu.be/dQw4w9WgXcQ', title: 'Warm-up' }),
+        )}
+      />,
+    );
+    expect(screen.getByTitle('Warm-up')).toHaveAttribute(
+      'src',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    );
   });
 
   it('shows no note when there is no film', () => {

@@ -1,7 +1,10 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FeatureBox, FeatureBoxAudio } from '../../../src/features/audiences/api/audience-query';
+import type {
+  FeatureBox,
+  FeatureBoxAudio,
+} from '../../../src/features/audiences/api/audience-query';
 import { FeatureBoxCard } from '../../../src/features/audiences/components/feature-box-card';
 
 afterEach(cleanup);
@@ -15,7 +18,10 @@ const box = (audio: FeatureBoxAudio | null) =>
     blurb: null,
     featured_image: null,
     tag_age_groups: [],
-    programmelink: { programme: { title: 'Orchestra Unwrapped', slug: 'orchestra-unwrapped', released: true }, audio },
+    programmelink: {
+      programme: { title: 'Orchestra Unwrapped', slug: 'orchestra-unwrapped', released: true },
+      audio,
+    },
   }) as FeatureBox;
 
 const firebird: FeatureBoxAudio = {
@@ -23,7 +29,16 @@ const firebird: FeatureBoxAudio = {
   title: 'The Firebird',
   audio_excerpts: [
     { id: '1', title: 'Without a file', audio_file: null },
-    { id: '2', title: 'Finale theme', audio_file: { documentId: 'f1', url: '/uploads/firebird.mp3', caption: null, name: 'firebird.mp3' } },
+    {
+      id: '2',
+      title: 'Finale theme',
+      audio_file: {
+        documentId: 'f1',
+        url: '/uploads/firebird.mp3',
+        caption: null,
+        name: 'firebird.mp3',
+      },
+    },
   ],
 };
 

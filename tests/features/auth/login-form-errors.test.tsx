@@ -14,7 +14,10 @@ let answer: () => Response;
 beforeEach(() => {
   localStorage.clear();
   useAuthStore.getState().logout();
-  vi.stubGlobal('fetch', vi.fn(async () => answer()));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => answer()),
+  );
 });
 
 afterEach(() => {
@@ -40,7 +43,16 @@ async function logIn() {
 describe('the login form, when the login fails', () => {
   it('marks the e-mail and password invalid, each described by the message, announced in the region that was there', async () => {
     answer = () =>
-      Response.json({ error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password' } }, { status: 400 });
+      Response.json(
+        {
+          error: {
+            status: 400,
+            name: 'ValidationError',
+            message: 'Invalid identifier or password',
+          },
+        },
+        { status: 400 },
+      );
     const region = await logIn();
 
     expect(await screen.findByText(WRONG)).toBeVisible();

@@ -47,9 +47,20 @@ describe('the login panel', () => {
     await user.click(screen.getByRole('button', { name: 'Log In' }));
     expect(screen.getByRole('button', { name: 'Logging in…' })).toBeDisabled();
     answerLogin?.(
-      Response.json({ error: { status: 400, name: 'ValidationError', message: 'Invalid identifier or password' } }, { status: 400 }),
+      Response.json(
+        {
+          error: {
+            status: 400,
+            name: 'ValidationError',
+            message: 'Invalid identifier or password',
+          },
+        },
+        { status: 400 },
+      ),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('The e-mail address or password is not right. Check both and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The e-mail address or password is not right. Check both and try again.',
+    );
     expect(screen.queryByText('Invalid identifier or password')).toBeNull();
     expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled();
   });
@@ -60,7 +71,11 @@ describe('the login panel', () => {
     await user.click(screen.getByRole('button', { name: 'Forgotten your password?' }));
     await user.type(screen.getByLabelText('Email address'), 'teacher@demo.school');
     await user.click(screen.getByRole('button', { name: 'Reset password' }));
-    expect(await screen.findByText('An email with instructions to reset your password has been sent to you.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'An email with instructions to reset your password has been sent to you.',
+      ),
+    ).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(onCancel).toHaveBeenCalledOnce();
   });

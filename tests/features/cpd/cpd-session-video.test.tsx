@@ -21,7 +21,9 @@ const session = (video: CpdSessionData['video']): CpdSessionData => ({
 
 function renderSession(video: CpdSessionData['video']) {
   // The page's query answered already: the test is about what the page shows for it.
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+  });
   client.setQueryData(['CpdSessions', { slug: 'singing-games' }], session(video));
   return render(
     <QueryClientProvider client={client}>
@@ -34,7 +36,13 @@ function renderSession(video: CpdSessionData['video']) {
   );
 }
 
-const video = (embed: string | null): CpdSessionData['video'] => ({ title: 'Circle song', embed, file: null, captions: null, transcript: null });
+const video = (embed: string | null): CpdSessionData['video'] => ({
+  title: 'Circle song',
+  embed,
+  file: null,
+  captions: null,
+  transcript: null,
+});
 
 describe("a CPD session's film", () => {
   it('says "This video could not be shown" for Embed text that cannot play', async () => {
@@ -47,7 +55,10 @@ describe("a CPD session's film", () => {
   it('plays a pasted /uploads path in the page’s own video player', async () => {
     const { container } = renderSession(video('/uploads/circle_song.mp4'));
     await screen.findByRole('heading', { name: 'Singing games' });
-    expect(container.querySelector('video source')).toHaveAttribute('src', '/uploads/circle_song.mp4');
+    expect(container.querySelector('video source')).toHaveAttribute(
+      'src',
+      '/uploads/circle_song.mp4',
+    );
   });
 
   it('shows nothing for a video entry left empty', async () => {

@@ -25,7 +25,9 @@ const home = (media_embed: string | null): LearningResourcesHome => ({
 
 function renderHome(media_embed: string | null) {
   // The page's query answered already: the test is about what the page shows for it.
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { staleTime: Infinity, retry: false } },
+  });
   client.setQueryData(['learningResourcesHome'], home(media_embed));
   return render(
     <QueryClientProvider client={client}>
@@ -46,7 +48,10 @@ describe("the home page's introduction film", () => {
 
   it('plays a pasted Vimeo link', async () => {
     renderHome('https://vimeo.com/76979871');
-    expect(await screen.findByTitle('Learning resources: introduction')).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871');
+    expect(await screen.findByTitle('Learning resources: introduction')).toHaveAttribute(
+      'src',
+      'https://player.vimeo.com/video/76979871',
+    );
   });
 
   it('shows no film and no note when the Embed is empty', async () => {

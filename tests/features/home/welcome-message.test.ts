@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { welcomeMessage } from '../../../src/features/home/utils/welcome-message';
 
-const messages = { new_registration: '<p>Trial</p>', new_purchase: '<p>Thanks</p>', new_invitation: null };
+const messages = {
+  new_registration: '<p>Trial</p>',
+  new_purchase: '<p>Thanks</p>',
+  new_invitation: null,
+};
 
 describe('welcomeMessage', () => {
   it('picks the message the /welcome/{welcome} parameter names, in either spelling', () => {

@@ -12,7 +12,11 @@ export function storeSlideShows(client: QueryClient, ids: string[]): void {
     client.setQueryData(['ActivitySlideShow', { id }], {
       documentId: id,
       title: id,
-      activity_slideshow: { documentId: `show-${id}`, title: id, activity_slides: [slide(`${id}-1`), slide(`${id}-2`)] },
+      activity_slideshow: {
+        documentId: `show-${id}`,
+        title: id,
+        activity_slides: [slide(`${id}-1`), slide(`${id}-2`)],
+      },
     });
   }
 }
@@ -21,7 +25,10 @@ export function storeSlideShows(client: QueryClient, ids: string[]): void {
 export function goOffline(): void {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   onlineManager.setOnline(false);
-  vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+  );
 }
 
 /** For afterEach: unmounts, and gives the next test its network back. */

@@ -46,12 +46,17 @@ const plan: CustomLessonSlideShowData = {
 };
 
 /** The custom lesson's lesson mode at `path`, with `stored` activities' slideshows available. */
-function renderLessonMode(path: string, params: { activity?: string; slide?: string }, stored: string[]) {
+function renderLessonMode(
+  path: string,
+  params: { activity?: string; slide?: string },
+  stored: string[],
+) {
   const client = createQueryClient();
   client.setQueryData(['CustomLessonSlideShow', { unit: UNIT }], plan);
   storeSlideShows(client, stored);
   const family = routeFamily(path, { customUnit: UNIT, lesson: LESSON, ...params });
-  if (family?.kind !== 'custom-lesson') throw new Error(`${path} is not a custom lesson's lesson mode`);
+  if (family?.kind !== 'custom-lesson')
+    throw new Error(`${path} is not a custom lesson's lesson mode`);
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[path]}>
@@ -62,7 +67,11 @@ function renderLessonMode(path: string, params: { activity?: string; slide?: str
 }
 
 beforeEach(() => {
-  useAuthStore.setState({ user: { id: 7, email: 'teacher@demo.school' }, authToken: 'token', userRole: ACTIVE_SUBSCRIBER });
+  useAuthStore.setState({
+    user: { id: 7, email: 'teacher@demo.school' },
+    authToken: 'token',
+    userRole: ACTIVE_SUBSCRIBER,
+  });
 });
 
 afterEach(restoreNetwork);
@@ -72,13 +81,16 @@ describe("a custom unit's lesson in lesson mode", () => {
     goOffline();
     renderLessonMode(BASE, {}, ['echo']);
     expect(await screen.findByRole('heading', { name: 'Hello Song' })).toBeInTheDocument();
-    expect(within(card('Echo Clapping')).getByRole('link', { name: 'Get started' })).toHaveAttribute('href', `${BASE}/echo/1`);
+    expect(
+      within(card('Echo Clapping')).getByRole('link', { name: 'Get started' }),
+    ).toHaveAttribute('href', `${BASE}/echo/1`);
     const missing = within(card('Hello Song'));
-    expect(missing.getByText('Not available offline: its slides are not saved on this device.')).toBeInTheDocument();
-    expect(missing.getByRole('link', { name: 'Open the lesson page to load it while online' })).toHaveAttribute(
-      'href',
-      `/primary/sound-explorers/custom-unit/${UNIT}/lesson/${LESSON}`,
-    );
+    expect(
+      missing.getByText('Not available offline: its slides are not saved on this device.'),
+    ).toBeInTheDocument();
+    expect(
+      missing.getByRole('link', { name: 'Open the lesson page to load it while online' }),
+    ).toHaveAttribute('href', `/primary/sound-explorers/custom-unit/${UNIT}/lesson/${LESSON}`);
     expect(missing.queryByRole('link', { name: /Skip to this activity/ })).toBeNull();
   });
 
@@ -86,24 +98,38 @@ describe("a custom unit's lesson in lesson mode", () => {
     goOffline();
     renderLessonMode(BASE, {}, []);
     expect(await screen.findByRole('heading', { name: 'Echo Clapping' })).toBeInTheDocument();
-    expect(screen.getAllByText('Not available offline: its slides are not saved on this device.')).toHaveLength(2);
+    expect(
+      screen.getAllByText('Not available offline: its slides are not saved on this device.'),
+    ).toHaveLength(2);
     expect(screen.queryByText('This lesson has no slides yet.')).toBeNull();
   });
 
   it('online, an activity the CMS failed to give is listed with the CMS failure', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => Promise.resolve(new Response(JSON.stringify({ errors: [{ message: 'Internal Server Error' }] }), { status: 500 }))),
+      vi.fn(() =>
+        Promise.resolve(
+          new Response(JSON.stringify({ errors: [{ message: 'Internal Server Error' }] }), {
+            status: 500,
+          }),
+        ),
+      ),
     );
     renderLessonMode(BASE, {}, ['echo']);
-    expect(await screen.findByText(/^Its slides could not be loaded:/, {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(within(card('Hello Song')).getByText(/^Its slides could not be loaded:/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Its slides could not be loaded:/, {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(
+      within(card('Hello Song')).getByText(/^Its slides could not be loaded:/),
+    ).toBeInTheDocument();
   });
 
   it("opening a missing activity's slides says why instead of 'not part of' the lesson", async () => {
     goOffline();
     renderLessonMode(`${BASE}/hello/1`, { activity: 'hello', slide: '1' }, ['echo']);
     expect(await screen.findByText('Hello Song cannot be shown here.')).toBeInTheDocument();
-    expect(screen.getByText('Not available offline: its slides are not saved on this device.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Not available offline: its slides are not saved on this device.'),
+    ).toBeInTheDocument();
   });
 });

@@ -13,17 +13,30 @@ import { lesson, PATHS, slide } from './fixtures';
 
 describe('include_in_lesson', () => {
   it('leaves out slides marked not for the lesson, and keeps those without the flag', () => {
-    const slides = [slide('1'), slide('2', { include_in_lesson: false }), slide('3', { include_in_lesson: null })];
+    const slides = [
+      slide('1'),
+      slide('2', { include_in_lesson: false }),
+      slide('3', { include_in_lesson: null }),
+    ];
     expect(lessonSlides({ activity_slides: slides }).map((s) => s.id)).toEqual(['1', '3']);
   });
 
   it('counts only the slides shown in the lesson deck', () => {
-    const deck = lessonDeck(lesson([['a', [slide('1'), slide('2', { include_in_lesson: false })]]]), PATHS);
+    const deck = lessonDeck(
+      lesson([['a', [slide('1'), slide('2', { include_in_lesson: false })]]]),
+      PATHS,
+    );
     expect(deck.entries[0]).toMatchObject({ kind: 'activity', slides: [{ id: '1' }] });
   });
 
   it('hides an activity whose every slide is left out', () => {
-    const deck = lessonDeck(lesson([['a', [slide('1', { include_in_lesson: false })]], ['b', [slide('2')]]]), PATHS);
+    const deck = lessonDeck(
+      lesson([
+        ['a', [slide('1', { include_in_lesson: false })]],
+        ['b', [slide('2')]],
+      ]),
+      PATHS,
+    );
     expect(deck.entries.map((entry) => entry.kind === 'activity' && entry.key)).toEqual(['b']);
   });
 });
@@ -38,21 +51,74 @@ describe('playlistDeck', () => {
     deleted: false,
     updatedAt: 0,
     items: [
-      { key: 'k1', kind: 'ComponentPlaylistsActivity', title: 'Echo Clapping', itemId: 'echo', contextPath: '/primary/activities/w/echo', details: {} },
-      { key: 'k2', kind: 'ComponentPlaylistsActivity', title: 'Hello Song', itemId: 'hello', contextPath: '/primary/activities/w/hello', details: {} },
-      { key: 'k3', kind: 'ComponentPlaylistsAudioItem', title: 'Hello song recording', itemId: 'file', contextPath: '/audiolibrary/page/1', details: { url: '/uploads/hello.mp3', caption: 'Full performance' } },
-      { key: 'k4', kind: 'ComponentPlaylistsAudioItem', title: 'Broken audio', itemId: 'file2', contextPath: '', details: {} },
-      { key: 'k5', kind: 'ComponentPlaylistsActivity', title: 'Missing', itemId: 'gone', contextPath: '', details: {} },
+      {
+        key: 'k1',
+        kind: 'ComponentPlaylistsActivity',
+        title: 'Echo Clapping',
+        itemId: 'echo',
+        contextPath: '/primary/activities/w/echo',
+        details: {},
+      },
+      {
+        key: 'k2',
+        kind: 'ComponentPlaylistsActivity',
+        title: 'Hello Song',
+        itemId: 'hello',
+        contextPath: '/primary/activities/w/hello',
+        details: {},
+      },
+      {
+        key: 'k3',
+        kind: 'ComponentPlaylistsAudioItem',
+        title: 'Hello song recording',
+        itemId: 'file',
+        contextPath: '/audiolibrary/page/1',
+        details: { url: '/uploads/hello.mp3', caption: 'Full performance' },
+      },
+      {
+        key: 'k4',
+        kind: 'ComponentPlaylistsAudioItem',
+        title: 'Broken audio',
+        itemId: 'file2',
+        contextPath: '',
+        details: {},
+      },
+      {
+        key: 'k5',
+        kind: 'ComponentPlaylistsActivity',
+        title: 'Missing',
+        itemId: 'gone',
+        contextPath: '',
+        details: {},
+      },
     ],
   };
   const slideshows: SlideShowsById = new Map([
     ['echo', { documentId: 'echo', title: 'Echo Clapping', activity_slideshow: null }],
-    ['hello', { documentId: 'hello', title: 'Hello Song', activity_slideshow: { documentId: 's', title: 's', activity_slides: [slide('h1'), slide('h2')] } }],
+    [
+      'hello',
+      {
+        documentId: 'hello',
+        title: 'Hello Song',
+        activity_slideshow: {
+          documentId: 's',
+          title: 's',
+          activity_slides: [slide('h1'), slide('h2')],
+        },
+      },
+    ],
   ]);
-  const deck = playlistDeck(playlist, slideshows, { basePath: '/playlists/seed-subscriber-playlist/slides', exitPath: '/playlists/seed-subscriber-playlist' });
+  const deck = playlistDeck(playlist, slideshows, {
+    basePath: '/playlists/seed-subscriber-playlist/slides',
+    exitPath: '/playlists/seed-subscriber-playlist',
+  });
 
   it('lists only audio items and activities with slides, numbered among the shown items', () => {
-    expect(deck.entries.map((entry) => entry.kind === 'activity' && [entry.key, entry.title, entry.slides.length])).toEqual([
+    expect(
+      deck.entries.map(
+        (entry) => entry.kind === 'activity' && [entry.key, entry.title, entry.slides.length],
+      ),
+    ).toEqual([
       ['1', 'Hello Song', 2],
       ['2', 'Hello song recording', 1],
     ]);
@@ -62,28 +128,50 @@ describe('playlistDeck', () => {
     const position = resolvePosition(deck, { entry: '2' });
     expect(position).toMatchObject({
       kind: 'slide',
-      slide: { slide_template: 'audio', title: 'Hello song recording', audio: { url: '/uploads/hello.mp3', caption: 'Full performance' } },
+      slide: {
+        slide_template: 'audio',
+        title: 'Hello song recording',
+        audio: { url: '/uploads/hello.mp3', caption: 'Full performance' },
+      },
     });
   });
 
   it('lists an activity whose slideshow could not be read with the reason, and moves past it', () => {
-    const offline = playlistDeck(playlist, new Map([slideshows.get('hello')!].map((show) => [show.documentId, show])), deck, new Map([['echo', 'Not available offline']]));
-    expect(offline.entries.map((entry) => entry.kind === 'activity' && [entry.key, entry.title, entry.unavailable ?? null])).toEqual([
+    const offline = playlistDeck(
+      playlist,
+      new Map([slideshows.get('hello')!].map((show) => [show.documentId, show])),
+      deck,
+      new Map([['echo', 'Not available offline']]),
+    );
+    expect(
+      offline.entries.map(
+        (entry) => entry.kind === 'activity' && [entry.key, entry.title, entry.unavailable ?? null],
+      ),
+    ).toEqual([
       ['1', 'Echo Clapping', 'Not available offline'],
       ['2', 'Hello Song', null],
       ['3', 'Hello song recording', null],
     ]);
-    expect(resolvePosition(offline, { entry: '1' })).toMatchObject({ kind: 'unavailable', activity: { title: 'Echo Clapping' } });
+    expect(resolvePosition(offline, { entry: '1' })).toMatchObject({
+      kind: 'unavailable',
+      activity: { title: 'Echo Clapping' },
+    });
     const last = resolvePosition(offline, { entry: '2', slide: '2' });
     if (last.kind !== 'slide') throw new Error('expected a slide');
-    expect(slideLinks(offline, last).nextActivity).toBe('/playlists/seed-subscriber-playlist/slides/3/1');
+    expect(slideLinks(offline, last).nextActivity).toBe(
+      '/playlists/seed-subscriber-playlist/slides/3/1',
+    );
     const first = resolvePosition(offline, { entry: '2', slide: '1' });
     if (first.kind !== 'slide') throw new Error('expected a slide');
     expect(slideLinks(offline, first).previousActivity).toBeNull();
   });
 
   it('exits to the playlist page and has an overview', () => {
-    expect(deck).toMatchObject({ keyed: true, exitPath: '/playlists/seed-subscriber-playlist', title: 'Monday morning warm-ups' });
+    expect(deck).toMatchObject({
+      keyed: true,
+      exitPath: '/playlists/seed-subscriber-playlist',
+      title: 'Monday morning warm-ups',
+    });
     expect(resolvePosition(deck, {}).kind).toBe('overview');
   });
 });
@@ -93,7 +181,10 @@ describe('customLessonActivities', () => {
     customScheme: {
       documentId: 'unit',
       title: 'My unit',
-      learning_strands: [{ documentId: 'A', combination_key: 'A' }, { documentId: 'B', combination_key: 'B' }],
+      learning_strands: [
+        { documentId: 'A', combination_key: 'A' },
+        { documentId: 'B', combination_key: 'B' },
+      ],
       audience: { slug: 'primary' },
       programme: { slug: 'sound-explorers' },
     },
@@ -102,7 +193,16 @@ describe('customLessonActivities', () => {
         documentId: 'other',
         audience: { slug: 'primary' },
         programme: { slug: 'rhythm-makers' },
-        lesson_plans: [{ id: '2', title: 'Wrong programme', disable_lesson_mode: false, activities_above: [], activities: [], activity_pool: [] }],
+        lesson_plans: [
+          {
+            id: '2',
+            title: 'Wrong programme',
+            disable_lesson_mode: false,
+            activities_above: [],
+            activities: [],
+            activity_pool: [],
+          },
+        ],
       },
       {
         documentId: 'plan',
@@ -117,8 +217,14 @@ describe('customLessonActivities', () => {
             activities_above: [{ documentId: 'echo', title: 'Echo' }],
             activities: [{ documentId: 'hello', title: 'Hello' }],
             activity_pool: [
-              { learning_strand: { documentId: 'A' }, activity: { documentId: 'lullaby', title: 'Lullaby' } },
-              { learning_strand: { documentId: 'E' }, activity: { documentId: 'march', title: 'March' } },
+              {
+                learning_strand: { documentId: 'A' },
+                activity: { documentId: 'lullaby', title: 'Lullaby' },
+              },
+              {
+                learning_strand: { documentId: 'E' },
+                activity: { documentId: 'march', title: 'March' },
+              },
             ],
           },
         ],
@@ -139,7 +245,13 @@ describe('customLessonActivities', () => {
   });
 
   it("finds no plan whose combination keys miss the unit's strands", () => {
-    const onlyE = { ...data, customScheme: { ...data.customScheme!, learning_strands: [{ documentId: 'E', combination_key: 'E' }] } };
+    const onlyE = {
+      ...data,
+      customScheme: {
+        ...data.customScheme!,
+        learning_strands: [{ documentId: 'E', combination_key: 'E' }],
+      },
+    };
     expect(customLessonActivities(onlyE, '2')).toBeNull();
   });
 

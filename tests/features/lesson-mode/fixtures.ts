@@ -28,7 +28,10 @@ export function slide(id: string, extra: Partial<ActivitySlide> = {}): ActivityS
 type Entry = ['divider', string] | [string, ActivitySlide[] | null];
 
 /** A lesson from a compact list: ['divider', title] or [activity id, slides or null]. */
-export function lesson(entries: Entry[], title = 'Lesson 2: Pulse everywhere'): LessonSlideShowData {
+export function lesson(
+  entries: Entry[],
+  title = 'Lesson 2: Pulse everywhere',
+): LessonSlideShowData {
   return {
     documentId: 'lesson-1',
     title,
@@ -43,7 +46,14 @@ export function lesson(entries: Entry[], title = 'Lesson 2: Pulse everywhere'): 
             activity: {
               documentId: first,
               title: `Activity ${first}`,
-              activity_slideshow: second === null ? null : { documentId: `show-${first}`, title: `${first} slides`, activity_slides: second as ActivitySlide[] },
+              activity_slideshow:
+                second === null
+                  ? null
+                  : {
+                      documentId: `show-${first}`,
+                      title: `${first} slides`,
+                      activity_slides: second as ActivitySlide[],
+                    },
             },
           },
     ),

@@ -21,7 +21,21 @@ const deck = lessonDeck(
     ['no-slides', []],
     ['divider', 'Main'],
     ['b', [slide('b1')]],
-    ['c', [slide('c1'), slide('c2', { sub_slides2: [{ id: 's', title: 'Violins', activity_slideshow: { documentId: 'violin', title: 'Violin slides' } }] })]],
+    [
+      'c',
+      [
+        slide('c1'),
+        slide('c2', {
+          sub_slides2: [
+            {
+              id: 's',
+              title: 'Violins',
+              activity_slideshow: { documentId: 'violin', title: 'Violin slides' },
+            },
+          ],
+        }),
+      ],
+    ],
   ]),
   PATHS,
 );
@@ -34,7 +48,9 @@ function at(entry: string | undefined, number?: string, subslideshow?: string, s
 
 describe('the lesson deck', () => {
   it('hides activities without slides and dividers left with nothing under them', () => {
-    expect(deck.entries.map((entry) => (entry.kind === 'divider' ? `# ${entry.title}` : entry.key))).toEqual(['# Warm up', 'a', '# Main', 'b', 'c']);
+    expect(
+      deck.entries.map((entry) => (entry.kind === 'divider' ? `# ${entry.title}` : entry.key)),
+    ).toEqual(['# Warm up', 'a', '# Main', 'b', 'c']);
   });
 });
 
@@ -47,9 +63,12 @@ describe('resolvePosition', () => {
     expect(at('a').slideIndex).toBe(0);
   });
 
-  it.each(['0', '-1', '4', '99', 'abc', '1.5', ''])('shows slide 1 for the bad slide number %j', (bad) => {
-    expect(at('a', bad).slide.id).toBe('a1');
-  });
+  it.each(['0', '-1', '4', '99', 'abc', '1.5', ''])(
+    'shows slide 1 for the bad slide number %j',
+    (bad) => {
+      expect(at('a', bad).slide.id).toBe('a1');
+    },
+  );
 
   it('reads 1-based slide numbers', () => {
     expect(at('a', '3').slide.id).toBe('a3');
@@ -61,17 +80,39 @@ describe('resolvePosition', () => {
   });
 
   it('has no overview for a single activity, and says so when it has no slides', () => {
-    const single = activityDeck({ documentId: 'x', title: 'Echo Clapping', activity_slideshow: null }, PATHS);
+    const single = activityDeck(
+      { documentId: 'x', title: 'Echo Clapping', activity_slideshow: null },
+      PATHS,
+    );
     expect(resolvePosition(single, {}).kind).toBe('no-slides');
-    const withSlides = activityDeck({ documentId: 'x', title: 'Hello', activity_slideshow: { documentId: 's', title: 's', activity_slides: [slide('h1'), slide('h2')] } }, PATHS);
-    expect((resolvePosition(withSlides, { slide: '2' }) as Extract<Position, { kind: 'slide' }>).slide.id).toBe('h2');
+    const withSlides = activityDeck(
+      {
+        documentId: 'x',
+        title: 'Hello',
+        activity_slideshow: {
+          documentId: 's',
+          title: 's',
+          activity_slides: [slide('h1'), slide('h2')],
+        },
+      },
+      PATHS,
+    );
+    expect(
+      (resolvePosition(withSlides, { slide: '2' }) as Extract<Position, { kind: 'slide' }>).slide
+        .id,
+    ).toBe('h2');
   });
 });
 
 describe('slideLinks', () => {
   it('moves by one inside an activity and offers no activity jump in the middle', () => {
     const links = slideLinks(deck, at('a', '2'));
-    expect(links).toMatchObject({ previous: `${BASE}/a/1`, next: `${BASE}/a/3`, previousActivity: null, nextActivity: null });
+    expect(links).toMatchObject({
+      previous: `${BASE}/a/1`,
+      next: `${BASE}/a/3`,
+      previousActivity: null,
+      nextActivity: null,
+    });
   });
 
   it('does not wrap around at the first slide of the first activity', () => {
@@ -98,7 +139,10 @@ describe('slideLinks', () => {
   });
 
   it('gives the first and last slide for Home and End', () => {
-    expect(slideLinks(deck, at('a', '2'))).toMatchObject({ first: `${BASE}/a/1`, last: `${BASE}/a/3` });
+    expect(slideLinks(deck, at('a', '2'))).toMatchObject({
+      first: `${BASE}/a/1`,
+      last: `${BASE}/a/3`,
+    });
   });
 
   it('stays inside a sub-slideshow and leads back to the main slide', () => {
@@ -116,11 +160,25 @@ describe('slideLinks', () => {
 
   it('numbers a single activity without an entry in the path', () => {
     const single = activityDeck(
-      { documentId: 'x', title: 'Hello', activity_slideshow: { documentId: 's', title: 's', activity_slides: [slide('h1'), slide('h2')] } },
-      { basePath: '/live/orchestra-live/the-firebird/activity/x/slides', exitPath: '/live/orchestra-live/the-firebird/activity/x' },
+      {
+        documentId: 'x',
+        title: 'Hello',
+        activity_slideshow: {
+          documentId: 's',
+          title: 's',
+          activity_slides: [slide('h1'), slide('h2')],
+        },
+      },
+      {
+        basePath: '/live/orchestra-live/the-firebird/activity/x/slides',
+        exitPath: '/live/orchestra-live/the-firebird/activity/x',
+      },
     );
     const position = resolvePosition(single, {}) as Extract<Position, { kind: 'slide' }>;
-    expect(slideLinks(single, position)).toMatchObject({ next: '/live/orchestra-live/the-firebird/activity/x/slides/2', nextActivity: null });
+    expect(slideLinks(single, position)).toMatchObject({
+      next: '/live/orchestra-live/the-firebird/activity/x/slides/2',
+      nextActivity: null,
+    });
   });
 });
 
@@ -141,7 +199,10 @@ describe('sub-slides', () => {
 
   it('shows the main slide when the sub-slideshow param matches nothing', () => {
     expect(at('c', '2', 'drum').sub).toBeNull();
-    expect(at('c', '2', 'violin').sub).toMatchObject({ slideshowId: 'violin', title: 'Violin slides' });
+    expect(at('c', '2', 'violin').sub).toMatchObject({
+      slideshowId: 'violin',
+      title: 'Violin slides',
+    });
   });
 });
 

@@ -20,9 +20,30 @@ const playlist: PlaylistRecord = {
   deleted: false,
   updatedAt: 1,
   items: [
-    { key: 'k1', kind: 'ComponentPlaylistsActivity', title: 'Echo Clapping', itemId: 'echo', contextPath: '/primary/activities/w/echo', details: {} },
-    { key: 'k2', kind: 'ComponentPlaylistsActivity', title: 'Hello Song', itemId: 'hello', contextPath: '/primary/activities/w/hello', details: {} },
-    { key: 'k3', kind: 'ComponentPlaylistsAudioItem', title: 'Hello song recording', itemId: 'file', contextPath: '', details: { url: '/uploads/hello.mp3', caption: null } },
+    {
+      key: 'k1',
+      kind: 'ComponentPlaylistsActivity',
+      title: 'Echo Clapping',
+      itemId: 'echo',
+      contextPath: '/primary/activities/w/echo',
+      details: {},
+    },
+    {
+      key: 'k2',
+      kind: 'ComponentPlaylistsActivity',
+      title: 'Hello Song',
+      itemId: 'hello',
+      contextPath: '/primary/activities/w/hello',
+      details: {},
+    },
+    {
+      key: 'k3',
+      kind: 'ComponentPlaylistsAudioItem',
+      title: 'Hello song recording',
+      itemId: 'file',
+      contextPath: '',
+      details: { url: '/uploads/hello.mp3', caption: null },
+    },
   ],
 };
 
@@ -44,7 +65,11 @@ function renderOffline(path: string, params: { item?: string; slide?: string }, 
 beforeEach(async () => {
   await db.playlists.clear();
   await db.playlists.put(playlist);
-  useAuthStore.setState({ user: { id: 7, email: 'teacher@demo.school' }, authToken: 'token', userRole: ACTIVE_SUBSCRIBER });
+  useAuthStore.setState({
+    user: { id: 7, email: 'teacher@demo.school' },
+    authToken: 'token',
+    userRole: ACTIVE_SUBSCRIBER,
+  });
   goOffline();
 });
 
@@ -54,36 +79,51 @@ describe('a playlist in lesson mode, offline', () => {
   it('lists an activity whose slides are not on the device, says why, and links to where it can be downloaded', async () => {
     renderOffline('/playlists/p1/slides', {}, ['echo']);
     expect(await screen.findByRole('heading', { name: 'Hello Song' })).toBeInTheDocument();
-    expect(within(card('Echo Clapping')).getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/playlists/p1/slides/1/1');
+    expect(
+      within(card('Echo Clapping')).getByRole('link', { name: 'Get started' }),
+    ).toHaveAttribute('href', '/playlists/p1/slides/1/1');
     const missing = within(card('Hello Song'));
-    expect(missing.getByText('Not available offline: its slides are not saved on this device.')).toBeInTheDocument();
-    expect(missing.getByRole('link', { name: 'Open the playlist to make it available offline' })).toHaveAttribute('href', '/playlists/p1');
+    expect(
+      missing.getByText('Not available offline: its slides are not saved on this device.'),
+    ).toBeInTheDocument();
+    expect(
+      missing.getByRole('link', { name: 'Open the playlist to make it available offline' }),
+    ).toHaveAttribute('href', '/playlists/p1');
     expect(missing.queryByRole('link', { name: /Skip to this activity/ })).toBeNull();
     // The audio item keeps its number: items are numbered as the playlist lists them.
-    expect(within(card('Hello song recording')).getByRole('link', { name: 'Skip to this activity' })).toHaveAttribute('href', '/playlists/p1/slides/3/1');
+    expect(
+      within(card('Hello song recording')).getByRole('link', { name: 'Skip to this activity' }),
+    ).toHaveAttribute('href', '/playlists/p1/slides/3/1');
   });
 
   it('with no slides stored, lists every activity as not available instead of "no slides yet"', async () => {
     renderOffline('/playlists/p1/slides', {}, []);
     expect(await screen.findByRole('heading', { name: 'Echo Clapping' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Hello Song' })).toBeInTheDocument();
-    expect(screen.getAllByText('Not available offline: its slides are not saved on this device.')).toHaveLength(2);
+    expect(
+      screen.getAllByText('Not available offline: its slides are not saved on this device.'),
+    ).toHaveLength(2);
     expect(screen.queryByText('This lesson has no slides yet.')).toBeNull();
   });
 
   it("opening a missing activity's slides says why instead of 'not part of' the playlist", async () => {
     renderOffline('/playlists/p1/slides/2/1', { item: '2', slide: '1' }, ['echo']);
     expect(await screen.findByText('Hello Song cannot be shown here.')).toBeInTheDocument();
-    expect(screen.getByText('Not available offline: its slides are not saved on this device.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Not available offline: its slides are not saved on this device.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/is not part of/)).toBeNull();
   });
 });
 
-describe('a playlist in lesson mode before this device has the teacher\'s list', () => {
+describe("a playlist in lesson mode before this device has the teacher's list", () => {
   it('waits for the first pull online instead of saying "Playlist not found"', async () => {
     await db.playlists.clear();
     restoreNetwork();
-    vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => undefined)),
+    );
     renderOffline('/playlists/p1/slides', {}, []);
     expect(await screen.findByText('Loading your playlists…')).toBeInTheDocument();
     expect(screen.queryByText('Playlist not found')).toBeNull();
@@ -93,6 +133,8 @@ describe('a playlist in lesson mode before this device has the teacher\'s list',
     await db.playlists.clear();
     renderOffline('/playlists/p1/slides', {}, []);
     expect(await screen.findByText('Playlist not found')).toBeInTheDocument();
-    expect(screen.getByText(/It appears here once your playlists have synced\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/It appears here once your playlists have synced\./),
+    ).toBeInTheDocument();
   });
 });

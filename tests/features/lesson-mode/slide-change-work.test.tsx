@@ -20,7 +20,9 @@ describe('the work a slide change does', () => {
   it("converts a slide's text once, however often the slide is shown", () => {
     const sanitize = vi.spyOn(DOMPurify, 'sanitize');
     // Texts as the CMS answers rich text (HTML).
-    const shown = slide('once', { slide_text: '<p>Clap <strong>once</strong> for <em>every</em> beat. (slide once)</p>' });
+    const shown = slide('once', {
+      slide_text: '<p>Clap <strong>once</strong> for <em>every</em> beat. (slide once)</p>',
+    });
     render(<SlideBody slide={shown} slidePath={null} />);
     cleanup();
     render(<SlideBody slide={shown} slidePath={null} />);
@@ -32,8 +34,22 @@ describe('the work a slide change does', () => {
     const next = slide('next', {
       slide_template: 'two_columns',
       slide_text: '<p>Now <strong>sing</strong> the answer. (slide next)</p>',
-      left_column: { id: 'l', title: 'Left', text: '<p>Group <em>one</em> claps.</p>', videos: [], audio: [], images: [] },
-      right_column: { id: 'r', title: 'Right', text: '<p>Group <em>two</em> stamps.</p>', videos: [], audio: [], images: [] },
+      left_column: {
+        id: 'l',
+        title: 'Left',
+        text: '<p>Group <em>one</em> claps.</p>',
+        videos: [],
+        audio: [],
+        images: [],
+      },
+      right_column: {
+        id: 'r',
+        title: 'Right',
+        text: '<p>Group <em>two</em> stamps.</p>',
+        videos: [],
+        audio: [],
+        images: [],
+      },
     });
     const sanitize = vi.spyOn(DOMPurify, 'sanitize');
     const preload = renderHook(() => usePreloadSlide(next));

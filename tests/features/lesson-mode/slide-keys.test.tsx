@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KeyboardShortcutsHelp } from '../../../src/features/lesson-mode/components/keyboard-shortcuts-help';
-import { useSlideKeys, type SlideKeyActions } from '../../../src/features/lesson-mode/hooks/use-slide-keys';
+import {
+  useSlideKeys,
+  type SlideKeyActions,
+} from '../../../src/features/lesson-mode/hooks/use-slide-keys';
 
 afterEach(cleanup);
 
@@ -21,7 +24,13 @@ function Viewer({ actions }: { actions: SlideKeyActions }) {
 }
 
 function spies(): SlideKeyActions {
-  return { previous: vi.fn(), next: vi.fn(), first: vi.fn(), last: vi.fn(), toggleFullscreen: vi.fn() };
+  return {
+    previous: vi.fn(),
+    next: vi.fn(),
+    first: vi.fn(),
+    last: vi.fn(),
+    toggleFullscreen: vi.fn(),
+  };
 }
 
 describe('lesson mode keys (WCAG 2.1.4)', () => {
@@ -59,7 +68,9 @@ describe('Keyboard shortcuts help', () => {
     for (const action of ['Next slide', 'Previous slide', 'First slide', 'Last slide']) {
       expect(screen.getByText(action)).toBeInTheDocument();
     }
-    expect(screen.getByText(/^Full screen on or off, when the slide has focus/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Full screen on or off, when the slide has focus/),
+    ).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();

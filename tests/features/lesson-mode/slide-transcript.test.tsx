@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SlideBody } from '../../../src/features/lesson-mode/components/slide-body';
-import { useSlideKeys, type SlideKeyActions } from '../../../src/features/lesson-mode/hooks/use-slide-keys';
+import {
+  useSlideKeys,
+  type SlideKeyActions,
+} from '../../../src/features/lesson-mode/hooks/use-slide-keys';
 import type { ActivitySlide, SlideVideo } from '../../../src/lib/lesson-content/slide-fields';
 import { slide } from './fixtures';
 
@@ -23,7 +26,12 @@ const video = (transcript: string | null): SlideVideo => ({
   captions: [],
   transcript,
 });
-const videoSlide = (transcript: string | null) => slide('7', { slide_template: 'video', title: 'Drum: watch and copy', videos: [video(transcript)] });
+const videoSlide = (transcript: string | null) =>
+  slide('7', {
+    slide_template: 'video',
+    title: 'Drum: watch and copy',
+    videos: [video(transcript)],
+  });
 
 /** The slide as lesson mode shows it, with lesson mode's keys listening. */
 function Stage({ data, actions }: { data: ActivitySlide; actions: SlideKeyActions }) {
@@ -37,7 +45,13 @@ function Stage({ data, actions }: { data: ActivitySlide; actions: SlideKeyAction
 }
 
 function spies(): SlideKeyActions {
-  return { previous: vi.fn(), next: vi.fn(), first: vi.fn(), last: vi.fn(), toggleFullscreen: vi.fn() };
+  return {
+    previous: vi.fn(),
+    next: vi.fn(),
+    first: vi.fn(),
+    last: vi.fn(),
+    toggleFullscreen: vi.fn(),
+  };
 }
 
 describe("a slide video's transcript", () => {
@@ -55,7 +69,11 @@ describe("a slide video's transcript", () => {
     expect(words).toBeVisible();
     expect(words).toHaveTextContent('Teacher: Watch me first, then copy.');
     // The figure is still named by the film's title, not by its words.
-    expect(screen.getByRole('figure', { name: /^Drum pattern demonstration\s?\(Single camera, classroom\)$/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('figure', {
+        name: /^Drum pattern demonstration\s?\(Single camera, classroom\)$/,
+      }),
+    ).toBeInTheDocument();
 
     await user.keyboard(' ');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -91,19 +109,42 @@ describe("a slide video's transcript", () => {
 // A song on a slide has its words too (WCAG 1.2.1): the slide's own recording.
 describe("a slide recording's words", () => {
   const LYRICS = '<p>Hello everyone, hello everyone,</p>\n<p>Hello, hello, hello!</p>';
-  const recording = { url: '/uploads/hello.mp3', caption: 'Hello Song', alternativeText: null, mime: 'audio/mpeg' } as unknown as ActivitySlide['audio'];
+  const recording = {
+    url: '/uploads/hello.mp3',
+    caption: 'Hello Song',
+    alternativeText: null,
+    mime: 'audio/mpeg',
+  } as unknown as ActivitySlide['audio'];
 
-  it.each(['audio', 'audio_and_image', 'video_audio_instruments'] as const)("sit behind 'Transcript' under the recording on a %s slide", async (template) => {
-    const user = userEvent.setup();
-    render(<Stage data={slide('8', { slide_template: template, title: 'Listen first', audio: recording, audio_transcript: LYRICS })} actions={spies()} />);
-    const summary = screen.getByText('Transcript', { selector: 'summary' });
-    expect(screen.getByText('Hello, hello, hello!')).not.toBeVisible();
-    await user.click(summary);
-    expect(screen.getByText('Hello, hello, hello!')).toBeVisible();
-  });
+  it.each(['audio', 'audio_and_image', 'video_audio_instruments'] as const)(
+    "sit behind 'Transcript' under the recording on a %s slide",
+    async (template) => {
+      const user = userEvent.setup();
+      render(
+        <Stage
+          data={slide('8', {
+            slide_template: template,
+            title: 'Listen first',
+            audio: recording,
+            audio_transcript: LYRICS,
+          })}
+          actions={spies()}
+        />,
+      );
+      const summary = screen.getByText('Transcript', { selector: 'summary' });
+      expect(screen.getByText('Hello, hello, hello!')).not.toBeVisible();
+      await user.click(summary);
+      expect(screen.getByText('Hello, hello, hello!')).toBeVisible();
+    },
+  );
 
   it('offer nothing when the slide has no words for its recording', () => {
-    render(<Stage data={slide('9', { slide_template: 'audio', title: 'Listen first', audio: recording })} actions={spies()} />);
+    render(
+      <Stage
+        data={slide('9', { slide_template: 'audio', title: 'Listen first', audio: recording })}
+        actions={spies()}
+      />,
+    );
     expect(screen.queryByText('Transcript', { selector: 'summary' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { countLabel, parsePageIds, scoreCaption } from '../../../src/features/libraries/utils/audio-rules';
+import {
+  countLabel,
+  parsePageIds,
+  scoreCaption,
+} from '../../../src/features/libraries/utils/audio-rules';
 
 describe('audio library rules', () => {
   it("captions a score 'Download score (PDF)' unless the CMS gives one", () => {

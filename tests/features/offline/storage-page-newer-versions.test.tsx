@@ -5,8 +5,18 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StoragePage } from '../../../src/features/offline/routes/storage-page';
 import { startDownload } from '../../../src/lib/offline/download-manager';
-import { forgetNewerVersion, hasNewerVersion, noteNewerVersion } from '../../../src/lib/offline/newer-versions';
-import { clearOfflineTables, lessonPlan, offlineTestKit, signInKitTeacher, undoOfflineTestKit } from '../../lib/offline/offline-test-kit';
+import {
+  forgetNewerVersion,
+  hasNewerVersion,
+  noteNewerVersion,
+} from '../../../src/lib/offline/newer-versions';
+import {
+  clearOfflineTables,
+  lessonPlan,
+  offlineTestKit,
+  signInKitTeacher,
+  undoOfflineTestKit,
+} from '../../lib/offline/offline-test-kit';
 
 // "A newer version exists" has one owner (lib/offline/newer-versions). What the lesson
 // page found shows on the storage page, and what the storage page's check found reaches the
@@ -51,7 +61,14 @@ describe('the storage page and the lesson page agree on newer versions', () => {
 
   it("marks what 'Check for updates' found for the lesson page too", async () => {
     const row = await renderStoragePage();
-    kit.answers['{"id":"L1"}'] = { lesson: { slides: [{ url: '/uploads/drum.jpg', size: 1 }, { url: '/uploads/new.mp3', size: 1 }] } };
+    kit.answers['{"id":"L1"}'] = {
+      lesson: {
+        slides: [
+          { url: '/uploads/drum.jpg', size: 1 },
+          { url: '/uploads/new.mp3', size: 1 },
+        ],
+      },
+    };
     await userEvent.click(screen.getByRole('button', { name: 'Check for updates' }));
     await within(row).findByText('A newer version is in the CMS');
     expect(hasNewerVersion(ID)).toBe(true);
@@ -63,7 +80,9 @@ describe('the storage page and the lesson page agree on newer versions', () => {
     await within(row).findByText('A newer version is in the CMS');
     // The lesson page's update forgets the mark (download-freshness.updateDownload).
     act(() => forgetNewerVersion(ID));
-    await waitFor(() => expect(within(row).queryByText('A newer version is in the CMS')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(row).queryByText('A newer version is in the CMS')).not.toBeInTheDocument(),
+    );
     expect(within(row).queryByRole('button', { name: /^Update/ })).not.toBeInTheDocument();
   });
 });

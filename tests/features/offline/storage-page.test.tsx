@@ -4,7 +4,13 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StoragePage } from '../../../src/features/offline/routes/storage-page';
 import { db } from '../../../src/lib/db/database';
-import { clearOfflineTables, leftBehind, offlineTestKit, signInKitTeacher, undoOfflineTestKit } from '../../lib/offline/offline-test-kit';
+import {
+  clearOfflineTables,
+  leftBehind,
+  offlineTestKit,
+  signInKitTeacher,
+  undoOfflineTestKit,
+} from '../../lib/offline/offline-test-kit';
 
 beforeEach(async () => {
   await clearOfflineTables();
@@ -59,16 +65,21 @@ describe('the storage page', () => {
         id: '7:lesson:lesson-2',
         title: 'Steady beat',
         status: 'queued',
-        error: 'The connection was lost. The download carries on by itself when the device is back online.',
+        error:
+          'The connection was lost. The download carries on by itself when the device is back online.',
       }),
     );
     const row = await screen.findByRole('row', { name: /Steady beat/ });
-    expect(row).toHaveTextContent('Waiting: the connection was lost. The download carries on by itself when the device is back online.');
+    expect(row).toHaveTextContent(
+      'Waiting: the connection was lost. The download carries on by itself when the device is back online.',
+    );
     expect(row).not.toHaveTextContent(/open it/i);
 
     // Waiting with no reason recorded (a reload cut it short): it still resumes by itself.
     await act(() => db.downloads.update('7:lesson:lesson-2', { error: undefined }));
-    expect(await within(row).findByText('Waiting: it carries on by itself while the device is online.')).toBeVisible();
+    expect(
+      await within(row).findByText('Waiting: it carries on by itself while the device is online.'),
+    ).toBeVisible();
   });
 
   describe('space, with what each browser reports', () => {
@@ -80,7 +91,12 @@ describe('the storage page', () => {
     it('says the browser reports no free space where it has no storage estimate (WebKitGTK), and what that means for a download', async () => {
       browserStorage({ persisted: async () => false });
       await db.downloads.put(
-        leftBehind({ id: '7:lesson:lesson-1', title: 'Pulse and rhythm', status: 'complete', bytesTotal: 3_145_728 }),
+        leftBehind({
+          id: '7:lesson:lesson-1',
+          title: 'Pulse and rhythm',
+          status: 'complete',
+          bytesTotal: 3_145_728,
+        }),
       );
       renderStoragePage();
       const space = await screen.findByRole('region', { name: 'Space' });
@@ -101,9 +117,13 @@ describe('the storage page', () => {
       });
       renderStoragePage();
       const space = await screen.findByRole('region', { name: 'Space' });
-      expect(space).toHaveTextContent('Everything this app stores uses 5.0 MB of the 100.0 MB this browser allows.');
+      expect(space).toHaveTextContent(
+        'Everything this app stores uses 5.0 MB of the 100.0 MB this browser allows.',
+      );
       expect(space).not.toHaveTextContent('does not report');
-      expect(within(space).getByRole('button', { name: 'Ask the browser to keep downloads' })).toBeVisible();
+      expect(
+        within(space).getByRole('button', { name: 'Ask the browser to keep downloads' }),
+      ).toBeVisible();
     });
   });
 });

@@ -26,7 +26,11 @@ function Harness() {
 const order = () =>
   within(screen.getByRole('list', { name: 'Playlist items, in order' }))
     .getAllByRole('listitem')
-    .map((row) => within(row).getByRole('button', { name: /^Remove/ }).textContent?.replace('Remove ', ''));
+    .map((row) =>
+      within(row)
+        .getByRole('button', { name: /^Remove/ })
+        .textContent?.replace('Remove ', ''),
+    );
 
 afterEach(cleanup);
 
@@ -49,8 +53,12 @@ describe('PlaylistEditor without dragging', () => {
 
     await userEvent.click(screen.getByRole('button', { name: "Move 'Warm-up' down" }));
     expect(order()).toEqual(['Echo Clapping', 'Warm-up', 'Samba groove']);
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: "Move 'Warm-up' down" }));
-    const live = screen.getAllByRole('status').find((region) => region.textContent?.includes('moved'));
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: "Move 'Warm-up' down" }),
+    );
+    const live = screen
+      .getAllByRole('status')
+      .find((region) => region.textContent?.includes('moved'));
     expect(regionsBefore).toContain(live);
     expect(live).toHaveTextContent(/^'Warm-up' moved to position 2 of 3\.$/);
 
@@ -64,6 +72,8 @@ describe('PlaylistEditor without dragging', () => {
     await userEvent.click(screen.getByRole('button', { name: "Move 'Echo Clapping' up" }));
     expect(order()).toEqual(['Echo Clapping', 'Warm-up', 'Samba groove']);
     expect(screen.getByRole('button', { name: "Move 'Echo Clapping' up" })).toBeDisabled();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: "Move 'Echo Clapping' down" }));
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: "Move 'Echo Clapping' down" }),
+    );
   });
 });

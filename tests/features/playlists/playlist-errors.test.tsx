@@ -13,12 +13,22 @@ import { renderWithProviders } from '../../support/playlist-screens';
 // regions there before the error) and tied to the field they are about.
 
 const playlist = (clientId: string, title: string): PlaylistRecord => ({
-  clientId, userId: '7', documentId: null, title, audienceId: null, items: [], deleted: false, updatedAt: 1,
+  clientId,
+  userId: '7',
+  documentId: null,
+  title,
+  audienceId: null,
+  items: [],
+  deleted: false,
+  updatedAt: 1,
 });
 
 /** The alert regions present now, each with its text: a later error must land in one of these. */
 const alerts = () => screen.queryAllByRole('alert');
-const alertTexts = () => alerts().map((region) => region.textContent ?? '').filter(Boolean);
+const alertTexts = () =>
+  alerts()
+    .map((region) => region.textContent ?? '')
+    .filter(Boolean);
 
 beforeAll(() => {
   // jsdom has no modal dialogs: open and close them as the browser would, minus the top layer.
@@ -32,8 +42,15 @@ beforeAll(() => {
 
 beforeEach(async () => {
   await Promise.all([db.playlists.clear(), db.meta.clear(), db.outbox.clear()]);
-  useAuthStore.setState({ user: { id: 7, email: 'teacher@demo.school' }, authToken: 'token', userRole: ACTIVE_SUBSCRIBER });
-  vi.stubGlobal('fetch', vi.fn(() => new Promise<Response>(() => undefined)));
+  useAuthStore.setState({
+    user: { id: 7, email: 'teacher@demo.school' },
+    authToken: 'token',
+    userRole: ACTIVE_SUBSCRIBER,
+  });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => undefined)),
+  );
 });
 
 afterEach(() => {
@@ -47,7 +64,11 @@ async function openAddToPlaylist() {
   await markPulled('7');
   await db.playlists.put(playlist('p1', 'Monday warm-ups'));
   renderWithProviders(<AddToPlaylistDialog />);
-  act(() => useAddToPlaylist.getState().open({ kind: 'activity', itemId: 'a1', title: 'Hello Song', contextPath: '/a/1' }));
+  act(() =>
+    useAddToPlaylist
+      .getState()
+      .open({ kind: 'activity', itemId: 'a1', title: 'Hello Song', contextPath: '/a/1' }),
+  );
   await screen.findByRole('radio', { name: 'Monday warm-ups' });
 }
 
@@ -60,7 +81,9 @@ describe('Add to playlist errors', () => {
 
     const region = alerts().find((one) => one.textContent === 'Choose a playlist.');
     expect(before).toContain(region);
-    expect(screen.getByRole('group', { name: 'Choose a playlist' })).toHaveAccessibleDescription('Choose a playlist.');
+    expect(screen.getByRole('group', { name: 'Choose a playlist' })).toHaveAccessibleDescription(
+      'Choose a playlist.',
+    );
   });
 
   it('a missing name is announced from a region already there, and only the name field is marked invalid', async () => {
@@ -84,10 +107,14 @@ describe('Add to playlist errors', () => {
     await openAddToPlaylist();
     const before = alerts();
     await userEvent.click(screen.getByRole('radio', { name: 'Monday warm-ups' }));
-    vi.spyOn(db.outbox, 'bulkAdd').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
+    vi.spyOn(db.outbox, 'bulkAdd').mockRejectedValueOnce(
+      new DOMException('full', 'QuotaExceededError'),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Add to playlist' }));
     await screen.findByText(/^This device is out of space/);
-    const region = alerts().find((one) => one.textContent?.startsWith('This device is out of space'));
+    const region = alerts().find((one) =>
+      one.textContent?.startsWith('This device is out of space'),
+    );
     expect(before).toContain(region);
   });
 });
@@ -95,7 +122,13 @@ describe('Add to playlist errors', () => {
 describe('Playlist details errors', () => {
   it('an emptied name is announced from a region already there and ties the error to the field', async () => {
     renderWithProviders(
-      <PlaylistDetailsModal open playlist={playlist('p1', 'Monday warm-ups')} audiences={[]} onSave={vi.fn()} onClose={vi.fn()} />,
+      <PlaylistDetailsModal
+        open
+        playlist={playlist('p1', 'Monday warm-ups')}
+        audiences={[]}
+        onSave={vi.fn()}
+        onClose={vi.fn()}
+      />,
     );
     const name = screen.getByRole('textbox', { name: /Playlist name/ });
     const before = alerts();
@@ -112,13 +145,23 @@ describe('Playlist details errors', () => {
   it('a save the device refused is announced and tied to the name field', async () => {
     const onSave = vi.fn().mockRejectedValue(new DOMException('full', 'QuotaExceededError'));
     renderWithProviders(
-      <PlaylistDetailsModal open playlist={playlist('p1', 'Monday warm-ups')} audiences={[]} onSave={onSave} onClose={vi.fn()} />,
+      <PlaylistDetailsModal
+        open
+        playlist={playlist('p1', 'Monday warm-ups')}
+        audiences={[]}
+        onSave={onSave}
+        onClose={vi.fn()}
+      />,
     );
     const before = alerts();
     await userEvent.click(screen.getByRole('button', { name: 'Save Playlist' }));
     await screen.findAllByText(/^This device is out of space/);
-    const region = alerts().find((one) => one.textContent?.startsWith('This device is out of space'));
+    const region = alerts().find((one) =>
+      one.textContent?.startsWith('This device is out of space'),
+    );
     expect(before).toContain(region);
-    expect(screen.getByRole('textbox', { name: /Playlist name/ })).toHaveAccessibleDescription(/^This device is out of space/);
+    expect(screen.getByRole('textbox', { name: /Playlist name/ })).toHaveAccessibleDescription(
+      /^This device is out of space/,
+    );
   });
 });

@@ -43,18 +43,34 @@ function renderItem(item: Partial<PlaylistItemRecord>) {
 describe('PlaylistItemCard links', () => {
   it('links an activity to its in-app context path', () => {
     renderItem({});
-    expect(screen.getByRole('link')).toHaveAttribute('href', '/primary/sound-explorers/activities/-/a1');
+    expect(screen.getByRole('link')).toHaveAttribute(
+      'href',
+      '/primary/sound-explorers/activities/-/a1',
+    );
   });
 
-  it.each(HOSTILE_PATHS)('links an activity with context_path %j to the Activity Library instead', (path) => {
-    renderItem({ contextPath: path });
-    expect(screen.getByRole('link')).toHaveAttribute('href', '/-/-/activity-filter');
-  });
+  it.each(HOSTILE_PATHS)(
+    'links an activity with context_path %j to the Activity Library instead',
+    (path) => {
+      renderItem({ contextPath: path });
+      expect(screen.getByRole('link')).toHaveAttribute('href', '/-/-/activity-filter');
+    },
+  );
 
-  it.each(HOSTILE_PATHS)('links an audio item with context_path %j to the Audio Library instead', (path) => {
-    renderItem({ kind: 'ComponentPlaylistsAudioItem', contextPath: path, details: { url: '/uploads/a.mp3', caption: null } });
-    expect(screen.getByRole('link', { name: /Open in the Audio Library/ })).toHaveAttribute('href', '/audiolibrary');
-  });
+  it.each(HOSTILE_PATHS)(
+    'links an audio item with context_path %j to the Audio Library instead',
+    (path) => {
+      renderItem({
+        kind: 'ComponentPlaylistsAudioItem',
+        contextPath: path,
+        details: { url: '/uploads/a.mp3', caption: null },
+      });
+      expect(screen.getByRole('link', { name: /Open in the Audio Library/ })).toHaveAttribute(
+        'href',
+        '/audiolibrary',
+      );
+    },
+  );
 
   it("keeps the spec's text for a path built from a missing value", () => {
     renderItem({ contextPath: '/undefined/undefined/activities/-/a1' });

@@ -5,13 +5,23 @@ import { PlaylistPage } from '../../../src/features/playlists/routes/playlist-pa
 import { db, type PlaylistRecord } from '../../../src/lib/db/database';
 import { markPulled } from '../../../src/lib/sync/sync-notices';
 import { useSyncStatus } from '../../../src/lib/sync/sync-status-store';
-import { renderWithProviders, startEachTestAsSignedInTeacher } from '../../support/playlist-screens';
+import {
+  renderWithProviders,
+  startEachTestAsSignedInTeacher,
+} from '../../support/playlist-screens';
 
 // A playlist opened before this device has had the teacher's list (a bookmark on a device just
 // signed in to) is late, not gone: the page must not say 'It may have been deleted' then.
 
 const playlist: PlaylistRecord = {
-  clientId: 'p1', userId: '7', documentId: 'doc-p1', title: 'Monday warm-ups', audienceId: null, items: [], deleted: false, updatedAt: 1,
+  clientId: 'p1',
+  userId: '7',
+  documentId: 'doc-p1',
+  title: 'Monday warm-ups',
+  audienceId: null,
+  items: [],
+  deleted: false,
+  updatedAt: 1,
 };
 
 function renderPlaylistPage(clientId = 'p1') {
@@ -43,16 +53,28 @@ describe('a playlist page before, during and after the first pull', () => {
     renderPlaylistPage();
     await screen.findByText('Loading your playlists…');
     act(() => useSyncStatus.setState({ lastStatus: 'offline' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'This playlist is not on this device yet' })).toBeVisible();
-    expect(screen.getByText(/appear here once this device has reached the content service/)).toBeVisible();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'This playlist is not on this device yet',
+      }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/appear here once this device has reached the content service/),
+    ).toBeVisible();
     expect(screen.queryByText(/may have been deleted/)).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to Your Playlists' })).toHaveAttribute('href', '/playlists');
+    expect(screen.getByRole('link', { name: 'Back to Your Playlists' })).toHaveAttribute(
+      'href',
+      '/playlists',
+    );
   });
 
   it('says "Playlist not found" once the device has the list and this playlist is not in it', async () => {
     await markPulled('7');
     renderPlaylistPage('gone');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Playlist not found' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Playlist not found' }),
+    ).toBeVisible();
     expect(screen.getByText(/may have been deleted/)).toBeVisible();
   });
 
@@ -60,7 +82,9 @@ describe('a playlist page before, during and after the first pull', () => {
     await db.playlists.put({ ...playlist, userId: '8' });
     await markPulled('7');
     renderPlaylistPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Playlist not found' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Playlist not found' }),
+    ).toBeVisible();
     expect(screen.queryByText('Monday warm-ups')).toBeNull();
   });
 });

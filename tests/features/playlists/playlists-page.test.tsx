@@ -7,12 +7,22 @@ import { db, type PlaylistRecord } from '../../../src/lib/db/database';
 import { useAddToPlaylist } from '../../../src/lib/playlists/add-to-playlist-store';
 import { markPulled } from '../../../src/lib/sync/sync-notices';
 import { useSyncStatus } from '../../../src/lib/sync/sync-status-store';
-import { renderWithProviders, startEachTestAsSignedInTeacher } from '../../support/playlist-screens';
+import {
+  renderWithProviders,
+  startEachTestAsSignedInTeacher,
+} from '../../support/playlist-screens';
 
 // Late is not empty, screens observe IndexedDB, and a playlist write that fails says so.
 
 const playlist = (clientId: string, title: string): PlaylistRecord => ({
-  clientId, userId: '7', documentId: null, title, audienceId: null, items: [], deleted: false, updatedAt: 1,
+  clientId,
+  userId: '7',
+  documentId: null,
+  title,
+  audienceId: null,
+  items: [],
+  deleted: false,
+  updatedAt: 1,
 });
 
 // Registered first so that it runs last, after the rendered screen is gone.
@@ -40,7 +50,9 @@ describe('Your Playlists before, during and after the first pull', () => {
     renderWithProviders(<PlaylistsPage />);
     await screen.findByText('Loading your playlists…');
     act(() => useSyncStatus.setState({ lastStatus: 'offline' }));
-    expect(await screen.findByText(/appear here once this device has reached the content service/)).toBeVisible();
+    expect(
+      await screen.findByText(/appear here once this device has reached the content service/),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Create a new playlist' })).toBeVisible();
   });
 
@@ -68,13 +80,21 @@ describe('Add to playlist', () => {
     await markPulled('7');
     await db.playlists.put(playlist('p1', 'Monday warm-ups'));
     renderWithProviders(<AddToPlaylistDialog />);
-    act(() => useAddToPlaylist.getState().open({ kind: 'activity', itemId: 'a1', title: 'Hello Song', contextPath: '/a/1' }));
+    act(() =>
+      useAddToPlaylist
+        .getState()
+        .open({ kind: 'activity', itemId: 'a1', title: 'Hello Song', contextPath: '/a/1' }),
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Monday warm-ups' }));
     // The device is full: IndexedDB refuses the write.
-    vi.spyOn(db.outbox, 'bulkAdd').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'));
+    vi.spyOn(db.outbox, 'bulkAdd').mockRejectedValueOnce(
+      new DOMException('full', 'QuotaExceededError'),
+    );
     await user.click(screen.getByRole('button', { name: 'Add to playlist' }));
-    const problem = await screen.findByText(/^This device is out of space, so the change was not saved\./);
+    const problem = await screen.findByText(
+      /^This device is out of space, so the change was not saved\./,
+    );
     expect(problem.closest('[role="alert"]')).not.toBeNull();
     expect(screen.queryByText(/Added to/)).toBeNull();
     expect((await db.playlists.get('p1'))!.items).toEqual([]);
@@ -96,7 +116,11 @@ describe('Add to playlist, new playlist step', () => {
     await markPulled('7');
     await db.playlists.put(playlist('p1', 'Monday warm-ups'));
     renderWithProviders(<AddToPlaylistDialog />);
-    act(() => useAddToPlaylist.getState().open({ kind: 'activity', itemId: 'a1', title: 'Hello Song', contextPath: '/a/1' }));
+    act(() =>
+      useAddToPlaylist
+        .getState()
+        .open({ kind: 'activity', itemId: 'a1', title: 'Hello Song', contextPath: '/a/1' }),
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add to playlist' }));
     expect(screen.getByText('Choose a playlist.')).toBeVisible();
@@ -105,7 +129,10 @@ describe('Add to playlist, new playlist step', () => {
     await user.type(screen.getByLabelText(/Playlist name/), 'Friday');
     await user.dblClick(screen.getByRole('button', { name: 'Save Playlist' }));
     expect(await screen.findByText(/Added to/)).toBeVisible();
-    expect((await db.playlists.toArray()).map((record) => record.title).sort()).toEqual(['Friday', 'Monday warm-ups']);
+    expect((await db.playlists.toArray()).map((record) => record.title).sort()).toEqual([
+      'Friday',
+      'Monday warm-ups',
+    ]);
     expect(await db.outbox.count()).toBe(1);
   });
 });

@@ -17,14 +17,18 @@ const panel = (mediaEmbed: string) => (
     introduction={null}
     mediaIntroduction={null}
     mediaEmbed={mediaEmbed}
-    mediaCaptions={[{ language: 'en', label: 'English', file: { url: '/uploads/demo_video_captions_en.vtt' } }]}
+    mediaCaptions={[
+      { language: 'en', label: 'English', file: { url: '/uploads/demo_video_captions_en.vtt' } },
+    ]}
     mediaTranscript="Teacher: Now your turn!"
   />
 );
 
 describe("the programme's introduction film", () => {
   it('plays an uploaded film with its English captions track', () => {
-    const { container } = render(panel(JSON.stringify({ url: '/uploads/demo_video.mp4', provider: 'upload' })));
+    const { container } = render(
+      panel(JSON.stringify({ url: '/uploads/demo_video.mp4', provider: 'upload' })),
+    );
     const track = container.querySelector('video track');
     expect(track).toHaveAttribute('kind', 'captions');
     expect(track).toHaveAttribute('src', '/uploads/demo_video_captions_en.vtt');

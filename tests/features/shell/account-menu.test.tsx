@@ -15,7 +15,18 @@ const ME = {
       id: '7',
       email: 'ada@demo.school',
       role: { description: 'Default role given to authenticated user.', type: 'authenticated' },
-      user_profile: { first_name: 'Ada', last_name: 'Lovelace', school: null, salutation: null, phone_number: null, role: null, address_1: null, address_2: null, postcode: null, user_updated: null },
+      user_profile: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        school: null,
+        salutation: null,
+        phone_number: null,
+        role: null,
+        address_1: null,
+        address_2: null,
+        postcode: null,
+        user_updated: null,
+      },
     },
   },
 };
@@ -29,7 +40,11 @@ beforeEach(() => {
   localStorage.clear();
   useAuthStore.getState().logout();
   // A stored session, as after a reload: token and user, no profile yet.
-  useAuthStore.setState({ user: { id: 7, email: 'ada@demo.school' }, authToken: 'token', status: 'idle' });
+  useAuthStore.setState({
+    user: { id: 7, email: 'ada@demo.school' },
+    authToken: 'token',
+    status: 'idle',
+  });
   vi.stubGlobal(
     'fetch',
     vi.fn(

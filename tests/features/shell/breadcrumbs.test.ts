@@ -4,7 +4,16 @@ import { buildCrumbs, type CrumbMatch } from '../../../src/features/shell/utils/
 
 const data: AudiencesAndProgrammes = {
   audiences: [{ documentId: 'a1', title: 'Primary', slug: 'primary', featurebox: [] }],
-  programmes: [{ documentId: 'p1', title: 'Sing Up', slug: 'sing-up', released: true, theme: null, audience: { slug: 'primary' } }],
+  programmes: [
+    {
+      documentId: 'p1',
+      title: 'Sing Up',
+      slug: 'sing-up',
+      released: true,
+      theme: null,
+      audience: { slug: 'primary' },
+    },
+  ],
   schemes: [{ documentId: 'u1', title: 'Pulse and Rhythm' }],
   liveProgrammes: [],
   liveProductions: [],
@@ -12,7 +21,11 @@ const data: AudiencesAndProgrammes = {
   landingPages: [],
 };
 
-const match = (pathname: string, handle: unknown, params: Record<string, string> = {}): CrumbMatch => ({ pathname, handle, params });
+const match = (
+  pathname: string,
+  handle: unknown,
+  params: Record<string, string> = {},
+): CrumbMatch => ({ pathname, handle, params });
 
 describe('buildCrumbs', () => {
   it('resolves audience, programme and unit (by id against schemes) to titles', () => {
@@ -28,7 +41,12 @@ describe('buildCrumbs', () => {
       data,
       { lesson: 'Lesson 1: Feel the beat' },
     );
-    expect(crumbs.map((crumb) => crumb.label)).toEqual(['Primary', 'Sing Up', 'Pulse and Rhythm', 'Lesson 1: Feel the beat']);
+    expect(crumbs.map((crumb) => crumb.label)).toEqual([
+      'Primary',
+      'Sing Up',
+      'Pulse and Rhythm',
+      'Lesson 1: Feel the beat',
+    ]);
     expect(crumbs.at(-1)?.to).toBe('/primary/sing-up/unit/u1/lesson/l9');
   });
 
@@ -47,7 +65,13 @@ describe('buildCrumbs', () => {
   });
 
   it('shows a fixed label for the kind of page, never the id or slug, while a title is unknown', () => {
-    const params = { audience: 'primary', programme: 'sing-up', unit: 'u1', lesson: 'l9', activity: 'a7' };
+    const params = {
+      audience: 'primary',
+      programme: 'sing-up',
+      unit: 'u1',
+      lesson: 'l9',
+      activity: 'a7',
+    };
     const matches = [
       match('/primary', { crumbParam: 'audience' }, params),
       match('/primary/sing-up', { crumbParam: 'programme' }, params),
@@ -64,19 +88,29 @@ describe('buildCrumbs', () => {
       'Activity',
     ]);
     // An activity opened from a lesson: the lesson's title, given by the activity page.
-    expect(buildCrumbs(matches, data, { activity: 'Echo Clapping', lesson: 'Lesson 1: Feel the beat' }).map((crumb) => crumb.label)).toEqual([
+    expect(
+      buildCrumbs(matches, data, {
+        activity: 'Echo Clapping',
+        lesson: 'Lesson 1: Feel the beat',
+      }).map((crumb) => crumb.label),
+    ).toEqual([
       'Primary',
       'Sing Up',
       'Pulse and Rhythm',
       'Lesson 1: Feel the beat',
       'Echo Clapping',
     ]);
-    const slug = (pathname: string) => buildCrumbs([match(pathname, { crumbParam: 'slug' }, { slug: 'orchestra-live' })], data, {})[0]?.label;
-    expect([slug('/primary/x/programme/orchestra-live'), slug('/primary/x/project/orchestra-live'), slug('/primary/x/page/orchestra-live')]).toEqual([
-      'Programme',
-      'Project',
-      'Page',
-    ]);
+    const slug = (pathname: string) =>
+      buildCrumbs(
+        [match(pathname, { crumbParam: 'slug' }, { slug: 'orchestra-live' })],
+        data,
+        {},
+      )[0]?.label;
+    expect([
+      slug('/primary/x/programme/orchestra-live'),
+      slug('/primary/x/project/orchestra-live'),
+      slug('/primary/x/page/orchestra-live'),
+    ]).toEqual(['Programme', 'Project', 'Page']);
     expect(buildCrumbs([match('/', undefined)], data, {})).toEqual([]);
   });
 

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { selectCanAccessContent, selectIsLoggedIn, useAuthStore } from '../../../src/lib/auth/auth-store';
+import {
+  selectCanAccessContent,
+  selectIsLoggedIn,
+  useAuthStore,
+} from '../../../src/lib/auth/auth-store';
 import { fieldErrorMap } from '../../../src/lib/cms/errors';
 import { onSessionChange, writeRole, writeSession } from '../../../src/lib/session/session-storage';
 
@@ -10,15 +14,40 @@ function stubFetch(handler: Handler) {
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const headers = new Headers(init.headers);
-    calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : null, auth: headers.get('authorization') });
+    calls.push({
+      url,
+      body: init.body ? JSON.parse(String(init.body)) : null,
+      auth: headers.get('authorization'),
+    });
     const { status, body } = handler(url, init);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return calls;
 }
 
 const me = (type: string) => ({
-  data: { me: { id: '7', email: 'a@b.c', role: { description: 'd', type }, user_profile: { salutation: null, first_name: 'Ada', last_name: 'Lovelace', phone_number: null, school: null, role: null, address_1: null, address_2: null, postcode: null, user_updated: null } } },
+  data: {
+    me: {
+      id: '7',
+      email: 'a@b.c',
+      role: { description: 'd', type },
+      user_profile: {
+        salutation: null,
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        phone_number: null,
+        school: null,
+        role: null,
+        address_1: null,
+        address_2: null,
+        postcode: null,
+        user_updated: null,
+      },
+    },
+  },
 });
 
 beforeEach(() => {
@@ -101,7 +130,10 @@ describe('auth store', () => {
   });
 
   it("shows the server's message in plain words on a failed login, or the fallback", async () => {
-    stubFetch(() => ({ status: 400, body: { error: { status: 400, message: 'Invalid identifier or password' } } }));
+    stubFetch(() => ({
+      status: 400,
+      body: { error: { status: 400, message: 'Invalid identifier or password' } },
+    }));
     expect(await useAuthStore.getState().login('a@b.c', 'bad')).toBe(false);
     expect(useAuthStore.getState()).toMatchObject({
       status: 'login-failed',
@@ -119,16 +151,30 @@ describe('auth store', () => {
       body: {
         error: {
           message: '2 errors occurred',
-          details: { errors: [{ path: ['user_profile_data', 'first_name'], message: 'first_name is required' }, { path: ['password'], message: 'too short' }] },
+          details: {
+            errors: [
+              { path: ['user_profile_data', 'first_name'], message: 'first_name is required' },
+              { path: ['password'], message: 'too short' },
+            ],
+          },
         },
       },
     }));
-    await useAuthStore.getState().register({ email: 'n@b.c', password: 'x', user_profile_data: { first_name: '', last_name: '' } });
+    await useAuthStore.getState().register({
+      email: 'n@b.c',
+      password: 'x',
+      user_profile_data: { first_name: '', last_name: '' },
+    });
     expect(calls[0]?.body).toMatchObject({ email: 'n@b.c', username: 'n@b.c', skip_trial: false });
     expect(useAuthStore.getState().status).toBe('register-failed');
     // Strapi's wording is said plainly: the summary and a field message that names the field in code.
-    expect(useAuthStore.getState().authError).toBe('Some details need changing: see the messages by the fields below.');
-    expect(useAuthStore.getState().fieldErrors).toEqual({ 'user_profile_data.first_name': 'Please fill this in.', password: 'too short' });
+    expect(useAuthStore.getState().authError).toBe(
+      'Some details need changing: see the messages by the fields below.',
+    );
+    expect(useAuthStore.getState().fieldErrors).toEqual({
+      'user_profile_data.first_name': 'Please fill this in.',
+      password: 'too short',
+    });
   });
 
   it("logout removes the session and what was only the teacher's, by name, and keeps the device's settings", async () => {
@@ -142,7 +188,11 @@ describe('auth store', () => {
     useAuthStore.getState().logout();
     expect(Object.keys(localStorage)).toEqual(['practice:/uploads/song.mp3']);
     expect(sessionStorage.length).toBe(0);
-    expect(useAuthStore.getState()).toMatchObject({ authToken: null, user: null, status: 'logout-complete' });
+    expect(useAuthStore.getState()).toMatchObject({
+      authToken: null,
+      user: null,
+      status: 'logout-complete',
+    });
     localStorage.clear();
   });
 
@@ -167,7 +217,15 @@ describe('auth store', () => {
 describe('fieldErrorMap', () => {
   it('maps paths to messages, first message wins, malformed entries ignored', () => {
     expect(
-      fieldErrorMap({ details: { errors: [{ path: ['a', 0, 'b'], message: 'm1' }, { path: ['a', 0, 'b'], message: 'm2' }, { message: 'no path' }] } }),
+      fieldErrorMap({
+        details: {
+          errors: [
+            { path: ['a', 0, 'b'], message: 'm1' },
+            { path: ['a', 0, 'b'], message: 'm2' },
+            { message: 'no path' },
+          ],
+        },
+      }),
     ).toEqual({ 'a.0.b': 'm1' });
     expect(fieldErrorMap(null)).toEqual({});
   });

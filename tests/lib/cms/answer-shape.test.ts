@@ -4,23 +4,44 @@ import { CmsError } from '../../../src/lib/cms/errors';
 
 const DOCUMENT = /* GraphQL */ `
   query ShapeTest($withSlides: Boolean!) {
-    programmes { documentId title units { title } }
-    first: audiences { slug }
+    programmes {
+      documentId
+      title
+      units {
+        title
+      }
+    }
+    first: audiences {
+      slug
+    }
     activityPage(documentId: "x") {
       title
-      activity_slideshow @include(if: $withSlides) { documentId }
-      items { ... on ComponentA { only_on_a } }
+      activity_slideshow @include(if: $withSlides) {
+        documentId
+      }
+      items {
+        ... on ComponentA {
+          only_on_a
+        }
+      }
     }
   }
 `;
 
 const complete = {
-  programmes: [{ documentId: 'p', title: 'P', units: [{ title: 'U' }] }, { documentId: 'q', title: null, units: [] }],
+  programmes: [
+    { documentId: 'p', title: 'P', units: [{ title: 'U' }] },
+    { documentId: 'q', title: null, units: [] },
+  ],
   first: [{ slug: 'primary' }],
   activityPage: { title: 'A', items: [{}] },
 };
 
-function failure(data: unknown, variables: Record<string, unknown> = { withSlides: false }, depth = Infinity): string | null {
+function failure(
+  data: unknown,
+  variables: Record<string, unknown> = { withSlides: false },
+  depth = Infinity,
+): string | null {
   try {
     assertAnswerShape(DOCUMENT, variables, data, depth);
     return null;
@@ -41,8 +62,12 @@ describe('assertAnswerShape', () => {
     expect(failure(null)).toContain('"data"');
     expect(failure({})).toContain('"programmes"');
     expect(failure({ ...complete, programmes: [{}] })).toContain('"programmes[0].documentId"');
-    expect(failure({ ...complete, programmes: [{ documentId: 'p', title: 'P', units: [{}] }] })).toContain('units[0].title');
-    expect(failure(Object.fromEntries(Object.entries(complete).filter(([key]) => key !== 'first')))).toContain('"first"');
+    expect(
+      failure({ ...complete, programmes: [{ documentId: 'p', title: 'P', units: [{}] }] }),
+    ).toContain('units[0].title');
+    expect(
+      failure(Object.fromEntries(Object.entries(complete).filter(([key]) => key !== 'first'))),
+    ).toContain('"first"');
     // By default only the root fields are checked.
     expect(failure({ ...complete, programmes: [{}] }, { withSlides: false }, 1)).toBeNull();
     expect(failure({ programmes: [] }, { withSlides: false }, 1)).toContain('"first"');
@@ -51,7 +76,12 @@ describe('assertAnswerShape', () => {
 
   it('follows @include and ignores fields that only some fragment types have', () => {
     expect(failure(complete, { withSlides: true })).toContain('activityPage.activity_slideshow');
-    expect(failure({ ...complete, activityPage: { ...complete.activityPage, activity_slideshow: null } }, { withSlides: true })).toBeNull();
+    expect(
+      failure(
+        { ...complete, activityPage: { ...complete.activityPage, activity_slideshow: null } },
+        { withSlides: true },
+      ),
+    ).toBeNull();
   });
 
   it('leaves documents it cannot parse to the server', () => {

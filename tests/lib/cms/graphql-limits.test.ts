@@ -57,7 +57,8 @@ describe('GraphQL size limits', () => {
         aliases: Math.max(...costs.map((cost) => cost.aliases)),
       };
     });
-    const largest = (key: 'tokens' | 'fields' | 'aliases') => sizes.reduce((a, b) => (b[key] > a[key] ? b : a));
+    const largest = (key: 'tokens' | 'fields' | 'aliases') =>
+      sizes.reduce((a, b) => (b[key] > a[key] ? b : a));
     console.info(
       `largest app documents: ${largest('tokens').tokens} tokens (${largest('tokens').name}), ` +
         `${largest('fields').fields} fields (${largest('fields').name}), ${largest('aliases').aliases} aliases (${largest('aliases').name}); ` +
@@ -68,7 +69,9 @@ describe('GraphQL size limits', () => {
       // Half the limit: a document this close to it should be split before it is refused.
       expect(size.tokens, `${size.name} tokens`).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxTokens / 2);
       expect(size.fields, `${size.name} fields`).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxFields / 2);
-      expect(size.aliases, `${size.name} aliases`).toBeLessThanOrEqual(GRAPHQL_LIMITS.maxAliases / 2);
+      expect(size.aliases, `${size.name} aliases`).toBeLessThanOrEqual(
+        GRAPHQL_LIMITS.maxAliases / 2,
+      );
     }
   });
 

@@ -13,7 +13,10 @@ function stubCms(data: unknown): { bodies: Record<string, unknown>[] } {
   const sent = { bodies: [] as Record<string, unknown>[] };
   vi.stubGlobal('fetch', async (_url: unknown, init: RequestInit) => {
     sent.bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-    return new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify({ data }), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   return sent;
 }
@@ -26,13 +29,24 @@ describe('graphql-request with the slim graphql stand-in', () => {
   it('sends the operation name of a query, which the service worker keys its cache on', async () => {
     const sent = stubCms(answerAsCms(AUDIENCES_AND_PROGRAMMES, {}));
     await fetchFromCms(AUDIENCES_AND_PROGRAMMES);
-    expect(sent.bodies).toEqual([expect.objectContaining({ operationName: 'AudiencesAndProgrammes', query: AUDIENCES_AND_PROGRAMMES })]);
+    expect(sent.bodies).toEqual([
+      expect.objectContaining({
+        operationName: 'AudiencesAndProgrammes',
+        query: AUDIENCES_AND_PROGRAMMES,
+      }),
+    ]);
   });
 
   it('sends the operation name of a mutation', async () => {
     const sent = stubCms({ updateUsersPermissionsUser: { data: { documentId: 'u1' } } });
-    await new GraphQLClient('http://localhost/graphql').request(UPDATE_USER_PROFILE, { id: 'u1', data: {} });
-    expect(sent.bodies[0]).toMatchObject({ operationName: 'UpdateUserProfile', variables: { id: 'u1', data: {} } });
+    await new GraphQLClient('http://localhost/graphql').request(UPDATE_USER_PROFILE, {
+      id: 'u1',
+      data: {},
+    });
+    expect(sent.bodies[0]).toMatchObject({
+      operationName: 'UpdateUserProfile',
+      variables: { id: 'u1', data: {} },
+    });
   });
 
   it('still gives the 502 CmsError for an answer that lacks a selected field', async () => {
@@ -47,8 +61,8 @@ describe('graphql-request with the slim graphql stand-in', () => {
   it('is what graphql-request runs: a DocumentNode (which the app never sends) is refused with a clear error', async () => {
     stubCms({});
     const documentNode = { kind: 'Document', definitions: [] } as unknown as string;
-    await expect(new GraphQLClient('http://localhost/graphql').request(documentNode)).rejects.toThrow(
-      /sends only string GraphQL documents/,
-    );
+    await expect(
+      new GraphQLClient('http://localhost/graphql').request(documentNode),
+    ).rejects.toThrow(/sends only string GraphQL documents/);
   });
 });

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CMS_REQUEST_TIMEOUT_MS, requestTimeoutError, withRequestTimeout } from '../../../src/lib/cms/request-timeout';
+import {
+  CMS_REQUEST_TIMEOUT_MS,
+  requestTimeoutError,
+  withRequestTimeout,
+} from '../../../src/lib/cms/request-timeout';
 
 afterEach(() => {
   vi.useRealTimers();

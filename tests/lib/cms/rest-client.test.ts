@@ -14,17 +14,28 @@ describe('postCms', () => {
       'fetch',
       vi.fn(
         (_input: RequestInfo | URL, init?: RequestInit) =>
-          new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+          new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+          ),
       ),
     );
     const answer = postCms('/api/playlist-sync', { operations: [] }, { withToken: true });
-    const settled = expect(answer).rejects.toMatchObject({ status: 408, message: 'The content service did not answer in time' });
+    const settled = expect(answer).rejects.toMatchObject({
+      status: 408,
+      message: 'The content service did not answer in time',
+    });
     await vi.advanceTimersByTimeAsync(CMS_REQUEST_TIMEOUT_MS);
     await settled;
   });
 
   it('says the CMS could not be reached when the network fails', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-    await expect(postCms('/api/auth/local', {})).rejects.toMatchObject({ status: 0, message: 'The content service could not be reached' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(postCms('/api/auth/local', {})).rejects.toMatchObject({
+      status: 0,
+      message: 'The content service could not be reached',
+    });
   });
 });

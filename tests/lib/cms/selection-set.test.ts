@@ -15,11 +15,32 @@ type Node = { readonly kind: string; readonly [key: string]: unknown };
 function outline(node: unknown): unknown {
   if (Array.isArray(node)) return node.map(outline);
   if (node === null || typeof node !== 'object') return node;
-  const { kind, name, alias, operation, typeCondition, directives, arguments: args, value, selectionSet, selections, definitions } =
-    node as Node;
+  const {
+    kind,
+    name,
+    alias,
+    operation,
+    typeCondition,
+    directives,
+    arguments: args,
+    value,
+    selectionSet,
+    selections,
+    definitions,
+  } = node as Node;
   const read: Record<string, unknown> = { kind };
-  const keep = { name, alias, operation, typeCondition, directives, selectionSet, selections, definitions };
-  for (const [key, child] of Object.entries(keep)) if (child !== undefined) read[key] = outline(child);
+  const keep = {
+    name,
+    alias,
+    operation,
+    typeCondition,
+    directives,
+    selectionSet,
+    selections,
+    definitions,
+  };
+  for (const [key, child] of Object.entries(keep))
+    if (child !== undefined) read[key] = outline(child);
   // Field arguments are skipped by the app's reader (nothing reads them); directives' are kept.
   if (kind === 'Directive') read.arguments = outline(args);
   if (kind === 'Argument' || kind === 'Variable' || kind === 'BooleanValue' || kind === 'Name') {
@@ -29,18 +50,26 @@ function outline(node: unknown): unknown {
 }
 
 /** Every GraphQL document the app sends: the exported strings of its modules that are operations. */
-const modules = import.meta.glob<Record<string, unknown>>(['../../../src/**/*.ts', '!../../../src/**/*.d.ts'], {
-  eager: true,
-});
+const modules = import.meta.glob<Record<string, unknown>>(
+  ['../../../src/**/*.ts', '!../../../src/**/*.d.ts'],
+  {
+    eager: true,
+  },
+);
 /** The source text of every module, to count the documents written there (a template literal opening with an operation). */
-const sources = import.meta.glob<string>(['../../../src/**/*.{ts,tsx}', '!../../../src/**/*.d.ts'], {
-  eager: true,
-  query: '?raw',
-  import: 'default',
-});
+const sources = import.meta.glob<string>(
+  ['../../../src/**/*.{ts,tsx}', '!../../../src/**/*.d.ts'],
+  {
+    eager: true,
+    query: '?raw',
+    import: 'default',
+  },
+);
 // Comments left out: they quote operations too (`query Name(`).
 const written = Object.values(sources).flatMap((text) =>
-  [...text.replace(/\/\*[^]*?\*\/|\/\/[^\n]*/g, '').matchAll(/`\s*(?:query|mutation)\s+(\w+)/g)].map((match) => match[1]),
+  [
+    ...text.replace(/\/\*[^]*?\*\/|\/\/[^\n]*/g, '').matchAll(/`\s*(?:query|mutation)\s+(\w+)/g),
+  ].map((match) => match[1]),
 );
 const operationName = (text: string) => /(?:query|mutation)\s+(\w+)/.exec(text)?.[1];
 const documents = Object.entries(modules).flatMap(([file, exports]) =>
@@ -53,8 +82,12 @@ const documents = Object.entries(modules).flatMap(([file, exports]) =>
 describe('parseOperations (the app build’s stand-in for graphql-js’s parse)', () => {
   it('finds every document the app sends to compare', () => {
     // Each document written in src/ is an exported constant, so all of them are compared here.
-    expect([...new Set(documents.map(({ text }) => operationName(text)))].sort()).toEqual([...written].sort());
-    expect(documents.filter(({ text }) => /^\s*mutation\b/.test(text)).length).toBeGreaterThanOrEqual(3);
+    expect([...new Set(documents.map(({ text }) => operationName(text)))].sort()).toEqual(
+      [...written].sort(),
+    );
+    expect(
+      documents.filter(({ text }) => /^\s*mutation\b/.test(text)).length,
+    ).toBeGreaterThanOrEqual(3);
     expect(written.length).toBeGreaterThanOrEqual(39);
   });
 
@@ -69,15 +102,33 @@ describe('parseOperations (the app build’s stand-in for graphql-js’s parse)'
   it('reads aliases, arguments, directives, fragments, comments and strings as graphql-js does', () => {
     const source = /* GraphQL */ `
       # a comment { with a brace
-      fragment Item on Thing @keep(reason: "x") { title }
+      fragment Item on Thing @keep(reason: "x") {
+        title
+      }
       query Shape($all: Boolean!, $where: Filter = { slug: { eq: "a}" } }) @live {
-        first: items(filters: { title: { contains: "(x" } }, sort: ["title:asc"], limit: -1.5e3) @skip(if: $all) {
+        first: items(filters: { title: { contains: "(x" } }, sort: ["title:asc"], limit: -1.5e3)
+          @skip(if: $all) {
           ...Item @include(if: false)
-          ... on Other { only_here: here(id: 7) }
-          ... @include(if: true) { id }
+          ... on Other {
+            only_here: here(id: 7)
+          }
+          ... @include(if: true) {
+            id
+          }
           id
         }
-        every: items @include(if: true) @note(text: """block "quoted" }""", level: HIGH, none: null, list: [1 2]) { id }
+        every: items
+          @include(if: true)
+          @note(
+            text: """
+            block "quoted" }
+            """
+            level: HIGH
+            none: null
+            list: [1, 2]
+          ) {
+          id
+        }
         text(format: "esc\\"aped)")
       }
     `;
@@ -87,16 +138,27 @@ describe('parseOperations (the app build’s stand-in for graphql-js’s parse)'
   });
 
   it('reads an anonymous query and a named mutation as graphql-request needs them', () => {
-    expect(parseOperations('{ me { id } }').definitions[0]).toMatchObject({ kind: 'OperationDefinition', operation: 'query' });
-    const mutation = parseOperations('mutation Save($id: ID!) { save(id: $id) { id } }').definitions[0];
-    expect(mutation).toMatchObject({ operation: 'mutation', name: { kind: 'Name', value: 'Save' } });
+    expect(parseOperations('{ me { id } }').definitions[0]).toMatchObject({
+      kind: 'OperationDefinition',
+      operation: 'query',
+    });
+    const mutation = parseOperations('mutation Save($id: ID!) { save(id: $id) { id } }')
+      .definitions[0];
+    expect(mutation).toMatchObject({
+      operation: 'mutation',
+      name: { kind: 'Name', value: 'Save' },
+    });
   });
 
-  it.each(['query Broken { items { id }', 'query Empty { }', 'query Odd { items ) }', '', 'query Q { a } %', 'query Q { a } }'])(
-    'refuses %j, as graphql-js does',
-    (source) => {
-      expect(() => graphqlParse(source)).toThrow();
-      expect(() => parseOperations(source)).toThrow(SyntaxError);
-    },
-  );
+  it.each([
+    'query Broken { items { id }',
+    'query Empty { }',
+    'query Odd { items ) }',
+    '',
+    'query Q { a } %',
+    'query Q { a } }',
+  ])('refuses %j, as graphql-js does', (source) => {
+    expect(() => graphqlParse(source)).toThrow();
+    expect(() => parseOperations(source)).toThrow(SyntaxError);
+  });
 });

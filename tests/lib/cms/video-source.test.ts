@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { embedFromText, videoState } from '../../../src/lib/cms/video-source';
-import { isVideoPlayerAddress, readVideoSource, VIDEO_PLAYER_ORIGINS } from '../../../cms/src/utils/video-source.mjs';
+import {
+  isVideoPlayerAddress,
+  readVideoSource,
+  VIDEO_PLAYER_ORIGINS,
+} from '../../../cms/src/utils/video-source.mjs';
 import { FOREIGN_VIDEO_ADDRESSES, PLAYABLE_VIDEO_LINKS } from '../../support/video-url-corpus';
 
 // What editors paste into a video's Embed field: a link, a Media Library address or
@@ -17,21 +21,39 @@ describe('readVideoSource', () => {
     ]) {
       expect(readVideoSource(link), link).toEqual({
         state: 'ok',
-        source: { kind: 'frame', provider: 'youtube', url: 'https://www.youtube.com/embed/dQw4w9WgXcQ' },
+        source: {
+          kind: 'frame',
+          provider: 'youtube',
+          url: 'https://www.youtube.com/embed/dQw4w9WgXcQ',
+        },
       });
     }
-    expect(embedFromText('https://youtu.be/dQw4w9WgXcQ?t=95')?.url).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ?start=95');
+    expect(embedFromText('https://youtu.be/dQw4w9WgXcQ?t=95')?.url).toBe(
+      'https://www.youtube.com/embed/dQw4w9WgXcQ?start=95',
+    );
   });
 
   it('turns Vimeo pages (unlisted ones with their hash) into the Vimeo player', () => {
-    expect(embedFromText('https://vimeo.com/76979871')?.url).toBe('https://player.vimeo.com/video/76979871');
-    expect(embedFromText('https://vimeo.com/76979871/8272103f6e')?.url).toBe('https://player.vimeo.com/video/76979871?h=8272103f6e');
-    expect(embedFromText('https://player.vimeo.com/video/76979871')?.url).toBe('https://player.vimeo.com/video/76979871');
+    expect(embedFromText('https://vimeo.com/76979871')?.url).toBe(
+      'https://player.vimeo.com/video/76979871',
+    );
+    expect(embedFromText('https://vimeo.com/76979871/8272103f6e')?.url).toBe(
+      'https://player.vimeo.com/video/76979871?h=8272103f6e',
+    );
+    expect(embedFromText('https://player.vimeo.com/video/76979871')?.url).toBe(
+      'https://player.vimeo.com/video/76979871',
+    );
   });
 
   it('plays a Media Library film from its path or from the CMS address its "Copy link" gives', () => {
-    expect(readVideoSource('/uploads/demo_film_1a2b.mp4')).toEqual({ state: 'ok', source: { kind: 'file', url: '/uploads/demo_film_1a2b.mp4' } });
-    expect(embedFromText('http://127.0.0.1:1337/uploads/demo_film_1a2b.mp4')).toEqual({ url: '/uploads/demo_film_1a2b.mp4', provider: 'upload' });
+    expect(readVideoSource('/uploads/demo_film_1a2b.mp4')).toEqual({
+      state: 'ok',
+      source: { kind: 'file', url: '/uploads/demo_film_1a2b.mp4' },
+    });
+    expect(embedFromText('http://127.0.0.1:1337/uploads/demo_film_1a2b.mp4')).toEqual({
+      url: '/uploads/demo_film_1a2b.mp4',
+      provider: 'upload',
+    });
   });
 
   it('plays no /uploads address that steps out of /uploads, names another site or claims another provider', () => {
@@ -55,8 +77,12 @@ describe('readVideoSource', () => {
   });
 
   it('still reads the JSON text the seed and older entries hold', () => {
-    expect(embedFromText('{"url":"/uploads/v.mp4","provider":"upload","title":"Demo","size":12.5}')).toEqual({ url: '/uploads/v.mp4', provider: 'upload', title: 'Demo' });
-    expect(embedFromText('{"url":"https://www.youtube.com/watch?v=dQw4w9WgXcQ"}')?.url).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ');
+    expect(
+      embedFromText('{"url":"/uploads/v.mp4","provider":"upload","title":"Demo","size":12.5}'),
+    ).toEqual({ url: '/uploads/v.mp4', provider: 'upload', title: 'Demo' });
+    expect(embedFromText('{"url":"https://www.youtube.com/watch?v=dQw4w9WgXcQ"}')?.url).toBe(
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+    );
   });
 
   it('says why what cannot play is refused', () => {
@@ -70,7 +96,8 @@ describe('readVideoSource', () => {
       '/films/samba.mp4': /not a film in the Media Library/,
       'http://video.example/embed/1': /does not start with https/,
       'http://www.youtube.com/watch?v=dQw4w9WgXcQ': /does not start with https/,
-      'https://video.example/embed/1': /films play from YouTube \(youtube.com, youtu.be\) or Vimeo \(vimeo.com\) only/,
+      'https://video.example/embed/1':
+        /films play from YouTube \(youtube.com, youtu.be\) or Vimeo \(vimeo.com\) only/,
       'https://youtube.com@evil.example/watch?v=dQw4w9WgXcQ': /has a user name in it/,
       'javascript:alert(1)': /not a web address/,
       '//evil.example/x': /not a web address/,
@@ -90,18 +117,22 @@ describe('readVideoSource', () => {
       expect(VIDEO_PLAYER_ORIGINS, link).toContain(new URL(player).origin);
     }
     expect(FOREIGN_VIDEO_ADDRESSES.length).toBeGreaterThanOrEqual(100);
-    const accepted = FOREIGN_VIDEO_ADDRESSES.filter((address) => readVideoSource(address).state !== 'unusable');
+    const accepted = FOREIGN_VIDEO_ADDRESSES.filter(
+      (address) => readVideoSource(address).state !== 'unusable',
+    );
     expect(accepted).toEqual([]);
   });
 
   it('frames only an https address on an allowed player, with no user name', () => {
     expect(VIDEO_PLAYER_ORIGINS).toEqual(['https://www.youtube.com', 'https://player.vimeo.com']);
-    for (const player of Object.values(PLAYABLE_VIDEO_LINKS)) expect(isVideoPlayerAddress(player), player).toBe(true);
+    for (const player of Object.values(PLAYABLE_VIDEO_LINKS))
+      expect(isVideoPlayerAddress(player), player).toBe(true);
     expect(FOREIGN_VIDEO_ADDRESSES.filter(isVideoPlayerAddress)).toEqual([]);
   });
 
   it('treats an empty field as no video', () => {
-    for (const text of [null, undefined, '', '   ']) expect(readVideoSource(text)).toEqual({ state: 'empty' });
+    for (const text of [null, undefined, '', '   '])
+      expect(readVideoSource(text)).toEqual({ state: 'empty' });
   });
 });
 

@@ -20,14 +20,21 @@ describe("the worker's 'unreachable' answer", () => {
         ),
       ),
     );
-    const failure = await fetchFromCms('query Home { home { title } }').catch((error: unknown) => error);
+    const failure = await fetchFromCms('query Home { home { title } }').catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(CmsError);
     expect((failure as CmsError).isNetworkError).toBe(true);
   });
 
   it('a 503 from the CMS itself stays a CMS error', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ errors: [{ message: 'Maintenance' }] }, { status: 503 })));
-    const failure = await fetchFromCms('query Home { home { title } }').catch((error: unknown) => error);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ errors: [{ message: 'Maintenance' }] }, { status: 503 })),
+    );
+    const failure = await fetchFromCms('query Home { home { title } }').catch(
+      (error: unknown) => error,
+    );
     expect((failure as CmsError).status).toBe(503);
   });
 });

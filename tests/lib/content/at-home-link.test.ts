@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { atHomeLink, decodeAtHomeLibrary, encodeAtHomeLibrary } from '../../../src/lib/content/at-home-link';
+import {
+  atHomeLink,
+  decodeAtHomeLibrary,
+  encodeAtHomeLibrary,
+} from '../../../src/lib/content/at-home-link';
 
 describe('Music at Home link', () => {
   it('round-trips the library id, and differs per teacher', () => {

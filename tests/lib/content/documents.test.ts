@@ -36,8 +36,16 @@ describe('visibleDocuments', () => {
 
   it('names the file type once: "Lesson plan (PDF)", never "Lesson plan (PDF) (PDF)"', () => {
     const shown = visibleDocuments([
-      { id: '1', title: 'Lesson plan (PDF)', file: { documentId: 'f1', url: '/uploads/plan.pdf', ext: '.pdf' } },
-      { id: '2', title: 'Score', file: { documentId: 'f2', url: '/uploads/score.pdf', ext: '.pdf' } },
+      {
+        id: '1',
+        title: 'Lesson plan (PDF)',
+        file: { documentId: 'f1', url: '/uploads/plan.pdf', ext: '.pdf' },
+      },
+      {
+        id: '2',
+        title: 'Score',
+        file: { documentId: 'f2', url: '/uploads/score.pdf', ext: '.pdf' },
+      },
     ]);
     expect(shown.map((document) => [document.title, document.ext])).toEqual([
       ['Lesson plan (PDF)', null],

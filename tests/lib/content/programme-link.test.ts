@@ -16,7 +16,12 @@ describe('programme link target', () => {
   });
 
   it('skips targets without a slug and builds /{audience}/{slug}', () => {
-    expect(programmeLinkHref('primary', { landing_page: { title: 'x', slug: null }, programme: { slug: 'sing-up' } })).toBe('/primary/sing-up');
+    expect(
+      programmeLinkHref('primary', {
+        landing_page: { title: 'x', slug: null },
+        programme: { slug: 'sing-up' },
+      }),
+    ).toBe('/primary/sing-up');
     expect(programmeLinkHref('primary', {})).toBeNull();
     expect(programmeLinkHref('primary', null)).toBeNull();
   });

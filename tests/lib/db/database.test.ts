@@ -13,16 +13,36 @@ describe('ClassroomDatabase', () => {
     database = new ClassroomDatabase(`test-${crypto.randomUUID()}`);
     await database.open();
     expect(database.tables.map((table) => table.name).sort()).toEqual(
-      ['documents', 'downloads', 'media', 'meta', 'notices', 'outbox', 'playlists', 'updates'].sort(),
+      [
+        'documents',
+        'downloads',
+        'media',
+        'meta',
+        'notices',
+        'outbox',
+        'playlists',
+        'updates',
+      ].sort(),
     );
   });
 
   it('keeps outbox entries in the order they were written', async () => {
     database = new ClassroomDatabase(`test-${crypto.randomUUID()}`);
     for (const id of ['a', 'b', 'c']) {
-      await database.outbox.add({ userId: '1', playlistClientId: 'p', opId: id, operation: { id, type: 'rename', title: id }, createdAt: Date.now(), attempts: 0 });
+      await database.outbox.add({
+        userId: '1',
+        playlistClientId: 'p',
+        opId: id,
+        operation: { id, type: 'rename', title: id },
+        createdAt: Date.now(),
+        attempts: 0,
+      });
     }
-    expect((await database.outbox.orderBy('seq').toArray()).map((entry) => entry.opId)).toEqual(['a', 'b', 'c']);
+    expect((await database.outbox.orderBy('seq').toArray()).map((entry) => entry.opId)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
   });
 });
 
@@ -38,18 +58,42 @@ describe('upgrading a device from the snapshot outbox (version 1)', () => {
       playlists: 'clientId, userId, documentId',
       outbox: '++seq, userId, playlistClientId',
     });
-    const item = (key: string) => ({ key, kind: 'ComponentPlaylistsActivity', title: key, itemId: `act-${key}`, contextPath: `/a/${key}`, details: { time: '5' } });
-    const playlist = (clientId: string, extra = {}) => ({
-      clientId, userId: '1', documentId: null, title: `Title ${clientId}`, audienceId: 'aud', items: [item('x'), item('y')], deleted: false, updatedAt: 1, ...extra,
+    const item = (key: string) => ({
+      key,
+      kind: 'ComponentPlaylistsActivity',
+      title: key,
+      itemId: `act-${key}`,
+      contextPath: `/a/${key}`,
+      details: { time: '5' },
     });
-    await old.table('playlists').bulkAdd([
-      playlist('made-here'),
-      playlist('edited', { documentId: 'doc-2' }),
-      playlist('removed', { documentId: 'doc-3', deleted: true }),
-    ]);
+    const playlist = (clientId: string, extra = {}) => ({
+      clientId,
+      userId: '1',
+      documentId: null,
+      title: `Title ${clientId}`,
+      audienceId: 'aud',
+      items: [item('x'), item('y')],
+      deleted: false,
+      updatedAt: 1,
+      ...extra,
+    });
+    await old
+      .table('playlists')
+      .bulkAdd([
+        playlist('made-here'),
+        playlist('edited', { documentId: 'doc-2' }),
+        playlist('removed', { documentId: 'doc-3', deleted: true }),
+      ]);
     await old.table('outbox').bulkAdd([
       { userId: '1', playlistClientId: 'made-here', op: 'create', createdAt: 1, attempts: 0 },
-      { userId: '1', playlistClientId: 'edited', op: 'update', createdAt: 2, attempts: 3, lastError: 'offline' },
+      {
+        userId: '1',
+        playlistClientId: 'edited',
+        op: 'update',
+        createdAt: 2,
+        attempts: 3,
+        lastError: 'offline',
+      },
       { userId: '1', playlistClientId: 'made-here', op: 'update', createdAt: 3, attempts: 0 },
       { userId: '1', playlistClientId: 'removed', op: 'delete', createdAt: 4, attempts: 0 },
       { userId: '1', playlistClientId: 'vanished', op: 'update', createdAt: 5, attempts: 0 },
@@ -65,9 +109,15 @@ describe('upgrading a device from the snapshot outbox (version 1)', () => {
       ['edited', 'replaceState'],
       ['removed', 'delete'],
     ]);
-    const state = { title: 'Title edited', audienceId: 'aud', items: [item('x'), item('y')].map(({ details: _details, ...rest }) => rest) };
+    const state = {
+      title: 'Title edited',
+      audienceId: 'aud',
+      items: [item('x'), item('y')].map(({ details: _details, ...rest }) => rest),
+    };
     expect(entries[2]!.operation).toMatchObject({ type: 'replaceState', ...state });
-    expect(entries.every((entry) => entry.opId === entry.operation.id && entry.opId.length > 0)).toBe(true);
+    expect(
+      entries.every((entry) => entry.opId === entry.operation.id && entry.opId.length > 0),
+    ).toBe(true);
     expect(new Set(entries.map((entry) => entry.opId)).size).toBe(entries.length);
   });
 });
@@ -89,13 +139,26 @@ describe('upgrading a device from version 2 (before updates were staged)', () =>
       notices: 'id, userId, playlistClientId',
       meta: 'key',
     });
-    await old.table('downloads').add({ id: '1:lesson:L1', userId: '1', status: 'complete', documentKeys: ['k'], mediaUrls: ['/uploads/a.jpg'] });
-    await old.table('documents').add({ key: 'k', userId: '1', operationName: 'Lesson', data: { title: 'Pulse' } });
-    await old.table('media').add({ url: '/uploads/a.jpg', bytes: 10, usedBy: ['1:lesson:L1'], storedAt: 1 });
+    await old.table('downloads').add({
+      id: '1:lesson:L1',
+      userId: '1',
+      status: 'complete',
+      documentKeys: ['k'],
+      mediaUrls: ['/uploads/a.jpg'],
+    });
+    await old
+      .table('documents')
+      .add({ key: 'k', userId: '1', operationName: 'Lesson', data: { title: 'Pulse' } });
+    await old
+      .table('media')
+      .add({ url: '/uploads/a.jpg', bytes: 10, usedBy: ['1:lesson:L1'], storedAt: 1 });
     old.close();
 
     database = new ClassroomDatabase(name);
-    expect(await database.downloads.get('1:lesson:L1')).toMatchObject({ status: 'complete', documentKeys: ['k'] });
+    expect(await database.downloads.get('1:lesson:L1')).toMatchObject({
+      status: 'complete',
+      documentKeys: ['k'],
+    });
     expect(await database.documents.get('k')).toMatchObject({ data: { title: 'Pulse' } });
     expect(await database.media.where('usedBy').equals('1:lesson:L1').count()).toBe(1);
     expect(await database.updates.count()).toBe(0);

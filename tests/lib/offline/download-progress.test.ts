@@ -2,7 +2,12 @@ import { liveQuery } from 'dexie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, type DownloadRecord } from '../../../src/lib/db/database';
 import { startDownload } from '../../../src/lib/offline/download-manager';
-import { clearOfflineTables, lessonPlan, offlineTestKit, undoOfflineTestKit } from './offline-test-kit';
+import {
+  clearOfflineTables,
+  lessonPlan,
+  offlineTestKit,
+  undoOfflineTestKit,
+} from './offline-test-kit';
 
 let kit: ReturnType<typeof offlineTestKit>;
 const FILES = {

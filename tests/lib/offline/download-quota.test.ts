@@ -3,7 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/lib/db/database';
 import { startDownload } from '../../../src/lib/offline/download-manager';
 import type { DownloadPlan } from '../../../src/lib/offline/download-plan';
-import { clearOfflineTables, LESSON_QUERY, lessonPlan, offlineTestKit, undoOfflineTestKit } from './offline-test-kit';
+import {
+  clearOfflineTables,
+  LESSON_QUERY,
+  lessonPlan,
+  offlineTestKit,
+  undoOfflineTestKit,
+} from './offline-test-kit';
 
 let kit: ReturnType<typeof offlineTestKit>;
 

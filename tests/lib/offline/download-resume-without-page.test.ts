@@ -2,7 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/lib/db/database';
 import { resumeDownloads } from '../../../src/lib/offline/download-manager';
 import { registerPlanBuilder } from '../../../src/lib/offline/plan-builders';
-import { clearOfflineTables, leftBehind, lessonPlan, offlineTestKit, undoOfflineTestKit } from './offline-test-kit';
+import {
+  clearOfflineTables,
+  leftBehind,
+  lessonPlan,
+  offlineTestKit,
+  undoOfflineTestKit,
+} from './offline-test-kit';
 
 // Issue 19, "Downloads never hang": a download that a reload cut short while its queries ran (its
 // files not listed yet) carries on by itself from any page load, with no page of it open.
@@ -14,7 +20,12 @@ beforeEach(async () => {
   await clearOfflineTables();
   kit = offlineTestKit();
   kit.answers['{"id":"lesson-1"}'] = {
-    lesson: { slides: [{ url: '/uploads/guide.pdf', size: 2 }, { url: '/uploads/slide.jpg', size: 1 }] },
+    lesson: {
+      slides: [
+        { url: '/uploads/guide.pdf', size: 2 },
+        { url: '/uploads/slide.jpg', size: 1 },
+      ],
+    },
   };
   // What a reload during the query phase leaves: a record with no answers and no file list.
   await db.downloads.put(
@@ -28,7 +39,9 @@ beforeEach(async () => {
   );
   // As the app registers each kind's builder at start (src/app/download-plan-builders.ts).
   registerPlanBuilder('lesson', (params, record) =>
-    typeof params.lessonId === 'string' ? { ...lessonPlan(params.lessonId), title: record.title } : undefined,
+    typeof params.lessonId === 'string'
+      ? { ...lessonPlan(params.lessonId), title: record.title }
+      : undefined,
   );
 });
 

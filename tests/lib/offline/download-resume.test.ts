@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/lib/db/database';
 import { resumeDownloads } from '../../../src/lib/offline/download-manager';
-import { clearOfflineTables, leftBehind, offlineTestKit, undoOfflineTestKit } from './offline-test-kit';
+import {
+  clearOfflineTables,
+  leftBehind,
+  offlineTestKit,
+  undoOfflineTestKit,
+} from './offline-test-kit';
 
 let kit: ReturnType<typeof offlineTestKit>;
 const ID = '7:lesson:lesson-1';

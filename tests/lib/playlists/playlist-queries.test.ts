@@ -2,13 +2,29 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { db, type PlaylistRecord } from '../../../src/lib/db/database';
 import { readOwnPlaylist } from '../../../src/lib/playlists/playlist-queries';
 
-const playlist = (clientId: string, userId: string, extra: Partial<PlaylistRecord> = {}): PlaylistRecord => ({
-  clientId, userId, documentId: null, title: clientId, audienceId: null, items: [], deleted: false, updatedAt: 1, ...extra,
+const playlist = (
+  clientId: string,
+  userId: string,
+  extra: Partial<PlaylistRecord> = {},
+): PlaylistRecord => ({
+  clientId,
+  userId,
+  documentId: null,
+  title: clientId,
+  audienceId: null,
+  items: [],
+  deleted: false,
+  updatedAt: 1,
+  ...extra,
 });
 
 beforeEach(async () => {
   await db.playlists.clear();
-  await db.playlists.bulkPut([playlist('mine', '7'), playlist('left-by-teacher-a', '8'), playlist('being-deleted', '7', { deleted: true })]);
+  await db.playlists.bulkPut([
+    playlist('mine', '7'),
+    playlist('left-by-teacher-a', '8'),
+    playlist('being-deleted', '7', { deleted: true }),
+  ]);
 });
 
 describe("a playlist's page and slides on a shared device", () => {

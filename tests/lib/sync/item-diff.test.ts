@@ -2,12 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { applyOperations, type PlaylistItem } from '../../../cms/src/utils/playlist-ops.mjs';
 import { itemChanges } from '../../../src/lib/sync/item-diff';
 
-const item = (key: string): PlaylistItem => ({ key, kind: 'ComponentPlaylistsActivity', itemId: key, title: key, contextPath: '' });
+const item = (key: string): PlaylistItem => ({
+  key,
+  kind: 'ComponentPlaylistsActivity',
+  itemId: key,
+  title: key,
+  contextPath: '',
+});
 
 /** Applies the changes to the old order as the CMS would, and returns the keys. */
 function replay(oldKeys: string[], newKeys: string[]) {
-  const ops = itemChanges(oldKeys, newKeys).map((change, index) => ({ id: String(index), ...change }));
-  const { state } = applyOperations({ title: 't', audienceId: null, items: oldKeys.map(item) }, ops);
+  const ops = itemChanges(oldKeys, newKeys).map((change, index) => ({
+    id: String(index),
+    ...change,
+  }));
+  const { state } = applyOperations(
+    { title: 't', audienceId: null, items: oldKeys.map(item) },
+    ops,
+  );
   return { keys: state?.items.map((entry) => entry.key), ops };
 }
 
@@ -20,7 +32,9 @@ describe('itemChanges: an edit-mode save as removes and moves', () => {
     expect(itemChanges(['a', 'b', 'c', 'd', 'e'], ['a', 'e', 'b', 'c', 'd'])).toEqual([
       { type: 'moveItem', key: 'e', after: 'a' },
     ]);
-    expect(itemChanges(['a', 'b', 'c'], ['c', 'a', 'b'])).toEqual([{ type: 'moveItem', key: 'c', after: null }]);
+    expect(itemChanges(['a', 'b', 'c'], ['c', 'a', 'b'])).toEqual([
+      { type: 'moveItem', key: 'c', after: null },
+    ]);
   });
 
   it('records removals, then the moves among what is left', () => {
@@ -34,7 +48,14 @@ describe('itemChanges: an edit-mode save as removes and moves', () => {
   it('gives exactly the new order for every permutation of five items with any removals', () => {
     const keys = ['a', 'b', 'c', 'd', 'e'];
     const permutations = (list: string[]): string[][] =>
-      list.length <= 1 ? [list] : list.flatMap((first, i) => permutations([...list.slice(0, i), ...list.slice(i + 1)]).map((rest) => [first, ...rest]));
+      list.length <= 1
+        ? [list]
+        : list.flatMap((first, i) =>
+            permutations([...list.slice(0, i), ...list.slice(i + 1)]).map((rest) => [
+              first,
+              ...rest,
+            ]),
+          );
     let checked = 0;
     for (let mask = 0; mask < 32; mask += 1) {
       const kept = keys.filter((_, i) => mask & (1 << i));
@@ -42,7 +63,9 @@ describe('itemChanges: an edit-mode save as removes and moves', () => {
         const { keys: result, ops } = replay(keys, order);
         expect(result).toEqual(order);
         // Never more moves than items that left their place.
-        expect(ops.filter((op) => op.type === 'moveItem').length).toBeLessThan(Math.max(order.length, 1));
+        expect(ops.filter((op) => op.type === 'moveItem').length).toBeLessThan(
+          Math.max(order.length, 1),
+        );
         checked += 1;
       }
     }

@@ -5,7 +5,12 @@ import { serverToRecord } from '../../../src/lib/sync/playlist-mapping';
 // The pull asks for each activity's card once ('shared') and the sync engine still gets
 // every item with its card, as it did when each item carried its own.
 
-const card = { title: 'Be the Conductor', time: '10 minutes', type: 'Game', introduction: '<p>Lead the band.</p>' };
+const card = {
+  title: 'Be the Conductor',
+  time: '10 minutes',
+  type: 'Game',
+  introduction: '<p>Lead the band.</p>',
+};
 const playlist = (items: unknown[]) => ({
   documentId: 'doc-1',
   title: 'Monday',
@@ -30,7 +35,13 @@ const audioItem = {
   item_key: 'a',
   title: 'Drum',
   context_path: '/audio',
-  item: { documentId: 'file-1', url: '/uploads/drum.mp3', caption: 'Drum', name: 'drum.mp3', size: 10 },
+  item: {
+    documentId: 'file-1',
+    url: '/uploads/drum.mp3',
+    caption: 'Drum',
+    name: 'drum.mp3',
+    size: 10,
+  },
 };
 
 describe('withActivityCards', () => {
@@ -45,9 +56,17 @@ describe('withActivityCards', () => {
     expect(changes).not.toHaveProperty('activityCards');
     const record = serverToRecord(changes.playlists[0]!, 'teacher-1');
     expect(record.items.map((item) => [item.key, item.title, item.details])).toEqual([
-      ['k1', 'Be the Conductor', { time: '10 minutes', type: 'Game', introduction: '<p>Lead the band.</p>' }],
+      [
+        'k1',
+        'Be the Conductor',
+        { time: '10 minutes', type: 'Game', introduction: '<p>Lead the band.</p>' },
+      ],
       ['a', 'Drum', { url: '/uploads/drum.mp3', caption: 'Drum', size: 10 }],
-      ['k2', 'Be the Conductor', { time: '10 minutes', type: 'Game', introduction: '<p>Lead the band.</p>' }],
+      [
+        'k2',
+        'Be the Conductor',
+        { time: '10 minutes', type: 'Game', introduction: '<p>Lead the band.</p>' },
+      ],
     ]);
   });
 
@@ -56,14 +75,29 @@ describe('withActivityCards', () => {
       full: false,
       deleted: [],
       cursor: 'c',
-      playlists: [playlist([activityItem('k1', 'gone'), activityItem('k2', 'act-1'), activityItem('k3', 'toString')])],
+      playlists: [
+        playlist([
+          activityItem('k1', 'gone'),
+          activityItem('k2', 'act-1'),
+          activityItem('k3', 'toString'),
+        ]),
+      ],
       activityCards: { 'act-1': card },
     } as never);
-    expect(serverToRecord(changes.playlists[0]!, 'teacher-1').items.map((item) => item.key)).toEqual(['k2']);
+    expect(
+      serverToRecord(changes.playlists[0]!, 'teacher-1').items.map((item) => item.key),
+    ).toEqual(['k2']);
   });
 
   it('an answer in the old shape (each item with its card) passes through unchanged', () => {
-    const old = { full: true, deleted: [], cursor: 'c', playlists: [playlist([{ ...activityItem('k1', 'act-1'), item: { documentId: 'act-1', ...card } }])] };
+    const old = {
+      full: true,
+      deleted: [],
+      cursor: 'c',
+      playlists: [
+        playlist([{ ...activityItem('k1', 'act-1'), item: { documentId: 'act-1', ...card } }]),
+      ],
+    };
     expect(withActivityCards(old as never)).toEqual(old);
   });
 });
@@ -72,15 +106,29 @@ describe('cmsPlaylistApi.pull', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("asks the CMS for shared activity cards and answers the engine's shape", async () => {
-    const fetchMock = vi.fn(async (_path: string, _init: RequestInit) =>
-      new Response(JSON.stringify({ full: true, deleted: [], cursor: 'c', playlists: [playlist([activityItem('k1', 'act-1')])], activityCards: { 'act-1': card } }), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      }),
+    const fetchMock = vi.fn(
+      async (_path: string, _init: RequestInit) =>
+        new Response(
+          JSON.stringify({
+            full: true,
+            deleted: [],
+            cursor: 'c',
+            playlists: [playlist([activityItem('k1', 'act-1')])],
+            activityCards: { 'act-1': card },
+          }),
+          {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          },
+        ),
     );
     vi.stubGlobal('fetch', fetchMock);
     const changes = await cmsPlaylistApi.pull({ since: 'cursor-1', include: ['pl-2'] });
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toEqual({ since: 'cursor-1', include: ['pl-2'], activityCards: 'shared' });
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toEqual({
+      since: 'cursor-1',
+      include: ['pl-2'],
+      activityCards: 'shared',
+    });
     expect(changes.playlists[0]!.playlist_item[0]!.item).toEqual({ documentId: 'act-1', ...card });
   });
 });

@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../src/lib/db/database';
-import { appendPlaylistItem, createPlaylist, forgetSyncedPlaylists, updatePlaylistDetails } from '../../../src/lib/sync/local-writes';
+import {
+  appendPlaylistItem,
+  createPlaylist,
+  forgetSyncedPlaylists,
+  updatePlaylistDetails,
+} from '../../../src/lib/sync/local-writes';
 import { readPullCursor } from '../../../src/lib/sync/pull-cursor';
 import { syncPlaylists } from '../../../src/lib/sync/replay';
 import { openNotices } from '../../../src/lib/sync/sync-notices';
@@ -17,7 +22,10 @@ const activity = (id: string) => ({
   contextPath: `/primary/activities/-/${id}`,
   details: { time: '5 minutes' },
 });
-const titles = async () => (await db.playlists.where('userId').equals(USER).toArray()).map((playlist) => playlist.title).sort();
+const titles = async () =>
+  (await db.playlists.where('userId').equals(USER).toArray())
+    .map((playlist) => playlist.title)
+    .sort();
 
 /** A device that has synced two playlists once, so it holds a cursor. */
 async function syncedDevice() {
@@ -65,7 +73,9 @@ describe('pulls since a cursor', () => {
 
   it('takes changes and deletes made on another device from the delta, saying what was deleted', async () => {
     const { api, first, second } = await syncedDevice();
-    api.editRemotely(first.clientId, 'tablet', [{ type: 'rename', title: 'Monday, renamed there' }]);
+    api.editRemotely(first.clientId, 'tablet', [
+      { type: 'rename', title: 'Monday, renamed there' },
+    ]);
     api.editRemotely(second.clientId, 'tablet', [{ type: 'delete' }]);
 
     const outcome = await syncPlaylists(USER, api);
@@ -73,7 +83,9 @@ describe('pulls since a cursor', () => {
     expect(api.pulls).toEqual([expect.objectContaining({ full: false })]);
     expect(await titles()).toEqual(['Monday, renamed there']);
     expect(outcome.notices).toEqual(['“Friday” was deleted on another device.']);
-    expect((await openNotices(USER)).map((notice) => notice.message)).toEqual(['“Friday” was deleted on another device.']);
+    expect((await openNotices(USER)).map((notice) => notice.message)).toEqual([
+      '“Friday” was deleted on another device.',
+    ]);
   });
 
   it('pulls everything when the device has no cursor: the first sync, after sign-out, or one the CMS no longer remembers', async () => {
@@ -102,7 +114,9 @@ describe('pulls since a cursor', () => {
   it('keeps the cursor when a pull fails, and pulls from it again', async () => {
     const { api, first } = await syncedDevice();
     const cursor = await readPullCursor(USER);
-    api.editRemotely(first.clientId, 'tablet', [{ type: 'rename', title: 'Renamed while the pull failed' }]);
+    api.editRemotely(first.clientId, 'tablet', [
+      { type: 'rename', title: 'Renamed while the pull failed' },
+    ]);
     api.failNext('pull', 'drop-response');
     expect((await syncPlaylists(USER, api)).status).toBe('offline');
     expect(await readPullCursor(USER)).toBe(cursor);
@@ -114,7 +128,13 @@ describe('pulls since a cursor', () => {
 
   it('asks by name for playlists whose items it lacks card details for, until it has them', async () => {
     const { api, first } = await syncedDevice();
-    const other = { key: 'theirs', kind: 'ComponentPlaylistsAudioItem' as const, itemId: 'theirs', title: 'Theirs', contextPath: '/x' };
+    const other = {
+      key: 'theirs',
+      kind: 'ComponentPlaylistsAudioItem' as const,
+      itemId: 'theirs',
+      title: 'Theirs',
+      contextPath: '/x',
+    };
     api.editRemotely(first.clientId, 'tablet', [{ type: 'addItem', item: other, after: null }]);
     // An edit made while the pull is on its way: the pull's copy of the playlist is not taken.
     const pull = api.pull.bind(api);
@@ -127,14 +147,21 @@ describe('pulls since a cursor', () => {
       return pull(request);
     };
     await syncPlaylists(USER, api);
-    expect((await db.playlists.get(first.clientId))!.items.map((item) => item.itemId)).toEqual(['a', 'mine']);
+    expect((await db.playlists.get(first.clientId))!.items.map((item) => item.itemId)).toEqual([
+      'a',
+      'mine',
+    ]);
 
     // The next round sends 'mine'; the answer names 'theirs', which the same round's pull asks for.
     await syncPlaylists(USER, api);
     expect(api.pulls.at(-1)).toMatchObject({ full: false, include: [first.clientId] });
     const items = (await db.playlists.get(first.clientId))!.items;
     const details = Object.fromEntries(items.map((item) => [item.itemId, item.details]));
-    expect(details).toEqual({ theirs: { url: '/uploads/theirs.mp3', caption: null }, a: { time: '5 minutes' }, mine: { time: '5 minutes' } });
+    expect(details).toEqual({
+      theirs: { url: '/uploads/theirs.mp3', caption: null },
+      a: { time: '5 minutes' },
+      mine: { time: '5 minutes' },
+    });
     expect(items.map((item) => item.itemId)).toEqual(api.itemIds(first.clientId));
     await syncPlaylists(USER, api);
     expect(api.pulls.at(-1)).not.toHaveProperty('include');
@@ -146,7 +173,9 @@ describe('pulls since a cursor', () => {
     await appendPlaylistItem(first.clientId, activity('kept'));
     const outcome = await syncPlaylists(USER, api);
     expect(api.calls.filter((call) => call === 'pull')).toHaveLength(1);
-    expect(outcome.notices).toEqual(['“Monday” was deleted on another device. Your changes on this device were kept, so it has been saved again.']);
+    expect(outcome.notices).toEqual([
+      '“Monday” was deleted on another device. Your changes on this device were kept, so it has been saved again.',
+    ]);
     expect(api.itemIds(first.clientId)).toEqual(['a', 'kept']);
   });
 });

@@ -2,7 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CmsError } from '../../../src/lib/cms/errors';
 import { db } from '../../../src/lib/db/database';
 import type { PlaylistSyncRequest } from '../../../src/lib/sync/playlist-api';
-import { appendPlaylistItem, createPlaylist, pendingEditCount } from '../../../src/lib/sync/local-writes';
+import {
+  appendPlaylistItem,
+  createPlaylist,
+  pendingEditCount,
+} from '../../../src/lib/sync/local-writes';
 import { syncPlaylists } from '../../../src/lib/sync/replay';
 import { FakePlaylistApi } from './fake-playlist-api';
 
@@ -16,14 +20,29 @@ const MESSAGE = 'A playlist can hold at most 500 items; this one has 501.';
 class BoundedPlaylistApi extends FakePlaylistApi {
   override sync(request: PlaylistSyncRequest) {
     if (request.operations.filter((op) => op.type === 'addItem').length > 1) {
-      const error = { status: 400, name: 'ValidationError', message: MESSAGE, details: { errors: [{ path: ['playlist_item'], message: MESSAGE }] } };
-      return Promise.reject(new CmsError(MESSAGE, 400, JSON.stringify({ data: null, error }), { playlist_item: MESSAGE }));
+      const error = {
+        status: 400,
+        name: 'ValidationError',
+        message: MESSAGE,
+        details: { errors: [{ path: ['playlist_item'], message: MESSAGE }] },
+      };
+      return Promise.reject(
+        new CmsError(MESSAGE, 400, JSON.stringify({ data: null, error }), {
+          playlist_item: MESSAGE,
+        }),
+      );
     }
     return super.sync(request);
   }
 }
 
-const activity = (id: string) => ({ kind: 'ComponentPlaylistsActivity' as const, title: id, itemId: id, contextPath: `/a/${id}`, details: {} });
+const activity = (id: string) => ({
+  kind: 'ComponentPlaylistsActivity' as const,
+  title: id,
+  itemId: id,
+  contextPath: `/a/${id}`,
+  details: {},
+});
 
 beforeEach(async () => {
   await db.playlists.clear();

@@ -2,7 +2,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CmsImage } from '../../../src/lib/ui/cms-image';
 
-const image = { url: '/uploads/banner.png', width: 1000, height: 333, alternativeText: 'A banner', formats: null };
+const image = {
+  url: '/uploads/banner.png',
+  width: 1000,
+  height: 333,
+  alternativeText: 'A banner',
+  formats: null,
+};
 
 describe('CmsImage', () => {
   afterEach(cleanup);

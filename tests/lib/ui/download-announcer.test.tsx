@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../../src/lib/db/database';
 import { MakeAvailableOffline } from '../../../src/lib/ui/make-available-offline';
-import { clearOfflineTables, leftBehind, lessonPlan, offlineTestKit, signInKitTeacher, undoOfflineTestKit } from '../offline/offline-test-kit';
+import {
+  clearOfflineTables,
+  leftBehind,
+  lessonPlan,
+  offlineTestKit,
+  signInKitTeacher,
+  undoOfflineTestKit,
+} from '../offline/offline-test-kit';
 
 // Issue 22, WCAG 4.1.3: a download's progress, completion and removal reach screen readers.
 
@@ -14,7 +21,9 @@ const FILES = Array.from({ length: 8 }, (_, n) => `/uploads/slide-${n}.jpg`);
 beforeEach(async () => {
   await clearOfflineTables();
   kit = offlineTestKit();
-  kit.answers['{"id":"lesson-1"}'] = { lesson: { slides: FILES.map((url) => ({ url, size: 4096 })) } };
+  kit.answers['{"id":"lesson-1"}'] = {
+    lesson: { slides: FILES.map((url) => ({ url, size: 4096 })) },
+  };
   for (const url of FILES) kit.sizes[url] = 4096;
   signInKitTeacher();
 });
@@ -64,7 +73,14 @@ describe('DownloadAnnouncer in MakeAvailableOffline', () => {
     const running = (bytesDone: number) =>
       act(() =>
         db.downloads.put(
-          leftBehind({ id: ID, title: 'Lesson lesson-1', mediaUrls: FILES, filesListed: true, bytesTotal: 8000, bytesDone }),
+          leftBehind({
+            id: ID,
+            title: 'Lesson lesson-1',
+            mediaUrls: FILES,
+            filesListed: true,
+            bytesTotal: 8000,
+            bytesDone,
+          }),
         ),
       );
 
@@ -81,7 +97,9 @@ describe('DownloadAnnouncer in MakeAvailableOffline', () => {
 
     await userEvent.click(screen.getByRole('button', { name: /^Remove download/ }));
     await waitFor(() =>
-      expect(region).toHaveTextContent('The download of Lesson lesson-1 was removed from this device.'),
+      expect(region).toHaveTextContent(
+        'The download of Lesson lesson-1 was removed from this device.',
+      ),
     );
     expect(texts).toEqual([
       'Downloading Lesson lesson-1 for offline use.',
@@ -94,7 +112,14 @@ describe('DownloadAnnouncer in MakeAvailableOffline', () => {
 
   it('says nothing about a download that was already complete when the page opened', async () => {
     await db.downloads.put(
-      leftBehind({ id: ID, status: 'complete', mediaUrls: FILES, filesListed: true, bytesTotal: 8000, bytesDone: 8000 }),
+      leftBehind({
+        id: ID,
+        status: 'complete',
+        mediaUrls: FILES,
+        filesListed: true,
+        bytesTotal: 8000,
+        bytesDone: 8000,
+      }),
     );
     render(<MakeAvailableOffline plan={lessonPlan('lesson-1')} />);
     await screen.findByText('Available offline');

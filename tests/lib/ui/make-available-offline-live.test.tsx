@@ -5,7 +5,15 @@ import { db } from '../../../src/lib/db/database';
 import { resumeDownloads, startDownload } from '../../../src/lib/offline/download-manager';
 import type { DownloadPlan } from '../../../src/lib/offline/download-plan';
 import { MakeAvailableOffline } from '../../../src/lib/ui/make-available-offline';
-import { clearOfflineTables, leftBehind, LESSON_QUERY, lessonPlan, offlineTestKit, signInKitTeacher, undoOfflineTestKit } from '../offline/offline-test-kit';
+import {
+  clearOfflineTables,
+  leftBehind,
+  LESSON_QUERY,
+  lessonPlan,
+  offlineTestKit,
+  signInKitTeacher,
+  undoOfflineTestKit,
+} from '../offline/offline-test-kit';
 
 let kit: ReturnType<typeof offlineTestKit>;
 

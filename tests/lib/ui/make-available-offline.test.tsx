@@ -99,7 +99,9 @@ describe('MakeAvailableOffline', () => {
     expect(pending.querySelector('button, a, [tabindex]')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Make available offline' })).toBeNull();
     // Then the real panel replaces it.
-    expect(await screen.findByRole('button', { name: 'Make available offline' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Make available offline' }),
+    ).toBeInTheDocument();
     expect(screen.queryByTestId('offline-panel-pending')).toBeNull();
   });
 

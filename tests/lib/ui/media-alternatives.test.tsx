@@ -38,7 +38,11 @@ describe('VideoEmbed captions', () => {
 
   it('never gives a track a script address', () => {
     const { container } = render(
-      <VideoEmbed file={file} title="x" captions={[{ language: 'en', label: 'English', file: { url: 'javascript:alert(1)' } }]} />,
+      <VideoEmbed
+        file={file}
+        title="x"
+        captions={[{ language: 'en', label: 'English', file: { url: 'javascript:alert(1)' } }]}
+      />,
     );
     expect(container.querySelectorAll('track')).toHaveLength(0);
   });

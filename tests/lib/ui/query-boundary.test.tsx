@@ -7,7 +7,10 @@ import { QueryBoundary } from '../../../src/lib/ui/query-boundary';
 
 /** A page whose CMS answer is still on its way (it never comes in this test). */
 function SlowPage() {
-  const query = useQuery({ queryKey: ['Slow'], queryFn: () => new Promise<string>(() => undefined) });
+  const query = useQuery({
+    queryKey: ['Slow'],
+    queryFn: () => new Promise<string>(() => undefined),
+  });
   return <QueryBoundary query={query}>{(data) => <p>{data}</p>}</QueryBoundary>;
 }
 

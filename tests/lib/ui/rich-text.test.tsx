@@ -45,12 +45,24 @@ const TOOLBAR: [feature: string, markdown: string, html: string][] = [
   ['Heading 4', '#### Perform', '<h5>Perform</h5>'],
   ['Heading 5', '##### Notes', '<h6>Notes</h6>'],
   ['Heading 6', '###### Small print', '<h6>Small print</h6>'],
-  ['Quote', '>Music is the space between the notes', '<blockquote>\n<p>Music is the space between the notes</p>\n</blockquote>'],
+  [
+    'Quote',
+    '>Music is the space between the notes',
+    '<blockquote>\n<p>Music is the space between the notes</p>\n</blockquote>',
+  ],
   ['Code', '```\nta ta ti-ti ta\n```', '<pre><code>ta ta ti-ti ta\n</code></pre>'],
   ['Bullet list', '- surdo\n- caixa', '<ul>\n<li>surdo</li>\n<li>caixa</li>\n</ul>'],
   ['Numbered list', '1. Listen\n2. Clap', '<ol>\n<li>Listen</li>\n<li>Clap</li>\n</ol>'],
-  ['Link (in the app)', '[the unit](/primary/rhythm-makers)', '<p><a href="/primary/rhythm-makers">the unit</a></p>'],
-  ['Image', '![A picture score](/uploads/score.png)', '<p><img src="/uploads/score.png" alt="A picture score"></p>'],
+  [
+    'Link (in the app)',
+    '[the unit](/primary/rhythm-makers)',
+    '<p><a href="/primary/rhythm-makers">the unit</a></p>',
+  ],
+  [
+    'Image',
+    '![A picture score](/uploads/score.png)',
+    '<p><img src="/uploads/score.png" alt="A picture score"></p>',
+  ],
 ];
 
 describe('Markdown: every toolbar feature of the CMS editor', () => {
@@ -114,10 +126,11 @@ describe('RichText', () => {
     expect(screen.getByText(/Play the/).tagName).toBe('P');
     expect(screen.queryByText(/\*\*/)).toBeNull();
     const list = screen.getByRole('list');
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'a whistle',
-      'a drum',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['a whistle', 'a drum']);
     // jsdom's name computation trims the hidden note's leading space; a browser keeps it.
     const link = screen.getByRole('link', { name: /^samba ?\(opens in a new tab\)$/ });
     expect(link).toHaveAttribute('href', 'https://en.wikipedia.org/wiki/Samba');

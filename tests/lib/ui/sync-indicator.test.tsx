@@ -36,11 +36,21 @@ describe('the sync indicator states', () => {
       </MemoryRouter>,
     );
     act(() => useSyncStatus.setState({ pending: 3, syncing: true }));
-    expect(screen.getByRole('status')).toHaveTextContent('Online, sending 3 changes to the content service');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Online, sending 3 changes to the content service',
+    );
     // Dead Wi-Fi: the browser says online, the round could not reach the CMS.
-    act(() => useSyncStatus.setState({ syncing: false, lastStatus: 'offline', lastError: 'The content service could not be reached.' }));
+    act(() =>
+      useSyncStatus.setState({
+        syncing: false,
+        lastStatus: 'offline',
+        lastError: 'The content service could not be reached.',
+      }),
+    );
     expect(screen.getByRole('status')).toHaveTextContent('3 changes waiting to sync: not sent yet');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Changes not sent: details' }));
+    await userEvent
+      .setup()
+      .click(screen.getByRole('button', { name: 'Changes not sent: details' }));
     expect(screen.getByText(/could not be reached, although this device is online/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Retry now' })).toBeVisible();
     act(() => useSyncStatus.setState({ lastStatus: 'synced', pending: 0 }));

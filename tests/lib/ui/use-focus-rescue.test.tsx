@@ -33,7 +33,9 @@ describe('useFocusRescue', () => {
     const user = userEvent.setup();
     render(<Panel />);
     await user.click(screen.getByRole('button', { name: 'Start' }));
-    await expect.poll(() => document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    await expect
+      .poll(() => document.activeElement)
+      .toBe(screen.getByRole('button', { name: 'Cancel' }));
   });
 
   it('leaves focus alone when the user put it somewhere else first', async () => {

@@ -10,7 +10,11 @@ export interface StreamedOptions {
  * Posts `size` bytes to `url` in 64 KB writes, as a browser or curl streams a body: a single
  * write would hide the race between a server answering 413 early and the client still sending.
  */
-export function postStreamed(url: string | URL, size: number, { chunked = false, type = 'application/json' }: StreamedOptions = {}) {
+export function postStreamed(
+  url: string | URL,
+  size: number,
+  { chunked = false, type = 'application/json' }: StreamedOptions = {},
+) {
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const headers: Record<string, string | number> = { 'Content-Type': type };
     if (!chunked) headers['Content-Length'] = size;

@@ -10,7 +10,10 @@ const LESSON = 'api::lesson.lesson';
 async function lessonsUsing(strapi, documentId) {
   const lessons = await strapi.db.query(LESSON).findMany({
     where: {
-      $or: [{ activity: { activity: { documentId } } }, { extensionactivities: { activities: { documentId } } }],
+      $or: [
+        { activity: { activity: { documentId } } },
+        { extensionactivities: { activities: { documentId } } },
+      ],
     },
     select: ['title', 'documentId'],
   });

@@ -27,7 +27,9 @@ function withoutEditorChecks(work) {
 }
 
 function refuse(problems) {
-  throw new errors.ValidationError(problems.join(' '), { errors: problems.map((message) => ({ path: [], message, name: 'ValidationError' })) });
+  throw new errors.ValidationError(problems.join(' '), {
+    errors: problems.map((message) => ({ path: [], message, name: 'ValidationError' })),
+  });
 }
 
 function registerEditorChecks(strapi) {

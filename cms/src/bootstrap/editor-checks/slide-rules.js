@@ -7,16 +7,28 @@
  * image slide without an image would otherwise reach a class as an empty screen (issue 23).
  */
 const has = (media) => Boolean(media && (media.id || media.url));
-const hasVideo = (video) => Boolean(video && (has(video.file) || (typeof video.embed === 'string' && video.embed.trim())));
+const hasVideo = (video) =>
+  Boolean(video && (has(video.file) || (typeof video.embed === 'string' && video.embed.trim())));
 const videos = (slide) => (slide.videos ?? []).filter(hasVideo);
 const hasColumn = (column) =>
-  Boolean(column && (column.title || column.text || column.videos?.length || column.audio?.length || column.images?.length));
+  Boolean(
+    column &&
+    (column.title ||
+      column.text ||
+      column.videos?.length ||
+      column.audio?.length ||
+      column.images?.length),
+  );
 
 const TEMPLATE_RULES = {
   image: (slide) => (has(slide.main_image) ? [] : ['An image slide needs an image (Main image).']),
   audio: (slide) => (has(slide.audio) ? [] : ['An audio slide needs an audio file (Audio).']),
-  video: (slide) => (videos(slide).length > 0 ? [] : ['A video slide needs a video: upload a file or paste a link under Videos.']),
-  two_videos: (slide) => (videos(slide).length >= 2 ? [] : ['A two-video slide needs two videos under Videos.']),
+  video: (slide) =>
+    videos(slide).length > 0
+      ? []
+      : ['A video slide needs a video: upload a file or paste a link under Videos.'],
+  two_videos: (slide) =>
+    videos(slide).length >= 2 ? [] : ['A two-video slide needs two videos under Videos.'],
   audio_and_image: (slide) => [
     ...(has(slide.main_image) ? [] : ['An audio-and-image slide needs an image (Main image).']),
     ...(has(slide.audio) ? [] : ['An audio-and-image slide needs an audio file (Audio).']),
@@ -25,18 +37,35 @@ const TEMPLATE_RULES = {
     const cards = slide.flipcards ?? [];
     if (cards.length === 0) return ['A flip-card slide needs at least one flip card.'];
     return cards.flatMap((card, index) =>
-      has(card.card_1) && has(card.card_2) ? [] : [`Flip card ${index + 1}${named(card)} needs a picture on both sides (Card 1 and Card 2).`],
+      has(card.card_1) && has(card.card_2)
+        ? []
+        : [
+            `Flip card ${index + 1}${named(card)} needs a picture on both sides (Card 1 and Card 2).`,
+          ],
     );
   },
   audiocards: (slide) => {
     const cards = slide.audiocards ?? [];
     if (cards.length === 0) return ['An audio-card slide needs at least one audio card.'];
-    return cards.flatMap((card, index) => (has(card.image) && has(card.audio) ? [] : [`Audio card ${index + 1}${named(card)} needs a picture and an audio file.`]));
+    return cards.flatMap((card, index) =>
+      has(card.image) && has(card.audio)
+        ? []
+        : [`Audio card ${index + 1}${named(card)} needs a picture and an audio file.`],
+    );
   },
-  two_columns: (slide) => (hasColumn(slide.left_column) && hasColumn(slide.right_column) ? [] : ['A two-column slide needs a left and a right column.']),
-  sub_slide_buttons: (slide) => instrumentOptions(slide, 'An instrument-options slide needs at least one instrument option (Sub-slideshows).'),
+  two_columns: (slide) =>
+    hasColumn(slide.left_column) && hasColumn(slide.right_column)
+      ? []
+      : ['A two-column slide needs a left and a right column.'],
+  sub_slide_buttons: (slide) =>
+    instrumentOptions(
+      slide,
+      'An instrument-options slide needs at least one instrument option (Sub-slideshows).',
+    ),
   video_audio_instruments: (slide) => [
-    ...(videos(slide).length > 0 ? [] : ['A video, audio and instruments slide needs a video under Videos.']),
+    ...(videos(slide).length > 0
+      ? []
+      : ['A video, audio and instruments slide needs a video under Videos.']),
     ...instrumentOptions(slide, null),
   ],
   all: () => [],
@@ -50,7 +79,9 @@ function instrumentOptions(slide, whenNone) {
   const options = slide.sub_slides2 ?? [];
   if (options.length === 0) return whenNone ? [whenNone] : [];
   return options.flatMap((option, index) =>
-    option.activity_slideshow ? [] : [`Instrument option ${index + 1}${named(option)} needs a slideshow to open.`],
+    option.activity_slideshow
+      ? []
+      : [`Instrument option ${index + 1}${named(option)} needs a slideshow to open.`],
   );
 }
 
@@ -67,7 +98,9 @@ function lessonProblems(lesson) {
   return (lesson.activity ?? []).flatMap((row, index) =>
     row.section_divider || row.activity
       ? []
-      : [`Activity row ${index + 1}${named(row)} needs an activity, or set 'Section divider' to TRUE to make it a heading.`],
+      : [
+          `Activity row ${index + 1}${named(row)} needs an activity, or set 'Section divider' to TRUE to make it a heading.`,
+        ],
   );
 }
 
@@ -90,7 +123,10 @@ const LESSON_POPULATE = { activity: { populate: { activity: true } } };
 
 /** The content types whose saved form is checked, what to read back, and the rule. */
 const SAVED_CHECKS = {
-  'api::activity-slideshow.activity-slideshow': { populate: SLIDESHOW_POPULATE, problems: slideshowProblems },
+  'api::activity-slideshow.activity-slideshow': {
+    populate: SLIDESHOW_POPULATE,
+    problems: slideshowProblems,
+  },
   'api::lesson.lesson': { populate: LESSON_POPULATE, problems: lessonProblems },
 };
 

@@ -21,7 +21,11 @@ function embedTexts(value, found = [], depth = 0) {
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return found;
   for (const [key, child] of Object.entries(value)) {
     if (EMBED_KEYS.has(key) && typeof child === 'string') {
-      found.push({ text: child, title: typeof value.title === 'string' ? value.title : null, replace: (text) => (value[key] = text) });
+      found.push({
+        text: child,
+        title: typeof value.title === 'string' ? value.title : null,
+        replace: (text) => (value[key] = text),
+      });
     } else embedTexts(child, found, depth + 1);
   }
   return found;
@@ -32,7 +36,9 @@ function embedTexts(value, found = [], depth = 0) {
  * upload would play nothing, or whatever the server answers there.
  */
 async function isLibraryVideo(strapi, url) {
-  const file = await strapi.db.query('plugin::upload.file').findOne({ where: { url }, select: ['mime'] });
+  const file = await strapi.db
+    .query('plugin::upload.file')
+    .findOne({ where: { url }, select: ['mime'] });
   return typeof file?.mime === 'string' && file.mime.toLowerCase().startsWith('video/');
 }
 
@@ -49,10 +55,13 @@ async function embedProblems(data, strapi = globalThis.strapi) {
   for (const { text, title, replace } of embeds) {
     const reading = readVideoSource(text);
     const video = `The video${title ? ` "${title}"` : ''}`;
-    if (reading.state === 'unusable') problems.push(`${video} cannot be shown: ${reading.reason} ${PASTE_HINT}`);
+    if (reading.state === 'unusable')
+      problems.push(`${video} cannot be shown: ${reading.reason} ${PASTE_HINT}`);
     if (reading.state !== 'ok' || reading.source.kind !== 'file') continue;
     if (!(await isLibraryVideo(strapi, reading.source.url))) {
-      problems.push(`${video} cannot be shown: "${reading.source.url}" is not a video in the Media Library. ${PASTE_HINT}`);
+      problems.push(
+        `${video} cannot be shown: "${reading.source.url}" is not a video in the Media Library. ${PASTE_HINT}`,
+      );
     } else if (!text.trim().startsWith('{')) replace(reading.source.url);
   }
   return problems;

@@ -14,10 +14,12 @@ const { errors } = require('@strapi/utils');
 
 let loading;
 const tools = () =>
-  (loading ??= Promise.all([import('file-type'), import('../../utils/upload-types.mjs')]).then(([fileType, types]) => ({
-    fileTypeFromFile: fileType.fileTypeFromFile,
-    ...types,
-  })));
+  (loading ??= Promise.all([import('file-type'), import('../../utils/upload-types.mjs')]).then(
+    ([fileType, types]) => ({
+      fileTypeFromFile: fileType.fileTypeFromFile,
+      ...types,
+    }),
+  ));
 
 async function readHead(filepath) {
   const handle = await open(filepath, 'r');

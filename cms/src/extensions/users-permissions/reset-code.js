@@ -5,7 +5,8 @@
 // clear it (bootstrap/account-security.js, strapi-server.js).
 const RESET_CODE_LIFETIME_MS = 60 * 60 * 1000;
 // The app's own wording for a code that no longer works (src/lib/cms/errors.ts).
-const RESET_CODE_GONE = 'This password reset link has expired or has already been used. Please ask for a new one.';
+const RESET_CODE_GONE =
+  'This password reset link has expired or has already been used. Please ask for a new one.';
 /** The fields that clear a user's reset code. */
 const NO_RESET_CODE = Object.freeze({ resetPasswordToken: null, reset_password_issued_at: null });
 

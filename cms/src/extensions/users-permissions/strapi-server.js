@@ -5,16 +5,33 @@ const { errors } = require('@strapi/utils');
 const { PASSWORD_HINT, isAcceptablePassword } = require('./password-rule');
 const { withPasswordChangeCheck } = require('./token-revocation');
 const { RESET_CODE_GONE, NO_RESET_CODE, isResetCodeLive } = require('./reset-code');
-const { normaliseEmail, isEmailAddress, looksLikeAnAddress, emailAddressProblem, NOT_AN_ADDRESS } = require('../../utils/email-address');
+const {
+  normaliseEmail,
+  isEmailAddress,
+  looksLikeAnAddress,
+  emailAddressProblem,
+  NOT_AN_ADDRESS,
+} = require('../../utils/email-address');
 
 const USER = 'plugin::users-permissions.user';
-const PROFILE_FIELDS = ['salutation', 'first_name', 'last_name', 'phone_number', 'school', 'role', 'address_1', 'address_2', 'postcode'];
+const PROFILE_FIELDS = [
+  'salutation',
+  'first_name',
+  'last_name',
+  'phone_number',
+  'school',
+  'role',
+  'address_1',
+  'address_2',
+  'postcode',
+];
 // A profile field longer than a database string column (varchar 255 on PostgreSQL) would fail
 // after the account was created: refuse it with the other field errors, before anything is stored.
 const PROFILE_FIELD_MAX = 255;
 // One answer whatever made the address unusable (someone's e-mail, someone's username), so the
 // answer says no more than a registration must.
-const ADDRESS_UNAVAILABLE = 'This email address cannot be used to create a new account. If you already have one, sign in or reset your password.';
+const ADDRESS_UNAVAILABLE =
+  'This email address cannot be used to create a new account. If you already have one, sign in or reset your password.';
 // Strapi's own answer to a failed sign-in, kept word for word.
 const SIGN_IN_FAILED = 'Invalid identifier or password';
 
@@ -27,23 +44,42 @@ const SIGN_IN_FAILED = 'Invalid identifier or password';
 function validateRegistration(body) {
   const failures = [];
   const profile = {};
-  const data = body.user_profile_data && typeof body.user_profile_data === 'object' ? body.user_profile_data : {};
+  const data =
+    body.user_profile_data && typeof body.user_profile_data === 'object'
+      ? body.user_profile_data
+      : {};
   for (const field of PROFILE_FIELDS) {
     if (typeof data[field] !== 'string') continue;
     profile[field] = data[field].trim();
     if (profile[field].length > PROFILE_FIELD_MAX) {
-      failures.push({ path: ['user_profile_data', field], message: `Please use at most ${PROFILE_FIELD_MAX} characters` });
+      failures.push({
+        path: ['user_profile_data', field],
+        message: `Please use at most ${PROFILE_FIELD_MAX} characters`,
+      });
     }
   }
-  if (!profile.first_name) failures.push({ path: ['user_profile_data', 'first_name'], message: 'Please enter your first name' });
-  if (!profile.last_name) failures.push({ path: ['user_profile_data', 'last_name'], message: 'Please enter your last name' });
+  if (!profile.first_name)
+    failures.push({
+      path: ['user_profile_data', 'first_name'],
+      message: 'Please enter your first name',
+    });
+  if (!profile.last_name)
+    failures.push({
+      path: ['user_profile_data', 'last_name'],
+      message: 'Please enter your last name',
+    });
   const email = normaliseEmail(body.email);
   const addressProblem = emailAddressProblem(email);
   if (addressProblem) failures.push({ path: ['email'], message: addressProblem });
-  if (!isAcceptablePassword(body.password)) failures.push({ path: ['password'], message: PASSWORD_HINT });
+  if (!isAcceptablePassword(body.password))
+    failures.push({ path: ['password'], message: PASSWORD_HINT });
   if (failures.length > 0) {
     throw new errors.ValidationError('Please check the highlighted fields', {
-      errors: failures.map((failure) => ({ ...failure, name: 'ValidationError', value: undefined })),
+      errors: failures.map((failure) => ({
+        ...failure,
+        name: 'ValidationError',
+        value: undefined,
+      })),
     });
   }
   return { email, password: body.password, profile };
@@ -52,7 +88,9 @@ function validateRegistration(body) {
 /** A value that is no address at all is refused; that says nothing about any account. */
 function requireAnAddress(email) {
   if (looksLikeAnAddress(email)) return;
-  throw new errors.ValidationError(NOT_AN_ADDRESS, { errors: [{ path: ['email'], message: NOT_AN_ADDRESS, name: 'ValidationError' }] });
+  throw new errors.ValidationError(NOT_AN_ADDRESS, {
+    errors: [{ path: ['email'], message: NOT_AN_ADDRESS, name: 'ValidationError' }],
+  });
 }
 
 /**
@@ -60,7 +98,10 @@ function requireAnAddress(email) {
  * answer is the same, and as quick, whether or not an account exists.
  */
 function afterAnswer(strapi, ctx, label, work) {
-  const run = () => Promise.resolve().then(work).catch((error) => strapi.log.warn(`[${label}] ${error.message}`));
+  const run = () =>
+    Promise.resolve()
+      .then(work)
+      .catch((error) => strapi.log.warn(`[${label}] ${error.message}`));
   if (!ctx.res || ctx.res.writableEnded || ctx.res.destroyed) {
     setImmediate(run);
     return;
@@ -92,7 +133,9 @@ module.exports = (plugin) => {
         const { email, password, profile } = validateRegistration(body);
         // The username is the e-mail, whatever the client sent: a chosen username equal to a
         // colleague's address would block their sign-up and catch their logins.
-        const taken = await strapi.db.query(USER).count({ where: { $or: [{ email }, { username: email }] } });
+        const taken = await strapi.db
+          .query(USER)
+          .count({ where: { $or: [{ email }, { username: email }] } });
         if (taken > 0) throw new errors.ApplicationError(ADDRESS_UNAVAILABLE);
         ctx.request.body = { email, password, username: email };
         await auth.register(ctx);
@@ -110,12 +153,20 @@ module.exports = (plugin) => {
           await strapi.db.query(USER).delete({ where: { id: created.id } });
           throw error;
         }
-        ctx.body.user = { ...created, confirmed: false, user_profile: { ...profile, user_updated: true } };
+        ctx.body.user = {
+          ...created,
+          confirmed: false,
+          user_profile: { ...profile, user_updated: true },
+        };
         // Someone invited to a school subscription joins it once they prove the address is theirs.
         if (await memberAccounts().hasPendingInvitation(created.email)) {
           await users()
             .sendConfirmationEmail(created)
-            .catch((error) => strapi.log.warn(`[register] confirmation e-mail to ${created.email} failed: ${error.message}`));
+            .catch((error) =>
+              strapi.log.warn(
+                `[register] confirmation e-mail to ${created.email} failed: ${error.message}`,
+              ),
+            );
         }
       },
 
@@ -128,21 +179,27 @@ module.exports = (plugin) => {
       async callback(ctx) {
         const body = ctx.request.body ?? {};
         const local = (ctx.params?.provider ?? 'local') === 'local';
-        if (!local || typeof body.identifier !== 'string' || typeof body.password !== 'string') return auth.callback(ctx);
+        if (!local || typeof body.identifier !== 'string' || typeof body.password !== 'string')
+          return auth.callback(ctx);
         const identifier = normaliseEmail(body.identifier);
         ctx.request.body = { ...body, identifier };
         // An address outside the plain rule names no account (utils/email-address.js).
         const user = isEmailAddress(identifier)
-          ? await strapi.db
-              .query(USER)
-              .findOne({ where: { provider: 'local', $or: [{ email: identifier }, { username: identifier }] }, select: ['id', 'password', 'resetPasswordToken'] })
+          ? await strapi.db.query(USER).findOne({
+              where: {
+                provider: 'local',
+                $or: [{ email: identifier }, { username: identifier }],
+              },
+              select: ['id', 'password', 'resetPasswordToken'],
+            })
           : null;
         if (!user?.password) {
           await users().validatePassword(body.password, await aDummyHash());
           throw new errors.ValidationError(SIGN_IN_FAILED);
         }
         await auth.callback(ctx);
-        if (ctx.body?.jwt && user.resetPasswordToken) await strapi.db.query(USER).update({ where: { id: user.id }, data: NO_RESET_CODE });
+        if (ctx.body?.jwt && user.resetPasswordToken)
+          await strapi.db.query(USER).update({ where: { id: user.id }, data: NO_RESET_CODE });
       },
 
       /**
@@ -164,9 +221,13 @@ module.exports = (plugin) => {
       async resetPassword(ctx) {
         const code = ctx.request.body?.code;
         if (typeof code === 'string' && code) {
-          const user = await strapi.db.query(USER).findOne({ where: { resetPasswordToken: code }, select: ['id', 'reset_password_issued_at'] });
+          const user = await strapi.db.query(USER).findOne({
+            where: { resetPasswordToken: code },
+            select: ['id', 'reset_password_issued_at'],
+          });
           if (!user || !isResetCodeLive(user.reset_password_issued_at)) {
-            if (user) await strapi.db.query(USER).update({ where: { id: user.id }, data: NO_RESET_CODE });
+            if (user)
+              await strapi.db.query(USER).update({ where: { id: user.id }, data: NO_RESET_CODE });
             throw new errors.ValidationError(RESET_CODE_GONE);
           }
         }
@@ -176,7 +237,11 @@ module.exports = (plugin) => {
       /** The link in the confirmation e-mail: proves the address, then applies a pending invitation. */
       async emailConfirmation(ctx, next, returnUser) {
         const token = typeof ctx.query?.confirmation === 'string' ? ctx.query.confirmation : '';
-        const user = token ? await strapi.db.query(USER).findOne({ where: { confirmationToken: token }, select: ['id', 'email'] }) : null;
+        const user = token
+          ? await strapi.db
+              .query(USER)
+              .findOne({ where: { confirmationToken: token }, select: ['id', 'email'] })
+          : null;
         const result = await auth.emailConfirmation(ctx, next, returnUser);
         if (user) await memberAccounts().acceptInvitations(user.id, user.email);
         return result;
@@ -195,7 +260,11 @@ module.exports = (plugin) => {
         if (!isEmailAddress(email)) return;
         afterAnswer(strapi, ctx, 'send-email-confirmation', async () => {
           const user = await strapi.db.query(USER).findOne({ where: { email } });
-          if (user && !user.blocked && (!user.confirmed || (await memberAccounts().hasPendingInvitation(email)))) {
+          if (
+            user &&
+            !user.blocked &&
+            (!user.confirmed || (await memberAccounts().hasPendingInvitation(email)))
+          ) {
             await users().sendConfirmationEmail(user);
           }
         });
@@ -223,7 +292,15 @@ module.exports = (plugin) => {
           .findOne({ where: { id: authUser.id }, populate: ['user_profile'] });
         ctx.body = {
           ...ctx.body,
-          role: role ? { id: role.id, documentId: role.documentId, name: role.name, description: role.description, type: role.type } : null,
+          role: role
+            ? {
+                id: role.id,
+                documentId: role.documentId,
+                name: role.name,
+                description: role.description,
+                type: role.type,
+              }
+            : null,
           user_profile: stored?.user_profile ?? null,
         };
       },

@@ -22,9 +22,14 @@ function withPasswordChangeCheck(jwtServiceFactory) {
       async verify(token) {
         const payload = await base.verify.call(this, token);
         if (payload?.id === undefined) return payload;
-        const user = await strapi.db.query(USER).findOne({ where: { id: payload.id }, select: ['password_changed_at'] });
-        const changedAt = user?.password_changed_at ? new Date(user.password_changed_at).getTime() : 0;
-        const issuedAt = typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000;
+        const user = await strapi.db
+          .query(USER)
+          .findOne({ where: { id: payload.id }, select: ['password_changed_at'] });
+        const changedAt = user?.password_changed_at
+          ? new Date(user.password_changed_at).getTime()
+          : 0;
+        const issuedAt =
+          typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000;
         if (issuedAt < changedAt) throw new Error('Invalid token.');
         return payload;
       },

@@ -8,7 +8,15 @@ const { makeWav } = require('./wav');
 const { makePdf } = require('./pdf');
 const { makeVtt } = require('./vtt');
 
-const png = (width, height, from, to, accent, seed) => ({ kind: 'png', width, height, from, to, accent, seed });
+const png = (width, height, from, to, accent, seed) => ({
+  kind: 'png',
+  width,
+  height,
+  from,
+  to,
+  accent,
+  seed,
+});
 
 const IMAGES = {
   'banner-primary': png(1200, 400, '#ffb703', '#fb8500', '#ffffff', 1),
@@ -54,24 +62,120 @@ const ICONS = {
 // Melodies as [note, beats]; 8 kHz mono keeps each clip to a few tens of kilobytes.
 /** @type {Record<string, Array<[string, number]>>} */
 const AUDIO = {
-  'audio-hello-song': [['C4', 1], ['E4', 1], ['G4', 1], ['E4', 1], ['C4', 2], ['rest', 1], ['G4', 1], ['C5', 2]],
-  'audio-rhythm-pulse': [['A3', 0.5], ['rest', 0.5], ['A3', 0.5], ['rest', 0.5], ['E4', 0.5], ['rest', 0.5], ['A3', 1], ['rest', 1], ['A3', 0.5], ['A3', 0.5], ['E4', 1]],
-  'audio-firebird-theme': [['D4', 1], ['F4', 0.5], ['A4', 0.5], ['D5', 2], ['C5', 1], ['A4', 1], ['F4', 2]],
-  'audio-peter-theme': [['G4', 0.5], ['C5', 0.5], ['E5', 0.5], ['G5', 1.5], ['E5', 0.5], ['C5', 0.5], ['G4', 2]],
-  'audio-wolf-theme': [['E3', 1.5], ['G3', 0.5], ['Bb3', 1], ['A3', 1], ['G3', 1], ['E3', 2]],
-  'audio-lullaby': [['E4', 1.5], ['E4', 0.5], ['G4', 2], ['E4', 1.5], ['E4', 0.5], ['G4', 2]],
-  'audio-march': [['C4', 0.5], ['C4', 0.5], ['G4', 1], ['G4', 0.5], ['A4', 0.5], ['G4', 1], ['F4', 1], ['E4', 1]],
-  'audio-drum-sound': [['C3', 0.25], ['rest', 0.75], ['C3', 0.25], ['rest', 0.75], ['C3', 0.25], ['C3', 0.25], ['rest', 0.5]],
-  'audio-violin-sound': [['A4', 2], ['B4', 1], ['C#5', 1]],
+  'audio-hello-song': [
+    ['C4', 1],
+    ['E4', 1],
+    ['G4', 1],
+    ['E4', 1],
+    ['C4', 2],
+    ['rest', 1],
+    ['G4', 1],
+    ['C5', 2],
+  ],
+  'audio-rhythm-pulse': [
+    ['A3', 0.5],
+    ['rest', 0.5],
+    ['A3', 0.5],
+    ['rest', 0.5],
+    ['E4', 0.5],
+    ['rest', 0.5],
+    ['A3', 1],
+    ['rest', 1],
+    ['A3', 0.5],
+    ['A3', 0.5],
+    ['E4', 1],
+  ],
+  'audio-firebird-theme': [
+    ['D4', 1],
+    ['F4', 0.5],
+    ['A4', 0.5],
+    ['D5', 2],
+    ['C5', 1],
+    ['A4', 1],
+    ['F4', 2],
+  ],
+  'audio-peter-theme': [
+    ['G4', 0.5],
+    ['C5', 0.5],
+    ['E5', 0.5],
+    ['G5', 1.5],
+    ['E5', 0.5],
+    ['C5', 0.5],
+    ['G4', 2],
+  ],
+  'audio-wolf-theme': [
+    ['E3', 1.5],
+    ['G3', 0.5],
+    ['Bb3', 1],
+    ['A3', 1],
+    ['G3', 1],
+    ['E3', 2],
+  ],
+  'audio-lullaby': [
+    ['E4', 1.5],
+    ['E4', 0.5],
+    ['G4', 2],
+    ['E4', 1.5],
+    ['E4', 0.5],
+    ['G4', 2],
+  ],
+  'audio-march': [
+    ['C4', 0.5],
+    ['C4', 0.5],
+    ['G4', 1],
+    ['G4', 0.5],
+    ['A4', 0.5],
+    ['G4', 1],
+    ['F4', 1],
+    ['E4', 1],
+  ],
+  'audio-drum-sound': [
+    ['C3', 0.25],
+    ['rest', 0.75],
+    ['C3', 0.25],
+    ['rest', 0.75],
+    ['C3', 0.25],
+    ['C3', 0.25],
+    ['rest', 0.5],
+  ],
+  'audio-violin-sound': [
+    ['A4', 2],
+    ['B4', 1],
+    ['C#5', 1],
+  ],
 };
 
 const PDFS = {
-  'score-hello-song': { title: 'Hello Song', subtitle: 'Voice and piano - Sound Explorers', notes: [0, 2, 4, 2, 0, 4, 7, 4] },
-  'score-firebird': { title: 'The Firebird: Finale theme', subtitle: 'Igor Stravinsky, arranged for classroom ensemble', notes: [1, 3, 5, 8, 7, 5, 3, 1] },
-  'score-peter-and-the-wolf': { title: 'Peter and the Wolf: Peter\'s theme', subtitle: 'Sergei Prokofiev, melody line', notes: [4, 7, 9, 11, 9, 7, 4, 2] },
-  'unit-overview-sound-explorers': { title: 'Unit overview: Listening and moving', subtitle: 'Sound Explorers, Year 2', notes: [0, 1, 2, 3, 4, 5, 6, 7] },
-  'teacher-guide': { title: 'Teacher guide', subtitle: 'Getting started with Music Classroom', notes: [7, 6, 5, 4, 3, 2, 1, 0] },
-  'risk-assessment': { title: 'Live event risk assessment', subtitle: 'Template for schools attending a live performance', notes: [2, 2, 4, 4, 6, 6, 4, 2] },
+  'score-hello-song': {
+    title: 'Hello Song',
+    subtitle: 'Voice and piano - Sound Explorers',
+    notes: [0, 2, 4, 2, 0, 4, 7, 4],
+  },
+  'score-firebird': {
+    title: 'The Firebird: Finale theme',
+    subtitle: 'Igor Stravinsky, arranged for classroom ensemble',
+    notes: [1, 3, 5, 8, 7, 5, 3, 1],
+  },
+  'score-peter-and-the-wolf': {
+    title: "Peter and the Wolf: Peter's theme",
+    subtitle: 'Sergei Prokofiev, melody line',
+    notes: [4, 7, 9, 11, 9, 7, 4, 2],
+  },
+  'unit-overview-sound-explorers': {
+    title: 'Unit overview: Listening and moving',
+    subtitle: 'Sound Explorers, Year 2',
+    notes: [0, 1, 2, 3, 4, 5, 6, 7],
+  },
+  'teacher-guide': {
+    title: 'Teacher guide',
+    subtitle: 'Getting started with Music Classroom',
+    notes: [7, 6, 5, 4, 3, 2, 1, 0],
+  },
+  'risk-assessment': {
+    title: 'Live event risk assessment',
+    subtitle: 'Template for schools attending a live performance',
+    notes: [2, 2, 4, 4, 6, 6, 4, 2],
+  },
 };
 
 const CAPTIONS = {
@@ -86,23 +190,68 @@ const CAPTIONS = {
 function catalogue() {
   const items = [];
   for (const [key, spec] of Object.entries(IMAGES)) {
-    items.push({ key, filename: `${key}.png`, mime: 'image/png', buffer: makePng(spec), alternativeText: `${key.replace(/-/g, ' ')} illustration`, caption: key.replace(/-/g, ' ') });
+    items.push({
+      key,
+      filename: `${key}.png`,
+      mime: 'image/png',
+      buffer: makePng(spec),
+      alternativeText: `${key.replace(/-/g, ' ')} illustration`,
+      caption: key.replace(/-/g, ' '),
+    });
   }
   for (const [key, { label, image }] of Object.entries(ICONS)) {
-    items.push({ key, filename: `${key}.png`, mime: 'image/png', buffer: makePng(image), alternativeText: `${label} icon`, caption: label });
+    items.push({
+      key,
+      filename: `${key}.png`,
+      mime: 'image/png',
+      buffer: makePng(image),
+      alternativeText: `${label} icon`,
+      caption: label,
+    });
   }
   for (const [key, notes] of Object.entries(AUDIO)) {
-    const caption = key.replace(/^audio-/, '').replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
-    items.push({ key, filename: `${key}.wav`, mime: 'audio/wav', buffer: makeWav({ notes, sampleRate: 8000, tempo: 132 }), alternativeText: caption, caption });
+    const caption = key
+      .replace(/^audio-/, '')
+      .replace(/-/g, ' ')
+      .replace(/^./, (c) => c.toUpperCase());
+    items.push({
+      key,
+      filename: `${key}.wav`,
+      mime: 'audio/wav',
+      buffer: makeWav({ notes, sampleRate: 8000, tempo: 132 }),
+      alternativeText: caption,
+      caption,
+    });
   }
   for (const [key, spec] of Object.entries(PDFS)) {
-    items.push({ key, filename: `${key}.pdf`, mime: 'application/pdf', buffer: makePdf(spec), alternativeText: spec.title, caption: key.startsWith('score') ? 'Download score (PDF)' : spec.title });
+    items.push({
+      key,
+      filename: `${key}.pdf`,
+      mime: 'application/pdf',
+      buffer: makePdf(spec),
+      alternativeText: spec.title,
+      caption: key.startsWith('score') ? 'Download score (PDF)' : spec.title,
+    });
   }
   // Captions for the demo video (3 seconds): what the teacher in it says and plays (WCAG 1.2.2).
   for (const [key, cues] of Object.entries(CAPTIONS)) {
-    items.push({ key, filename: `${key}.vtt`, mime: 'text/vtt', buffer: makeVtt(cues), alternativeText: 'Captions', caption: 'Captions (English)' });
+    items.push({
+      key,
+      filename: `${key}.vtt`,
+      mime: 'text/vtt',
+      buffer: makeVtt(cues),
+      alternativeText: 'Captions',
+      caption: 'Captions (English)',
+    });
   }
-  items.push({ key: 'demo-video', filename: 'demo-video.mp4', mime: 'video/mp4', path: path.join(__dirname, 'demo-video.mp4'), alternativeText: 'Demonstration video', caption: 'Warm-up demonstration' });
+  items.push({
+    key: 'demo-video',
+    filename: 'demo-video.mp4',
+    mime: 'video/mp4',
+    path: path.join(__dirname, 'demo-video.mp4'),
+    alternativeText: 'Demonstration video',
+    caption: 'Warm-up demonstration',
+  });
   return items;
 }
 

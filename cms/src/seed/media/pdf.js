@@ -3,14 +3,17 @@
 // A hand-written, valid single-page PDF: a title, a subtitle and a drawn stave with note heads,
 // standing in for a printed score. Offsets in the xref table are computed, not guessed.
 function pdfText(text) {
-  return String(text).replace(/[\\()]/g, (c) => `\\${c}`).replace(/[^\x20-\x7e]/g, '?');
+  return String(text)
+    .replace(/[\\()]/g, (c) => `\\${c}`)
+    .replace(/[^\x20-\x7e]/g, '?');
 }
 
 function makePdf({ title, subtitle = '', notes = [0, 2, 4, 5, 7, 5, 4, 2] }) {
   const staves = [];
   for (let s = 0; s < 3; s += 1) {
     const top = 640 - s * 140;
-    for (let line = 0; line < 5; line += 1) staves.push(`60 ${top - line * 10} m 535 ${top - line * 10} l S`);
+    for (let line = 0; line < 5; line += 1)
+      staves.push(`60 ${top - line * 10} m 535 ${top - line * 10} l S`);
     notes.forEach((step, i) => {
       const x = 90 + i * 55;
       const y = top - 40 + step * 5;

@@ -16,7 +16,8 @@ const CRC_TABLE = (() => {
 
 function crc32(buffer) {
   let crc = 0xffffffff;
-  for (let i = 0; i < buffer.length; i += 1) crc = CRC_TABLE[(crc ^ buffer[i]) & 0xff] ^ (crc >>> 8);
+  for (let i = 0; i < buffer.length; i += 1)
+    crc = CRC_TABLE[(crc ^ buffer[i]) & 0xff] ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
 

@@ -13,7 +13,12 @@ function timestamp(seconds) {
  */
 function makeVtt(cues) {
   const escape = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;');
-  const body = cues.map(([start, end, text], index) => `${index + 1}\n${timestamp(start)} --> ${timestamp(end)}\n${escape(text)}\n`).join('\n');
+  const body = cues
+    .map(
+      ([start, end, text], index) =>
+        `${index + 1}\n${timestamp(start)} --> ${timestamp(end)}\n${escape(text)}\n`,
+    )
+    .join('\n');
   return Buffer.from(`WEBVTT\n\n${body}`, 'utf8');
 }
 

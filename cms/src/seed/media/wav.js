@@ -7,7 +7,10 @@ function frequency(note) {
   const match = /^([A-G])(#|b)?(\d)$/.exec(note);
   if (!match) throw new Error(`Bad note ${note}`);
   const [, letter, accidental, octave] = match;
-  const semitones = NOTE_INDEX[letter] + (accidental === '#' ? 1 : accidental === 'b' ? -1 : 0) + (Number(octave) - 4) * 12;
+  const semitones =
+    NOTE_INDEX[letter] +
+    (accidental === '#' ? 1 : accidental === 'b' ? -1 : 0) +
+    (Number(octave) - 4) * 12;
   return 440 * 2 ** (semitones / 12);
 }
 
@@ -26,7 +29,10 @@ function makeWav({ notes, sampleRate = 11025, tempo = 120 }) {
       const release = Math.min(1, (count - i) / (0.05 * sampleRate));
       const envelope = attack * release;
       const t = i / sampleRate;
-      const value = f === 0 ? 0 : envelope * (0.6 * Math.sin(2 * Math.PI * f * t) + 0.15 * Math.sin(4 * Math.PI * f * t));
+      const value =
+        f === 0
+          ? 0
+          : envelope * (0.6 * Math.sin(2 * Math.PI * f * t) + 0.15 * Math.sin(4 * Math.PI * f * t));
       samples.push(Math.max(-1, Math.min(1, value * 0.8)));
     }
   }

@@ -19,7 +19,8 @@ async function fetchMemberAccount(signal: AbortSignal): Promise<MemberAccount> {
     headers: { Authorization: `Bearer ${readToken() ?? ''}` },
     signal,
   });
-  if (!response.ok) throw new CmsError('Your members could not be loaded', response.status, await response.text());
+  if (!response.ok)
+    throw new CmsError('Your members could not be loaded', response.status, await response.text());
   return (await response.json()) as MemberAccount;
 }
 
@@ -41,7 +42,8 @@ type MemberAction =
   | { kind: 'remove-member'; email: string };
 
 const ACTION_CALLS = {
-  invite: (email: string) => postCms('/api/member-account/invitation', { invitee: email }, { withToken: true }),
+  invite: (email: string) =>
+    postCms('/api/member-account/invitation', { invitee: email }, { withToken: true }),
   'remove-invitation': (email: string) =>
     postCms('/api/member-account/remove-invitation', { invitee: email }, { withToken: true }),
   'remove-member': (email: string) =>

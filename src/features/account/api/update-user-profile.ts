@@ -47,7 +47,8 @@ export function useUpdateUserProfile() {
   const setProfile = useAuthStore((state) => state.setProfile);
   return useMutation({
     mutationFn: async (profile: ProfileInput) =>
-      (await requestCms<{ updateUserProfile: UserProfile }>(UPDATE_USER_PROFILE, { ...profile })).updateUserProfile,
+      (await requestCms<{ updateUserProfile: UserProfile }>(UPDATE_USER_PROFILE, { ...profile }))
+        .updateUserProfile,
     onSuccess: (profile) => setProfile(profile),
   });
 }

@@ -25,7 +25,9 @@ export function PasswordChange({ email }: { email: string }) {
       <h3 id="password-heading">Password</h3>
       <div role="status">
         {state === 'requesting' && <p>requesting password change...</p>}
-        {state === 'sent' && <p>An email with instructions to reset your password has been sent to you.</p>}
+        {state === 'sent' && (
+          <p>An email with instructions to reset your password has been sent to you.</p>
+        )}
       </div>
       {state === 'failed' && (
         <p className="form-error" role="alert">
@@ -33,7 +35,12 @@ export function PasswordChange({ email }: { email: string }) {
         </p>
       )}
       {state !== 'sent' && (
-        <button type="button" className="button button--secondary" disabled={state === 'requesting'} onClick={() => void request()}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={state === 'requesting'}
+          onClick={() => void request()}
+        >
           Change password
         </button>
       )}

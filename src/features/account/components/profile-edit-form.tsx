@@ -4,7 +4,12 @@ import { CmsError, plainMessage } from '../../../lib/cms/errors';
 import { TextField } from '../../../lib/ui/text-field';
 import { useUpdateUserProfile, type ProfileInput } from '../api/update-user-profile';
 
-const FIELDS: { name: keyof ProfileInput; label: string; autoComplete: string; required?: boolean }[] = [
+const FIELDS: {
+  name: keyof ProfileInput;
+  label: string;
+  autoComplete: string;
+  required?: boolean;
+}[] = [
   { name: 'salutation', label: 'Title (for example Ms, Mr, Dr)', autoComplete: 'honorific-prefix' },
   { name: 'first_name', label: 'First name', autoComplete: 'given-name', required: true },
   { name: 'last_name', label: 'Last name', autoComplete: 'family-name', required: true },
@@ -29,7 +34,13 @@ function serverFieldErrors(error: unknown): Record<string, string> {
   return errors;
 }
 
-export function ProfileEditForm({ profile, onDone }: { profile: UserProfile | null; onDone: (saved: boolean) => void }) {
+export function ProfileEditForm({
+  profile,
+  onDone,
+}: {
+  profile: UserProfile | null;
+  onDone: (saved: boolean) => void;
+}) {
   const [values, setValues] = useState<ProfileInput>(() => {
     const initial: ProfileInput = { first_name: '', last_name: '' };
     for (const { name } of FIELDS) initial[name] = profile?.[name] ?? '';
@@ -46,7 +57,10 @@ export function ProfileEditForm({ profile, onDone }: { profile: UserProfile | nu
     if (!values.last_name?.trim()) required.last_name = 'Enter your last name';
     setMissing(required);
     if (Object.keys(required).length > 0) return;
-    await update.mutateAsync(values).then(() => onDone(true), () => undefined);
+    await update.mutateAsync(values).then(
+      () => onDone(true),
+      () => undefined,
+    );
   }
 
   return (

@@ -35,7 +35,11 @@ export function ProfileSection() {
     return (
       <div className="notice" role="alert">
         <p>Your account details could not be loaded. Check your connection and try again.</p>
-        <button type="button" className="button" onClick={() => void retry().catch(() => undefined)}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void retry().catch(() => undefined)}
+        >
           Try again
         </button>
       </div>
@@ -60,7 +64,11 @@ export function ProfileSection() {
       {saved ? (
         <div className="notice" role="status">
           <p>Your details have been saved.</p>
-          <button type="button" className="button button--secondary" onClick={() => setMode('edit-profile-detail')}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setMode('edit-profile-detail')}
+          >
             Edit again
           </button>
         </div>

@@ -5,7 +5,15 @@ import { TextField } from '../../../lib/ui/text-field';
 import { PASSWORD_HINT, registrationFieldErrors } from '../utils/profile-fields';
 import { RegistrationErrorLinks } from './registration-error-links';
 
-const EMPTY = { first_name: '', last_name: '', school: '', role: '', postcode: '', email: '', password: '' };
+const EMPTY = {
+  first_name: '',
+  last_name: '',
+  school: '',
+  role: '',
+  postcode: '',
+  email: '',
+  password: '',
+};
 
 /**
  * The free-trial registration form (spec part 1, /subscribe). The server validates; its field
@@ -23,7 +31,8 @@ export function RegistrationForm() {
       name,
       value: values[name],
       error: errors[name],
-      onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+      onChange: (event: { target: { value: string } }) =>
+        setValues((current) => ({ ...current, [name]: event.target.value })),
     };
   }
 
@@ -61,8 +70,21 @@ export function RegistrationForm() {
         autoComplete="postal-code"
         {...field('postcode')}
       />
-      <TextField label="Email address" type="email" autoComplete="email" required {...field('email')} />
-      <TextField label="Password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} required {...field('password')} />
+      <TextField
+        label="Email address"
+        type="email"
+        autoComplete="email"
+        required
+        {...field('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        required
+        {...field('password')}
+      />
       <div className="form-actions">
         <button type="submit" className="button" disabled={busy}>
           {busy ? 'Creating your account…' : 'Start your free trial'}

@@ -18,7 +18,8 @@ export function ResetPasswordPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (code && (await resetPassword(code, password, confirmation))) void navigate('/?password-reset=true');
+    if (code && (await resetPassword(code, password, confirmation)))
+      void navigate('/?password-reset=true');
   }
 
   if (!code) {
@@ -26,8 +27,8 @@ export function ResetPasswordPage() {
       <section className="narrow">
         <h1>Reset your password</h1>
         <p className="form-error" role="alert">
-          This reset link is incomplete: it has no code. Please use the link from your e-mail again, or request a new
-          one from the login panel.
+          This reset link is incomplete: it has no code. Please use the link from your e-mail again,
+          or request a new one from the login panel.
         </p>
         <Link to="/">Go to the home page</Link>
       </section>

@@ -14,7 +14,9 @@ export function SubscribePage() {
   const registered = useAuthStore((state) => state.status === 'register-success');
   const openLoginPanel = useAccessStore((state) => state.openLoginPanel);
   const page = useSignUpPage();
-  useDocumentTitle(loggedIn ? 'Account details' : (page.data?.title_free_trial ?? page.data?.title));
+  useDocumentTitle(
+    loggedIn ? 'Account details' : (page.data?.title_free_trial ?? page.data?.title),
+  );
 
   if (loggedIn) {
     return (
@@ -35,7 +37,9 @@ export function SubscribePage() {
 
   // The sign-up texts dress the form; they are not needed to register. If they cannot be
   // loaded the form still shows, with a note, never the error panel meant for signed-in pages.
-  const textsFailed = page.data === undefined && (page.isError || (page.fetchStatus === 'paused' && page.failureReason !== null));
+  const textsFailed =
+    page.data === undefined &&
+    (page.isError || (page.fetchStatus === 'paused' && page.failureReason !== null));
   if (page.data === undefined && !textsFailed) return <LoadingView />;
   const content = page.data ?? null;
 

@@ -1,7 +1,9 @@
 /** Registration field errors arrive under `user_profile_data.`; the form shows them by field. */
 const PROFILE_PREFIX = 'user_profile_data.';
 
-export function registrationFieldErrors(fieldErrors: Record<string, string>): Record<string, string> {
+export function registrationFieldErrors(
+  fieldErrors: Record<string, string>,
+): Record<string, string> {
   const byField: Record<string, string> = {};
   for (const [path, message] of Object.entries(fieldErrors)) {
     const field = path.startsWith(PROFILE_PREFIX) ? path.slice(PROFILE_PREFIX.length) : path;
@@ -11,6 +13,13 @@ export function registrationFieldErrors(fieldErrors: Record<string, string>): Re
 }
 
 /** The registration fields that show their own server message (spec part 1, section 5). */
-export const REGISTRATION_FIELDS = ['first_name', 'last_name', 'postcode', 'email', 'password'] as const;
+export const REGISTRATION_FIELDS = [
+  'first_name',
+  'last_name',
+  'postcode',
+  'email',
+  'password',
+] as const;
 
-export const PASSWORD_HINT = 'Your password must be 6 or more characters and contain a mix of letters and numbers.';
+export const PASSWORD_HINT =
+  'Your password must be 6 or more characters and contain a mix of letters and numbers.';

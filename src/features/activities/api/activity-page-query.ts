@@ -65,8 +65,28 @@ export interface ActivityOption {
   music: string | null;
   equipment: string | null;
   documents: CmsDocument[] | null;
-  learning_objectives: { id: string; title: string | null; description: string | null; audience: { slug: string } | null }[] | null;
-  delivery_option: { id: string; title: string | null; activity_detail: { id: string; title: string | null; description: string | null; media: MediaFile[] | null }[] | null }[] | null;
+  learning_objectives:
+    | {
+        id: string;
+        title: string | null;
+        description: string | null;
+        audience: { slug: string } | null;
+      }[]
+    | null;
+  delivery_option:
+    | {
+        id: string;
+        title: string | null;
+        activity_detail:
+          | {
+              id: string;
+              title: string | null;
+              description: string | null;
+              media: MediaFile[] | null;
+            }[]
+          | null;
+      }[]
+    | null;
 }
 
 export interface RelatedActivity {
@@ -97,10 +117,19 @@ export interface ActivityPageResult {
     documentId: string;
     title: string;
     disable_lesson_mode: boolean | null;
-    activity: { id: string; section_divider: boolean | null; activity: { documentId: string; title: string } | null }[] | null;
+    activity:
+      | {
+          id: string;
+          section_divider: boolean | null;
+          activity: { documentId: string; title: string } | null;
+        }[]
+      | null;
   } | null;
   customScheme?: { documentId: string; title: string } | null;
-  customSchemePlans?: { documentId: string; lesson_plans: { id: string; title: string; disable_lesson_mode: boolean | null }[] | null }[];
+  customSchemePlans?: {
+    documentId: string;
+    lesson_plans: { id: string; title: string; disable_lesson_mode: boolean | null }[] | null;
+  }[];
 }
 
 export interface ActivityPageVars {

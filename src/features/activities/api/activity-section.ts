@@ -9,8 +9,22 @@ export const ACTIVITY_SECTION = /* GraphQL */ `
       documentId
       title
       introduction
-      documents { id title file { documentId url ext } }
-      activity_pages { documentId title time type introduction }
+      documents {
+        id
+        title
+        file {
+          documentId
+          url
+          ext
+        }
+      }
+      activity_pages {
+        documentId
+        title
+        time
+        type
+        introduction
+      }
     }
   }
 `;
@@ -20,14 +34,26 @@ export interface ActivitySectionData {
   title: string;
   introduction: string | null;
   documents: CmsDocument[] | null;
-  activity_pages: { documentId: string; title: string; time: string | null; type: string | null; introduction: string | null }[];
+  activity_pages: {
+    documentId: string;
+    title: string;
+    time: string | null;
+    type: string | null;
+    introduction: string | null;
+  }[];
 }
 
 export function activitySectionQueryOptions(vars: { ids: string[] }) {
   return queryOptions({
     queryKey: ['ActivitySection', vars],
     queryFn: async ({ signal }) =>
-      (await requestCms<{ activitySections: ActivitySectionData[] }>(ACTIVITY_SECTION, vars, signal)).activitySections,
+      (
+        await requestCms<{ activitySections: ActivitySectionData[] }>(
+          ACTIVITY_SECTION,
+          vars,
+          signal,
+        )
+      ).activitySections,
   });
 }
 

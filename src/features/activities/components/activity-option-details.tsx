@@ -44,7 +44,11 @@ export function ActivityOptionDetails({
           <TabLinks
             label="Delivery options"
             currentKey={delivery?.id ?? null}
-            tabs={deliveries.map((entry) => ({ key: entry.id, label: entry.title ?? 'Delivery', to: `${optionPath}/${entry.id}` }))}
+            tabs={deliveries.map((entry) => ({
+              key: entry.id,
+              label: entry.title ?? 'Delivery',
+              to: `${optionPath}/${entry.id}`,
+            }))}
           />
           {delivery && (
             <div className="activity-delivery">
@@ -55,9 +59,19 @@ export function ActivityOptionDetails({
                   <RichText html={detail.description} />
                   {(detail.media ?? []).map((media) =>
                     media.mime?.startsWith('audio/') ? (
-                      <AudioPlayer key={media.url} src={media.url} title={detail.title ?? 'Audio'} />
+                      <AudioPlayer
+                        key={media.url}
+                        src={media.url}
+                        title={detail.title ?? 'Audio'}
+                      />
                     ) : media.mime?.startsWith('video/') ? (
-                      <VideoEmbed key={media.url} file={media} title={detail.title ?? 'Video'} width={640} height={480} />
+                      <VideoEmbed
+                        key={media.url}
+                        file={media}
+                        title={detail.title ?? 'Video'}
+                        width={640}
+                        height={480}
+                      />
                     ) : media.mime?.startsWith('image/') ? (
                       <CmsImage key={media.url} image={media} formats={['medium', 'small']} />
                     ) : null,

@@ -1,6 +1,9 @@
 import { useAccessStore } from '../../../lib/auth/access-store';
 import { selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
-import { useAddToPlaylist, type AddToPlaylistRequest } from '../../../lib/playlists/add-to-playlist-store';
+import {
+  useAddToPlaylist,
+  type AddToPlaylistRequest,
+} from '../../../lib/playlists/add-to-playlist-store';
 
 /** 'Add to playlist': the dialog for a signed-in teacher, the login panel for a visitor. */
 export function AddToPlaylistButton({ request }: { request: AddToPlaylistRequest }) {

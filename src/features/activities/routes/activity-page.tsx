@@ -42,7 +42,12 @@ export function ActivityPage() {
 }
 
 function ActivityView({ data }: { data: ActivityPageResult }) {
-  const { activity: activityId = '', option: optionParam, delivery: deliveryParam, lesson: lessonId } = useParams();
+  const {
+    activity: activityId = '',
+    option: optionParam,
+    delivery: deliveryParam,
+    lesson: lessonId,
+  } = useParams();
   const { pathname } = useLocation();
   const audienceSlug = useAudienceSlug();
   const activity = data.activityPage;
@@ -78,7 +83,11 @@ function ActivityView({ data }: { data: ActivityPageResult }) {
             itemId: activity.documentId,
             title: activity.title,
             contextPath: base,
-            details: { time: activity.time, type: activity.type, introduction: activity.introduction },
+            details: {
+              time: activity.time,
+              type: activity.type,
+              introduction: activity.introduction,
+            },
           }}
         />
       </div>
@@ -87,11 +96,17 @@ function ActivityView({ data }: { data: ActivityPageResult }) {
           <TabLinks
             label="Activity options"
             currentKey={option?.documentId ?? null}
-            tabs={activity.activity_option.map((entry) => ({ key: entry.documentId, label: entry.title, to: `${base}/${entry.documentId}` }))}
+            tabs={activity.activity_option.map((entry) => ({
+              key: entry.documentId,
+              label: entry.title,
+              to: `${base}/${entry.documentId}`,
+            }))}
           />
           {option ? (
             <>
-              {activity.activity_option.length > 1 && <h2 className="activity-page__option-title">{option.title}</h2>}
+              {activity.activity_option.length > 1 && (
+                <h2 className="activity-page__option-title">{option.title}</h2>
+              )}
               <ActivityOptionDetails
                 option={option}
                 audienceSlug={audienceSlug}

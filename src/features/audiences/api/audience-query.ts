@@ -57,7 +57,18 @@ export interface FeatureBox {
 export interface FeatureBoxAudio {
   documentId: string;
   title: string;
-  audio_excerpts: { id: string; title: string | null; audio_file: { documentId: string; url: string; caption: string | null; name: string } | null }[] | null;
+  audio_excerpts:
+    | {
+        id: string;
+        title: string | null;
+        audio_file: {
+          documentId: string;
+          url: string;
+          caption: string | null;
+          name: string;
+        } | null;
+      }[]
+    | null;
 }
 
 export interface AudienceData {
@@ -75,7 +86,8 @@ export function audienceQueryOptions(vars: { audienceSlug: string }) {
   return queryOptions({
     queryKey: ['Audience', vars],
     queryFn: async ({ signal }) =>
-      (await requestCms<{ audiences: AudienceData[] }>(AUDIENCE_QUERY, vars, signal)).audiences[0] ?? null,
+      (await requestCms<{ audiences: AudienceData[] }>(AUDIENCE_QUERY, vars, signal))
+        .audiences[0] ?? null,
   });
 }
 

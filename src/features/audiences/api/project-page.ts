@@ -33,7 +33,14 @@ export interface ProjectData {
   title: string;
   main_text: string | null;
   explore_activities_title: string | null;
-  activity_pages: { documentId: string; title: string; time: string | null; type: string | null; equipment: string | null; introduction: string | null }[];
+  activity_pages: {
+    documentId: string;
+    title: string;
+    time: string | null;
+    type: string | null;
+    equipment: string | null;
+    introduction: string | null;
+  }[];
   documents: CmsDocument[] | null;
   main_image: MediaFile | null;
 }
@@ -49,7 +56,11 @@ export function projectPageQueryOptions(vars: { slug: string }) {
   return queryOptions({
     queryKey: ['ProjectPage', vars],
     queryFn: ({ signal }) =>
-      requestCms<{ projects: ProjectData[]; landingPages: LandingPageData[] }>(PROJECT_PAGE, vars, signal),
+      requestCms<{ projects: ProjectData[]; landingPages: LandingPageData[] }>(
+        PROJECT_PAGE,
+        vars,
+        signal,
+      ),
   });
 }
 

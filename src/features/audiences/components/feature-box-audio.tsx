@@ -10,7 +10,11 @@ export function FeatureBoxAudio({ audio }: { audio: FeatureBoxAudioData | null |
   if (!audio || !excerpt?.audio_file) return null;
   return (
     <div className="feature-box__audio">
-      <AudioPlayer src={excerpt.audio_file.url} title={audio.title} caption={excerpt.title || excerpt.audio_file.caption} />
+      <AudioPlayer
+        src={excerpt.audio_file.url}
+        title={audio.title}
+        caption={excerpt.title || excerpt.audio_file.caption}
+      />
     </div>
   );
 }

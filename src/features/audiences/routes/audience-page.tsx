@@ -23,7 +23,12 @@ export function AudiencePage() {
           <LostPage />
         ) : (
           <div className="audience themed" style={themeStyle(data.theme?.css)}>
-            <CmsImage image={data.theme?.main_banner_image} formats={['large', 'medium']} className="banner-image" eager />
+            <CmsImage
+              image={data.theme?.main_banner_image}
+              formats={['large', 'medium']}
+              className="banner-image"
+              eager
+            />
             <h1>{data.title}</h1>
             {data.subtitle && <p className="audience__subtitle">{data.subtitle}</p>}
             <RichText html={data.introduction} />

@@ -28,7 +28,10 @@ export function LandingPage() {
   useDocumentTitle(landing?.title);
   useCrumbLabel(slug ? 'slug' : 'landingPageSlug', landing?.title ?? project?.title);
   // Cards link below the key stage (or the page itself when it is not under one).
-  const base = keyStage && !landingPageSlug ? `/secondary/${keyStage}` : pathname.replace(/\/page\/[^/]+$/, '');
+  const base =
+    keyStage && !landingPageSlug
+      ? `/secondary/${keyStage}`
+      : pathname.replace(/\/page\/[^/]+$/, '');
   return (
     <QueryBoundary query={query}>
       {(data) => {

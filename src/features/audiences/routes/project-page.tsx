@@ -33,14 +33,21 @@ export function ProjectPage({ slug: found }: { slug?: string } = {}) {
         }
         return (
           <article className="project">
-            <CmsImage image={page.main_image} formats={['large', 'medium']} className="banner-image" eager />
+            <CmsImage
+              image={page.main_image}
+              formats={['large', 'medium']}
+              className="banner-image"
+              eager
+            />
             <h1>{page.title}</h1>
             <div className="page-with-sidebar">
               <div>
                 <RichText html={page.main_text} />
                 {/* spec part 2, Project page: the 'explore activities' list, each card to {path}/activity/{id} */}
                 <section aria-labelledby="explore-heading">
-                  <h2 id="explore-heading">{page.explore_activities_title ?? 'Explore the activities'}</h2>
+                  <h2 id="explore-heading">
+                    {page.explore_activities_title ?? 'Explore the activities'}
+                  </h2>
                   <ul className="card-grid">
                     {page.activity_pages.map((activity) => (
                       <li key={activity.documentId}>

@@ -25,7 +25,10 @@ export function secondaryBoxHref(box: FeatureBox): string | null {
 export function landingCardHref(basePath: string, box: FeatureBox): string | null {
   if (box.is_preview) return null;
   const link = box.programmelink;
-  if (link?.programme?.slug) return link.programme.released === false ? null : `${basePath}/programme/${link.programme.slug}`;
+  if (link?.programme?.slug)
+    return link.programme.released === false
+      ? null
+      : `${basePath}/programme/${link.programme.slug}`;
   if (link?.project?.slug) return `${basePath}/project/${link.project.slug}`;
   if (link?.landing_page?.slug) return `${basePath}/page/${link.landing_page.slug}`;
   if (link?.live_programme?.slug) return `/live/${link.live_programme.slug}`;

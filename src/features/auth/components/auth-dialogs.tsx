@@ -20,7 +20,8 @@ export function AuthDialogs() {
     const target = access.takeTargetPath();
     access.closeLoginPanel();
     if (target) {
-      if (targetNeedsSubscription(target) && useAuthStore.getState().userRole !== ACTIVE_SUBSCRIBER) access.openSubscribeModal();
+      if (targetNeedsSubscription(target) && useAuthStore.getState().userRole !== ACTIVE_SUBSCRIBER)
+        access.openSubscribeModal();
       else void navigate(target);
     } else if (pathname === '/login') {
       void navigate('/');
@@ -29,17 +30,35 @@ export function AuthDialogs() {
 
   return (
     <>
-      <Modal open={access.loginPanelOpen} onClose={access.closeLoginPanel} labelledBy={loginHeading} width={640}>
-        <LoginForm headingId={loginHeading} onSuccess={afterLogin} onCancel={access.closeLoginPanel} />
+      <Modal
+        open={access.loginPanelOpen}
+        onClose={access.closeLoginPanel}
+        labelledBy={loginHeading}
+        width={640}
+      >
+        <LoginForm
+          headingId={loginHeading}
+          onSuccess={afterLogin}
+          onCancel={access.closeLoginPanel}
+        />
       </Modal>
-      <Modal open={access.subscribeModalOpen} onClose={access.closeSubscribeModal} labelledBy={subscribeHeading} width={640}>
+      <Modal
+        open={access.subscribeModalOpen}
+        onClose={access.closeSubscribeModal}
+        labelledBy={subscribeHeading}
+        width={640}
+      >
         <h2 id={subscribeHeading}>Subscribe</h2>
         <p>You need an active subscription to access this content.</p>
         <div className="form-actions">
           <Link className="button" to="/subscribe" onClick={access.closeSubscribeModal}>
             Subscribe now
           </Link>
-          <button type="button" className="button button--secondary" onClick={access.closeSubscribeModal}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={access.closeSubscribeModal}
+          >
             Close
           </button>
         </div>

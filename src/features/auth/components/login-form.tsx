@@ -11,7 +11,15 @@ const WRONG_LOGIN = plainMessage('Invalid identifier or password');
  * The login panel's form (spec part 1, "Login panel"): log in, or with 'Forgotten your
  * password?' request a reset e-mail instead. No client-side validation, as the spec says.
  */
-export function LoginForm({ headingId, onSuccess, onCancel }: { headingId: string; onSuccess: () => void; onCancel?: () => void }) {
+export function LoginForm({
+  headingId,
+  onSuccess,
+  onCancel,
+}: {
+  headingId: string;
+  onSuccess: () => void;
+  onCancel?: () => void;
+}) {
   const [forgotten, setForgotten] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -25,7 +33,10 @@ export function LoginForm({ headingId, onSuccess, onCancel }: { headingId: strin
   const showError = (status === 'login-failed' || status === 'forgot-password-error') && authError;
   // WCAG 3.3.1: a wrong login marks both fields invalid and each is described by the message.
   const fieldsInvalid = status === 'login-failed' && authError === WRONG_LOGIN;
-  const fieldError = { 'aria-invalid': fieldsInvalid || undefined, 'aria-describedby': fieldsInvalid ? ids.error : undefined };
+  const fieldError = {
+    'aria-invalid': fieldsInvalid || undefined,
+    'aria-describedby': fieldsInvalid ? ids.error : undefined,
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,7 +50,11 @@ export function LoginForm({ headingId, onSuccess, onCancel }: { headingId: strin
   }
 
   return (
-    <form className="login-form" onSubmit={submit} aria-describedby={showError ? ids.error : undefined}>
+    <form
+      className="login-form"
+      onSubmit={submit}
+      aria-describedby={showError ? ids.error : undefined}
+    >
       <h2 id={headingId}>Log in to {PRODUCT_NAME}</h2>
       {/* In the form from the start, so the message is announced when it arrives (WCAG 4.1.3). */}
       <div id={ids.error} role="alert">
@@ -47,7 +62,9 @@ export function LoginForm({ headingId, onSuccess, onCancel }: { headingId: strin
       </div>
       {resetSent ? (
         <>
-          <p role="status">An email with instructions to reset your password has been sent to you.</p>
+          <p role="status">
+            An email with instructions to reset your password has been sent to you.
+          </p>
           {onCancel && (
             <div className="form-actions">
               <button type="button" className="button" onClick={onCancel}>

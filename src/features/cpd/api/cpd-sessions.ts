@@ -1,7 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
 import type { CmsDocument } from '../../../lib/content/documents';
-import { CAPTION_TRACK_FIELDS, type CaptionTrack, type MediaFile } from '../../../lib/content/media';
+import {
+  CAPTION_TRACK_FIELDS,
+  type CaptionTrack,
+  type MediaFile,
+} from '../../../lib/content/media';
 
 /** Spec part 2, section 7: CpdSessions (filter by slug). */
 export const CPD_SESSIONS = /* GraphQL */ `

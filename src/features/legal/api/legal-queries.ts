@@ -9,14 +9,20 @@ export interface LegalPage {
 /** Spec part 2, section 7: privacyPolicy. */
 export const PRIVACY_POLICY = /* GraphQL */ `
   query privacyPolicy {
-    privacyPolicy { title content }
+    privacyPolicy {
+      title
+      content
+    }
   }
 `;
 
 /** Spec part 2, section 7: termsAndCondition. */
 export const TERMS_AND_CONDITION = /* GraphQL */ `
   query termsAndCondition {
-    termsAndCondition { title content }
+    termsAndCondition {
+      title
+      content
+    }
   }
 `;
 
@@ -25,7 +31,8 @@ export function usePrivacyPolicy() {
     queryOptions({
       queryKey: ['privacyPolicy'],
       queryFn: async ({ signal }) =>
-        (await requestCms<{ privacyPolicy: LegalPage | null }>(PRIVACY_POLICY, {}, signal)).privacyPolicy,
+        (await requestCms<{ privacyPolicy: LegalPage | null }>(PRIVACY_POLICY, {}, signal))
+          .privacyPolicy,
     }),
   );
 }
@@ -35,7 +42,8 @@ export function useTermsAndCondition() {
     queryOptions({
       queryKey: ['termsAndCondition'],
       queryFn: async ({ signal }) =>
-        (await requestCms<{ termsAndCondition: LegalPage | null }>(TERMS_AND_CONDITION, {}, signal)).termsAndCondition,
+        (await requestCms<{ termsAndCondition: LegalPage | null }>(TERMS_AND_CONDITION, {}, signal))
+          .termsAndCondition,
     }),
   );
 }

@@ -14,7 +14,11 @@ export function ActivityDeck({ family }: { family: Extract<RouteFamily, { kind: 
         activity ? (
           <DeckView deck={activityDeck(activity, family)} params={family.slide} />
         ) : (
-          <LessonModeMessage family={family} title="Activity not found" message="This activity could not be found." />
+          <LessonModeMessage
+            family={family}
+            title="Activity not found"
+            message="This activity could not be found."
+          />
         )
       }
     </QueryBoundary>

@@ -7,7 +7,13 @@ import { SlideImage } from './slide-image';
  * Audio cards: an image and its recording each, in a grid of 4 columns on wide screens (spec
  * part 2, section 9). Fewer cards than 4 take only the columns they need, so they stay centred.
  */
-export function Audiocards({ cards, fallbackTitle }: { cards: Audiocard[] | null; fallbackTitle: string }) {
+export function Audiocards({
+  cards,
+  fallbackTitle,
+}: {
+  cards: Audiocard[] | null;
+  fallbackTitle: string;
+}) {
   const shown = (cards ?? []).filter((card) => card.image?.url || card.audio?.url);
   if (shown.length === 0) return null;
   const columns = { '--audiocard-columns': Math.min(4, shown.length) } as CSSProperties;

@@ -17,12 +17,26 @@ export function CustomLessonDeck({ family }: { family: CustomLessonFamily }) {
       {(data) => {
         const lesson = customLessonActivities(data, family.lessonId);
         if (!lesson) {
-          return <LessonModeMessage family={family} title="Lesson not found" message="This lesson is not part of your unit." />;
+          return (
+            <LessonModeMessage
+              family={family}
+              title="Lesson not found"
+              message="This lesson is not part of your unit."
+            />
+          );
         }
         if (lesson.disabled) {
-          return <LessonModeMessage family={family} title={lesson.title} message="Lesson mode is not available for this lesson." />;
+          return (
+            <LessonModeMessage
+              family={family}
+              title={lesson.title}
+              message="Lesson mode is not available for this lesson."
+            />
+          );
         }
-        return <CustomLessonSlides family={family} title={lesson.title} activities={lesson.activities} />;
+        return (
+          <CustomLessonSlides family={family} title={lesson.title} activities={lesson.activities} />
+        );
       }}
     </QueryBoundary>
   );
@@ -42,5 +56,10 @@ function CustomLessonSlides({
     true,
   );
   if (pending) return <Spinner />;
-  return <DeckView deck={customLessonDeck(title, activities, slideshows, family, unavailable)} params={family.slide} />;
+  return (
+    <DeckView
+      deck={customLessonDeck(title, activities, slideshows, family, unavailable)}
+      params={family.slide}
+    />
+  );
 }

@@ -8,7 +8,15 @@ import { LessonOverview, UnavailableNote } from './lesson-overview';
 import { SlideViewer } from './slide-viewer';
 
 /** What the URL points at in a deck: the overview, a slide, or a clear not-found. */
-export function DeckView({ deck, params, notice }: { deck: Deck; params: SlideParams; notice?: ReactNode }) {
+export function DeckView({
+  deck,
+  params,
+  notice,
+}: {
+  deck: Deck;
+  params: SlideParams;
+  notice?: ReactNode;
+}) {
   const position = resolvePosition(deck, params);
   if (position.kind === 'overview') return <LessonOverview deck={deck} notice={notice} />;
   if (position.kind === 'slide') return <SlideViewer deck={deck} position={position} />;
@@ -31,7 +39,15 @@ export function DeckView({ deck, params, notice }: { deck: Deck; params: SlidePa
   );
 }
 
-function NotFound({ deck, message, children }: { deck: Deck; message: string; children?: ReactNode }) {
+function NotFound({
+  deck,
+  message,
+  children,
+}: {
+  deck: Deck;
+  message: string;
+  children?: ReactNode;
+}) {
   useLessonModeTitle(deck.title);
   return (
     <div className="lesson-mode lesson-mode--message">

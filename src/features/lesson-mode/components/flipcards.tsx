@@ -8,8 +8,19 @@ import { SlideAudio } from './slide-audio';
  * turned is remembered for one slide id only, so every card shows its front again as soon as
  * the slide changes, even when React keeps this component for the next slide.
  */
-export function Flipcards({ slideId, cards, fallbackTitle }: { slideId: string; cards: Flipcard[] | null; fallbackTitle: string }) {
-  const [turned, setTurned] = useState<{ slideId: string; ids: ReadonlySet<string> }>({ slideId, ids: new Set() });
+export function Flipcards({
+  slideId,
+  cards,
+  fallbackTitle,
+}: {
+  slideId: string;
+  cards: Flipcard[] | null;
+  fallbackTitle: string;
+}) {
+  const [turned, setTurned] = useState<{ slideId: string; ids: ReadonlySet<string> }>({
+    slideId,
+    ids: new Set(),
+  });
   const turnedIds = turned.slideId === slideId ? turned.ids : new Set<string>();
   const shown = (cards ?? []).filter((card) => card.card_1?.url || card.card_2?.url);
   if (shown.length === 0) return null;
@@ -28,7 +39,12 @@ export function Flipcards({ slideId, cards, fallbackTitle }: { slideId: string; 
         const title = card.title || fallbackTitle;
         return (
           <li key={card.id} className="flipcard">
-            <button type="button" className="flipcard__button" aria-pressed={back} onClick={() => toggle(card.id)}>
+            <button
+              type="button"
+              className="flipcard__button"
+              aria-pressed={back}
+              onClick={() => toggle(card.id)}
+            >
               <span className="flipcard__faces">
                 {card.card_1?.url && (
                   <img

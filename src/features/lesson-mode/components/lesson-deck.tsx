@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import { LessonUpdateNotice } from '../../../lib/ui/lesson-update-notice';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
-import { useLessonSlideShow, type LessonSlideShowData } from '../../../lib/lesson-content/lesson-slide-show';
+import {
+  useLessonSlideShow,
+  type LessonSlideShowData,
+} from '../../../lib/lesson-content/lesson-slide-show';
 import { lessonDeck } from '../model/family-decks';
 import type { RouteFamily } from '../model/route-family';
 import { DeckView } from './deck-view';
@@ -16,11 +19,19 @@ export function LessonDeck({ family }: { family: LessonFamily }) {
     <QueryBoundary query={query}>
       {(lesson) =>
         lesson?.disable_lesson_mode ? (
-          <LessonModeMessage family={family} title={lesson.title} message="Lesson mode is not available for this lesson." />
+          <LessonModeMessage
+            family={family}
+            title={lesson.title}
+            message="Lesson mode is not available for this lesson."
+          />
         ) : lesson ? (
           <LessonSlides lesson={lesson} family={family} />
         ) : (
-          <LessonModeMessage family={family} title="Lesson not found" message="This lesson could not be found." />
+          <LessonModeMessage
+            family={family}
+            title="Lesson not found"
+            message="This lesson could not be found."
+          />
         )
       }
     </QueryBoundary>
@@ -30,9 +41,14 @@ export function LessonDeck({ family }: { family: LessonFamily }) {
 function LessonSlides({ lesson, family }: { lesson: LessonSlideShowData; family: LessonFamily }) {
   const { basePath, exitPath } = family;
   // The deck is built once per answer, not on every slide change.
-  const deck = useMemo(() => lessonDeck(lesson, { basePath, exitPath }), [lesson, basePath, exitPath]);
+  const deck = useMemo(
+    () => lessonDeck(lesson, { basePath, exitPath }),
+    [lesson, basePath, exitPath],
+  );
   // Lesson mode only offers a newer version (on the overview): slides never change mid-class.
-  const notice = <LessonUpdateNotice lessonId={family.lessonId} unitId={unitOf(basePath)} autoUpdate={false} />;
+  const notice = (
+    <LessonUpdateNotice lessonId={family.lessonId} unitId={unitOf(basePath)} autoUpdate={false} />
+  );
   return <DeckView deck={deck} params={family.slide} notice={notice} />;
 }
 

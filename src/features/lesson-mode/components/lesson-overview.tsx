@@ -48,7 +48,17 @@ export function LessonOverview({ deck, notice }: { deck: Deck; notice?: ReactNod
   );
 }
 
-function OverviewCard({ deck, activity, first, headingLevel }: { deck: Deck; activity: DeckActivity; first: boolean; headingLevel: 2 | 3 }) {
+function OverviewCard({
+  deck,
+  activity,
+  first,
+  headingLevel,
+}: {
+  deck: Deck;
+  activity: DeckActivity;
+  first: boolean;
+  headingLevel: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const headingId = `activity-${activity.key}`;
   if (activity.unavailable) {
@@ -63,7 +73,11 @@ function OverviewCard({ deck, activity, first, headingLevel }: { deck: Deck; act
     <li className="lesson-overview__card">
       <Heading id={headingId}>{activity.title}</Heading>
       <p>{slideCountLabel(activity.slides.length)}</p>
-      <Link className="button lesson-mode__button" to={slidePath(deck, activity.key, 1)} aria-describedby={headingId}>
+      <Link
+        className="button lesson-mode__button"
+        to={slidePath(deck, activity.key, 1)}
+        aria-describedby={headingId}
+      >
         {first ? 'Get started' : 'Skip to this activity'}
       </Link>
     </li>
@@ -75,13 +89,25 @@ function OverviewCard({ deck, activity, first, headingLevel }: { deck: Deck; act
  * playlist decks list such activities), where 'Make available offline' stores every activity's
  * slides once online.
  */
-export function UnavailableNote({ deck, reason, describedBy }: { deck: Pick<Deck, 'unavailableLink'>; reason: string; describedBy?: string }) {
+export function UnavailableNote({
+  deck,
+  reason,
+  describedBy,
+}: {
+  deck: Pick<Deck, 'unavailableLink'>;
+  reason: string;
+  describedBy?: string;
+}) {
   return (
     <>
       <p>{reason}</p>
       {deck.unavailableLink && (
         <p>
-          <Link className="button lesson-mode__button" to={deck.unavailableLink.path} aria-describedby={describedBy}>
+          <Link
+            className="button lesson-mode__button"
+            to={deck.unavailableLink.path}
+            aria-describedby={describedBy}
+          >
             {deck.unavailableLink.label}
           </Link>
         </p>

@@ -33,10 +33,18 @@ export function PlaylistDeckView({ family }: { family: PlaylistFamily }) {
   return <PlaylistSlides family={family} playlist={playlist} />;
 }
 
-function PlaylistSlides({ family, playlist }: { family: PlaylistFamily; playlist: PlaylistRecord }) {
+function PlaylistSlides({
+  family,
+  playlist,
+}: {
+  family: PlaylistFamily;
+  playlist: PlaylistRecord;
+}) {
   // Slideshows are for subscribers; others still get the playlist's audio items.
   const canAccess = useAuthStore(selectCanAccessContent);
-  const ids = playlist.items.filter((item) => item.kind === 'ComponentPlaylistsActivity').map((item) => item.itemId);
+  const ids = playlist.items
+    .filter((item) => item.kind === 'ComponentPlaylistsActivity')
+    .map((item) => item.itemId);
   const { pending, slideshows, unavailable } = useActivitySlideShows(ids, canAccess);
   if (pending) return <LoadingView />;
   const deck = playlistDeck(playlist, slideshows, family, unavailable);

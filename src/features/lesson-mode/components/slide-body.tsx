@@ -23,7 +23,13 @@ import './slide-fit.css';
  * Text and players keep the height they need; pictures, videos and cards share what is left
  * (SlideVisuals, slide-fit.css), so on a projector a slide never needs scrolling.
  */
-export function SlideBody({ slide, slidePath }: { slide: ActivitySlide; slidePath: string | null }) {
+export function SlideBody({
+  slide,
+  slidePath,
+}: {
+  slide: ActivitySlide;
+  slidePath: string | null;
+}) {
   const title = slide.title ?? '';
   const videos = (slide.videos ?? []).filter(hasVideo);
   const text = <SlideText html={slide.slide_text} />;
@@ -98,7 +104,11 @@ export function SlideBody({ slide, slidePath }: { slide: ActivitySlide; slidePat
           )}
           {slide.audio?.url && (
             <div className="slide__aside">
-              <SlideAudio audio={slide.audio} fallbackTitle={title} transcript={slide.audio_transcript} />
+              <SlideAudio
+                audio={slide.audio}
+                fallbackTitle={title}
+                transcript={slide.audio_transcript}
+              />
             </div>
           )}
         </div>
@@ -138,7 +148,11 @@ export function SlideBody({ slide, slidePath }: { slide: ActivitySlide; slidePat
             {slide.audio?.url && (
               <section className="slide__audio-section" aria-labelledby="activity-audio-heading">
                 <h2 id="activity-audio-heading">Activity audio</h2>
-                <SlideAudio audio={slide.audio} fallbackTitle={title} transcript={slide.audio_transcript} />
+                <SlideAudio
+                  audio={slide.audio}
+                  fallbackTitle={title}
+                  transcript={slide.audio_transcript}
+                />
               </section>
             )}
             {subSlides}
@@ -147,7 +161,10 @@ export function SlideBody({ slide, slidePath }: { slide: ActivitySlide; slidePat
       </>
     ),
     all: () => {
-      const allVideos = slide.secondary_video && hasVideo(slide.secondary_video) ? [...videos, slide.secondary_video] : videos;
+      const allVideos =
+        slide.secondary_video && hasVideo(slide.secondary_video)
+          ? [...videos, slide.secondary_video]
+          : videos;
       return (
         <>
           {text}
@@ -157,12 +174,20 @@ export function SlideBody({ slide, slidePath }: { slide: ActivitySlide; slidePat
                 <SlideImage key={`${image!.url}-${index}`} image={image} />
               ))}
               {allVideos.map((video, index) => (
-                <SlideVideo key={`${video.id}-${index}`} video={video} fallbackTitle={title} single={allVideos.length === 1} />
+                <SlideVideo
+                  key={`${video.id}-${index}`}
+                  video={video}
+                  fallbackTitle={title}
+                  single={allVideos.length === 1}
+                />
               ))}
             </SlideVisuals>
           )}
           {audio}
-          <RichText html={slide.secondary_slide_text} className="slide__text slide__text--secondary" />
+          <RichText
+            html={slide.secondary_slide_text}
+            className="slide__text slide__text--secondary"
+          />
           <Flipcards slideId={slide.id} cards={slide.flipcards} fallbackTitle={title} />
           <Audiocards cards={slide.audiocards} fallbackTitle={title} />
           {columns}

@@ -9,7 +9,13 @@ import { SlideVisuals } from './slide-visuals';
  * One column of a two_columns slide: title, rich text, videos and images (sharing the height the
  * column has left), then audio, as they exist.
  */
-export function SlideColumn({ column, fallbackTitle }: { column: SlideColumnData | null; fallbackTitle: string }) {
+export function SlideColumn({
+  column,
+  fallbackTitle,
+}: {
+  column: SlideColumnData | null;
+  fallbackTitle: string;
+}) {
   if (!column) return null;
   const label = column.title || fallbackTitle;
   const videos = (column.videos ?? []).filter(hasVideo);

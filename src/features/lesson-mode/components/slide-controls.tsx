@@ -24,7 +24,11 @@ export function SlideControls({
       {/* Fixed slots, so '<' and '>' never move under the teacher's finger when 'Previous' or 'Next' appear. */}
       <div className="slide-controls__slot slide-controls__slot--start">
         {links.previousActivity && (
-          <button type="button" className="lesson-mode__button" onClick={move(links.previousActivity)}>
+          <button
+            type="button"
+            className="lesson-mode__button"
+            onClick={move(links.previousActivity)}
+          >
             Previous
           </button>
         )}
@@ -55,7 +59,12 @@ export function SlideControls({
           </button>
         )}
         {fullscreen.supported && (
-          <button type="button" className="lesson-mode__button slide-controls__fullscreen" aria-pressed={fullscreen.active} onClick={fullscreen.toggle}>
+          <button
+            type="button"
+            className="lesson-mode__button slide-controls__fullscreen"
+            aria-pressed={fullscreen.active}
+            onClick={fullscreen.toggle}
+          >
             Full screen
           </button>
         )}

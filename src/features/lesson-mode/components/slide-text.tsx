@@ -5,7 +5,10 @@ export const LONG_SLIDE_TEXT = 160;
 
 /** What the class reads: tags and a link's address do not count towards the length. */
 function textLength(html: string): number {
-  return html.replace(/<[^>]*>/g, '').replace(/&[#\w]+;/g, ' ').trim().length;
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&[#\w]+;/g, ' ')
+    .trim().length;
 }
 
 /**
@@ -17,5 +20,7 @@ export function SlideText({ html }: { html: string | null | undefined }) {
   const clean = useRichTextHtml(html);
   if (!html) return null;
   const long = textLength(clean ?? html) > LONG_SLIDE_TEXT;
-  return <RichText html={html} className={long ? 'slide__text slide__text--long' : 'slide__text'} />;
+  return (
+    <RichText html={html} className={long ? 'slide__text slide__text--long' : 'slide__text'} />
+  );
 }

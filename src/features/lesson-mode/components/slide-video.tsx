@@ -18,12 +18,31 @@ export function hasVideo(video: SlideVideoData | null | undefined): video is Sli
  * Uploaded files play from the CMS (and offline once cached); an external embed shows the shared
  * offline placeholder when there is no network. The film's transcript opens from its caption line.
  */
-export function SlideVideo({ video, fallbackTitle, single = false }: { video: SlideVideoData | null | undefined; fallbackTitle: string; single?: boolean }) {
+export function SlideVideo({
+  video,
+  fallbackTitle,
+  single = false,
+}: {
+  video: SlideVideoData | null | undefined;
+  fallbackTitle: string;
+  single?: boolean;
+}) {
   if (!hasVideo(video)) return null;
   const title = video.title || fallbackTitle;
   return (
-    <SlideVideoFigure className={single ? 'slide-video slide-video--single' : 'slide-video'} title={title} setup={video.film_setup} transcript={video.transcript}>
-      <CmsVideo video={video} title={title} captions={video.captions} width={single ? 640 : 800} height={single ? 480 : 600} />
+    <SlideVideoFigure
+      className={single ? 'slide-video slide-video--single' : 'slide-video'}
+      title={title}
+      setup={video.film_setup}
+      transcript={video.transcript}
+    >
+      <CmsVideo
+        video={video}
+        title={title}
+        captions={video.captions}
+        width={single ? 640 : 800}
+        height={single ? 480 : 600}
+      />
     </SlideVideoFigure>
   );
 }

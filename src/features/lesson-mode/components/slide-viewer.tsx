@@ -11,7 +11,13 @@ import { useSlideKeys } from '../hooks/use-slide-keys';
 import { slideRendered, useSlideNavigation } from '../hooks/use-slide-navigation';
 import { useSwipe } from '../hooks/use-swipe';
 import { lessonSlides, type Deck } from '../model/deck';
-import { slideIndexFrom, slideLinks, slidePath, upcomingSlide, type Position } from '../model/navigation';
+import {
+  slideIndexFrom,
+  slideLinks,
+  slidePath,
+  upcomingSlide,
+  type Position,
+} from '../model/navigation';
 import { PresentButton } from '../presenter/present-button';
 import { PresenterView } from '../presenter/presenter-view';
 import { toggleBlank, usePresenterRole, usePresenterState } from '../presenter/presenter-session';
@@ -30,7 +36,13 @@ function notePageScroll() {
  * One slide, full-screen: the slide (or, when the URL names one of its sub-slideshows, that
  * sub-slideshow's slide), the counter, the controls, the keyboard, swipes and full screen.
  */
-export function SlideViewer({ deck, position }: { deck: Deck; position: Extract<Position, { kind: 'slide' }> }) {
+export function SlideViewer({
+  deck,
+  position,
+}: {
+  deck: Deck;
+  position: Extract<Position, { kind: 'slide' }>;
+}) {
   const queryClient = useQueryClient();
   const go = useSlideNavigation();
   const fullscreen = useFullscreen();
@@ -47,13 +59,18 @@ export function SlideViewer({ deck, position }: { deck: Deck; position: Extract<
   const mainPath = slidePath(deck, position.activity.key, position.slideIndex + 1);
 
   useLessonModeTitle(slide ? title : null);
-  const nextSlide = position.sub ? (subSlides[subIndex + 1] ?? null) : upcomingSlide(deck, position);
+  const nextSlide = position.sub
+    ? (subSlides[subIndex + 1] ?? null)
+    : upcomingSlide(deck, position);
   usePreloadSlide(nextSlide);
 
   // The sub-slideshows this slide offers load while the teacher talks, so opening one is instant.
   useEffect(() => {
     for (const option of position.slide.sub_slides2 ?? []) {
-      if (option.activity_slideshow) void queryClient.prefetchQuery(slideShowQueryOptions({ id: option.activity_slideshow.documentId }));
+      if (option.activity_slideshow)
+        void queryClient.prefetchQuery(
+          slideShowQueryOptions({ id: option.activity_slideshow.documentId }),
+        );
     }
   }, [position.slide, queryClient]);
 
@@ -86,14 +103,17 @@ export function SlideViewer({ deck, position }: { deck: Deck; position: Extract<
     return () => window.removeEventListener('scroll', notePageScroll);
   }, []);
 
-  useSlideKeys({
-    previous: () => links.previous && go(links.previous),
-    next: () => links.next && go(links.next),
-    first: () => go(links.first),
-    last: () => go(links.last),
-    toggleFullscreen: fullscreen.toggle,
-    toggleBlank: role === 'solo' ? undefined : toggleBlank,
-  }, stage);
+  useSlideKeys(
+    {
+      previous: () => links.previous && go(links.previous),
+      next: () => links.next && go(links.next),
+      first: () => go(links.first),
+      last: () => go(links.last),
+      toggleFullscreen: fullscreen.toggle,
+      toggleBlank: role === 'solo' ? undefined : toggleBlank,
+    },
+    stage,
+  );
   const swipe = useSwipe(
     () => links.next && go(links.next),
     () => links.previous && go(links.previous),
@@ -117,7 +137,9 @@ export function SlideViewer({ deck, position }: { deck: Deck; position: Extract<
         <p className="notice">This slideshow has no slides.</p>
       )}
       {/* Inside the slide area, so a click on the black screen gives it focus for B again. */}
-      {role === 'audience' && blanked && <div className="audience-blank" role="img" aria-label="Screen blanked" />}
+      {role === 'audience' && blanked && (
+        <div className="audience-blank" role="img" aria-label="Screen blanked" />
+      )}
     </div>
   );
 

@@ -5,7 +5,13 @@ import type { SubSlide } from '../../../lib/lesson-content/slide-fields';
  * 'Instrument options': one link per sub-slideshow, to `{current slide path}/{slideshow id}`
  * (spec part 2, "Lesson mode"). Links, not buttons: each opens a page of its own.
  */
-export function SubSlideLinks({ subSlides, slidePath }: { subSlides: SubSlide[] | null; slidePath: string | null }) {
+export function SubSlideLinks({
+  subSlides,
+  slidePath,
+}: {
+  subSlides: SubSlide[] | null;
+  slidePath: string | null;
+}) {
   const shown = (subSlides ?? []).filter((sub) => sub.activity_slideshow);
   if (!slidePath || shown.length === 0) return null;
   return (
@@ -14,7 +20,10 @@ export function SubSlideLinks({ subSlides, slidePath }: { subSlides: SubSlide[] 
       <ul>
         {shown.map((sub) => (
           <li key={sub.id}>
-            <Link className="button lesson-mode__button" to={`${slidePath}/${encodeURIComponent(sub.activity_slideshow!.documentId)}`}>
+            <Link
+              className="button lesson-mode__button"
+              to={`${slidePath}/${encodeURIComponent(sub.activity_slideshow!.documentId)}`}
+            >
               {sub.title || sub.activity_slideshow!.title}
             </Link>
           </li>

@@ -20,7 +20,9 @@ export function useActivitySlideShows(
     queries: distinct.map((id) => ({ ...activitySlideShowQueryOptions({ id }), enabled })),
     combine: (results) => {
       const slideshows = new Map(
-        results.flatMap((result) => (result.data ? [[result.data.documentId, result.data] as const] : [])),
+        results.flatMap((result) =>
+          result.data ? [[result.data.documentId, result.data] as const] : [],
+        ),
       );
       // Offline, a failed first try is the answer: its retries wait for the network (paused).
       const failureOf = (result: (typeof results)[number]) =>
@@ -38,7 +40,10 @@ export function useActivitySlideShows(
         }),
       );
       const pending =
-        enabled && results.some((result) => result.isPending && result.fetchStatus !== 'paused' && !failureOf(result));
+        enabled &&
+        results.some(
+          (result) => result.isPending && result.fetchStatus !== 'paused' && !failureOf(result),
+        );
       return { pending, slideshows, unavailable };
     },
   });

@@ -20,7 +20,9 @@ export function slideMediaUrls(slide: ActivitySlide): { images: string[]; audio:
     ...(slide.left_column?.audio ?? []),
     ...(slide.right_column?.audio ?? []),
   ];
-  const urls = (list: (SlideMedia | null | undefined)[]) => [...new Set(list.flatMap((media) => (media?.url ? [media.url] : [])))];
+  const urls = (list: (SlideMedia | null | undefined)[]) => [
+    ...new Set(list.flatMap((media) => (media?.url ? [media.url] : []))),
+  ];
   return { images: urls(images), audio: urls(audio) };
 }
 
@@ -29,9 +31,12 @@ const preloaded = new Map<string, HTMLImageElement | HTMLAudioElement>();
 
 /** A slide's rich texts, which a change to it would otherwise sanitize. */
 export function slideTexts(slide: ActivitySlide): string[] {
-  return [slide.slide_text, slide.secondary_slide_text, slide.left_column?.text, slide.right_column?.text].filter(
-    (text): text is string => Boolean(text),
-  );
+  return [
+    slide.slide_text,
+    slide.secondary_slide_text,
+    slide.left_column?.text,
+    slide.right_column?.text,
+  ].filter((text): text is string => Boolean(text));
 }
 
 /** When the page has nothing else to do (Safari has no requestIdleCallback: a task then). */

@@ -23,8 +23,15 @@ export const SLIDE_SHORTCUTS: readonly { keys: readonly string[]; action: string
   { keys: ['←', 'Page Up'], action: 'Previous slide' },
   { keys: ['Home'], action: 'First slide' },
   { keys: ['End'], action: 'Last slide' },
-  { keys: ['F'], action: 'Full screen on or off, when the slide has focus (click or tap the slide first)' },
-  { keys: ['B'], action: 'Blank or unblank the audience screen, when presenting on another screen and the slide has focus' },
+  {
+    keys: ['F'],
+    action: 'Full screen on or off, when the slide has focus (click or tap the slide first)',
+  },
+  {
+    keys: ['B'],
+    action:
+      'Blank or unblank the audience screen, when presenting on another screen and the slide has focus',
+  },
 ];
 
 /** Letter keys that act only while the slide has focus. */
@@ -44,7 +51,14 @@ export function useSlideKeys(actions: SlideKeyActions, slide: RefObject<HTMLElem
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || ownsKeys(event.target)) return;
+      if (
+        event.defaultPrevented ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        ownsKeys(event.target)
+      )
+        return;
       const handlers: Record<string, (() => void) | undefined> = {
         ArrowLeft: latest.current.previous,
         PageUp: latest.current.previous,
@@ -59,7 +73,11 @@ export function useSlideKeys(actions: SlideKeyActions, slide: RefObject<HTMLElem
       };
       const handler = handlers[event.key];
       if (!handler) return;
-      if (CHARACTER_KEYS.has(event.key) && !(event.target instanceof Node && slide.current?.contains(event.target))) return;
+      if (
+        CHARACTER_KEYS.has(event.key) &&
+        !(event.target instanceof Node && slide.current?.contains(event.target))
+      )
+        return;
       event.preventDefault();
       handler();
     }

@@ -29,7 +29,8 @@ export function useSlideNavigation(): (path: string) => void {
     (path: string) => {
       performance.mark(SLIDE_CHANGE_MARK);
       pendingChange = true;
-      focusWasInViewer = document.activeElement !== null && document.activeElement !== document.body;
+      focusWasInViewer =
+        document.activeElement !== null && document.activeElement !== document.body;
       void navigate(path, { flushSync: true });
     },
     [navigate],
@@ -42,7 +43,9 @@ export function useSlideNavigation(): (path: string) => void {
  * the new slide rather than letting it fall to the page's start).
  */
 export function slideRendered(): { focusLost: boolean } {
-  const focusLost = focusWasInViewer && (document.activeElement === null || document.activeElement === document.body);
+  const focusLost =
+    focusWasInViewer &&
+    (document.activeElement === null || document.activeElement === document.body);
   focusWasInViewer = false;
   if (pendingChange) {
     pendingChange = false;

@@ -6,8 +6,10 @@ import { CmsError } from '../../../lib/cms/errors';
  * device; anything else is the CMS's own message.
  */
 export function unavailableReason(error: unknown, online: boolean): string {
-  const unreachable = (error instanceof CmsError && error.isNetworkError) || error instanceof TypeError;
-  if (!online || unreachable) return 'Not available offline: its slides are not saved on this device.';
+  const unreachable =
+    (error instanceof CmsError && error.isNetworkError) || error instanceof TypeError;
+  if (!online || unreachable)
+    return 'Not available offline: its slides are not saved on this device.';
   const message = error instanceof Error ? error.message : String(error);
   return `Its slides could not be loaded: ${message}`;
 }
@@ -17,7 +19,10 @@ export function unavailableReason(error: unknown, online: boolean): string {
  * offline'. A custom unit has no download of its own; its lesson page, opened while online, loads
  * the activities again (and the worker keeps their answers for the next time offline).
  */
-export function unavailableLink(family: 'playlist' | 'custom-lesson', exitPath: string): { label: string; path: string } {
+export function unavailableLink(
+  family: 'playlist' | 'custom-lesson',
+  exitPath: string,
+): { label: string; path: string } {
   return family === 'playlist'
     ? { label: 'Open the playlist to make it available offline', path: exitPath }
     : { label: 'Open the lesson page to load it while online', path: exitPath };

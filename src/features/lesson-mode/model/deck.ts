@@ -53,7 +53,9 @@ export interface DeckPaths {
 }
 
 /** Spec part 2, section 3: a slide with include_in_lesson false is left out of lesson mode. */
-export function lessonSlides(slideshow: Pick<SlideShowData, 'activity_slides'> | null | undefined): ActivitySlide[] {
+export function lessonSlides(
+  slideshow: Pick<SlideShowData, 'activity_slides'> | null | undefined,
+): ActivitySlide[] {
   return (slideshow?.activity_slides ?? []).filter((slide) => slide.include_in_lesson !== false);
 }
 
@@ -62,7 +64,9 @@ export function lessonSlides(slideshow: Pick<SlideShowData, 'activity_slides'> |
  * divider left heading nothing, so the overview never shows an empty section.
  */
 export function withoutEmptyEntries(entries: DeckEntry[]): DeckEntry[] {
-  const shown = entries.filter((entry) => entry.kind === 'divider' || entry.slides.length > 0 || entry.unavailable);
+  const shown = entries.filter(
+    (entry) => entry.kind === 'divider' || entry.slides.length > 0 || entry.unavailable,
+  );
   return shown.filter(
     (entry, index) => entry.kind === 'activity' || shown[index + 1]?.kind === 'activity',
   );
@@ -70,18 +74,27 @@ export function withoutEmptyEntries(entries: DeckEntry[]): DeckEntry[] {
 
 /** The activities a class can move through: listed ones that cannot be shown now are skipped. */
 export function deckActivities(deck: Pick<Deck, 'entries'>): DeckActivity[] {
-  return deck.entries.filter((entry): entry is DeckActivity => entry.kind === 'activity' && !entry.unavailable);
+  return deck.entries.filter(
+    (entry): entry is DeckActivity => entry.kind === 'activity' && !entry.unavailable,
+  );
 }
 
 /** The teaching notes out of an activity's answer (which holds its slides and more). */
-export function notesOf(activity: Partial<ActivityNotes> | null | undefined): Partial<ActivityNotes> | undefined {
+export function notesOf(
+  activity: Partial<ActivityNotes> | null | undefined,
+): Partial<ActivityNotes> | undefined {
   if (!activity) return undefined;
   const { time, music, equipment, lesson_summary, teaching_option } = activity;
   return { time, music, equipment, lesson_summary, teaching_option };
 }
 
 /** An audio file shown as one slide (a playlist's audio item). */
-export function audioSlide(id: string, title: string, url: string, caption?: string | null): ActivitySlide {
+export function audioSlide(
+  id: string,
+  title: string,
+  url: string,
+  caption?: string | null,
+): ActivitySlide {
   return {
     id,
     include_in_lesson: true,

@@ -31,7 +31,13 @@ export function lessonDeck(lesson: LessonSlideShowData, paths: DeckPaths): Deck 
       },
     ];
   });
-  return { title: lesson.title, exitPath: paths.exitPath, basePath: paths.basePath, keyed: true, entries: withoutEmptyEntries(dedupeKeys(entries)) };
+  return {
+    title: lesson.title,
+    exitPath: paths.exitPath,
+    basePath: paths.basePath,
+    keyed: true,
+    entries: withoutEmptyEntries(dedupeKeys(entries)),
+  };
 }
 
 /** One activity on its own (every `.../activity/{activity}/slides` route): no overview. */
@@ -76,21 +82,40 @@ export function playlistDeck(
     if (item.kind === 'ComponentPlaylistsAudioItem') {
       if (!isAudioItemDetails(item.details)) return [];
       const { url, caption } = item.details;
-      return [{ kind: 'activity', key: '', title: item.title, audio: true, slides: [audioSlide(`audio-${item.key}`, item.title, url, caption)] }];
+      return [
+        {
+          kind: 'activity',
+          key: '',
+          title: item.title,
+          audio: true,
+          slides: [audioSlide(`audio-${item.key}`, item.title, url, caption)],
+        },
+      ];
     }
     const activity = slideshows.get(item.itemId);
     const reason = activity ? undefined : unavailable.get(item.itemId);
-    if (reason) return [{ kind: 'activity', key: '', title: item.title, slides: [], unavailable: reason }];
+    if (reason)
+      return [{ kind: 'activity', key: '', title: item.title, slides: [], unavailable: reason }];
     const slides = lessonSlides(activity?.activity_slideshow);
     if (slides.length === 0) return [];
-    return [{ kind: 'activity', key: '', title: item.title || activity?.title || '', slides, notes: notesOf(activity) }];
+    return [
+      {
+        kind: 'activity',
+        key: '',
+        title: item.title || activity?.title || '',
+        slides,
+        notes: notesOf(activity),
+      },
+    ];
   });
   return {
     title: playlist.title,
     exitPath: paths.exitPath,
     basePath: paths.basePath,
     keyed: true,
-    entries: shown.map((entry, index) => (entry.kind === 'activity' ? { ...entry, key: String(index + 1) } : entry)),
+    entries: shown.map((entry, index) =>
+      entry.kind === 'activity' ? { ...entry, key: String(index + 1) } : entry,
+    ),
     unavailableLink: unavailableLink('playlist', paths.exitPath),
   };
 }
@@ -104,7 +129,11 @@ export function playlistDeck(
 export function customLessonActivities(
   data: CustomLessonSlideShowData,
   lessonId: string,
-): { title: string; disabled: boolean; activities: { documentId: string; title: string }[] } | null {
+): {
+  title: string;
+  disabled: boolean;
+  activities: { documentId: string; title: string }[];
+} | null {
   const scheme = data.customScheme;
   if (!scheme) return null;
   const plans = data.customSchemePlans.filter(
@@ -119,7 +148,11 @@ export function customLessonActivities(
   ).find((plan) => plan.id === lessonId);
   if (!lesson) return null;
   const activities = lessonActivities(lesson, strands);
-  return { title: lesson.title ?? scheme.title, disabled: lesson.disable_lesson_mode === true, activities };
+  return {
+    title: lesson.title ?? scheme.title,
+    disabled: lesson.disable_lesson_mode === true,
+    activities,
+  };
 }
 
 /**

@@ -32,7 +32,10 @@ export function slideIndexFrom(value: string | undefined, count: number): number
 }
 
 /** Spec part 2, section 5: a sub-slide is used only when its id matches the param. */
-export function matchSubSlide(slide: Pick<ActivitySlide, 'sub_slides2'>, id: string | undefined): SubSlide | null {
+export function matchSubSlide(
+  slide: Pick<ActivitySlide, 'sub_slides2'>,
+  id: string | undefined,
+): SubSlide | null {
   if (!id) return null;
   return (slide.sub_slides2 ?? []).find((sub) => sub.activity_slideshow?.documentId === id) ?? null;
 }
@@ -42,8 +45,11 @@ export function resolvePosition(deck: Deck, params: SlideParams): Position {
   let activityIndex = 0;
   if (deck.keyed) {
     if (params.entry === undefined) return { kind: 'overview' };
-    const listed = deck.entries.find((entry) => entry.kind === 'activity' && entry.key === params.entry);
-    if (listed?.kind === 'activity' && listed.unavailable) return { kind: 'unavailable', activity: listed };
+    const listed = deck.entries.find(
+      (entry) => entry.kind === 'activity' && entry.key === params.entry,
+    );
+    if (listed?.kind === 'activity' && listed.unavailable)
+      return { kind: 'unavailable', activity: listed };
     activityIndex = activities.findIndex((activity) => activity.key === params.entry);
     if (activityIndex < 0) return { kind: 'missing-entry' };
   }
@@ -59,7 +65,11 @@ export function resolvePosition(deck: Deck, params: SlideParams): Position {
     slideIndex,
     slide,
     sub: sub?.activity_slideshow
-      ? { slideshowId: sub.activity_slideshow.documentId, title: sub.activity_slideshow.title, param: params.subslide }
+      ? {
+          slideshowId: sub.activity_slideshow.documentId,
+          title: sub.activity_slideshow.title,
+          param: params.subslide,
+        }
       : null,
   };
 }
@@ -71,7 +81,9 @@ export function slidePath(
   slideNumber: number,
   sub?: { slideshowId: string; slideNumber: number },
 ): string {
-  const main = deck.keyed ? `${deck.basePath}/${encodeURIComponent(entryKey)}/${slideNumber}` : `${deck.basePath}/${slideNumber}`;
+  const main = deck.keyed
+    ? `${deck.basePath}/${encodeURIComponent(entryKey)}/${slideNumber}`
+    : `${deck.basePath}/${slideNumber}`;
   return sub ? `${main}/${encodeURIComponent(sub.slideshowId)}/${sub.slideNumber}` : main;
 }
 
@@ -103,7 +115,11 @@ export function slideLinks(
   const { activity, activityIndex, slideIndex } = position;
   const main = (number: number) => slidePath(deck, activity.key, number);
   if (position.sub) {
-    const sub = (number: number) => slidePath(deck, activity.key, slideIndex + 1, { slideshowId: position.sub!.slideshowId, slideNumber: number });
+    const sub = (number: number) =>
+      slidePath(deck, activity.key, slideIndex + 1, {
+        slideshowId: position.sub!.slideshowId,
+        slideNumber: number,
+      });
     const last = Math.max(subCount, 1);
     return {
       previous: subIndex > 0 ? sub(subIndex) : null,
@@ -124,14 +140,18 @@ export function slideLinks(
     next: slideIndex < count - 1 ? main(slideIndex + 2) : null,
     first: main(1),
     last: main(count),
-    previousActivity: slideIndex === 0 && before ? slidePath(deck, before.key, before.slides.length) : null,
+    previousActivity:
+      slideIndex === 0 && before ? slidePath(deck, before.key, before.slides.length) : null,
     nextActivity: slideIndex === count - 1 && after ? slidePath(deck, after.key, 1) : null,
     mainSlide: null,
   };
 }
 
 /** The slide a 'next' move shows, for preloading its media (the next activity's first at the end). */
-export function upcomingSlide(deck: Deck, position: Extract<Position, { kind: 'slide' }>): ActivitySlide | null {
+export function upcomingSlide(
+  deck: Deck,
+  position: Extract<Position, { kind: 'slide' }>,
+): ActivitySlide | null {
   const next = position.activity.slides[position.slideIndex + 1];
   if (next) return next;
   return deckActivities(deck)[position.activityIndex + 1]?.slides[0] ?? null;

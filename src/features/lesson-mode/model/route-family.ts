@@ -39,22 +39,41 @@ export type RouteFamily = DeckPaths & { slide: SlideParams } & (
  */
 export function routeFamily(pathname: string, params: LessonModeParams): RouteFamily | null {
   const segments = pathname.replace(/\/+$/, '').split('/');
-  const tail = { slide: params.slide, subslideshow: params.subslideshow, subslide: params.subslide };
+  const tail = {
+    slide: params.slide,
+    subslideshow: params.subslideshow,
+    subslide: params.subslide,
+  };
   const entryParam = params.playlistId ? params.item : params.activity;
   let at = segments.length - Object.values(tail).filter((value) => value !== undefined).length;
   if (segments[at - 1] !== 'slides' && entryParam !== undefined) at -= 1;
   if (segments[at - 1] !== 'slides') return null;
-  const paths = { basePath: segments.slice(0, at).join('/'), exitPath: segments.slice(0, at - 1).join('/') || '/' };
+  const paths = {
+    basePath: segments.slice(0, at).join('/'),
+    exitPath: segments.slice(0, at - 1).join('/') || '/',
+  };
 
   if (params.playlistId) {
-    return { kind: 'playlist', playlistId: params.playlistId, ...paths, slide: { entry: params.item, ...tail } };
+    return {
+      kind: 'playlist',
+      playlistId: params.playlistId,
+      ...paths,
+      slide: { entry: params.item, ...tail },
+    };
   }
   if (segments[at - 3] === 'lesson' && params.lesson) {
     const slide = { entry: params.activity, ...tail };
     return params.customUnit
-      ? { kind: 'custom-lesson', customUnitId: params.customUnit, lessonId: params.lesson, ...paths, slide }
+      ? {
+          kind: 'custom-lesson',
+          customUnitId: params.customUnit,
+          lessonId: params.lesson,
+          ...paths,
+          slide,
+        }
       : { kind: 'lesson', lessonId: params.lesson, ...paths, slide };
   }
-  if (params.activity) return { kind: 'activity', activityId: params.activity, ...paths, slide: tail };
+  if (params.activity)
+    return { kind: 'activity', activityId: params.activity, ...paths, slide: tail };
   return null;
 }

@@ -22,11 +22,18 @@ export function ActivityTimer({ planned }: { planned: string | null | undefined 
   const elapsed = banked + (startedAt === null ? 0 : Math.max(0, now - startedAt));
   const running = startedAt !== null;
   return (
-    <section className="presenter__panel presenter__timer" aria-labelledby="presenter-timer-heading">
+    <section
+      className="presenter__panel presenter__timer"
+      aria-labelledby="presenter-timer-heading"
+    >
       <h2 id="presenter-timer-heading">Activity timer</h2>
       <p className="presenter__clock">
-        <span role="timer" aria-label="Time on this activity">{clock(elapsed)}</span>
-        {planned?.trim() && <span className="presenter__planned"> (planned: {planned.trim()})</span>}
+        <span role="timer" aria-label="Time on this activity">
+          {clock(elapsed)}
+        </span>
+        {planned?.trim() && (
+          <span className="presenter__planned"> (planned: {planned.trim()})</span>
+        )}
       </p>
       <div className="presenter__buttons">
         <button

@@ -23,7 +23,9 @@ async function otherScreen(): Promise<ScreenLike | null> {
   if (!win.getScreenDetails || !navigator.permissions) return null;
   let permission: PermissionState;
   try {
-    permission = (await navigator.permissions.query({ name: 'window-management' as PermissionName })).state;
+    permission = (
+      await navigator.permissions.query({ name: 'window-management' as PermissionName })
+    ).state;
   } catch {
     return null;
   }

@@ -26,13 +26,18 @@ export function PresentButton() {
         {role === 'presenter' ? 'Reopen audience screen' : 'Present on another screen'}
       </button>
       {role === 'presenter' && (
-        <button type="button" className="keyboard-help__toggle" onClick={() => setPresenterState({ presenting: false, blanked: false })}>
+        <button
+          type="button"
+          className="keyboard-help__toggle"
+          onClick={() => setPresenterState({ presenting: false, blanked: false })}
+        >
           Stop presenting
         </button>
       )}
       {blocked && (
         <p role="alert" className="presenter__blocked">
-          The browser blocked the audience window. Allow pop-ups for this site, then press the button again.
+          The browser blocked the audience window. Allow pop-ups for this site, then press the
+          button again.
         </p>
       )}
     </div>

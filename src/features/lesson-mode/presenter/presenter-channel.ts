@@ -32,14 +32,21 @@ export function isPresenterMessage(value: unknown): value is PresenterMessage {
   if (typeof value !== 'object' || value === null) return false;
   const { type } = value as { type?: unknown };
   if (typeof type !== 'string' || !TYPES.has(type)) return false;
-  if (type === 'goto') return typeof (value as { path?: unknown }).path === 'string' && (value as { path: string }).path.startsWith('/');
+  if (type === 'goto')
+    return (
+      typeof (value as { path?: unknown }).path === 'string' &&
+      (value as { path: string }).path.startsWith('/')
+    );
   if (type === 'blank') return typeof (value as { on?: unknown }).on === 'boolean';
   return true;
 }
 
 /** Without BroadcastChannel (very old browsers) each window simply works on its own. */
-export function openPresenterChannel(onMessage: (message: PresenterMessage) => void): PresenterChannel {
-  if (typeof BroadcastChannel === 'undefined') return { post: () => undefined, close: () => undefined };
+export function openPresenterChannel(
+  onMessage: (message: PresenterMessage) => void,
+): PresenterChannel {
+  if (typeof BroadcastChannel === 'undefined')
+    return { post: () => undefined, close: () => undefined };
   const channel = new BroadcastChannel(CHANNEL_NAME);
   channel.onmessage = (event: MessageEvent) => {
     if (isPresenterMessage(event.data)) onMessage(event.data);

@@ -18,7 +18,9 @@ interface PresenterState {
 
 function storedPresenting(): boolean {
   try {
-    return typeof sessionStorage !== 'undefined' && sessionStorage.getItem(PRESENTING_KEY) === 'yes';
+    return (
+      typeof sessionStorage !== 'undefined' && sessionStorage.getItem(PRESENTING_KEY) === 'yes'
+    );
   } catch {
     return false;
   }
@@ -56,7 +58,10 @@ export function usePresenterState(): PresenterState {
 
 /** The audience window is the one the presenter opened (by name), or any opened with ?view=audience. */
 export function isAudienceWindow(): boolean {
-  return window.name === AUDIENCE_WINDOW_NAME || new URLSearchParams(window.location.search).get('view') === 'audience';
+  return (
+    window.name === AUDIENCE_WINDOW_NAME ||
+    new URLSearchParams(window.location.search).get('view') === 'audience'
+  );
 }
 
 export function usePresenterRole(): PresenterRole {

@@ -33,7 +33,10 @@ export function PresenterView({
       </section>
       <div className="presenter__side">
         <AudienceScreenPanel />
-        <section className="presenter__panel presenter__next" aria-labelledby="presenter-next-heading">
+        <section
+          className="presenter__panel presenter__next"
+          aria-labelledby="presenter-next-heading"
+        >
           <h2 id="presenter-next-heading">Next slide</h2>
           <p>{next ? next.title || 'Untitled slide' : 'End of the lesson'}</p>
         </section>

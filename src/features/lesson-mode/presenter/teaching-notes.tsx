@@ -11,7 +11,10 @@ export function TeachingNotes({ activity }: { activity: DeckActivity }) {
     ['Equipment', notes?.equipment],
   ].filter((fact): fact is [string, string] => Boolean(fact[1]?.trim()));
   return (
-    <section className="presenter__panel presenter__notes" aria-labelledby="presenter-notes-heading">
+    <section
+      className="presenter__panel presenter__notes"
+      aria-labelledby="presenter-notes-heading"
+    >
       <h2 id="presenter-notes-heading">Teaching notes</h2>
       {notes ? (
         <>

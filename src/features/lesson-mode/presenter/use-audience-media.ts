@@ -45,7 +45,8 @@ export function useAudienceMedia(
 
   return useCallback(
     (message: PresenterMessage) => {
-      if (message.type === 'media' && role === 'presenter') setPresenterState({ media: message.state });
+      if (message.type === 'media' && role === 'presenter')
+        setPresenterState({ media: message.state });
       if (message.type !== 'media-toggle' || role !== 'audience') return;
       const element = current.current;
       if (!element) return;
@@ -54,7 +55,9 @@ export function useAudienceMedia(
         return;
       }
       // Autoplay rules: a window nobody has clicked yet may refuse to start sound.
-      element.play().catch(() => postToOtherWindow({ type: 'media', state: stateOf(element, true) }));
+      element
+        .play()
+        .catch(() => postToOtherWindow({ type: 'media', state: stateOf(element, true) }));
     },
     [role],
   );

@@ -1,7 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { openPresenterChannel, type PresenterMessage } from './presenter-channel';
-import { getPresenterState, postToOtherWindow, setPresenterChannel, setPresenterState, type PresenterRole } from './presenter-session';
+import {
+  getPresenterState,
+  postToOtherWindow,
+  setPresenterChannel,
+  setPresenterState,
+  type PresenterRole,
+} from './presenter-session';
 
 /**
  * Keeps the presenter and audience windows on the same slide: each move in either window (keys,
@@ -9,7 +15,11 @@ import { getPresenterState, postToOtherWindow, setPresenterChannel, setPresenter
  * from the other window is not sent back. A solo lesson-mode window (not presenting) takes no
  * part, so two ordinary lesson-mode tabs never move each other.
  */
-export function usePresenterSync(role: PresenterRole, go: (path: string) => void, onMedia?: (message: PresenterMessage) => void): void {
+export function usePresenterSync(
+  role: PresenterRole,
+  go: (path: string) => void,
+  onMedia?: (message: PresenterMessage) => void,
+): void {
   const { pathname } = useLocation();
   const latest = useRef({ pathname, go, onMedia });
   useEffect(() => {

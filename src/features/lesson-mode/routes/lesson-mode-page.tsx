@@ -1,6 +1,10 @@
 import '../lesson-mode.css';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { selectCanAccessContent, selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
+import {
+  selectCanAccessContent,
+  selectIsLoggedIn,
+  useAuthStore,
+} from '../../../lib/auth/auth-store';
 import { ActivityDeck } from '../components/activity-deck';
 import { CustomLessonDeck } from '../components/custom-lesson-deck';
 import { LessonDeck } from '../components/lesson-deck';
@@ -26,7 +30,11 @@ export function LessonModePage() {
   }
   if (!loggedIn) {
     return (
-      <LessonModeMessage family={family} title="Lesson mode" message="You need to be logged in to access this content.">
+      <LessonModeMessage
+        family={family}
+        title="Lesson mode"
+        message="You need to be logged in to access this content."
+      >
         <p>
           <Link className="button lesson-mode__button" to="/login">
             Login
@@ -38,7 +46,11 @@ export function LessonModePage() {
   if (family.kind === 'playlist') return <PlaylistDeckView family={family} />;
   if (!canAccess) {
     return (
-      <LessonModeMessage family={family} title="Subscribe" message="You need an active subscription to access this content.">
+      <LessonModeMessage
+        family={family}
+        title="Subscribe"
+        message="You need an active subscription to access this content."
+      >
         <p>
           <Link className="button lesson-mode__button" to="/subscribe">
             Subscribe now

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
 
-const ACTIVITY_FIELDS = 'documentId title time type introduction programme { slug } audiences { slug }';
+const ACTIVITY_FIELDS =
+  'documentId title time type introduction programme { slug } audiences { slug }';
 const LIBRARY_FIELDS = `documentId title introduction activity_section { documentId title activity_pages { ${ACTIVITY_FIELDS} } }`;
 
 /** Spec part 2, section 7: AudienceActivitieSections (the audience's activity libraries). */
@@ -51,29 +52,45 @@ export interface ActivityLibraryView {
   activities?: LibraryActivity[];
 }
 
-export type LibraryScope = { kind: 'audience'; audienceSlug: string } | { kind: 'programme'; programmeSlug: string } | { kind: 'all' };
+export type LibraryScope =
+  | { kind: 'audience'; audienceSlug: string }
+  | { kind: 'programme'; programmeSlug: string }
+  | { kind: 'all' };
 
-async function fetchLibrary(scope: LibraryScope, signal: AbortSignal): Promise<ActivityLibraryView> {
+async function fetchLibrary(
+  scope: LibraryScope,
+  signal: AbortSignal,
+): Promise<ActivityLibraryView> {
   if (scope.kind === 'audience') {
-    const data = await requestCms<{ activityLibraries: ActivityLibrary[]; audiences: { title: string; activity_library_intro: string | null }[] }>(
-      AUDIENCE_ACTIVITIE_SECTIONS,
-      { audienceSlug: scope.audienceSlug },
-      signal,
-    );
+    const data = await requestCms<{
+      activityLibraries: ActivityLibrary[];
+      audiences: { title: string; activity_library_intro: string | null }[];
+    }>(AUDIENCE_ACTIVITIE_SECTIONS, { audienceSlug: scope.audienceSlug }, signal);
     const audience = data.audiences[0];
-    return { title: `${audience?.title ?? ''} Activity Library`.trim(), introduction: audience?.activity_library_intro ?? null, libraries: data.activityLibraries };
+    return {
+      title: `${audience?.title ?? ''} Activity Library`.trim(),
+      introduction: audience?.activity_library_intro ?? null,
+      libraries: data.activityLibraries,
+    };
   }
   if (scope.kind === 'programme') {
-    const data = await requestCms<{ programmes: { title: string; activity_libraries: ActivityLibrary[] }[] }>(
-      PROGRAMME_ACTIVITY_LIBRARIES,
-      { programmeSlug: scope.programmeSlug },
-      signal,
-    );
+    const data = await requestCms<{
+      programmes: { title: string; activity_libraries: ActivityLibrary[] }[];
+    }>(PROGRAMME_ACTIVITY_LIBRARIES, { programmeSlug: scope.programmeSlug }, signal);
     const programme = data.programmes[0];
-    return { title: `${programme?.title ?? ''} Activity Library`.trim(), introduction: null, libraries: programme?.activity_libraries ?? [] };
+    return {
+      title: `${programme?.title ?? ''} Activity Library`.trim(),
+      introduction: null,
+      libraries: programme?.activity_libraries ?? [],
+    };
   }
   const data = await requestCms<{ activityPages: LibraryActivity[] }>(ACTIVITY_FILTER, {}, signal);
-  return { title: 'Activity Library', introduction: null, libraries: [], activities: data.activityPages };
+  return {
+    title: 'Activity Library',
+    introduction: null,
+    libraries: [],
+    activities: data.activityPages,
+  };
 }
 
 export function activityLibraryQueryOptions(scope: LibraryScope) {

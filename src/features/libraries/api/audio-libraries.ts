@@ -30,7 +30,12 @@ export interface AudioLibraryData {
   title: string;
   introduction: string | null;
   audio_page: { documentId: string; title: string; audio_excerpts: { id: string }[] | null }[];
-  audio_page_container: { documentId: string; title: string; blurb: string | null; audio_page: { documentId: string }[] }[];
+  audio_page_container: {
+    documentId: string;
+    title: string;
+    blurb: string | null;
+    audio_page: { documentId: string }[];
+  }[];
 }
 
 export interface AudioLibraryView {
@@ -39,17 +44,25 @@ export interface AudioLibraryView {
   libraries: AudioLibraryData[];
 }
 
-export type AudioScope = { kind: 'all' } | { kind: 'audience'; audienceSlug: string } | { kind: 'programme'; programmeSlug: string };
+export type AudioScope =
+  | { kind: 'all' }
+  | { kind: 'audience'; audienceSlug: string }
+  | { kind: 'programme'; programmeSlug: string };
 
-async function fetchAudioLibraries(scope: AudioScope, signal: AbortSignal): Promise<AudioLibraryView> {
+async function fetchAudioLibraries(
+  scope: AudioScope,
+  signal: AbortSignal,
+): Promise<AudioLibraryView> {
   if (scope.kind === 'programme') {
-    const data = await requestCms<{ programmes: { title: string; audio_libraries: AudioLibraryData[] }[] }>(
-      AUDIO_LIBRARY,
-      { programmeSlug: scope.programmeSlug },
-      signal,
-    );
+    const data = await requestCms<{
+      programmes: { title: string; audio_libraries: AudioLibraryData[] }[];
+    }>(AUDIO_LIBRARY, { programmeSlug: scope.programmeSlug }, signal);
     const programme = data.programmes[0];
-    return { title: `${programme?.title ?? ''} Audio Library`.trim(), introduction: null, libraries: programme?.audio_libraries ?? [] };
+    return {
+      title: `${programme?.title ?? ''} Audio Library`.trim(),
+      introduction: null,
+      libraries: programme?.audio_libraries ?? [],
+    };
   }
   const all = scope.kind === 'all';
   const data = await requestCms<{
@@ -79,7 +92,19 @@ export function useAudioLibraries(scope: AudioScope) {
 /** Spec part 2, section 7: AudioPageContainer. */
 export const AUDIO_PAGE_CONTAINER = /* GraphQL */ `
   query AudioPageContainer($id: ID!) {
-    audioPageContainer(documentId: $id) { documentId title blurb audio_page { documentId title introduction audio_excerpts { id } } }
+    audioPageContainer(documentId: $id) {
+      documentId
+      title
+      blurb
+      audio_page {
+        documentId
+        title
+        introduction
+        audio_excerpts {
+          id
+        }
+      }
+    }
   }
 `;
 
@@ -87,7 +112,12 @@ export interface AudioPageContainerData {
   documentId: string;
   title: string;
   blurb: string | null;
-  audio_page: { documentId: string; title: string; introduction: string | null; audio_excerpts: { id: string }[] | null }[];
+  audio_page: {
+    documentId: string;
+    title: string;
+    introduction: string | null;
+    audio_excerpts: { id: string }[] | null;
+  }[];
 }
 
 export function useAudioPageContainer(vars: { id: string }) {
@@ -95,7 +125,13 @@ export function useAudioPageContainer(vars: { id: string }) {
     queryOptions({
       queryKey: ['AudioPageContainer', vars],
       queryFn: async ({ signal }) =>
-        (await requestCms<{ audioPageContainer: AudioPageContainerData | null }>(AUDIO_PAGE_CONTAINER, vars, signal)).audioPageContainer,
+        (
+          await requestCms<{ audioPageContainer: AudioPageContainerData | null }>(
+            AUDIO_PAGE_CONTAINER,
+            vars,
+            signal,
+          )
+        ).audioPageContainer,
     }),
   );
 }

@@ -11,8 +11,27 @@ export const AUDIO_PAGES_COMBINED = /* GraphQL */ `
       documentId
       title
       introduction
-      Score { documentId url caption name ext size }
-      audio_excerpts { id title summary transcript audio_file { documentId url caption name size } }
+      Score {
+        documentId
+        url
+        caption
+        name
+        ext
+        size
+      }
+      audio_excerpts {
+        id
+        title
+        summary
+        transcript
+        audio_file {
+          documentId
+          url
+          caption
+          name
+          size
+        }
+      }
     }
   }
 `;
@@ -21,22 +40,39 @@ export interface AudioPageData {
   documentId: string;
   title: string;
   introduction: string | null;
-  Score: { documentId: string; url: string; caption: string | null; name: string; ext: string | null }[] | null;
-  audio_excerpts: {
-    id: string;
-    title: string | null;
-    summary: string | null;
-    /** Lyrics or a transcript (rich text), shown under the player. */
-    transcript: string | null;
-    audio_file: { documentId: string; url: string; caption: string | null; name: string; size?: number | null } | null;
-  }[] | null;
+  Score:
+    | {
+        documentId: string;
+        url: string;
+        caption: string | null;
+        name: string;
+        ext: string | null;
+      }[]
+    | null;
+  audio_excerpts:
+    | {
+        id: string;
+        title: string | null;
+        summary: string | null;
+        /** Lyrics or a transcript (rich text), shown under the player. */
+        transcript: string | null;
+        audio_file: {
+          documentId: string;
+          url: string;
+          caption: string | null;
+          name: string;
+          size?: number | null;
+        } | null;
+      }[]
+    | null;
 }
 
 export function audioPagesCombinedQueryOptions(vars: { ids: string[] }) {
   return queryOptions({
     queryKey: ['AudioPagesCombined', vars],
     queryFn: async ({ signal }) =>
-      (await requestCms<{ audioPages: AudioPageData[] }>(AUDIO_PAGES_COMBINED, vars, signal)).audioPages,
+      (await requestCms<{ audioPages: AudioPageData[] }>(AUDIO_PAGES_COMBINED, vars, signal))
+        .audioPages,
   });
 }
 

@@ -37,10 +37,15 @@ export function ActivityLibraryPage() {
           ? library.activities.map((activity) => ({ activity, to: contextPathOf(activity) }))
           : library.libraries.flatMap((lib) =>
               lib.activity_section.flatMap((section) =>
-                section.activity_pages.map((activity) => ({ activity, to: `${path}/${section.documentId}/${activity.documentId}` })),
+                section.activity_pages.map((activity) => ({
+                  activity,
+                  to: `${path}/${section.documentId}/${activity.documentId}`,
+                })),
               ),
             );
-        const unique = [...new Map(entries.map((entry) => [entry.activity.documentId, entry])).values()];
+        const unique = [
+          ...new Map(entries.map((entry) => [entry.activity.documentId, entry])).values(),
+        ];
         const shown = filterByTitle(
           unique.map((entry) => ({ ...entry, title: entry.activity.title })),
           text,
@@ -50,7 +55,11 @@ export function ActivityLibraryPage() {
             <h1>{library.title}</h1>
             <RichText html={library.introduction} />
             {library.libraries.map((lib) => (
-              <section key={lib.documentId} aria-label={lib.title} className="activity-library__sections">
+              <section
+                key={lib.documentId}
+                aria-label={lib.title}
+                className="activity-library__sections"
+              >
                 <RichText html={lib.introduction} />
                 <ul className="tag-list">
                   {lib.activity_section.map((section) => (
@@ -67,7 +76,11 @@ export function ActivityLibraryPage() {
                 id={filterId}
                 type="search"
                 value={text}
-                onChange={(event) => setSearch(event.target.value ? { title: event.target.value } : {}, { replace: true })}
+                onChange={(event) =>
+                  setSearch(event.target.value ? { title: event.target.value } : {}, {
+                    replace: true,
+                  })
+                }
               />
             </div>
             <p className="visually-hidden" role="status">

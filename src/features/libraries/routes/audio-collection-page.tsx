@@ -32,7 +32,9 @@ export function AudioCollectionPage() {
                 <li key={page.documentId}>
                   <article className="card">
                     <h2 className="audio-collection__title">{page.title}</h2>
-                    <p className="audio-library__count">{countLabel(page.audio_excerpts?.length ?? 0, 'recordings')}</p>
+                    <p className="audio-library__count">
+                      {countLabel(page.audio_excerpts?.length ?? 0, 'recordings')}
+                    </p>
                     <RichText html={page.introduction} />
                     <Link className="button button--secondary" to={`${path}/${page.documentId}`}>
                       Listen<span className="visually-hidden">: {page.title}</span>

@@ -21,7 +21,8 @@ export function AudioLibraryPage() {
     : audience
       ? { kind: 'audience', audienceSlug: audience }
       : { kind: 'all' };
-  const pagePath = (ids: string[]) => (programme ? `${path}/${ids.join(',')}` : `${path}/page/${ids.join(',')}`);
+  const pagePath = (ids: string[]) =>
+    programme ? `${path}/${ids.join(',')}` : `${path}/page/${ids.join(',')}`;
   const query = useAudioLibraries(scope);
   useDocumentTitle(query.data?.title ?? 'Audio Library');
   return (
@@ -40,9 +41,14 @@ export function AudioLibraryPage() {
                   <li key={container.documentId}>
                     <article className="card">
                       <h3>{container.title}</h3>
-                      <p className="audio-library__count">{countLabel(container.audio_page.length, 'songs')}</p>
+                      <p className="audio-library__count">
+                        {countLabel(container.audio_page.length, 'songs')}
+                      </p>
                       <RichText html={container.blurb} />
-                      <Link className="button button--secondary" to={`${path}/collection/${container.documentId}`}>
+                      <Link
+                        className="button button--secondary"
+                        to={`${path}/collection/${container.documentId}`}
+                      >
                         Open collection<span className="visually-hidden">: {container.title}</span>
                       </Link>
                     </article>
@@ -52,7 +58,9 @@ export function AudioLibraryPage() {
                   <li key={page.documentId}>
                     <article className="card">
                       <h3>{page.title}</h3>
-                      <p className="audio-library__count">{countLabel(page.audio_excerpts?.length ?? 0, 'recordings')}</p>
+                      <p className="audio-library__count">
+                        {countLabel(page.audio_excerpts?.length ?? 0, 'recordings')}
+                      </p>
                       <Link className="button button--secondary" to={pagePath([page.documentId])}>
                         Listen<span className="visually-hidden">: {page.title}</span>
                       </Link>

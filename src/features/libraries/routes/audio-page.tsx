@@ -40,7 +40,11 @@ export function AudioPage() {
             {pages.length > 1 && <h1>{title}</h1>}
             <AudioPageDownload ids={ids} title={title ?? ''} path={pathname} />
             {pages.map((entry) => (
-              <AudioPageSection key={entry.documentId} page={entry} headingLevel={pages.length > 1 ? 2 : 1} />
+              <AudioPageSection
+                key={entry.documentId}
+                page={entry}
+                headingLevel={pages.length > 1 ? 2 : 1}
+              />
             ))}
           </div>
         )
@@ -70,7 +74,13 @@ function AudioPageSection({ page, headingLevel }: { page: AudioPageData; heading
             <li key={excerpt.id} className="audio-excerpt">
               <SubHeading className="audio-excerpt__title">{title}</SubHeading>
               <RichText html={excerpt.summary} />
-              <AudioPlayer src={file.url} title={title} caption={file.caption} transcript={excerpt.transcript} hideTitle />
+              <AudioPlayer
+                src={file.url}
+                title={title}
+                caption={file.caption}
+                transcript={excerpt.transcript}
+                hideTitle
+              />
               <button
                 type="button"
                 className="button button--secondary"

@@ -7,7 +7,14 @@ export function scoreCaption(caption: string | null | undefined): string {
 
 /** '/page/{ids joined by comma}': the ids in order, without blanks or repeats. */
 export function parsePageIds(param: string | undefined): string[] {
-  return [...new Set((param ?? '').split(',').map((id) => id.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      (param ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 const SINGULAR = { recordings: 'recording', songs: 'song', activities: 'activity' } as const;

@@ -23,7 +23,13 @@ export async function readStorageFigures(): Promise<StorageFigures> {
  * when it says so. Some browsers (WebKitGTK, older Safari) report no free space and cannot be
  * asked to keep data; then the section says what it knows and what that means for a download.
  */
-export function StorageSpace({ downloadsBytes, figures }: { downloadsBytes: number; figures: StorageFigures }) {
+export function StorageSpace({
+  downloadsBytes,
+  figures,
+}: {
+  downloadsBytes: number;
+  figures: StorageFigures;
+}) {
   const [persistAnswer, setPersistAnswer] = useState<boolean | null>(null);
   const { estimate, persisted, canAskToPersist } = figures;
   return (

@@ -26,7 +26,9 @@ type Step = 'selectPlaylist' | 'newPlaylist' | 'done';
  */
 function focusStep(step: HTMLElement | null) {
   if (!step) return;
-  const control = step.querySelector<HTMLElement>('input:checked') ?? step.querySelector<HTMLElement>('input, select, button');
+  const control =
+    step.querySelector<HTMLElement>('input:checked') ??
+    step.querySelector<HTMLElement>('input, select, button');
   (step.hasAttribute('tabindex') ? step : control)?.focus();
 }
 

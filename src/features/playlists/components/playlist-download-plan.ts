@@ -13,7 +13,9 @@ import { PLAYLIST_PAGE_CONTENT } from '../api/playlist-page-content';
  * media, and its audio items' files. Adding or removing items later offers 'Update download'.
  */
 export function playlistDownloadPlan(playlist: PlaylistRecord): DownloadPlan {
-  const activityIds = playlist.items.filter((item) => item.kind === ACTIVITY_ITEM).map((item) => item.itemId);
+  const activityIds = playlist.items
+    .filter((item) => item.kind === ACTIVITY_ITEM)
+    .map((item) => item.itemId);
   // The size (kB) travels with the item when the CMS or the audio page gave it.
   const audioFiles = playlist.items.flatMap((item) =>
     item.kind === AUDIO_ITEM && isAudioItemDetails(item.details)

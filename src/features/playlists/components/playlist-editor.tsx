@@ -52,7 +52,15 @@ function SortableItem({
   onMove: (direction: MoveDirection) => void;
   moveRef: (direction: MoveDirection, button: HTMLButtonElement | null) => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({
     id: item.key,
     transition: { duration: SORT_ANIMATION_MS, easing: 'ease' },
   });
@@ -74,7 +82,9 @@ function SortableItem({
       </button>
       <span className="playlist-editor__title">
         {item.title}
-        <span className="playlist-editor__kind">{item.kind === 'ComponentPlaylistsAudioItem' ? 'Audio' : 'Activity'}</span>
+        <span className="playlist-editor__kind">
+          {item.kind === 'ComponentPlaylistsAudioItem' ? 'Audio' : 'Activity'}
+        </span>
       </span>
       <PlaylistMoveButtons
         title={item.title}
@@ -152,7 +162,9 @@ export function PlaylistEditor({
       return `${titleOf(active.id)} is over position ${positionOf(over.id)} of ${items.length}.`;
     },
     onDragEnd: ({ active, over }) =>
-      over ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${items.length}.` : `${titleOf(active.id)} dropped.`,
+      over
+        ? `${titleOf(active.id)} dropped at position ${positionOf(over.id)} of ${items.length}.`
+        : `${titleOf(active.id)} dropped.`,
     onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} cancelled.`,
   };
 

@@ -11,7 +11,10 @@ function text(value: unknown): string | null {
 }
 
 /** Where an item links when its stored path leads off the app: its library (as LibraryLinks). */
-const LIBRARY_PATHS = { ComponentPlaylistsActivity: '/-/-/activity-filter', ComponentPlaylistsAudioItem: '/audiolibrary' };
+const LIBRARY_PATHS = {
+  ComponentPlaylistsActivity: '/-/-/activity-filter',
+  ComponentPlaylistsAudioItem: '/audiolibrary',
+};
 
 /**
  * The item's context path when it is an in-app path; one that leads elsewhere (anyone can store
@@ -45,7 +48,9 @@ export function PlaylistItemCard({ item }: { item: PlaylistItemRecord }) {
   return (
     <article className="activity-card playlist-item--audio">
       <h2 className="activity-card__title">{item.title}</h2>
-      {details?.caption && details.caption !== item.title && <p className="activity-card__time">{details.caption}</p>}
+      {details?.caption && details.caption !== item.title && (
+        <p className="activity-card__time">{details.caption}</p>
+      )}
       {details && <AudioPlayer src={details.url} title={item.title} hideTitle />}
       {hasUsableContextPath(item.contextPath) ? (
         <Link className="button button--secondary activity-card__link" to={itemLink(item)}>

@@ -6,7 +6,11 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { PlaylistItemRecord } from '../../../lib/db/database';
 import { useAwaitingFirstPull, useOwnPlaylist } from '../../../lib/playlists/playlist-queries';
 import { usePlaylistWrite } from '../../../lib/playlists/use-playlist-write';
-import { deletePlaylist, replacePlaylistItems, updatePlaylistDetails } from '../../../lib/sync/local-writes';
+import {
+  deletePlaylist,
+  replacePlaylistItems,
+  updatePlaylistDetails,
+} from '../../../lib/sync/local-writes';
 import { LoadingView } from '../../../lib/ui/loading-view';
 import { Spinner } from '../../../lib/ui/spinner';
 import { SyncStatusPanel } from '../../../lib/ui/sync-status-panel';
@@ -23,7 +27,9 @@ import { useSignedInUserId } from '../hooks/use-signed-in-user-id';
 // Drag and drop (dnd-kit) is not part of the page's first load: it loads once the page is up, so
 // it is there by the time a teacher edits the contents.
 const loadEditor = () => import('../components/playlist-editor');
-const PlaylistEditor = lazy(() => loadEditor().then((module) => ({ default: module.PlaylistEditor })));
+const PlaylistEditor = lazy(() =>
+  loadEditor().then((module) => ({ default: module.PlaylistEditor })),
+);
 
 /**
  * /playlists/{playlistId} (spec part 1, "Playlist detail"): view mode, and edit mode with a
@@ -50,7 +56,8 @@ export function PlaylistPage() {
   // 'Edit playlist contents' again, or the heading when nothing is left to edit.
   const rescueFocus = useFocusRescue<HTMLDivElement>(() =>
     working !== null
-      ? (editorArea.current?.querySelector('button') ?? (working.length === 0 ? saveButton.current : null))
+      ? (editorArea.current?.querySelector('button') ??
+        (working.length === 0 ? saveButton.current : null))
       : (editButton.current ?? heading.current),
   );
 
@@ -84,14 +91,21 @@ export function PlaylistPage() {
           <h1 ref={heading} tabIndex={-1}>
             {current.title}
           </h1>
-          <button type="button" className="button button--secondary" onClick={() => setEditingDetails(true)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setEditingDetails(true)}
+          >
             Edit playlist details
           </button>
         </div>
         {items.length === 0 ? (
           <section className="notice playlist-empty" aria-labelledby="playlist-empty-heading">
             <h2 id="playlist-empty-heading">There&apos;s nothing in this playlist yet</h2>
-            <p>Click the &apos;Add to playlist&apos; button on an activity or audio file to add it to this playlist.</p>
+            <p>
+              Click the &apos;Add to playlist&apos; button on an activity or audio file to add it to
+              this playlist.
+            </p>
             <LibraryLinks />
           </section>
         ) : editing ? (
@@ -130,7 +144,11 @@ export function PlaylistPage() {
             >
               Save Changes
             </button>
-            <button type="button" className="button button--secondary" onClick={() => setWorking(null)}>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => setWorking(null)}
+            >
               Cancel
             </button>
           </div>

@@ -37,7 +37,13 @@ export function draftPreviewQueryOptions(token: string) {
   return queryOptions({
     queryKey: ['DraftPreview', token],
     queryFn: async ({ signal }) =>
-      (await fetchFromCms<{ draftPreview: DraftPreview | PreviewRefusal }>(DRAFT_PREVIEW, { token }, signal)).draftPreview,
+      (
+        await fetchFromCms<{ draftPreview: DraftPreview | PreviewRefusal }>(
+          DRAFT_PREVIEW,
+          { token },
+          signal,
+        )
+      ).draftPreview,
     // An editor switching back from the admin after saving sees the new draft.
     staleTime: 0,
     refetchOnWindowFocus: 'always',

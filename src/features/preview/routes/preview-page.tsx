@@ -1,18 +1,24 @@
 import { useSearchParams } from 'react-router-dom';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
-import { useDraftPreview, type DraftPreview, type PreviewRefusal } from '../api/draft-preview-query';
+import {
+  useDraftPreview,
+  type DraftPreview,
+  type PreviewRefusal,
+} from '../api/draft-preview-query';
 import { PreviewNotice } from '../components/preview-notice';
 import { PreviewSections } from '../components/preview-sections';
 import '../preview.css';
 
 const REFUSALS: Record<PreviewRefusal['error'], string> = {
   invalid: 'This preview link is not valid. Open the preview again from the CMS.',
-  expired: 'This preview link has expired (links last an hour). Open the preview again from the CMS.',
+  expired:
+    'This preview link has expired (links last an hour). Open the preview again from the CMS.',
   'not-found': 'There is nothing to preview: this version was deleted or has not been saved.',
 };
 
-const UNREACHABLE = 'The preview could not be loaded: the app cannot reach the CMS. Check the connection and reload.';
+const UNREACHABLE =
+  'The preview could not be loaded: the app cannot reach the CMS. Check the connection and reload.';
 
 const isRefusal = (answer: DraftPreview | PreviewRefusal | null): answer is PreviewRefusal | null =>
   answer === null || 'error' in answer;

@@ -34,7 +34,12 @@ export function MusicAtHomePanel({
 }) {
   const fieldId = useId();
   const [copied, setCopied] = useState(false);
-  const link = atHomeLink(window.location.origin, audience, programme, encodeAtHomeLibrary(libraryNumericId, userId));
+  const link = atHomeLink(
+    window.location.origin,
+    audience,
+    programme,
+    encodeAtHomeLibrary(libraryNumericId, userId),
+  );
 
   async function copy() {
     try {
@@ -52,13 +57,25 @@ export function MusicAtHomePanel({
       <RichText html={mediaIntroduction} />
       {hasCmsVideo({ embed: mediaEmbed }) && (
         <>
-          <CmsVideo video={{ embed: mediaEmbed }} title="Music at Home" captions={mediaCaptions} width={640} height={480} />
+          <CmsVideo
+            video={{ embed: mediaEmbed }}
+            title="Music at Home"
+            captions={mediaCaptions}
+            width={640}
+            height={480}
+          />
           <Transcript html={mediaTranscript} title="Music at Home film" />
         </>
       )}
       <label htmlFor={fieldId}>Link for families</label>
       <div className="music-at-home__link">
-        <input id={fieldId} type="text" readOnly value={link} onFocus={(event) => event.target.select()} />
+        <input
+          id={fieldId}
+          type="text"
+          readOnly
+          value={link}
+          onFocus={(event) => event.target.select()}
+        />
         <button type="button" className="button" onClick={() => void copy()}>
           {copied ? 'Copied!' : 'Copy'}
         </button>

@@ -36,7 +36,13 @@ export function ProgrammePage() {
   );
 }
 
-function ProgrammeView({ data, audienceSlug }: { data: ProgrammeQueryResult; audienceSlug: string }) {
+function ProgrammeView({
+  data,
+  audienceSlug,
+}: {
+  data: ProgrammeQueryResult;
+  audienceSlug: string;
+}) {
   const loggedIn = useAuthStore(selectIsLoggedIn);
   const user = useAuthStore((state) => state.user);
   const programme = data.programmes[0];
@@ -58,7 +64,12 @@ function ProgrammeView({ data, audienceSlug }: { data: ProgrammeQueryResult; aud
         />
       )}
       <header className="programme__header">
-        <CmsImage image={programme.theme?.programme_logo} formats={['small', 'thumbnail']} className="programme__logo" eager />
+        <CmsImage
+          image={programme.theme?.programme_logo}
+          formats={['small', 'thumbnail']}
+          className="programme__logo"
+          eager
+        />
         <h1>{programme.title}</h1>
       </header>
       <div className="programme__blurb">
@@ -96,7 +107,9 @@ function ProgrammeView({ data, audienceSlug }: { data: ProgrammeQueryResult; aud
 
       {(links.activityLibrary || links.audioLibrary) && (
         <section aria-labelledby="libraries-heading" className="programme__libraries">
-          <h2 id="libraries-heading">Or build your own lessons from the audio and activity libraries</h2>
+          <h2 id="libraries-heading">
+            Or build your own lessons from the audio and activity libraries
+          </h2>
           <ul className="programme__library-links">
             {links.activityLibrary && (
               <li>

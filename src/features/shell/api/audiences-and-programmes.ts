@@ -15,19 +15,68 @@ export const AUDIENCES_AND_PROGRAMMES = /* GraphQL */ `
         is_preview
         link_label
         programmelink {
-          landing_page { title slug }
-          programme { title slug released }
-          project { title slug }
-          live_programme { title slug }
+          landing_page {
+            title
+            slug
+          }
+          programme {
+            title
+            slug
+            released
+          }
+          project {
+            title
+            slug
+          }
+          live_programme {
+            title
+            slug
+          }
         }
       }
     }
-    schemes { documentId title }
-    liveProgrammes { documentId title slug }
-    liveProductions { documentId title slug }
-    projects { documentId title slug audience { slug } }
-    landingPages { documentId title slug audience { slug } }
-    programmes { documentId title slug released theme { css } audience { slug } }
+    schemes {
+      documentId
+      title
+    }
+    liveProgrammes {
+      documentId
+      title
+      slug
+    }
+    liveProductions {
+      documentId
+      title
+      slug
+    }
+    projects {
+      documentId
+      title
+      slug
+      audience {
+        slug
+      }
+    }
+    landingPages {
+      documentId
+      title
+      slug
+      audience {
+        slug
+      }
+    }
+    programmes {
+      documentId
+      title
+      slug
+      released
+      theme {
+        css
+      }
+      audience {
+        slug
+      }
+    }
   }
 `;
 
@@ -59,13 +108,18 @@ export interface AudiencesAndProgrammes {
   liveProductions: Titled[];
   projects: (Titled & { audience: { slug: string } | null })[];
   landingPages: (Titled & { audience: { slug: string } | null })[];
-  programmes: (Titled & { released: boolean | null; theme: { css: unknown } | null; audience: { slug: string } | null })[];
+  programmes: (Titled & {
+    released: boolean | null;
+    theme: { css: unknown } | null;
+    audience: { slug: string } | null;
+  })[];
 }
 
 export function audiencesAndProgrammesQueryOptions() {
   return queryOptions({
     queryKey: ['AudiencesAndProgrammes'],
-    queryFn: ({ signal }) => requestCms<AudiencesAndProgrammes>(AUDIENCES_AND_PROGRAMMES, {}, signal),
+    queryFn: ({ signal }) =>
+      requestCms<AudiencesAndProgrammes>(AUDIENCES_AND_PROGRAMMES, {}, signal),
     meta: { persist: true },
     staleTime: 5 * 60_000,
   });

@@ -72,7 +72,11 @@ export function MainNavigation({ audiences }: { audiences: NavAudience[] }) {
     }
     function onKey(event: KeyboardEvent) {
       // An open dropdown inside the menu closes first (it handles the same key).
-      if (event.key !== 'Escape' || navRef.current?.querySelector('.nav-dropdown__toggle[aria-expanded="true"]')) return;
+      if (
+        event.key !== 'Escape' ||
+        navRef.current?.querySelector('.nav-dropdown__toggle[aria-expanded="true"]')
+      )
+        return;
       setOpen(false);
       toggleRef.current?.focus();
     }
@@ -107,7 +111,10 @@ export function MainNavigation({ audiences }: { audiences: NavAudience[] }) {
         <span aria-hidden="true" className="main-nav__burger" />
         Menu
       </button>
-      <div id={menuId} className={open ? 'main-nav__panel main-nav__panel--open' : 'main-nav__panel'}>
+      <div
+        id={menuId}
+        className={open ? 'main-nav__panel main-nav__panel--open' : 'main-nav__panel'}
+      >
         <ul className="main-nav__list">
           {audiences.map((audience) => (
             <AudienceMenu key={audience.documentId} audience={audience} />

@@ -33,7 +33,11 @@ export function SiteFooter() {
           </li>
         </ul>
         {USER_DETAILS_ENABLED && !loggedIn && (
-          <button type="button" className="button button--secondary" onClick={() => openLoginPanel()}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => openLoginPanel()}
+          >
             Sign In
           </button>
         )}
@@ -42,8 +46,9 @@ export function SiteFooter() {
           <img src="/orchestra-logo.svg" alt={CHARITY.name} width={120} height={40} />
         </div>
         <p className="site-footer__legal">
-          © {new Date().getFullYear()} {CHARITY.name}. A company limited by guarantee registered in England
-          and Wales, number {CHARITY.companyNumber}. Registered charity number {CHARITY.charityNumber}.
+          © {new Date().getFullYear()} {CHARITY.name}. A company limited by guarantee registered in
+          England and Wales, number {CHARITY.companyNumber}. Registered charity number{' '}
+          {CHARITY.charityNumber}.
         </p>
       </div>
     </footer>

@@ -18,7 +18,11 @@ function useScrollToTopOnPathChange() {
 }
 
 function hidesNavigation(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && (handle as { hideNavigation?: boolean }).hideNavigation === true;
+  return (
+    typeof handle === 'object' &&
+    handle !== null &&
+    (handle as { hideNavigation?: boolean }).hideNavigation === true
+  );
 }
 
 /**
@@ -33,8 +37,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const [search] = useSearchParams();
   const shell = useAudiencesAndProgrammes();
-  const showNavigation = search.get('preview') === null && !matches.some((match) => hidesNavigation(match.handle));
-  const shellFailed = shell.data === undefined && (shell.isError || (shell.fetchStatus === 'paused' && shell.failureReason));
+  const showNavigation =
+    search.get('preview') === null && !matches.some((match) => hidesNavigation(match.handle));
+  const shellFailed =
+    shell.data === undefined &&
+    (shell.isError || (shell.fetchStatus === 'paused' && shell.failureReason));
   const isHome = pathname === '/';
   const loggedIn = useAuthStore(selectIsLoggedIn);
 

@@ -38,7 +38,11 @@ const PARAM_LABELS: Record<string, string> = {
   liveproduction: 'Production',
 };
 /** :slug sits under programme/, project/ or page/ of a landing page: the segment before it says which. */
-const SLUG_LABELS: Record<string, string> = { programme: 'Programme', project: 'Project', page: 'Page' };
+const SLUG_LABELS: Record<string, string> = {
+  programme: 'Programme',
+  project: 'Project',
+  page: 'Page',
+};
 
 function fallbackLabel(param: string, pathname: string): string {
   if (param === 'slug') {
@@ -55,7 +59,8 @@ export function resolveParam(
   data: AudiencesAndProgrammes | undefined,
 ): string | null {
   if (!data) return null;
-  const bySlug = (list: { slug?: string; title: string }[]) => list.find((entry) => entry.slug === value)?.title ?? null;
+  const bySlug = (list: { slug?: string; title: string }[]) =>
+    list.find((entry) => entry.slug === value)?.title ?? null;
   switch (param) {
     case 'audience':
       return bySlug(data.audiences);
@@ -75,7 +80,9 @@ export function resolveParam(
 }
 
 function isCrumbHandle(handle: unknown): handle is CrumbHandle {
-  return typeof handle === 'object' && handle !== null && ('crumb' in handle || 'crumbParam' in handle);
+  return (
+    typeof handle === 'object' && handle !== null && ('crumb' in handle || 'crumbParam' in handle)
+  );
 }
 
 /**
@@ -106,6 +113,8 @@ export function buildCrumbs(
   const unique = crumbs.filter((crumb, index) => index === 0 || crumb.to !== crumbs[index - 1]?.to);
   if (!notFound) return unique.map(({ label, to }) => ({ label, to }));
   const here = matches.at(-1)?.pathname.replace(/\/+$/, '') || '/';
-  const real = unique.filter((crumb) => crumb.known && crumb.to !== here).map(({ label, to }) => ({ label, to }));
+  const real = unique
+    .filter((crumb) => crumb.known && crumb.to !== here)
+    .map(({ label, to }) => ({ label, to }));
   return [...real, { label: 'Lost?', to: here }];
 }

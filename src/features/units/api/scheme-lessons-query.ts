@@ -49,15 +49,32 @@ export interface Lesson {
   introduction: string | null;
   disable_lesson_mode: boolean | null;
   documents: CmsDocument[] | null;
-  activity: { id: string; section_divider: boolean | null; title: string | null; activity: LessonActivity | null }[] | null;
+  activity:
+    | {
+        id: string;
+        section_divider: boolean | null;
+        title: string | null;
+        activity: LessonActivity | null;
+      }[]
+    | null;
   extensionactivities:
-    | { id: string; title: string | null; introduction: string | null; documents: CmsDocument[] | null; activities: LessonActivity[] | null }[]
+    | {
+        id: string;
+        title: string | null;
+        introduction: string | null;
+        documents: CmsDocument[] | null;
+        activities: LessonActivity[] | null;
+      }[]
     | null;
 }
 
 export interface SchemeLessonsResult {
   lesson: Lesson | null;
-  scheme: { documentId: string; title: string; lessons: { documentId: string; title: string }[] | null } | null;
+  scheme: {
+    documentId: string;
+    title: string;
+    lessons: { documentId: string; title: string }[] | null;
+  } | null;
 }
 
 export function schemeLessonsQueryOptions(vars: { lessonId: string; schemeId: string }) {

@@ -12,12 +12,43 @@ export const SCHEMES_QUERY = /* GraphQL */ `
       documentId
       title
       introduction
-      documents { documentId url name caption ext size }
-      lessons { documentId title }
-      scheme_activities { id title activity { documentId title time type introduction } }
-      activity_sections { id title activity_section { documentId title } }
+      documents {
+        documentId
+        url
+        name
+        caption
+        ext
+        size
+      }
+      lessons {
+        documentId
+        title
+      }
+      scheme_activities {
+        id
+        title
+        activity {
+          documentId
+          title
+          time
+          type
+          introduction
+        }
+      }
+      activity_sections {
+        id
+        title
+        activity_section {
+          documentId
+          title
+        }
+      }
     }
-    programmes(filters: { slug: { eq: $programmeSlug } }) { documentId title slug }
+    programmes(filters: { slug: { eq: $programmeSlug } }) {
+      documentId
+      title
+      slug
+    }
   }
 `;
 
@@ -28,9 +59,25 @@ export interface Scheme {
   documents: (MediaFile & { documentId: string })[] | null;
   lessons: { documentId: string; title: string }[] | null;
   scheme_activities:
-    | { id: string; title: string | null; activity: { documentId: string; title: string; time: string | null; type: string | null; introduction: string | null } | null }[]
+    | {
+        id: string;
+        title: string | null;
+        activity: {
+          documentId: string;
+          title: string;
+          time: string | null;
+          type: string | null;
+          introduction: string | null;
+        } | null;
+      }[]
     | null;
-  activity_sections: { id: string; title: string | null; activity_section: { documentId: string; title: string } | null }[] | null;
+  activity_sections:
+    | {
+        id: string;
+        title: string | null;
+        activity_section: { documentId: string; title: string } | null;
+      }[]
+    | null;
 }
 
 export interface SchemesQueryResult {

@@ -29,7 +29,8 @@ export function lessonDownloadPlan({
   };
 }
 
-const text = (params: PlanParams, key: string) => (typeof params[key] === 'string' ? params[key] : undefined);
+const text = (params: PlanParams, key: string) =>
+  typeof params[key] === 'string' ? params[key] : undefined;
 
 /** The same plan from a download record, for a resume without the lesson's page. */
 export const buildLessonDownloadPlan: PlanBuilder = (params, record) => {

@@ -29,7 +29,10 @@ export function unitDownloadPlan({
     title,
     path,
     collect: async (run, found) => {
-      const { scheme } = await run<SchemesQueryResult>(SCHEMES_QUERY, { id: unitId, programmeSlug });
+      const { scheme } = await run<SchemesQueryResult>(SCHEMES_QUERY, {
+        id: unitId,
+        programmeSlug,
+      });
       if (scheme?.title) found?.title(scheme.title);
       // An answer without the unit's lessons (none for a lapsed subscription) keeps the ones the
       // download was made with rather than letting the stored lessons go.
@@ -43,7 +46,17 @@ export function unitDownloadPlan({
 }
 
 /** The same plan from a download record, for a resume without the unit's page. */
-export const buildUnitDownloadPlan: PlanBuilder = ({ unitId, programmeSlug, lessonIds }, record) => {
-  if (typeof unitId !== 'string' || typeof programmeSlug !== 'string' || !Array.isArray(lessonIds)) return undefined;
-  return unitDownloadPlan({ unitId, programmeSlug, lessonIds, title: record.title, path: record.path });
+export const buildUnitDownloadPlan: PlanBuilder = (
+  { unitId, programmeSlug, lessonIds },
+  record,
+) => {
+  if (typeof unitId !== 'string' || typeof programmeSlug !== 'string' || !Array.isArray(lessonIds))
+    return undefined;
+  return unitDownloadPlan({
+    unitId,
+    programmeSlug,
+    lessonIds,
+    title: record.title,
+    path: record.path,
+  });
 };

@@ -17,7 +17,14 @@ export function UnitDownload({
   lessons: { documentId: string }[];
 }) {
   const plan = useMemo(
-    () => unitDownloadPlan({ unitId, programmeSlug, title, path, lessonIds: lessons.map((lesson) => lesson.documentId) }),
+    () =>
+      unitDownloadPlan({
+        unitId,
+        programmeSlug,
+        title,
+        path,
+        lessonIds: lessons.map((lesson) => lesson.documentId),
+      }),
     [unitId, programmeSlug, title, path, lessons],
   );
   return <MakeAvailableOffline plan={plan} />;

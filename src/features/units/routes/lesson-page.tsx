@@ -84,7 +84,12 @@ function LessonView({
             Start Lesson
           </Link>
         )}
-        <LessonDownload lessonId={lesson.documentId} schemeId={unitId} title={lesson.title} path={path} />
+        <LessonDownload
+          lessonId={lesson.documentId}
+          schemeId={unitId}
+          title={lesson.title}
+          path={path}
+        />
       </div>
       <div className="page-with-sidebar">
         <div>
@@ -133,13 +138,20 @@ function LessonView({
                       </li>
                     ))}
                   </ul>
-                  <DocumentList documents={extension.documents} heading={`${extension.title ?? 'Extension'} documents`} headingLevel={3} />
+                  <DocumentList
+                    documents={extension.documents}
+                    heading={`${extension.title ?? 'Extension'} documents`}
+                    headingLevel={3}
+                  />
                 </Fragment>
               ))}
             </section>
           )}
           {next && (
-            <Link className="button button--secondary lesson__next" to={`${unitPath}/lesson/${next.documentId}`}>
+            <Link
+              className="button button--secondary lesson__next"
+              to={`${unitPath}/lesson/${next.documentId}`}
+            >
               Next lesson<span className="visually-hidden">: {next.title}</span>
             </Link>
           )}

@@ -21,7 +21,11 @@ export function UnitPage() {
     <QueryBoundary query={query}>
       {(data) =>
         data.scheme ? (
-          <UnitView scheme={data.scheme} programmeSlug={programme} base={`/${audience}/${programme}/unit/${unit}`} />
+          <UnitView
+            scheme={data.scheme}
+            programmeSlug={programme}
+            base={`/${audience}/${programme}/unit/${unit}`}
+          />
         ) : (
           <div className="narrow">
             <h1>Unit not found</h1>
@@ -33,9 +37,20 @@ export function UnitPage() {
   );
 }
 
-function UnitView({ scheme, programmeSlug, base }: { scheme: Scheme; programmeSlug: string; base: string }) {
+function UnitView({
+  scheme,
+  programmeSlug,
+  base,
+}: {
+  scheme: Scheme;
+  programmeSlug: string;
+  base: string;
+}) {
   const canAccess = useAuthStore(selectCanAccessContent);
-  const documents = (scheme.documents ?? []).map((file) => ({ title: file.caption || file.name, file }));
+  const documents = (scheme.documents ?? []).map((file) => ({
+    title: file.caption || file.name,
+    file,
+  }));
   const lessons = scheme.lessons ?? [];
   const activities = scheme.scheme_activities ?? [];
   const sections = scheme.activity_sections ?? [];
@@ -65,7 +80,11 @@ function UnitView({ scheme, programmeSlug, base }: { scheme: Scheme; programmeSl
                     {lessons.map((lesson) => (
                       <li key={lesson.documentId}>
                         <Link to={`${base}/lesson/${lesson.documentId}`}>{lesson.title}</Link>{' '}
-                        <AvailableOfflineBadge kind="lesson" contentId={lesson.documentId} within={{ kind: 'unit', contentId: scheme.documentId }} />
+                        <AvailableOfflineBadge
+                          kind="lesson"
+                          contentId={lesson.documentId}
+                          within={{ kind: 'unit', contentId: scheme.documentId }}
+                        />
                       </li>
                     ))}
                   </ol>

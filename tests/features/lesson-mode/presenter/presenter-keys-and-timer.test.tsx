@@ -3,7 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KeyboardShortcutsHelp } from '../../../../src/features/lesson-mode/components/keyboard-shortcuts-help';
-import { useSlideKeys, type SlideKeyActions } from '../../../../src/features/lesson-mode/hooks/use-slide-keys';
+import {
+  useSlideKeys,
+  type SlideKeyActions,
+} from '../../../../src/features/lesson-mode/hooks/use-slide-keys';
 import { ActivityTimer } from '../../../../src/features/lesson-mode/presenter/activity-timer';
 import { isPresenterMessage } from '../../../../src/features/lesson-mode/presenter/presenter-channel';
 
@@ -29,7 +32,18 @@ describe('presenting on another screen', () => {
   it('blanks with B only while the slide has focus, and lists B in the keyboard help', async () => {
     const user = userEvent.setup();
     const toggleBlank = vi.fn();
-    render(<Viewer actions={{ previous: vi.fn(), next: vi.fn(), first: vi.fn(), last: vi.fn(), toggleFullscreen: vi.fn(), toggleBlank }} />);
+    render(
+      <Viewer
+        actions={{
+          previous: vi.fn(),
+          next: vi.fn(),
+          first: vi.fn(),
+          last: vi.fn(),
+          toggleFullscreen: vi.fn(),
+          toggleBlank,
+        }}
+      />,
+    );
     screen.getByRole('link', { name: 'Exit lesson mode' }).focus();
     await user.keyboard('b');
     expect(toggleBlank).not.toHaveBeenCalled();

@@ -6,21 +6,60 @@
  * root-relative otherwise: resolve them against the feed's URL (new URL(href, feedUrl)).
  */
 const EVENTS = [
-  { slug: 'firebird-family-concert', title: 'The Firebird: family concert', days: 12, hour: 15, venue: 'Colston Hall, Bristol', address: 'Trenchard Street, Bristol BS1 5AR', also: 'Symphony Hall, Birmingham', price: '£8 to £25' },
-  { slug: 'season-opening-night', title: 'Season opening night: Mahler 1', days: 26, hour: 19, venue: 'Royal Festival Hall, London', address: 'Belvedere Road, London SE1 8XX', also: '', price: '£15 to £60' },
-  { slug: 'peter-and-the-wolf-relaxed', title: 'Peter and the Wolf: relaxed performance', days: 40, hour: 11, venue: 'Leeds Town Hall', address: 'The Headrow, Leeds LS1 3AD', also: 'Cardiff, Brighton', price: 'Free for schools' },
-  { slug: 'young-composers-showcase', title: 'Young composers showcase', days: 55, hour: 18, venue: 'Sage Gateshead', address: 'St Mary\'s Square, Gateshead NE8 2JR', also: '', price: '£5' },
+  {
+    slug: 'firebird-family-concert',
+    title: 'The Firebird: family concert',
+    days: 12,
+    hour: 15,
+    venue: 'Colston Hall, Bristol',
+    address: 'Trenchard Street, Bristol BS1 5AR',
+    also: 'Symphony Hall, Birmingham',
+    price: '£8 to £25',
+  },
+  {
+    slug: 'season-opening-night',
+    title: 'Season opening night: Mahler 1',
+    days: 26,
+    hour: 19,
+    venue: 'Royal Festival Hall, London',
+    address: 'Belvedere Road, London SE1 8XX',
+    also: '',
+    price: '£15 to £60',
+  },
+  {
+    slug: 'peter-and-the-wolf-relaxed',
+    title: 'Peter and the Wolf: relaxed performance',
+    days: 40,
+    hour: 11,
+    venue: 'Leeds Town Hall',
+    address: 'The Headrow, Leeds LS1 3AD',
+    also: 'Cardiff, Brighton',
+    price: 'Free for schools',
+  },
+  {
+    slug: 'young-composers-showcase',
+    title: 'Young composers showcase',
+    days: 55,
+    hour: 18,
+    venue: 'Sage Gateshead',
+    address: "St Mary's Square, Gateshead NE8 2JR",
+    also: '',
+    price: '£5',
+  },
 ];
 
 const pad = (n) => String(n).padStart(2, '0');
-const wpDate = (date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:00`;
+const wpDate = (date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:00`;
 
 function base(strapi) {
   return (strapi.config.get('server.url') || '').replace(/\/$/, '');
 }
 
 async function eventImages(strapi) {
-  return strapi.db.query('plugin::upload.file').findMany({ where: { name: { $startsWith: 'live-event-' } }, orderBy: { name: 'asc' } });
+  return strapi.db
+    .query('plugin::upload.file')
+    .findMany({ where: { name: { $startsWith: 'live-event-' } }, orderBy: { name: 'asc' } });
 }
 
 module.exports = ({ strapi }) => ({
@@ -56,7 +95,9 @@ module.exports = ({ strapi }) => ({
         },
         _links: {
           self: [{ href: `${root}/api/events-feed/wp/v2/events/${id}` }],
-          'wp:featuredmedia': image ? [{ embeddable: true, href: `${root}/api/events-feed/wp/v2/media/${image.id}` }] : [],
+          'wp:featuredmedia': image
+            ? [{ embeddable: true, href: `${root}/api/events-feed/wp/v2/media/${image.id}` }]
+            : [],
         },
       };
     });
@@ -64,10 +105,16 @@ module.exports = ({ strapi }) => ({
 
   async media(ctx) {
     const id = Number(ctx.params.id);
-    const file = Number.isInteger(id) ? await strapi.db.query('plugin::upload.file').findOne({ where: { id } }) : null;
+    const file = Number.isInteger(id)
+      ? await strapi.db.query('plugin::upload.file').findOne({ where: { id } })
+      : null;
     if (!file) {
       ctx.status = 404;
-      ctx.body = { code: 'rest_post_invalid_id', message: 'Invalid post ID.', data: { status: 404 } };
+      ctx.body = {
+        code: 'rest_post_invalid_id',
+        message: 'Invalid post ID.',
+        data: { status: 404 },
+      };
       return;
     }
     const root = base(strapi);

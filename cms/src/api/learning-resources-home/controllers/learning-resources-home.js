@@ -2,4 +2,6 @@
 
 const { factories } = require('@strapi/strapi');
 
-module.exports = factories.createCoreController('api::learning-resources-home.learning-resources-home');
+module.exports = factories.createCoreController(
+  'api::learning-resources-home.learning-resources-home',
+);

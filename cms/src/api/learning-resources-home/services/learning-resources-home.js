@@ -2,4 +2,6 @@
 
 const { factories } = require('@strapi/strapi');
 
-module.exports = factories.createCoreService('api::learning-resources-home.learning-resources-home');
+module.exports = factories.createCoreService(
+  'api::learning-resources-home.learning-resources-home',
+);

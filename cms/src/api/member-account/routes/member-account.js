@@ -6,7 +6,15 @@ module.exports = {
   routes: [
     { method: 'GET', path: '/member-account', handler: 'member-account.find' },
     { method: 'POST', path: '/member-account/invitation', handler: 'member-account.invite' },
-    { method: 'POST', path: '/member-account/remove-invitation', handler: 'member-account.removeInvitation' },
-    { method: 'POST', path: '/member-account/remove-member', handler: 'member-account.removeMember' },
+    {
+      method: 'POST',
+      path: '/member-account/remove-invitation',
+      handler: 'member-account.removeInvitation',
+    },
+    {
+      method: 'POST',
+      path: '/member-account/remove-member',
+      handler: 'member-account.removeMember',
+    },
   ],
 };

@@ -10,7 +10,10 @@ const ALREADY_SUBSCRIBED = "This teacher already belongs to another school's sub
 // The invitation names no text the inviter typed (a profile name such as 'Your school IT team'
 // would make it a phishing lure); the inviting account is named by its e-mail address only.
 const INVITATION_SUBJECT = 'You have been invited to join a school subscription on Music Classroom';
-const fieldError = (field, message) => new errors.ValidationError(message, { errors: [{ path: [field], message, name: 'ValidationError' }] });
+const fieldError = (field, message) =>
+  new errors.ValidationError(message, {
+    errors: [{ path: [field], message, name: 'ValidationError' }],
+  });
 
 /** Plain text only (no HTML part), and no text the inviter chose: see INVITATION_SUBJECT. */
 function invitationEmail({ to, ownerEmail, hasAccount }) {
@@ -18,7 +21,11 @@ function invitationEmail({ to, ownerEmail, hasAccount }) {
   const next = hasAccount
     ? 'Follow the link in the confirmation e-mail we are sending you separately to join.'
     : `Create a free account with this e-mail address (${to}), then follow the link in the confirmation e-mail we send you to join.`;
-  return { to, subject: INVITATION_SUBJECT, text: `${from} ${next}\nIf you were not expecting this, you can ignore this e-mail.` };
+  return {
+    to,
+    subject: INVITATION_SUBJECT,
+    text: `${from} ${next}\nIf you were not expecting this, you can ignore this e-mail.`,
+  };
 }
 
 function person(user) {
@@ -29,10 +36,16 @@ function person(user) {
 
 module.exports = ({ strapi }) => {
   const accounts = () => strapi.db.query(ACCOUNT);
-  const populate = { owner: { populate: ['user_profile', 'role'] }, members: { populate: ['user_profile', 'role'] }, invitations: true };
+  const populate = {
+    owner: { populate: ['user_profile', 'role'] },
+    members: { populate: ['user_profile', 'role'] },
+    invitations: true,
+  };
 
   async function setRole(userId, type) {
-    const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type } });
+    const role = await strapi.db
+      .query('plugin::users-permissions.role')
+      .findOne({ where: { type } });
     await strapi.db.query(USER).update({ where: { id: userId }, data: { role: role.id } });
   }
 
@@ -52,13 +65,16 @@ module.exports = ({ strapi }) => {
    * trial account.
    */
   async function recomputeRole(userId) {
-    if ((await accounts().count({ where: { members: { id: userId } } })) > 0) return setRole(userId, SUBSCRIBER_TYPE);
+    if ((await accounts().count({ where: { members: { id: userId } } })) > 0)
+      return setRole(userId, SUBSCRIBER_TYPE);
     if ((await accounts().count({ where: { owner: { id: userId } } })) > 0) return undefined;
     return setRole(userId, 'authenticated');
   }
 
   async function save(account, data) {
-    const document = await strapi.documents(ACCOUNT).update({ documentId: account.documentId, data });
+    const document = await strapi
+      .documents(ACCOUNT)
+      .update({ documentId: account.documentId, data });
     return accounts().findOne({ where: { id: document.id }, populate });
   }
 
@@ -70,8 +86,13 @@ module.exports = ({ strapi }) => {
       const joined = await accounts().findOne({ where: { members: { id: user.id } }, populate });
       if (joined) return { account: joined, isOwner: false };
       if (user.role?.type !== SUBSCRIBER_TYPE) return { account: null, isOwner: false };
-      const created = await strapi.documents(ACCOUNT).create({ data: { owner: user.id, members: [], invitations: [] } });
-      return { account: await accounts().findOne({ where: { id: created.id }, populate }), isOwner: true };
+      const created = await strapi
+        .documents(ACCOUNT)
+        .create({ data: { owner: user.id, members: [], invitations: [] } });
+      return {
+        account: await accounts().findOne({ where: { id: created.id }, populate }),
+        isOwner: true,
+      };
     },
 
     view({ account, isOwner }) {
@@ -80,13 +101,19 @@ module.exports = ({ strapi }) => {
         isOwner,
         owner: account.owner ? person(account.owner) : null,
         members: isOwner ? (account.members ?? []).map(person) : [],
-        invitations: isOwner ? (account.invitations ?? []).map((invitation) => ({ email: invitation.email, invitedAt: invitation.invited_at ?? null })) : [],
+        invitations: isOwner
+          ? (account.invitations ?? []).map((invitation) => ({
+              email: invitation.email,
+              invitedAt: invitation.invited_at ?? null,
+            }))
+          : [],
       };
     },
 
     async ownedAccount(user) {
       const found = await this.forUser(user);
-      if (!found.account || !found.isOwner) throw new errors.ForbiddenError('Only the owner of a subscription can manage its members');
+      if (!found.account || !found.isOwner)
+        throw new errors.ForbiddenError('Only the owner of a subscription can manage its members');
       return found.account;
     },
 
@@ -95,26 +122,52 @@ module.exports = ({ strapi }) => {
       const email = normalise(rawEmail);
       const addressProblem = emailAddressProblem(email);
       if (addressProblem) throw fieldError('invitee', addressProblem);
-      if (email === normalise(account.owner?.email)) throw fieldError('invitee', 'You already own this subscription');
-      if ((account.members ?? []).some((member) => normalise(member.email) === email)) throw fieldError('invitee', 'This person is already a member');
-      if ((account.invitations ?? []).some((invitation) => normalise(invitation.email) === email)) throw fieldError('invitee', 'This person has already been invited');
-      const existing = await strapi.db.query(USER).findOne({ where: { email }, populate: ['role'] });
-      if (existing && (await belongsToASubscription(existing))) throw fieldError('invitee', ALREADY_SUBSCRIBED);
-      const invitations = [...(account.invitations ?? []).map(({ email: e, invited_at }) => ({ email: e, invited_at })), { email, invited_at: new Date().toISOString() }];
+      if (email === normalise(account.owner?.email))
+        throw fieldError('invitee', 'You already own this subscription');
+      if ((account.members ?? []).some((member) => normalise(member.email) === email))
+        throw fieldError('invitee', 'This person is already a member');
+      if ((account.invitations ?? []).some((invitation) => normalise(invitation.email) === email))
+        throw fieldError('invitee', 'This person has already been invited');
+      const existing = await strapi.db
+        .query(USER)
+        .findOne({ where: { email }, populate: ['role'] });
+      if (existing && (await belongsToASubscription(existing)))
+        throw fieldError('invitee', ALREADY_SUBSCRIBED);
+      const invitations = [
+        ...(account.invitations ?? []).map(({ email: e, invited_at }) => ({
+          email: e,
+          invited_at,
+        })),
+        { email, invited_at: new Date().toISOString() },
+      ];
       const updated = await save(account, { invitations });
       // The seat is taken only by whoever proves they read this mailbox (the confirmation link),
       // never by whoever registers the address first.
       await strapi
         .plugin('email')
         .service('email')
-        .send(invitationEmail({ to: email, ownerEmail: normalise(account.owner?.email), hasAccount: Boolean(existing) }))
-        .catch((error) => strapi.log.warn(`[member-account] invitation e-mail to ${email} failed: ${error.message}`));
+        .send(
+          invitationEmail({
+            to: email,
+            ownerEmail: normalise(account.owner?.email),
+            hasAccount: Boolean(existing),
+          }),
+        )
+        .catch((error) =>
+          strapi.log.warn(
+            `[member-account] invitation e-mail to ${email} failed: ${error.message}`,
+          ),
+        );
       if (existing && !existing.blocked) {
         await strapi
           .plugin('users-permissions')
           .service('user')
           .sendConfirmationEmail(existing)
-          .catch((error) => strapi.log.warn(`[member-account] confirmation e-mail to ${email} failed: ${error.message}`));
+          .catch((error) =>
+            strapi.log.warn(
+              `[member-account] confirmation e-mail to ${email} failed: ${error.message}`,
+            ),
+          );
       }
       return updated;
     },
@@ -122,17 +175,26 @@ module.exports = ({ strapi }) => {
     async removeInvitation(user, rawEmail) {
       const account = await this.ownedAccount(user);
       const email = normalise(rawEmail);
-      const remaining = (account.invitations ?? []).filter((invitation) => normalise(invitation.email) !== email);
-      if (remaining.length === (account.invitations ?? []).length) throw new errors.NotFoundError(`No invitation for ${email}`);
-      return save(account, { invitations: remaining.map(({ email: e, invited_at }) => ({ email: e, invited_at })) });
+      const remaining = (account.invitations ?? []).filter(
+        (invitation) => normalise(invitation.email) !== email,
+      );
+      if (remaining.length === (account.invitations ?? []).length)
+        throw new errors.NotFoundError(`No invitation for ${email}`);
+      return save(account, {
+        invitations: remaining.map(({ email: e, invited_at }) => ({ email: e, invited_at })),
+      });
     },
 
     async removeMember(user, rawEmail) {
       const account = await this.ownedAccount(user);
       const email = normalise(rawEmail);
-      const member = (account.members ?? []).find((candidate) => normalise(candidate.email) === email);
+      const member = (account.members ?? []).find(
+        (candidate) => normalise(candidate.email) === email,
+      );
       if (!member) throw new errors.NotFoundError(`${email} is not a member of this subscription`);
-      const updated = await save(account, { members: account.members.filter((m) => m.id !== member.id).map((m) => m.id) });
+      const updated = await save(account, {
+        members: account.members.filter((m) => m.id !== member.id).map((m) => m.id),
+      });
       await recomputeRole(member.id);
       return updated;
     },
@@ -140,8 +202,14 @@ module.exports = ({ strapi }) => {
     /** The subscription with an open invitation for this address, if any. */
     async invitingAccount(rawEmail) {
       const email = normalise(rawEmail);
-      const all = await accounts().findMany({ populate: { members: { select: ['id'] }, invitations: true } });
-      return all.find((candidate) => (candidate.invitations ?? []).some((invitation) => normalise(invitation.email) === email)) ?? null;
+      const all = await accounts().findMany({
+        populate: { members: { select: ['id'] }, invitations: true },
+      });
+      return (
+        all.find((candidate) =>
+          (candidate.invitations ?? []).some((invitation) => normalise(invitation.email) === email),
+        ) ?? null
+      );
     },
 
     async hasPendingInvitation(rawEmail) {
@@ -157,13 +225,17 @@ module.exports = ({ strapi }) => {
       const email = normalise(rawEmail);
       const account = await this.invitingAccount(email);
       if (!account) return false;
-      const user = await strapi.db.query(USER).findOne({ where: { id: userId }, populate: ['role'] });
+      const user = await strapi.db
+        .query(USER)
+        .findOne({ where: { id: userId }, populate: ['role'] });
       if (!user || (await belongsToASubscription(user))) return false;
       await strapi.documents(ACCOUNT).update({
         documentId: account.documentId,
         data: {
           members: [...(account.members ?? []).map((m) => m.id), userId],
-          invitations: account.invitations.filter((i) => normalise(i.email) !== email).map(({ email: e, invited_at }) => ({ email: e, invited_at })),
+          invitations: account.invitations
+            .filter((i) => normalise(i.email) !== email)
+            .map(({ email: e, invited_at }) => ({ email: e, invited_at })),
         },
       });
       await setRole(userId, SUBSCRIBER_TYPE);

@@ -7,13 +7,19 @@ const { playlistChanges } = require('../lib/playlist-changes');
 module.exports = ({ strapi }) => ({
   async sync(ctx) {
     const request = await parseSyncRequest(ctx.request.body);
-    ctx.body = await strapi.service('api::playlist-sync.playlist-sync').sync({ ...request, user: ctx.state.user });
+    ctx.body = await strapi
+      .service('api::playlist-sync.playlist-sync')
+      .sync({ ...request, user: ctx.state.user });
   },
 
   async changes(ctx) {
     const user = ctx.state.user;
     if (!user) throw new errors.UnauthorizedError('Sign in to sync playlists');
     const body = ctx.request.body && typeof ctx.request.body === 'object' ? ctx.request.body : {};
-    ctx.body = await playlistChanges(strapi, user, { since: body.since, include: body.include, activityCards: body.activityCards });
+    ctx.body = await playlistChanges(strapi, user, {
+      since: body.since,
+      include: body.include,
+      activityCards: body.activityCards,
+    });
   },
 });

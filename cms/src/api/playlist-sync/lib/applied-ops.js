@@ -13,7 +13,8 @@ const MAX_APPLIED_OPS = 2000;
 /** Rows per INSERT, well under SQLite's 32,766 bound variables (3 a row). */
 const INSERT_BATCH = 500;
 
-const table = (strapi, trx) => strapi.db.getConnection(strapi.db.metadata.get(APPLIED_OP).tableName).transacting(trx);
+const table = (strapi, trx) =>
+  strapi.db.getConnection(strapi.db.metadata.get(APPLIED_OP).tableName).transacting(trx);
 
 /**
  * Which of `opIds` were applied to the playlist already.
@@ -23,7 +24,10 @@ const table = (strapi, trx) => strapi.db.getConnection(strapi.db.metadata.get(AP
 async function appliedAmong(strapi, trx, playlist, opIds) {
   const { ownerId, clientId } = playlist;
   if (opIds.length === 0) return new Set();
-  const rows = await table(strapi, trx).where({ owner_id: ownerId, client_id: clientId }).whereIn('op_id', opIds).select('op_id');
+  const rows = await table(strapi, trx)
+    .where({ owner_id: ownerId, client_id: clientId })
+    .whereIn('op_id', opIds)
+    .select('op_id');
   return new Set(rows.map((row) => row.op_id));
 }
 
@@ -36,14 +40,18 @@ async function rememberApplied(strapi, trx, playlist, opIds) {
   const { ownerId, clientId } = playlist;
   if (opIds.length === 0) return;
   const rows = opIds.map((opId) => ({ owner_id: ownerId, client_id: clientId, op_id: opId }));
-  for (let at = 0; at < rows.length; at += INSERT_BATCH) await table(strapi, trx).insert(rows.slice(at, at + INSERT_BATCH));
+  for (let at = 0; at < rows.length; at += INSERT_BATCH)
+    await table(strapi, trx).insert(rows.slice(at, at + INSERT_BATCH));
   const newestKept = table(strapi, trx)
     .where({ owner_id: ownerId, client_id: clientId })
     .orderBy('id', 'desc')
     .offset(MAX_APPLIED_OPS - 1)
     .limit(1)
     .select('id');
-  await table(strapi, trx).where({ owner_id: ownerId, client_id: clientId }).where('id', '<', newestKept).delete();
+  await table(strapi, trx)
+    .where({ owner_id: ownerId, client_id: clientId })
+    .where('id', '<', newestKept)
+    .delete();
 }
 
 /**
@@ -54,7 +62,9 @@ async function rememberApplied(strapi, trx, playlist, opIds) {
  */
 async function forgetAppliedOf(strapi, ownerId, clientIds) {
   if (clientIds.length === 0) return;
-  await strapi.db.query(APPLIED_OP).deleteMany({ where: { owner_id: ownerId, client_id: { $in: clientIds } } });
+  await strapi.db
+    .query(APPLIED_OP)
+    .deleteMany({ where: { owner_id: ownerId, client_id: { $in: clientIds } } });
 }
 
 module.exports = { APPLIED_OP, MAX_APPLIED_OPS, appliedAmong, rememberApplied, forgetAppliedOf };

@@ -14,13 +14,15 @@ const LOGGED = {
     field: 'title',
     value: (op) => op.title,
     current: (state) => state.title,
-    message: (last, value) => `“${last.previous}”: your rename to “${last.value}” was replaced by “${value}” from another device.`,
+    message: (last, value) =>
+      `“${last.previous}”: your rename to “${last.value}” was replaced by “${value}” from another device.`,
   },
   setAudience: {
     field: 'audience',
     value: (op) => op.audienceId ?? null,
     current: (state) => state.audienceId,
-    message: (last, value, state) => `“${state.title}”: your audience change was replaced by one from another device.`,
+    message: (last, value, state) =>
+      `“${state.title}”: your audience change was replaced by one from another device.`,
   },
 };
 
@@ -73,11 +75,24 @@ function mergeOperations(stored, request, applyOperation) {
     const value = logged.value(op);
     const last = fieldLog[logged.field];
     // A device's own changes never clash, nor does a change that had seen the other one.
-    const clashes = last && last.device !== device && (baseVersion ?? -1) < last.version && last.value !== value;
+    const clashes =
+      last && last.device !== device && (baseVersion ?? -1) < last.version && last.value !== value;
     if (clashes) {
-      conflicts.push({ id: randomUUID(), device: last.device, version, playlistTitle: state.title, message: logged.message(last, value, state) });
+      conflicts.push({
+        id: randomUUID(),
+        device: last.device,
+        version,
+        playlistTitle: state.title,
+        message: logged.message(last, value, state),
+      });
     }
-    fieldLog[logged.field] = { version, device, opId: op.id, value, previous: logged.current(before) };
+    fieldLog[logged.field] = {
+      version,
+      device,
+      opId: op.id,
+      value,
+      previous: logged.current(before),
+    };
   }
 
   return {

@@ -39,29 +39,49 @@ const PULL_POPULATE = {
   audience: { select: ['documentId', 'title'] },
   playlist_item: {
     on: {
-      'playlists.activity': { select: COMPONENT_FIELDS, populate: { item: { select: ['documentId'] } } },
-      'playlists.audio-item': { select: COMPONENT_FIELDS, populate: { item: { select: ['documentId', 'url', 'caption', 'name', 'size'] } } },
+      'playlists.activity': {
+        select: COMPONENT_FIELDS,
+        populate: { item: { select: ['documentId'] } },
+      },
+      'playlists.audio-item': {
+        select: COMPONENT_FIELDS,
+        populate: { item: { select: ['documentId', 'url', 'caption', 'name', 'size'] } },
+      },
     },
   },
 };
 const ACTIVITY = 'api::activity-page.activity-page';
 const ACTIVITY_CARD_FIELDS = ['documentId', 'title', 'time', 'type', 'introduction'];
-const TYPENAME = { 'playlists.activity': 'ComponentPlaylistsActivity', 'playlists.audio-item': 'ComponentPlaylistsAudioItem' };
+const TYPENAME = {
+  'playlists.activity': 'ComponentPlaylistsActivity',
+  'playlists.audio-item': 'ComponentPlaylistsAudioItem',
+};
 /** A dynamic-zone component's uid, as the Query Engine names it (`__type`) or the Document Service (`__component`). */
 const componentUid = (component) => component.__type ?? component.__component;
 
 const HASH_CHARS = 8;
 /** 48 bits of a playlist version's identity, as 8 base64url characters. */
-const versionHash = (row) => createHash('sha256').update(`${row.documentId}:${row.version ?? 0}`).digest('base64url').slice(0, HASH_CHARS);
+const versionHash = (row) =>
+  createHash('sha256')
+    .update(`${row.documentId}:${row.version ?? 0}`)
+    .digest('base64url')
+    .slice(0, HASH_CHARS);
 
 /** @returns {{ t: number, p: Set<string>, d: number[] } | null} null: no usable cursor. */
 function decodeCursor(text) {
   if (typeof text !== 'string' || text.length === 0 || text.length > MAX_CURSOR_LENGTH) return null;
   try {
     const value = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (value?.f !== CURSOR_FORMAT || !Number.isFinite(value.t) || typeof value.p !== 'string' || !Array.isArray(value.d)) return null;
+    if (
+      value?.f !== CURSOR_FORMAT ||
+      !Number.isFinite(value.t) ||
+      typeof value.p !== 'string' ||
+      !Array.isArray(value.d)
+    )
+      return null;
     const seen = new Set();
-    for (let at = 0; at + HASH_CHARS <= value.p.length; at += HASH_CHARS) seen.add(value.p.slice(at, at + HASH_CHARS));
+    for (let at = 0; at + HASH_CHARS <= value.p.length; at += HASH_CHARS)
+      seen.add(value.p.slice(at, at + HASH_CHARS));
     return { t: value.t, p: seen, d: value.d.filter(Number.isInteger) };
   } catch {
     return null;
@@ -69,7 +89,8 @@ function decodeCursor(text) {
 }
 
 /** The cursor as the device keeps it: opaque, plain JSON in base64url. */
-const encodeCursor = ({ t, p, d }) => Buffer.from(JSON.stringify({ f: CURSOR_FORMAT, t, p: p.join(''), d })).toString('base64url');
+const encodeCursor = ({ t, p, d }) =>
+  Buffer.from(JSON.stringify({ f: CURSOR_FORMAT, t, p: p.join(''), d })).toString('base64url');
 
 const timeOf = (value) => (value instanceof Date ? value.getTime() : new Date(value).getTime());
 
@@ -84,15 +105,22 @@ async function publishedActivityCards(strapi, docs) {
   const ids = new Set();
   for (const doc of docs) {
     for (const component of doc.playlist_item ?? []) {
-      if (componentUid(component) === 'playlists.activity' && component.item?.documentId) ids.add(component.item.documentId);
+      if (componentUid(component) === 'playlists.activity' && component.item?.documentId)
+        ids.add(component.item.documentId);
     }
   }
   if (ids.size === 0) return new Map();
-  const rows = await strapi.db
-    .query(ACTIVITY)
-    .findMany({ where: { documentId: { $in: [...ids] }, publishedAt: { $notNull: true } }, select: ACTIVITY_CARD_FIELDS });
+  const rows = await strapi.db.query(ACTIVITY).findMany({
+    where: { documentId: { $in: [...ids] }, publishedAt: { $notNull: true } },
+    select: ACTIVITY_CARD_FIELDS,
+  });
   const toHtml = await markdownRenderer();
-  return new Map(rows.map((row) => [row.documentId, { title: row.title, time: row.time, type: row.type, introduction: toHtml(row.introduction) }]));
+  return new Map(
+    rows.map((row) => [
+      row.documentId,
+      { title: row.title, time: row.time, type: row.type, introduction: toHtml(row.introduction) },
+    ]),
+  );
 }
 
 /**
@@ -118,7 +146,9 @@ function toServerPlaylist(doc, cards, shared) {
     updatedAt: doc.updatedAt ? new Date(doc.updatedAt).toISOString() : null,
     version: doc.version ?? 0,
     conflicts: doc.conflicts ?? null,
-    audience: doc.audience ? { documentId: doc.audience.documentId, title: doc.audience.title } : null,
+    audience: doc.audience
+      ? { documentId: doc.audience.documentId, title: doc.audience.title }
+      : null,
     playlist_item: (doc.playlist_item ?? [])
       .filter((component) => TYPENAME[componentUid(component)])
       .map((component) => ({
@@ -142,6 +172,7 @@ function includeFilter(include) {
 }
 
 /**
+ * @param {any} strapi
  * @param {{ id: number }} user the signed-in teacher: every read below is scoped to them.
  * @param {{ since?: unknown, include?: unknown, activityCards?: unknown }} request
  *   activityCards 'shared': each activity's card once, in `activityCards` (see toServerPlaylist).
@@ -154,15 +185,21 @@ async function playlistChanges(strapi, user, { since, include, activityCards }) 
   const full = !cursor || cursor.t < now - TOMBSTONE_RETENTION_MS || cursor.t > now;
   const from = full ? now - OVERLAP_MS : cursor.t;
   const next = full ? from : Math.max(now - OVERLAP_MS, cursor.t);
-  const asked = Array.isArray(include) ? include.filter((id) => typeof id === 'string' && id.length <= 100).slice(0, MAX_INCLUDE) : [];
+  const asked = Array.isArray(include)
+    ? include.filter((id) => typeof id === 'string' && id.length <= 100).slice(0, MAX_INCLUDE)
+    : [];
 
   const owned = { owner: { id: user.id } };
   const recent = { updatedAt: { $gte: new Date(from) } };
   const where = full ? owned : { $and: [owned, { $or: [recent, ...includeFilter(asked)] }] };
-  const rows = await strapi.db.query(PLAYLIST).findMany({ where, select: ['documentId', 'client_id', 'version', 'updatedAt'] });
+  const rows = await strapi.db
+    .query(PLAYLIST)
+    .findMany({ where, select: ['documentId', 'client_id', 'version', 'updatedAt'] });
 
   const askedSet = new Set(asked);
-  const send = rows.filter((row) => full || askedSet.has(clientIdOfRow(row)) || !cursor.p.has(versionHash(row)));
+  const send = rows.filter(
+    (row) => full || askedSet.has(clientIdOfRow(row)) || !cursor.p.has(versionHash(row)),
+  );
   const docs =
     send.length === 0
       ? []
@@ -175,18 +212,33 @@ async function playlistChanges(strapi, user, { since, include, activityCards }) 
   const tombstones = await tombstonesSince(strapi, user.id, Math.min(from, next));
   let deleted = [];
   if (!full) {
-    const fresh = tombstones.filter((tombstone) => tombstone.deletedAt >= from && !cursor.d.includes(tombstone.id));
+    const fresh = tombstones.filter(
+      (tombstone) => tombstone.deletedAt >= from && !cursor.d.includes(tombstone.id),
+    );
     // A playlist made again with the same client id (an edit after a delete) is not deleted.
     const present = new Set(
       fresh.length === 0
         ? []
-        : (await strapi.db.query(PLAYLIST).findMany({ where: { $and: [owned, { $or: includeFilter(fresh.map((tombstone) => tombstone.clientId)) }] }, select: ['documentId', 'client_id'] })).map(clientIdOfRow),
+        : (
+            await strapi.db.query(PLAYLIST).findMany({
+              where: {
+                $and: [owned, { $or: includeFilter(fresh.map((tombstone) => tombstone.clientId)) }],
+              },
+              select: ['documentId', 'client_id'],
+            })
+          ).map(clientIdOfRow),
     );
-    deleted = [...new Set(fresh.map((tombstone) => tombstone.clientId).filter((clientId) => !present.has(clientId)))];
+    deleted = [
+      ...new Set(
+        fresh.map((tombstone) => tombstone.clientId).filter((clientId) => !present.has(clientId)),
+      ),
+    ];
   }
 
   const seen = rows.filter((row) => timeOf(row.updatedAt) >= next).map(versionHash);
-  const seenTombstones = tombstones.filter((tombstone) => tombstone.deletedAt >= next).map((tombstone) => tombstone.id);
+  const seenTombstones = tombstones
+    .filter((tombstone) => tombstone.deletedAt >= next)
+    .map((tombstone) => tombstone.id);
   const cards = await publishedActivityCards(strapi, docs);
   const shared = activityCards === 'shared';
   return {

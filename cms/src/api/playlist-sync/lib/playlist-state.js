@@ -12,7 +12,9 @@ const COMPONENT_OF_KIND = Object.freeze({
   ComponentPlaylistsActivity: 'playlists.activity',
   ComponentPlaylistsAudioItem: 'playlists.audio-item',
 });
-const KIND_OF_COMPONENT = Object.freeze(Object.fromEntries(Object.entries(COMPONENT_OF_KIND).map(([kind, uid]) => [uid, kind])));
+const KIND_OF_COMPONENT = Object.freeze(
+  Object.fromEntries(Object.entries(COMPONENT_OF_KIND).map(([kind, uid]) => [uid, kind])),
+);
 const ITEM_KINDS = Object.freeze(Object.keys(COMPONENT_OF_KIND));
 const TARGET_OF_KIND = Object.freeze({
   ComponentPlaylistsActivity: 'api::activity-page.activity-page',
@@ -29,7 +31,13 @@ function storedToState({ row, items }) {
     audienceId: row.audience?.documentId ?? null,
     items: items
       .filter((item) => item.kind && item.itemId)
-      .map(({ key, kind, itemId, title, contextPath }) => ({ key, kind, itemId, title, contextPath })),
+      .map(({ key, kind, itemId, title, contextPath }) => ({
+        key,
+        kind,
+        itemId,
+        title,
+        contextPath,
+      })),
   };
 }
 
@@ -59,4 +67,13 @@ async function withExistingTargets(strapi, state) {
   return { ...state, items: await permittedSyncItems(strapi, state.items, COMPONENT_OF_KIND) };
 }
 
-module.exports = { PLAYLIST, ITEM_KINDS, COMPONENT_OF_KIND, KIND_OF_COMPONENT, TARGET_OF_KIND, storedToState, stateToData, withExistingTargets };
+module.exports = {
+  PLAYLIST,
+  ITEM_KINDS,
+  COMPONENT_OF_KIND,
+  KIND_OF_COMPONENT,
+  TARGET_OF_KIND,
+  storedToState,
+  stateToData,
+  withExistingTargets,
+};

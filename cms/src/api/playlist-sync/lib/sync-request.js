@@ -6,14 +6,21 @@ const { ITEM_KINDS } = require('./playlist-state');
 const MAX_OPERATIONS = 1000;
 
 function refuse(message, path = []) {
-  throw new errors.ValidationError(message, { errors: [{ path, message, name: 'ValidationError' }] });
+  throw new errors.ValidationError(message, {
+    errors: [{ path, message, name: 'ValidationError' }],
+  });
 }
 
 const isName = (value) => typeof value === 'string' && value.length >= 1 && value.length <= 100;
 
 /** Item kinds the CMS can store (playlist-ops only checks that a kind is a string). */
 function itemKindProblem(op) {
-  const items = op.type === 'addItem' ? [op.item] : op.type === 'create' || op.type === 'replaceState' ? op.items ?? [] : [];
+  const items =
+    op.type === 'addItem'
+      ? [op.item]
+      : op.type === 'create' || op.type === 'replaceState'
+        ? (op.items ?? [])
+        : [];
   const odd = items.find((item) => !ITEM_KINDS.includes(item.kind));
   return odd ? `unknown item kind ${String(odd.kind)}` : null;
 }
@@ -25,15 +32,21 @@ function itemKindProblem(op) {
  */
 async function parseSyncRequest(body) {
   const { operationProblem } = await import('../../../utils/playlist-ops.mjs');
-  if (!body || typeof body !== 'object' || Array.isArray(body)) refuse('The request must be a JSON object.');
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    refuse('The request must be a JSON object.');
   const { clientId, device, baseVersion, operations } = body;
   if (!isName(clientId)) refuse('clientId must be a string of 1 to 100 characters.', ['clientId']);
   if (!isName(device)) refuse('device must be a string of 1 to 100 characters.', ['device']);
   if (baseVersion !== null && !(Number.isInteger(baseVersion) && baseVersion >= 0)) {
-    refuse('baseVersion must be the playlist version the device last saw, or null.', ['baseVersion']);
+    refuse('baseVersion must be the playlist version the device last saw, or null.', [
+      'baseVersion',
+    ]);
   }
   if (!Array.isArray(operations)) refuse('operations must be a list.', ['operations']);
-  if (operations.length > MAX_OPERATIONS) refuse(`At most ${MAX_OPERATIONS} operations per request; this one has ${operations.length}.`, ['operations']);
+  if (operations.length > MAX_OPERATIONS)
+    refuse(`At most ${MAX_OPERATIONS} operations per request; this one has ${operations.length}.`, [
+      'operations',
+    ]);
   operations.forEach((op, index) => {
     const problem = operationProblem(op) ?? itemKindProblem(op);
     if (problem) refuse(`Operation ${index}: ${problem}.`, ['operations', String(index)]);

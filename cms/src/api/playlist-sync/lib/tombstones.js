@@ -21,20 +21,38 @@ const clientIdOfRow = (row) => row.client_id ?? `cms-${row.documentId}`;
  * was made again or deleted again since (a newer tombstone keeps them).
  */
 async function forgetExpired(strapi, ownerId, cutoff) {
-  const expired = await strapi.db.query(TOMBSTONE).findMany({ where: { owner_id: ownerId, deleted_at: { $lt: cutoff } }, select: ['client_id'] });
+  const expired = await strapi.db
+    .query(TOMBSTONE)
+    .findMany({ where: { owner_id: ownerId, deleted_at: { $lt: cutoff } }, select: ['client_id'] });
   if (expired.length === 0) return;
   const clientIds = [...new Set(expired.map((row) => row.client_id))];
-  const newer = await strapi.db
-    .query(TOMBSTONE)
-    .findMany({ where: { owner_id: ownerId, client_id: { $in: clientIds }, deleted_at: { $gte: cutoff } }, select: ['client_id'] });
+  const newer = await strapi.db.query(TOMBSTONE).findMany({
+    where: { owner_id: ownerId, client_id: { $in: clientIds }, deleted_at: { $gte: cutoff } },
+    select: ['client_id'],
+  });
   const bare = clientIds.filter((id) => id.startsWith('cms-')).map((id) => id.slice(4));
   const live = await strapi.db.query(PLAYLIST).findMany({
-    where: { owner: { id: ownerId }, $or: [{ client_id: { $in: clientIds } }, ...(bare.length > 0 ? [{ documentId: { $in: bare } }] : [])] },
+    where: {
+      owner: { id: ownerId },
+      $or: [
+        { client_id: { $in: clientIds } },
+        ...(bare.length > 0 ? [{ documentId: { $in: bare } }] : []),
+      ],
+    },
     select: ['documentId', 'client_id'],
   });
-  const kept = new Set([...newer.map((row) => row.client_id), ...live.flatMap((row) => [clientIdOfRow(row), `cms-${row.documentId}`])]);
-  await forgetAppliedOf(strapi, ownerId, clientIds.filter((id) => !kept.has(id)));
-  await strapi.db.query(TOMBSTONE).deleteMany({ where: { owner_id: ownerId, deleted_at: { $lt: cutoff } } });
+  const kept = new Set([
+    ...newer.map((row) => row.client_id),
+    ...live.flatMap((row) => [clientIdOfRow(row), `cms-${row.documentId}`]),
+  ]);
+  await forgetAppliedOf(
+    strapi,
+    ownerId,
+    clientIds.filter((id) => !kept.has(id)),
+  );
+  await strapi.db
+    .query(TOMBSTONE)
+    .deleteMany({ where: { owner_id: ownerId, deleted_at: { $lt: cutoff } } });
 }
 
 /**
@@ -49,7 +67,12 @@ async function recordTombstones(strapi, rows) {
     if (!row.owner?.id) continue;
     owners.add(row.owner.id);
     await strapi.db.query(TOMBSTONE).create({
-      data: { client_id: clientIdOfRow(row), playlist_document_id: row.documentId, owner_id: row.owner.id, deleted_at: now },
+      data: {
+        client_id: clientIdOfRow(row),
+        playlist_document_id: row.documentId,
+        owner_id: row.owner.id,
+        deleted_at: now,
+      },
     });
   }
   for (const owner of owners) await forgetExpired(strapi, owner, now - TOMBSTONE_RETENTION_MS);
@@ -61,7 +84,10 @@ async function recordTombstones(strapi, rows) {
  * the playlist back, that device is told on its next pull.
  */
 async function markDeletedBy(strapi, { ownerId, documentId, device }) {
-  await strapi.db.query(TOMBSTONE).updateMany({ where: { owner_id: ownerId, playlist_document_id: documentId }, data: { device } });
+  await strapi.db.query(TOMBSTONE).updateMany({
+    where: { owner_id: ownerId, playlist_document_id: documentId },
+    data: { device },
+  });
 }
 
 /** The owner's latest delete of this client id, or null. */
@@ -80,7 +106,19 @@ async function tombstonesSince(strapi, ownerId, since) {
     select: ['id', 'client_id', 'deleted_at'],
     orderBy: { deleted_at: 'asc' },
   });
-  return rows.map((row) => ({ id: Number(row.id), clientId: row.client_id, deletedAt: Number(row.deleted_at) }));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    clientId: row.client_id,
+    deletedAt: Number(row.deleted_at),
+  }));
 }
 
-module.exports = { TOMBSTONE, TOMBSTONE_RETENTION_MS, clientIdOfRow, recordTombstones, markDeletedBy, latestTombstone, tombstonesSince };
+module.exports = {
+  TOMBSTONE,
+  TOMBSTONE_RETENTION_MS,
+  clientIdOfRow,
+  recordTombstones,
+  markDeletedBy,
+  latestTombstone,
+  tombstonesSince,
+};

@@ -2,7 +2,12 @@
 
 const { randomUUID } = require('node:crypto');
 const { errors } = require('@strapi/utils');
-const { PLAYLIST, storedToState, stateToData, withExistingTargets } = require('../lib/playlist-state');
+const {
+  PLAYLIST,
+  storedToState,
+  stateToData,
+  withExistingTargets,
+} = require('../lib/playlist-state');
 const { readPlaylistRows, writeItemRows } = require('../lib/playlist-rows');
 const { appliedAmong, rememberApplied } = require('../lib/applied-ops');
 const { latestTombstone, markDeletedBy } = require('../lib/tombstones');
@@ -33,7 +38,12 @@ async function lockClientId(strapi, trx, clientId) {
     return;
   }
   const { tableName } = strapi.db.metadata.get(PLAYLIST);
-  await strapi.db.getConnection(tableName).transacting(trx).where({ client_id: clientId }).forUpdate().select('id');
+  await strapi.db
+    .getConnection(tableName)
+    .transacting(trx)
+    .where({ client_id: clientId })
+    .forUpdate()
+    .select('id');
 }
 
 /** The app's name for a playlist made without a client id (the seed, the spec's CreatePlaylist). */
@@ -46,7 +56,12 @@ const CMS_PREFIX = 'cms-';
  */
 function byClientId(clientId) {
   if (!clientId.startsWith(CMS_PREFIX)) return { client_id: clientId };
-  return { $or: [{ client_id: clientId }, { documentId: clientId.slice(CMS_PREFIX.length), client_id: { $null: true } }] };
+  return {
+    $or: [
+      { client_id: clientId },
+      { documentId: clientId.slice(CMS_PREFIX.length), client_id: { $null: true } },
+    ],
+  };
 }
 
 /** Marks a create's field log, to tell the playlist this request made from one the ownership middleware answered with. */
@@ -73,15 +88,24 @@ function storedSyncState(stored, appliedOps) {
  */
 async function claimVersion(strapi, row, data) {
   const version = row.version === null || row.version === undefined ? { $null: true } : row.version;
-  const { count } = await strapi.db.query(PLAYLIST).updateMany({ where: { id: row.id, version }, data });
-  if (count !== 1) throw new ConcurrentSync('the playlist changed while this request applied its operations');
+  const { count } = await strapi.db
+    .query(PLAYLIST)
+    .updateMany({ where: { id: row.id, version }, data });
+  if (count !== 1)
+    throw new ConcurrentSync('the playlist changed while this request applied its operations');
 }
 
 const sameItems = (a, b) =>
   a.length === b.length &&
   a.every((item, index) => {
     const other = b[index];
-    return item.key === other.key && item.kind === other.kind && item.itemId === other.itemId && item.title === other.title && item.contextPath === other.contextPath;
+    return (
+      item.key === other.key &&
+      item.kind === other.kind &&
+      item.itemId === other.itemId &&
+      item.title === other.title &&
+      item.contextPath === other.contextPath
+    );
   });
 
 /**
@@ -93,18 +117,31 @@ const sameItems = (a, b) =>
  */
 async function writeMerged(strapi, trx, stored, state, start, merged, extraFields) {
   const { row } = stored;
-  const fields = { version: merged.version, field_log: merged.fieldLog, conflicts: merged.conflicts, ...extraFields };
+  const fields = {
+    version: merged.version,
+    field_log: merged.fieldLog,
+    conflicts: merged.conflicts,
+    ...extraFields,
+  };
   if (!merged.changed) return claimVersion(strapi, row, fields);
   const itemsChanged = !sameItems(start.state.items, state.items);
   const renamed = state.title !== start.state.title;
   if (renamed || itemsChanged) checkPlaylistState(stateToData(state));
-  await claimVersion(strapi, row, { ...fields, ...(renamed ? { title: state.title } : {}), updatedAt: new Date() });
+  await claimVersion(strapi, row, {
+    ...fields,
+    ...(renamed ? { title: state.title } : {}),
+    updatedAt: new Date(),
+  });
   if (state.audienceId !== start.state.audienceId) {
     // version again, so the versions middleware leaves it as it is.
-    await strapi.documents(PLAYLIST).update({ documentId: row.documentId, data: { audience: state.audienceId, version: merged.version } });
+    await strapi.documents(PLAYLIST).update({
+      documentId: row.documentId,
+      data: { audience: state.audienceId, version: merged.version },
+    });
   }
   // Rows of items whose activity page or file is gone are not in the state: this write removes them.
-  if (itemsChanged || stored.items.length !== start.state.items.length) await writeItemRows(strapi, trx, row, stored.items, state.items);
+  if (itemsChanged || stored.items.length !== start.state.items.length)
+    await writeItemRows(strapi, trx, row, stored.items, state.items);
 }
 
 async function applyOnce(strapi, { trx }, { clientId, device, baseVersion, operations, user }) {
@@ -113,7 +150,9 @@ async function applyOnce(strapi, { trx }, { clientId, device, baseVersion, opera
   await lockClientId(strapi, trx, clientId);
   // Scoped to the signed-in teacher, as the ownership middleware scopes the Document Service:
   // someone else's playlist with this client id looks exactly like a missing one.
-  const stored = await readPlaylistRows(strapi, trx, { $and: [byClientId(clientId), { owner: { id: user.id } }] });
+  const stored = await readPlaylistRows(strapi, trx, {
+    $and: [byClientId(clientId), { owner: { id: user.id } }],
+  });
   const memory = { ownerId: user.id, clientId };
   const requestIds = new Set(operations.map((op) => op.id));
   const known = await appliedAmong(strapi, trx, memory, [...requestIds]);
@@ -126,12 +165,18 @@ async function applyOnce(strapi, { trx }, { clientId, device, baseVersion, opera
     // Deleted. `applied`: the operations it had applied before the delete (a replay after a lost
     // answer), which the delete had seen: they never make it again. `dropped`: operations it had
     // not seen; the device keeps its copy and makes it again (edit after delete).
-    return { status: 'deleted', clientId, applied: operations.filter((op) => known.has(op.id)).map((op) => op.id), dropped: pending.map((op) => op.id) };
+    return {
+      status: 'deleted',
+      clientId,
+      applied: operations.filter((op) => known.has(op.id)).map((op) => op.id),
+      dropped: pending.map((op) => op.id),
+    };
   }
 
   const merged = mergeOperations(start, { device, baseVersion, operations }, applyOperation);
   // Made again by an operation the delete had not seen: the device that deleted it is told on its next pull.
-  const tombstone = !stored && merged.state ? await latestTombstone(strapi, user.id, clientId) : null;
+  const tombstone =
+    !stored && merged.state ? await latestTombstone(strapi, user.id, clientId) : null;
   if (tombstone?.device && tombstone.device !== device) {
     merged.conflicts = [
       ...merged.conflicts,
@@ -145,10 +190,18 @@ async function applyOnce(strapi, { trx }, { clientId, device, baseVersion, opera
     ];
   }
   const answer = (documentId, state, version, conflicts) => ({
-    status: 'applied', clientId, documentId, version, applied: merged.applied, dropped: merged.dropped, state, conflicts,
+    status: 'applied',
+    clientId,
+    documentId,
+    version,
+    applied: merged.applied,
+    dropped: merged.dropped,
+    state,
+    conflicts,
   });
 
-  if (merged.recorded.length === 0) return answer(stored.row.documentId, start.state, start.version, start.conflicts);
+  if (merged.recorded.length === 0)
+    return answer(stored.row.documentId, start.state, start.version, start.conflicts);
   if (!merged.state) {
     if (stored) {
       await claimVersion(strapi, stored.row, { version: merged.version });
@@ -162,7 +215,10 @@ async function applyOnce(strapi, { trx }, { clientId, device, baseVersion, opera
 
   const state = merged.changed ? await withExistingTargets(strapi, merged.state) : merged.state;
   if (stored) {
-    const extraFields = { ...(stored.row.client_id ? {} : { client_id: clientId }), ...(legacyApplied.length > 0 ? { applied_ops: null } : {}) };
+    const extraFields = {
+      ...(stored.row.client_id ? {} : { client_id: clientId }),
+      ...(legacyApplied.length > 0 ? { applied_ops: null } : {}),
+    };
     await writeMerged(strapi, trx, stored, state, start, merged, extraFields);
     await rememberApplied(strapi, trx, memory, [...legacyApplied, ...merged.recorded]);
     return answer(stored.row.documentId, state, merged.version, merged.conflicts);
@@ -172,11 +228,18 @@ async function applyOnce(strapi, { trx }, { clientId, device, baseVersion, opera
   // create with 500 items took seconds. They are checked against the limits first.
   checkPlaylistState(stateToData(state));
   const created = await strapi.documents(PLAYLIST).create({
-    data: { ...stateToData({ ...state, items: [] }), client_id: clientId, version: merged.version, field_log: { ...merged.fieldLog, [MADE_BY]: madeBy }, conflicts: merged.conflicts },
+    data: {
+      ...stateToData({ ...state, items: [] }),
+      client_id: clientId,
+      version: merged.version,
+      field_log: { ...merged.fieldLog, [MADE_BY]: madeBy },
+      conflicts: merged.conflicts,
+    },
   });
   // The ownership middleware answers a create whose client id exists with that playlist: one
   // another request made after this one looked. Start again from it.
-  if (created.field_log?.[MADE_BY] !== madeBy) throw new ConcurrentSync('the playlist was made by another request meanwhile');
+  if (created.field_log?.[MADE_BY] !== madeBy)
+    throw new ConcurrentSync('the playlist was made by another request meanwhile');
   await writeItemRows(strapi, trx, created, [], state.items);
   await rememberApplied(strapi, trx, memory, merged.recorded);
   return answer(created.documentId, state, merged.version, merged.conflicts);
@@ -190,7 +253,9 @@ module.exports = ({ strapi }) => ({
   async sync(request) {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await strapi.db.transaction((transaction) => applyOnce(strapi, transaction, request));
+        return await strapi.db.transaction((transaction) =>
+          applyOnce(strapi, transaction, request),
+        );
       } catch (error) {
         if (!(error instanceof ConcurrentSync) || attempt >= MAX_ATTEMPTS) throw error;
       }

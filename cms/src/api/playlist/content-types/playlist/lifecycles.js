@@ -13,7 +13,11 @@ const { recordTombstones } = require('../../../playlist-sync/lib/tombstones');
 const PLAYLIST = 'api::playlist.playlist';
 
 async function rowsAbout(where) {
-  return strapi.db.query(PLAYLIST).findMany({ where, select: ['documentId', 'client_id'], populate: { owner: { select: ['id'] } } });
+  return strapi.db.query(PLAYLIST).findMany({
+    where,
+    select: ['documentId', 'client_id'],
+    populate: { owner: { select: ['id'] } },
+  });
 }
 
 module.exports = {
