@@ -284,7 +284,7 @@ async function main() {
       'tests/cms',
       'tests/server/two-instances.postgres.test.ts',
     ]);
-    // Issue 24's CMS cost on PostgreSQL: the teacher's whole pull of 50 playlists x 100 items
+    // What the teacher's whole pull of 50 playlists x 100 items costs the CMS on PostgreSQL
     // (figures, not pass/fail: bench/results/playlist-pull-postgres.json).
     await step('playlist pull measure', vitest, [
       'run',

@@ -1,6 +1,6 @@
 // Request bodies too large for the CMS are answered 413 here. Passed on, the CMS answers 413 and
 // closes the connection without reading the rest, so the proxy, still writing the body, fails
-// with EPIPE and the browser got 502 "The content service is unavailable" instead (issue 17).
+// with EPIPE and the browser would get 502 "The content service is unavailable" instead.
 
 const MIB = 1024 * 1024;
 

@@ -89,9 +89,9 @@ export function contentSecurityPolicy(extraConnectSrc = [], frameAncestors = "'n
 }
 
 /**
- * The one page another site may frame (issue 23, "Preview"): the CMS admin's preview pane shows
- * /preview/{lesson|activity|programme}/{documentId}. Matched exactly, so no other app route (and
- * no look-alike such as /preview/x/y/z) loosens its framing.
+ * The one page another site may frame: the CMS admin's preview pane shows
+ * /preview/{lesson|activity|programme}/{documentId}. Matched exactly, so no other app route (and no
+ * look-alike such as /preview/x/y/z) loosens its framing.
  */
 const PREVIEW_PAGE = /^\/preview\/(?:lesson|activity|programme)\/[^/]+$/;
 

@@ -1,11 +1,11 @@
 'use strict';
 
 /**
- * Labels and help texts in the admin panel's forms (issue 23, "Labels and layout an editor
- * understands"): the schema's field names (`sub_slides2`, `extensionactivities`, `film_setup`,
- * `disable_lesson_mode`, `section_divider`) are the API's and stay; what an editor reads is set
- * here in the content-manager's stored configuration, on every boot, merged into whatever else an
- * admin has arranged (field order, sizes) so nothing they changed is lost.
+ * Labels and help texts in the admin panel's forms, in words an editor understands: the schema's
+ * field names (`sub_slides2`, `extensionactivities`, `film_setup`, `disable_lesson_mode`,
+ * `section_divider`) are the API's and stay; what an editor reads is set here in the
+ * content-manager's stored configuration, on every boot, merged into whatever else an admin has
+ * arranged (field order, sizes) so nothing they changed is lost.
  */
 const VIDEO_LINK_HELP =
   "Paste a YouTube or Vimeo link, or the /uploads/… address of a film in the Media Library. Leave it empty when you choose a file under 'Video file'. Text that is not a video address is refused on save.";

@@ -2,10 +2,10 @@
 
 /**
  * The admin panel's Editor role (Strapi's built-in `strapi-editor`) writes the lessons, not the
- * teachers' own data (issue 23, "Editor roles"): on every boot its permissions on playlists (and
- * their sync records), school subscriptions, teachers' custom units and the teachers' accounts are
- * removed, so an editor neither sees nor changes them. Everything editorial, and the Media
- * Library, stay as Strapi made them.
+ * teachers' own data: on every boot its permissions on playlists (and their sync records),
+ * school subscriptions, teachers' custom units and the teachers' accounts are removed, so an
+ * editor neither sees nor changes them. Everything editorial, and the Media Library, stay as
+ * Strapi made them.
  */
 const TEACHER_DATA = [
   'api::member-account.member-account',

@@ -1,13 +1,13 @@
 'use strict';
 
 /**
- * Every file the app downloads for offline use must come with its size (issue 19, "Progress is
- * honest"): the app's free-space check and byte bar use it before fetching anything. Uploaded
- * files and their image formats get theirs from Strapi's upload (kB). Video embeds are JSON text
- * holding a URL (`{"url": "/uploads/…"}`, spec part 2 "media_embed" and "videos.embed"), which an
- * editor types without a size: this Document Service middleware fills `size` (kB, as the upload
- * records it) into every such embed that names an uploaded file, on every create and update,
- * from the admin panel, REST, GraphQL or the seed.
+ * Every file the app downloads for offline use must come with its size, so that progress is honest:
+ * the app's free-space check and byte bar use it before fetching anything. Uploaded files and their
+ * image formats get theirs from Strapi's upload (kB). Video embeds are JSON text holding a URL
+ * (`{"url": "/uploads/…"}`, spec part 2 "media_embed" and "videos.embed"), which an editor types
+ * without a size: this Document Service middleware fills `size` (kB, as the upload records it) into
+ * every such embed that names an uploaded file, on every create and update, from the admin panel,
+ * REST, GraphQL or the seed.
  */
 const UPLOAD_URL = /^\/uploads\/[^?#\s"]+$/;
 const MAX_DEPTH = 30;

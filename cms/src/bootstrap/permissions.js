@@ -55,8 +55,8 @@ const manage = (name) =>
   ['find', 'findOne', 'create', 'update', 'delete'].map(
     (action) => `api::${name}.${name}.${action}`,
   );
-// Listing the media library is for the admin panel only (issue 17): content carries the URLs of
-// its own files, and GET /api/upload/files would list every subscriber-only file too.
+// Listing the media library is for the admin panel only: content carries the URLs of its own files,
+// and GET /api/upload/files would list every subscriber-only file too.
 const UPLOAD_READ = ['plugin::upload.content-api.find', 'plugin::upload.content-api.findOne'];
 // The subscription's members (custom routes; the service checks who owns the subscription).
 const MEMBER_ACCOUNT = ['find', 'invite', 'removeInvitation', 'removeMember'].map(
@@ -66,7 +66,7 @@ const MEMBER_ACCOUNT = ['find', 'invite', 'removeInvitation', 'removeMember'].ma
 const openRead = [...OPEN_COLLECTIONS.flatMap(read), ...OPEN_SINGLES.flatMap(readSingle)];
 const subscriberRead = SUBSCRIBER_COLLECTIONS.flatMap(read);
 const userOwned = USER_OWNED.flatMap(manage);
-// Issue 18: a device's playlist operations, applied by the CMS (api/playlist-sync).
+// A device's playlist operations, applied by the CMS (api/playlist-sync).
 const PLAYLIST_SYNC = ['api::playlist-sync.playlist-sync.sync'];
 
 const ROLE_ACTIONS = {

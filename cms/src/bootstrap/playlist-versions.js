@@ -3,11 +3,11 @@
 const { randomUUID } = require('node:crypto');
 
 /**
- * Playlists carry a version that every change moves on (issue 18): devices send the version they
- * last saw with their operations, and the CMS uses it to tell a real clash from a replay. The
- * sync route (api/playlist-sync) sets the version itself; every other write (the spec's
- * CreatePlaylist and UpdatePlaylist mutations, REST, the admin panel) goes through this Document
- * Service middleware, which
+ * Playlists carry a version that every change moves on: devices send the version they last saw
+ * with their operations, and the CMS uses it to tell a real clash from a replay. The sync route
+ * (api/playlist-sync) sets the version itself; every other write (the spec's CreatePlaylist and
+ * UpdatePlaylist mutations, REST, the admin panel) goes through this Document Service
+ * middleware, which
  * - adds one to the version, in the same transaction as the write and as one UPDATE, so two
  *   concurrent writes add two,
  * - gives each new item without an item_key a new one, so the sync route's operations can name it.

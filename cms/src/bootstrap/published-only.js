@@ -5,12 +5,12 @@ const { contentTypes } = require('@strapi/utils');
 const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 
 /**
- * Teachers and visitors read published content only (issue 23, "Drafts and publishing"). The
- * Document Service reads the draft unless told otherwise, and the REST API passes `?status=draft`
- * from anyone allowed to read a type (strapi/strapi#25326). So every read of a type with draft &
- * publish made while answering the content API (REST and GraphQL) asks for the published version,
- * whatever the request or a custom reader said. The admin panel's requests are not content API
- * requests; the preview reads its one draft outside any request (src/preview/draft-preview.js).
+ * Teachers and visitors read published content only. The Document Service reads the draft unless
+ * told otherwise, and the REST API passes `?status=draft` from anyone allowed to read a type
+ * (strapi/strapi#25326). So every read of a type with draft & publish made while answering the
+ * content API (REST and GraphQL) asks for the published version, whatever the request or a custom
+ * reader said. The admin panel's requests are not content API requests; the preview reads its one
+ * draft outside any request (src/preview/draft-preview.js).
  */
 function registerPublishedOnly(strapi) {
   strapi.documents.use(async (context, next) => {

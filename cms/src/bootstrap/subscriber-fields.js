@@ -4,10 +4,10 @@ const { isSubscriber } = require('../utils/roles');
 const { createSubscriberQueryRules } = require('../utils/subscriber-query-rules');
 
 /**
- * The one guard for subscriber-only content at the data layer (issue 17): "subscriber-only
- * fields are empty for anyone who is not an active subscriber" at every depth, for populate,
- * filters and sort. A Document Service middleware sees every content-API read: REST (the core
- * controllers) and GraphQL's root queries. For a visitor or a trial user it
+ * The one guard for subscriber-only content at the data layer: "subscriber-only fields are empty
+ * for anyone who is not an active subscriber" at every depth, for populate, filters and sort. A
+ * Document Service middleware sees every content-API read: REST (the core controllers) and
+ * GraphQL's root queries. For a visitor or a trial user it
  * - refuses a filter or sort that touches a hidden field anywhere (inside $and/$or/$not, through
  *   relation paths, inside a populated relation's own filters or sort) with one ValidationError
  *   that does not depend on the value asked for, so it is no yes/no oracle; the same for a

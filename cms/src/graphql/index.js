@@ -49,10 +49,10 @@ function registerGraphqlExtensions(strapi) {
   const extension = strapi.plugin('graphql').service('extension');
   // Subscriptions are managed through /api/member-account only.
   extension.shadowCRUD('api::member-account.member-account').disable();
-  // Only the admin panel lists the media library (issue 17): no uploadFiles / uploadFile queries.
-  // The type stays, so media fields of content still resolve.
+  // Only the admin panel lists the media library: no uploadFiles / uploadFile queries. The type
+  // stays, so media fields of content still resolve.
   extension.shadowCRUD('plugin::upload.file').disableQueries();
-  // Rich text answers as HTML (issue 24).
+  // Rich text answers as HTML, so the app's first load carries no Markdown renderer.
   extension.use(richTextResolvers(strapi));
 
   extension.use(({ nexus }) => ({

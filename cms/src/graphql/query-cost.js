@@ -3,9 +3,9 @@
 const { GraphQLError, Kind, parse } = require('graphql');
 
 /**
- * How big one GraphQL request may be (issue 17: one anonymous 60 KB query with 500 aliases held
- * the CMS for 11 s, and every other request waited behind it). Each aliased field is resolved on
- * its own, with its own database queries, so the cost of a query grows with the fields it names,
+ * How big one GraphQL request may be (without limits, one anonymous 60 KB query with 500 aliases
+ * held the CMS for 11 s, and every other request waited behind it). Each aliased field is resolved
+ * on its own, with its own database queries, so the cost of a query grows with the fields it names,
  * counted after fragments are expanded. The app's largest document is far below these figures;
  * tests/lib/cms/graphql-limits.test.ts checks every document the app sends against them.
  * - maxTokens: the parser stops past this many tokens, before any validation runs.

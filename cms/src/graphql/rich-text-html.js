@@ -5,9 +5,9 @@ const { markdownToHtml } = require('../utils/markdown-html');
 
 /**
  * Every rich-text (Markdown) attribute of every content type and component, resolved in GraphQL
- * as the HTML the app shows (issue 24: the app's first load no longer carries marked). Found from
- * the schemas at boot, so a rich-text field added later is covered too. Only GraphQL answers
- * change: REST and the admin panel keep the Markdown an editor edits.
+ * as the HTML the app shows (so the app's first load does not carry marked). Found from the schemas
+ * at boot, so a rich-text field added later is covered too. Only GraphQL answers change: REST and
+ * the admin panel keep the Markdown an editor edits.
  *
  * Resolvers may only name types and fields the schema has (graphql-tools refuses the rest), so a
  * disabled type, a private attribute or a field hidden from output is left out.

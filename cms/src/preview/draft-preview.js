@@ -10,8 +10,8 @@ const { markdownRenderer } = require('../utils/markdown-html');
  * are read in the same version (a draft lesson lists its activities' drafts), so an editor sees
  * a whole change before publishing it.
  *
- * Sections: { heading, markdown } for rich text (its HTML, as GraphQL answers rich text since
- * issue 24; the name stays), { heading, text } for short fields, { heading, items } for lists.
+ * Sections: { heading, markdown } for rich text (its HTML, as GraphQL answers rich text; the name
+ * stays), { heading, text } for short fields, { heading, items } for lists.
  */
 const VIEWS = {
   lesson: {

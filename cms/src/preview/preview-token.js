@@ -4,10 +4,10 @@ const crypto = require('node:crypto');
 const { secret } = require('../utils/secrets');
 
 /**
- * Signed preview links (issue 23, "Preview"). The admin panel asks the CMS for a preview URL
- * (config/admin.js); the URL carries a token naming one draft and when it stops working. Drafts
- * are never readable by the public or teacher roles, so the token, signed with a key derived from
- * the admin's own JWT secret, is what lets the app read that one draft, for a while.
+ * Signed preview links. The admin panel asks the CMS for a preview URL (config/admin.js); the URL
+ * carries a token naming one draft and when it stops working. Drafts are never readable by the
+ * public or teacher roles, so the token, signed with a key derived from the admin's own JWT secret,
+ * is what lets the app read that one draft, for a while.
  */
 const LIFETIME_MS = 60 * 60 * 1000;
 

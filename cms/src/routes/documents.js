@@ -38,7 +38,7 @@ async function isOpenHolder(strapi, rules, { uid, id, field }, depth) {
   if (model.modelType !== 'component') {
     if (!contentTypes.hasDraftAndPublish(model)) return true;
     // Strapi keeps a draft row beside the published one, each with its own files: an editor's
-    // saved draft is on no page yet (issue 23), so only a published row makes the file open.
+    // saved draft is on no page yet, so only a published row makes the file open.
     const row = await strapi.db.query(uid).findOne({ where: { id }, select: ['publishedAt'] });
     return row?.publishedAt ? true : null;
   }
@@ -93,9 +93,9 @@ const problem = (ctx, status, name, message) => {
 /**
  * GET /documents/:fileId (outside the /api prefix, as the spec's content host path; numeric id
  * or documentId). A public document redirects to its file, or with `Accept: application/json`
- * answers `{ url }`. A subscriber-only document (issue 17) needs an active subscriber's bearer
- * token: 401 without one, 403 for anyone else. A plain link cannot carry the token, so the app
- * asks for JSON with it and then opens the URL (src/lib/content/open-document.ts).
+ * answers `{ url }`. A subscriber-only document needs an active subscriber's bearer token: 401
+ * without one, 403 for anyone else. A plain link cannot carry the token, so the app asks for JSON
+ * with it and then opens the URL (src/lib/content/open-document.ts).
  */
 function documentsRoute(strapi) {
   const rules = createSubscriberQueryRules((uid) => strapi.getModel(uid));

@@ -1,11 +1,11 @@
 'use strict';
 
 /**
- * Demo content that lets a new teacher see the features the main seed leaves out (issue 20):
- * a full-length lesson (22 slides across four slideshow activities) in Rhythm Makers' first
- * unit, a document with a file but no title (hidden by the app), an unreleased programme that
- * is not a preview, and an audio library with no audience. `seedDemoPlaylist` adds a playlist
- * whose card has a context path containing 'undefined'.
+ * Demo content that lets a new teacher see the features the main seed leaves out: a full-length
+ * lesson (22 slides across four slideshow activities) in Rhythm Makers' first unit, a document with
+ * a file but no title (hidden by the app), an unreleased programme that is not a preview, and an
+ * audio library with no audience. `seedDemoPlaylist` adds a playlist whose card has a context path
+ * containing 'undefined'.
  *
  * The samba slides live in ./demo-samba-slides.js; this module wires them into the content.
  */

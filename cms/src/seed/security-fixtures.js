@@ -3,11 +3,11 @@
 const { readFileSync } = require('node:fs');
 
 /**
- * The security suite's XSS lab (issue 10): content whose rich-text and string fields hold the
- * XSS corpus, on pages reachable only by their slug or id, so that the e2e suite can render them
- * and check that nothing runs. Nothing here links them from a menu, an audience's feature boxes
- * or a library, and titles start with 'zz-' so that lists sorted by title keep their first
- * entries: other specs see the demo content as it was.
+ * The security suite's XSS lab: content whose rich-text and string fields hold the XSS corpus, on
+ * pages reachable only by their slug or id, so that the e2e suite can render them and check that
+ * nothing runs. Nothing here links them from a menu, an audience's feature boxes or a library, and
+ * titles start with 'zz-' so that lists sorted by title keep their first entries: other specs see
+ * the demo content as it was.
  *
  * It runs only when CMS_SECURITY_FIXTURES names the corpus file (a JSON
  * `{ payloads: [{ id, label, html }], urls: [...] }` that e2e/support/global-setup.ts writes from

@@ -1,10 +1,10 @@
 'use strict';
 
 /**
- * CMS rich text as the app renders it (issue 24): the CMS turns an editor's Markdown into HTML
- * once, so the app's first load does not carry marked. The rules are the app's own
- * (markdown-rules.mjs). The HTML is not sanitized here: the app sanitizes whatever it shows,
- * and an editor's raw HTML passes through marked as it always did.
+ * CMS rich text as the app renders it: the CMS turns an editor's Markdown into HTML once, so the
+ * app's first load does not carry marked. The rules are the app's own (markdown-rules.mjs). The
+ * HTML is not sanitized here: the app sanitizes whatever it shows, and an editor's raw HTML passes
+ * through marked as it always did.
  *
  * marked is an ES module; CommonJS reaches it through import(), once.
  */

@@ -1,11 +1,12 @@
 'use strict';
 
 /**
- * Bounds on what a teacher may store (issue 17: a trial account saved a 10,000-item playlist in
- * 77 s while the CMS served nobody else, and its Playlists query then answered 3 MB). The app
- * keeps the same figures in src/lib/playlists/playlist-limits.ts (a test checks they agree), so it
- * can stop an edit before it is made; the CMS enforces them (bootstrap/playlist-limits.js).
- * A classroom playlist runs to tens of items; a term's worth of lessons is still far below 500.
+ * Bounds on what a teacher may store (without them, a trial account could save a 10,000-item
+ * playlist in 77 s while the CMS served nobody else, and its Playlists query would then answer
+ * 3 MB). The app keeps the same figures in src/lib/playlists/playlist-limits.ts (a test checks
+ * they agree), so it can stop an edit before it is made; the CMS enforces them
+ * (bootstrap/playlist-limits.js). A classroom playlist runs to tens of items; a term's worth of
+ * lessons is still far below 500.
  */
 const PLAYLIST_LIMITS = Object.freeze({
   maxItems: 500,

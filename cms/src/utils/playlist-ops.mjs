@@ -1,6 +1,6 @@
 // Playlist operations: what a teacher did to a playlist, applied in order to a playlist's state.
-// One module for both sides (issue 18): the CMS applies a device's operations to its current
-// playlist (src/api/playlist-sync), and the app shows the CMS's playlist with its own still-pending
+// One module for both sides: the CMS applies a device's operations to its current playlist
+// (src/api/playlist-sync), and the app shows the CMS's playlist with its own still-pending
 // operations applied on top (src/lib/sync), so what a device shows is what the CMS will hold.
 // Plain ECMAScript with no imports, so the CMS (CommonJS, via import()) and the app (Vite) share it.
 

@@ -1,5 +1,5 @@
 // What a video's Embed field (`videos.embed`, `media_embed`, `mediaEmbed`) holds, read one way
-// on both sides (issue 23): the CMS refuses on save what the app could not show
+// on both sides: the CMS refuses on save what the app could not show
 // (src/bootstrap/editor-checks), and the app plays what the CMS let through (src/lib/cms).
 // Editors paste what they have: a YouTube or Vimeo link, the address of a film in the Media
 // Library, or the older JSON text `{"url": …}`. Plain ECMAScript with no imports, so the CMS

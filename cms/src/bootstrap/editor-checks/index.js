@@ -7,9 +7,9 @@ const { embedProblems } = require('./video-embeds');
 const { lessonsUsing, activityInUseMessage } = require('./activity-in-use');
 
 /**
- * Checks on what editors save (issue 23, "Fields that say what they want and refuse what cannot
- * work"), as one Document Service middleware, so the admin panel, REST and GraphQL all meet them.
- * A refusal is a ValidationError: the admin panel shows its message, and nothing is written.
+ * Checks on what editors save (a field says what it wants and refuses what cannot work), as one
+ * Document Service middleware, so the admin panel, REST and GraphQL all meet them. A refusal is a
+ * ValidationError: the admin panel shows its message, and nothing is written.
  *
  * Template rules need media and relations as stored (the admin panel sends relation changes as
  * connect/disconnect, not the whole list), so those writes run in a transaction, the saved

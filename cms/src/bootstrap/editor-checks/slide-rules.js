@@ -4,7 +4,7 @@
  * What each slide template needs before lesson mode can show it (spec part 2, "Lesson mode"),
  * in the editor's words. Each rule reads a saved slide (media and relations populated) and
  * returns the sentences that are not yet true; the app shows only the parts a slide has, so an
- * image slide without an image would otherwise reach a class as an empty screen (issue 23).
+ * image slide without an image would otherwise reach a class as an empty screen.
  */
 const has = (media) => Boolean(media && (media.id || media.url));
 const hasVideo = (video) =>

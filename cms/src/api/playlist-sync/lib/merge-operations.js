@@ -5,9 +5,9 @@ const { randomUUID } = require('node:crypto');
 const MAX_CONFLICTS = 20;
 
 /**
- * The only true clashes (issue 18): two devices changed the title, or the audience, without one
- * having seen the other's change. The change applied later wins; the device whose change was
- * replaced is told, in the words the issue gives.
+ * The only true clashes: two devices changed the title, or the audience, without one having seen
+ * the other's change. The change applied later wins; the device whose change was replaced is told
+ * so, in the words below.
  */
 const LOGGED = {
   rename: {

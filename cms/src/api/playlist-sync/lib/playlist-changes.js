@@ -6,8 +6,8 @@ const { TOMBSTONE_RETENTION_MS, clientIdOfRow, tombstonesSince } = require('./to
 const { markdownRenderer } = require('../../../utils/markdown-html');
 
 /**
- * The teacher's playlists changed since a device's cursor (issue 24: a quiet reconnect is one
- * small request, not the whole library).
+ * The teacher's playlists changed since a device's cursor, so a quiet reconnect is one small
+ * request, not the whole library.
  *
  * Why the cursor is a time with an overlap, and not the last row seen: playlists are stamped with
  * updatedAt when a write starts, but another transaction (or another CMS instance) may commit a
@@ -28,11 +28,11 @@ const CURSOR_FORMAT = 1;
 const MAX_INCLUDE = 200;
 const MAX_CURSOR_LENGTH = 64_000;
 
-// Read with the Query Engine, not the Document Service: issue 24 measured the Document Service
-// populating 5,000 items several times slower (its per-entry transforms), and the GraphQL
-// Playlists query, which resolves each item's relation on its own, 20 times slower again. The
-// owner scoping the ownership middleware would add is in the query itself, and only the fields
-// the app's cards show are read (none of them subscriber-only: bootstrap/subscriber-fields.js).
+// Read with the Query Engine, not the Document Service: measured, the Document Service populates
+// 5,000 items several times slower (its per-entry transforms), and the GraphQL Playlists query,
+// which resolves each item's relation on its own, is 20 times slower again. The owner scoping the
+// ownership middleware would add is in the query itself, and only the fields the app's cards show
+// are read (none of them subscriber-only: bootstrap/subscriber-fields.js).
 const PLAYLIST_FIELDS = ['documentId', 'title', 'client_id', 'updatedAt', 'version', 'conflicts'];
 const COMPONENT_FIELDS = ['id', 'item_key', 'title', 'context_path'];
 const PULL_POPULATE = {
@@ -99,7 +99,7 @@ const timeOf = (value) => (value instanceof Date ? value.getTime() : new Date(va
  * of every activity the playlists name, each read once. A playlist item's relation may point at
  * the activity's draft row (Strapi 5 keeps a draft and a published row per document, and the
  * Query Engine reads either): a card must show what is published, never an editor's unsaved
- * next term (issue 23). An activity with no published version has no card, as if deleted.
+ * next term. An activity with no published version has no card, as if deleted.
  */
 async function publishedActivityCards(strapi, docs) {
   const ids = new Set();
@@ -126,9 +126,9 @@ async function publishedActivityCards(strapi, docs) {
 /**
  * The same shape as the GraphQL Playlists query answers (src/lib/sync/playlist-mapping.ts). With
  * `shared`, an activity item names its activity only and the answer's `activityCards` holds each
- * card once (a library of 5,000 items names a few dozen activities: issue 24 measured 1.97 MB,
- * most of it the same introductions again); without it, each item carries its card, as the app
- * did before (a device still running it until it updates).
+ * card once (a library of 5,000 items names a few dozen activities: with a card per item it
+ * measured 1.97 MB, most of it the same introductions again); without it, each item carries its
+ * card, as the app did before (a device still running it until it updates).
  */
 function toServerPlaylist(doc, cards, shared) {
   const item = (component) => {

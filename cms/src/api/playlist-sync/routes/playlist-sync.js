@@ -1,10 +1,10 @@
 'use strict';
 
-// Issue 18: a device sends one playlist's pending operations; the CMS applies them to its current
-// playlist. A content-API route, so it needs a signed-in user whose role has
+// A device sends one playlist's pending operations; the CMS applies them to its current playlist.
+// A content-API route, so it needs a signed-in user whose role has
 // api::playlist-sync.playlist-sync.sync (bootstrap/permissions.js), and the Document Service
 // middlewares (ownership, limits, versions) apply to what it reads and writes.
-// Issue 24: a device pulls what changed since its cursor. Reading one's own playlists is part of
+// A device pulls what changed since its cursor. Reading one's own playlists is part of
 // syncing them, so the route asks for the same permission (auth.scope) rather than a new one.
 // POST, not GET: the cursor can be long, and the service worker never caches a POST (sync rule 8).
 module.exports = {
