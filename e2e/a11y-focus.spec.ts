@@ -5,9 +5,9 @@ import { DEMO, expect, test } from './support/fixtures';
 import { logInAsSubscriber } from './support/session';
 
 /**
- * Issue 22, WCAG 2.4.3 (focus order), 2.4.11 (focus not obscured) and 2.1.4 (character key
- * shortcuts), checked the way a keyboard user meets them: where document.activeElement is after
- * each action, and what covers each Tab stop.
+ * WCAG 2.4.3 (focus order), 2.4.11 (focus not obscured) and 2.1.4 (character key shortcuts),
+ * checked the way a keyboard user meets them: where document.activeElement is after each action,
+ * and what covers each Tab stop.
  */
 
 const IDS = /* GraphQL */ `

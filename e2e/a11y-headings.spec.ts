@@ -3,8 +3,8 @@ import { expect, test } from './support/fixtures';
 import { seededLessonSlideshows } from './support/seeded-slideshows';
 import { logInAsSubscriber } from './support/session';
 
-// Issue 22 (advisory, WCAG 1.3.1): headings outline each page as it looks. Lesson pages went from
-// the 'Activities' h2 straight to h4 cards; the home page's audience tiles were h2s inside the
+// Advisory (WCAG 1.3.1): headings outline each page as it looks, so a lesson page does not jump
+// from the 'Activities' h2 straight to h4 cards, and the home page's audience tiles rank below the
 // 'Audiences' h2.
 
 /** The levels of the headings in the page's main region, in order. */

@@ -6,8 +6,8 @@ import { DEMO, expect, test } from './support/fixtures';
 import { seededLessonSlideshows } from './support/seeded-slideshows';
 import { logInAsSubscriber, waitForServiceWorker } from './support/session';
 
-// Issue 22, WCAG 1.2.1 / 1.2.2: every demo video has English captions that really load (online
-// and from a download, offline), and the Hello Song's words open under its player.
+// WCAG 1.2.1 / 1.2.2: every demo video has English captions that really load (online and from a
+// download, offline), and the Hello Song's words open under its player.
 
 /** Shows a video's first captions track and waits for its cues to load; returns its cue texts. */
 async function captionCues(video: Locator): Promise<string[]> {

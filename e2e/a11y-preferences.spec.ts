@@ -3,9 +3,9 @@ import { expect, test } from './support/fixtures';
 import { seededLessonSlideshows } from './support/seeded-slideshows';
 import { storeSubscriberSession } from './support/session';
 
-// Issue 22 (advisory): what the teacher's system settings ask for is honoured. Forced colours
-// (Windows high contrast): lesson mode's unavailable '<' looks unavailable, and the sync dot stays
-// visible. Reduced motion: reordering a playlist does not slide its items.
+// Advisory: what the teacher's system settings ask for is honoured. Forced colours (Windows high
+// contrast): lesson mode's unavailable '<' looks unavailable, and the sync dot stays visible.
+// Reduced motion: reordering a playlist does not slide its items.
 
 const style = (locator: Locator, property: string) =>
   locator.evaluate((element, name) => getComputedStyle(element).getPropertyValue(name), property);

@@ -4,10 +4,10 @@ import { expect, test } from './support/fixtures';
 import { seededLessonSlideshows } from './support/seeded-slideshows';
 import { storeSubscriberSession, waitForServiceWorker } from './support/session';
 
-// Issue 22, WCAG 1.4.10 Reflow and 1.4.12 Text spacing: at 320 px no page scrolls sideways,
-// signed in, offline or with an edit waiting to sync; the header keeps inside the screen with the
-// WCAG text-spacing overrides; in lesson mode at 320x256 (400 % zoom) the slide gets most of the
-// screen instead of a strip between two sticky bars.
+// WCAG 1.4.10 Reflow and 1.4.12 Text spacing: at 320 px no page scrolls sideways, signed in,
+// offline or with an edit waiting to sync; the header keeps inside the screen with the WCAG
+// text-spacing overrides; in lesson mode at 320x256 (400 % zoom) the slide gets most of the screen
+// instead of a strip between two sticky bars.
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/screenshots';
 

@@ -9,8 +9,8 @@ import {
   waitForServiceWorker,
 } from './support/session';
 
-// Issue 22: reordering without dragging (2.5.7), status messages (4.1.3) and error
-// identification (3.3.1), seen as a screen reader would: focus, and live-region text changes.
+// Reordering without dragging (WCAG 2.5.7), status messages (4.1.3) and error identification
+// (3.3.1), seen as a screen reader would: focus, and live-region text changes.
 
 const PASSWORD = 'sonata2207';
 const PLAYLIST = 'Reorder by buttons';

@@ -4,10 +4,9 @@ import { expect, test } from './support/fixtures';
 import { logInAsSubscriber } from './support/session';
 
 /**
- * The accessibility sweep (issue 10): every route family of both spec parts, logged out and as a
- * subscriber, and the dialogs, each checked by axe-core against WCAG 2.2 AA once its content has
- * loaded. Pages whose ids change with every seed are reached by following their links, as a
- * teacher would.
+ * The accessibility sweep: every route family of both spec parts, logged out and as a subscriber,
+ * and the dialogs, each checked by axe-core against WCAG 2.2 AA once its content has loaded. Pages
+ * whose ids change with every seed are reached by following their links, as a teacher would.
  */
 
 const PROGRAMME = '/primary/sound-explorers';

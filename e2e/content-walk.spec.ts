@@ -5,11 +5,11 @@ import { waitForServiceWorker } from './support/session';
 import { screenshotBothSizes } from './support/screenshots';
 
 /**
- * The content walk (issue 5) for the families other specs do not walk: home with a welcome
- * message, audiences, the secondary family (home, key-stage landing pages, project), SEND, the
- * libraries (activity filter, audio), and the legal pages with a seeded XSS payload. Each page:
- * the spec's texts and link targets, no console errors, axe, screenshots at desktop and phone
- * size; then every page visited renders again offline after a reload, from the service worker.
+ * The content walk for the families other specs do not walk: home with a welcome message,
+ * audiences, the secondary family (home, key-stage landing pages, project), SEND, the libraries
+ * (activity filter, audio), and the legal pages with a seeded XSS payload. Each page: the spec's
+ * texts and link targets, no console errors, axe, screenshots at desktop and phone size; then
+ * every page visited renders again offline after a reload, from the service worker.
  */
 
 function watchConsole(page: Page): string[] {

@@ -146,7 +146,7 @@ test.describe('custom units', () => {
   });
 });
 
-test.describe('custom units under their programme (issue 20)', () => {
+test.describe('custom units under their programme', () => {
   test("'Exit lesson mode' from /{audience}/{programme}/custom-unit/…/slides returns to that lesson", async ({
     page,
   }) => {

@@ -4,8 +4,8 @@ import { DEMO, expect, test } from './support/fixtures';
 import { screenshotBothSizes } from './support/screenshots';
 import { logInAsSubscriber, tabTo } from './support/session';
 
-// Issue 20, "Seeded content that shows every feature": a new teacher learns the product from the
-// demo, so each of these behaviours must be visible in the seeded content, where the spec puts it.
+// The seeded content shows every feature: a new teacher learns the product from the demo, so each
+// of these behaviours must be visible in the seeded content, where the spec puts it.
 
 /** From the home page, as a teacher goes: Primary, Rhythm Makers, its first unit, the samba lesson. */
 async function openSambaLesson(page: Page) {

@@ -4,9 +4,9 @@ import { DEMO, expect, test } from './support/fixtures';
 import { screenshotBothSizes } from './support/screenshots';
 import { storeSubscriberSession, waitForServiceWorker } from './support/session';
 
-// Issue 23, "Downloaded lessons learn about updates": an editor changes a lesson a teacher has
-// downloaded; online, lesson mode offers 'Update now' (and never changes by itself), the lesson
-// page updates by itself, and afterwards the new version's activity runs offline.
+// Downloaded lessons learn about updates: an editor changes a lesson a teacher has downloaded;
+// online, lesson mode offers 'Update now' (and never changes by itself), the lesson page updates
+// by itself, and afterwards the new version's activity runs offline.
 
 const LESSON = 'api::lesson.lesson';
 

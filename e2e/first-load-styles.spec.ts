@@ -1,10 +1,10 @@
 import type { Browser, Page } from '@playwright/test';
 import { DEMO, expect, test } from './support/fixtures';
 
-// Issue 20: /playlists opened directly showed a plain bulleted list, because the card styles
-// lived in a stylesheet only other routes imported. Each route family is opened here as the very
-// first page of a fresh browser context, and every card on it must have its styles: a border or
-// a shadow that only the card stylesheet gives it.
+// Every page brings its own card styles: opened directly, /playlists would otherwise show a plain
+// bulleted list while the card styles sit in a stylesheet only other routes import. Each route
+// family is opened here as the very first page of a fresh browser context, and every card on it
+// must have its styles: a border or a shadow that only the card stylesheet gives it.
 
 /** The card classes of the product's pages (content.css, the feature CSS, lesson mode). */
 const CARDS = 'main :is(.card, .activity-card, .promo-box, .audiocard, .lesson-overview__card)';

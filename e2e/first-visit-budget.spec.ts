@@ -11,9 +11,9 @@ import {
 import { expect, test } from './support/fixtures';
 import { storeSubscriberSession } from './support/session';
 
-// Issue 24: the JavaScript a first visit to home fetches by network idle, counted as gzip bytes of
-// each script's body (stable from run to run, so a budget, not a timing). bench/first-visit.mjs
-// prints the same figures with their targets.
+// The JavaScript a first visit to home fetches by network idle, counted as gzip bytes of each
+// script's body (stable from run to run, so a budget, not a timing). bench/first-visit.mjs prints
+// the same figures with their targets.
 const manifest = JSON.parse(
   readFileSync(join(process.env.E2E_DIST_DIR ?? 'dist', '.vite', 'manifest.json'), 'utf8'),
 ) as Record<string, { file: string; name?: string }>;

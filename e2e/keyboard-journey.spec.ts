@@ -2,9 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, test } from './support/fixtures';
 
 /**
- * The keyboard-only journey (issue 10): log in, open a programme, start a lesson, step through
- * it, add an activity to a playlist and reorder it, with Tab, Shift+Tab, Enter, Space, arrows and
- * typing only. Locators are used to check where focus is, never to click.
+ * The keyboard-only journey: log in, open a programme, start a lesson, step through it, add an
+ * activity to a playlist and reorder it, with Tab, Shift+Tab, Enter, Space, arrows and typing
+ * only. Locators are used to check where focus is, never to click.
  */
 
 async function tabTo(page: Page, target: Locator, limit = 80) {

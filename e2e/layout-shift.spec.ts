@@ -4,10 +4,10 @@ import { DEMO, expect, test } from './support/fixtures';
 import { storeSubscriberSession, waitForServiceWorker } from './support/session';
 
 /**
- * Issue 24: nothing on a content page moves once its content arrives (Lighthouse counted a
- * cumulative layout shift of 0.24 on the activity page). Measured on a phone-sized page, as
- * Lighthouse's mobile run sees it, from the browser's own layout-shift entries since navigation.
- * Lighthouse's "good" limit is 0.1. A layout measure, not a timing: it does not depend on speed.
+ * Nothing on a content page moves once its content arrives (Lighthouse counted a cumulative layout
+ * shift of 0.24 on the activity page). Measured on a phone-sized page, as Lighthouse's mobile run
+ * sees it, from the browser's own layout-shift entries since navigation. Lighthouse's "good" limit
+ * is 0.1. A layout measure, not a timing: it does not depend on speed.
  */
 const GOOD_CLS = 0.1;
 

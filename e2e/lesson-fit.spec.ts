@@ -6,10 +6,10 @@ import { seededLessonSlideshows, type SlideshowToWalk } from './support/seeded-s
 import { logInAsSubscriber } from './support/session';
 
 /**
- * Issue 20: lesson mode is projected, and a class cannot scroll with a clicker. At projector sizes
- * every seeded slide (sub-slideshows included) must fit the screen: the page does not scroll, and
- * every image, video, frame and audio player is wholly on screen and above the controls. On a
- * phone scrolling is allowed, but nothing may be wider than the screen.
+ * Lesson mode is projected, and a class cannot scroll with a clicker. At projector sizes every
+ * seeded slide (sub-slideshows included) must fit the screen: the page does not scroll, and every
+ * image, video, frame and audio player is wholly on screen and above the controls. On a phone
+ * scrolling is allowed, but nothing may be wider than the screen.
  *
  * One page per size, moving with the keyboard as a teacher's clicker does; the slideshows come
  * from the CMS, so slides added to the seed later are checked too. LESSON_FIT_SHOTS=<folder>

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
-// Issue 20: every menu link and every feature box of every audience leads to a page, never to a
-// not-found one (the menu once built live programme links under the audience, and /secondary/{slug}
-// only knew landing pages).
+// Every menu link and every feature box of every audience leads to a page, never to a not-found
+// one (such as a live programme's link built under the audience, or a /secondary/{slug} that only
+// knows landing pages).
 
 const NOT_FOUND = /^(Lost\?|.* not found)$/;
 

@@ -208,7 +208,7 @@ test.describe('playlists, local first', () => {
     ]);
   });
 
-  test('Your Playlists opened directly shows its playlists as cards (issue 20: its styles came from other pages)', async ({
+  test('Your Playlists opened directly shows its playlists as styled cards, with no other page loaded first', async ({
     page,
   }) => {
     await signIn(page);

@@ -7,7 +7,7 @@ import { DESKTOP, PHONE } from './support/screenshots';
 import { logInAsSubscriber, waitForServiceWorker } from './support/session';
 
 /**
- * Issue 25, "Practice controls on every audio player": a downloaded recording practised with the
+ * Practice controls on every audio player, offline: a downloaded recording practised with the
  * network cut. The Hello Song's full performance is 5 s long (6.7 s at 75 %), so a short loop
  * repeats several times within a few seconds.
  */

@@ -3,11 +3,11 @@ import { apiLogIn, cmsQuery } from './support/cms-api';
 import { expect, test, DEMO } from './support/fixtures';
 import { waitForServiceWorker } from './support/session';
 
-// Issue 23, "Preview": the CMS admin's preview pane frames the app's preview page. The e2e CMS
-// serves no admin build, so a page on the CMS's own origin stands in for the admin panel and
-// frames the real preview link the CMS gives (of the published lesson: nothing is saved here).
-// The app's worker is running first, as for an editor who also uses the app: the pane must
-// come from the server, whose headers let the CMS frame it, not from the precached shell.
+// The CMS admin's preview pane frames the app's preview page. The e2e CMS serves no admin build,
+// so a page on the CMS's own origin stands in for the admin panel and frames the real preview link
+// the CMS gives (of the published lesson: nothing is saved here). The app's worker is running
+// first, as for an editor who also uses the app: the pane must come from the server, whose headers
+// let the CMS frame it, not from the precached shell.
 
 const LESSON = 'Lesson 2: Loud and quiet';
 

@@ -4,10 +4,10 @@ import { expect, test, DEMO } from './support/fixtures';
 import { screenshotBothSizes } from './support/screenshots';
 import { storeSubscriberSession, waitForServiceWorker } from './support/session';
 
-// Issue 23, "Preview": an editor saves a draft of a published lesson and opens the admin's
-// preview link; the app shows the draft there, teachers' lesson page keeps the published
-// version, and the worker keeps no copy of the draft. Only a draft is saved here: the shared
-// CMS's published content stays as seeded for the other specs.
+// An editor saves a draft of a published lesson and opens the admin's preview link; the app shows
+// the draft there, teachers' lesson page keeps the published version, and the worker keeps no copy
+// of the draft. Only a draft is saved here: the shared CMS's published content stays as seeded for
+// the other specs.
 
 const UNIT = 'Drumming circles';
 const LESSON = 'Lesson 2: Loud and quiet';

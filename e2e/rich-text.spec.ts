@@ -3,9 +3,9 @@ import { expect, test } from './support/fixtures';
 import { screenshotBothSizes } from './support/screenshots';
 import { storeSubscriberSession } from './support/session';
 
-// Issue 23, "Rich text shows as written": the CMS's rich-text fields are Markdown, and what an
-// editor writes with the toolbar (here bold, a list and a link, seeded in the samba lesson's
-// introduction and its first slide) is what a teacher sees, on the page and projected.
+// Rich text shows as written: the CMS's rich-text fields are Markdown, and what an editor writes
+// with the toolbar (here bold, a list and a link, seeded in the samba lesson's introduction and
+// its first slide) is what a teacher sees, on the page and projected.
 
 /** Bold, a bulleted list and a link to another site, rendered and not shown as raw Markdown. */
 async function expectRendered(

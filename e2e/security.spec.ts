@@ -4,13 +4,13 @@ import { expect, test } from './support/fixtures';
 import { findActiveContent, payloadById, XSS_PAYLOADS, XSS_URLS } from './support/xss-corpus';
 
 /**
- * The security suite in the browser (issue 10). The XSS corpus sits in the rich-text and string
- * fields of the 'xss-lab' pages, which the e2e CMS seeds for this spec only
- * (cms/src/seed/security-fixtures.js, enabled by global-setup). Each page is rendered by the real
- * built PWA and must run none of it: `window.__xss` stays unset (each payload would set it to its
- * id), no dialog opens, the page stays where it is, nothing script-like reaches the DOM, and the
- * page still shows its heading. Once with the app's Content-Security-Policy, once with the CSP
- * bypassed, so that the sanitizer alone is shown to hold. Then the CSP itself.
+ * The security suite in the browser. The XSS corpus sits in the rich-text and string fields of the
+ * 'xss-lab' pages, which the e2e CMS seeds for this spec only (cms/src/seed/security-fixtures.js,
+ * enabled by global-setup). Each page is rendered by the real built PWA and must run none of it:
+ * `window.__xss` stays unset (each payload would set it to its id), no dialog opens, the page
+ * stays where it is, nothing script-like reaches the DOM, and the page still shows its heading.
+ * Once with the app's Content-Security-Policy, once with the CSP bypassed, so that the sanitizer
+ * alone is shown to hold. Then the CSP itself.
  */
 
 // The service worker plays no part in rendering; without it each test skips its precache.

@@ -3,8 +3,8 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, test } from './support/fixtures';
 import { storeSubscriberSession } from './support/session';
 
-// Issue 20: the header at every width (the greeting was hidden at 992–1439 px, the brand touched
-// the sync pill, 'Menu' was cut at 320 px) and the phone menu behaving like an overlay.
+// The header at every width (the greeting shown at 992–1439 px, the brand clear of the sync pill,
+// 'Menu' whole at 320 px) and the phone menu behaving like an overlay.
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? 'test-results/screenshots';
 

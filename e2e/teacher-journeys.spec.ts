@@ -3,9 +3,9 @@ import { expect, test } from './support/fixtures';
 import { screenshotBothSizes } from './support/screenshots';
 import { logInAsSubscriber } from './support/session';
 
-// Issue 20: journeys a new teacher took that ended nowhere: 'Start Activity' from a unit's own
-// activity, 'Start Activity' in a lesson that turns lesson mode off, breadcrumbs that showed
-// ids, and audio counts that said '1 recordings' (and counted songs as recordings).
+// Journeys a new teacher takes lead somewhere: 'Start Activity' from a unit's own activity,
+// 'Start Activity' in a lesson that turns lesson mode off, breadcrumbs that show names, not ids,
+// and audio counts that neither say '1 recordings' nor count songs as recordings.
 
 const PROGRAMME = '/primary/sound-explorers';
 

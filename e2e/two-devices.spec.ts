@@ -3,9 +3,9 @@ import { cmsQuery, newTeacherWithPlaylist } from './support/cms-api';
 import { expect, test } from './support/fixtures';
 import { logInThroughPanel, openLoginPanel, waitForServiceWorker } from './support/session';
 
-// Issue 18: one teacher, two devices (two browser contexts: each its own IndexedDB and worker),
-// both editing the same playlist. Nothing that does not clash is lost, only the device whose
-// rename lost is told, the notice survives a reload, and a lost reply never raises one.
+// One teacher, two devices (two browser contexts: each its own IndexedDB and worker), both editing
+// the same playlist. Nothing that does not clash is lost, only the device whose rename lost is
+// told, the notice survives a reload, and a lost reply never raises one.
 
 const PASSWORD = 'sonata1819';
 const PLAYLIST = 'Year 3 warm-ups';

@@ -15,9 +15,7 @@ function collectConsoleErrors(page: Page): string[] {
 }
 
 test.describe('programme, units, lessons and activities', () => {
-  test("a programme lists its units in the CMS's order, not alphabetically (issue 20)", async ({
-    page,
-  }) => {
+  test("a programme lists its units in the CMS's order, not alphabetically", async ({ page }) => {
     await page.goto('/primary/rhythm-makers');
     const units = page.getByRole('link', { name: /^View unit of work/ });
     await expect(units.first()).toBeVisible();

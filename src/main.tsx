@@ -13,7 +13,7 @@ setUnauthorizedHandler(() => signOut('unauthorized'));
 
 // The shell's modules evaluate in this task and the router is built and rendered in the next: as
 // one task they blocked input for 86-125 ms at Lighthouse's 4x slowdown, and a task over 50 ms
-// counts against the page (total blocking time; issue 24).
+// counts against the page (total blocking time).
 setTimeout(() => mountApp(container, createAppRouter()), 0);
 
 registerServiceWorker();

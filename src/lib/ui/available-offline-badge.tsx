@@ -12,7 +12,7 @@ const DownloadedBadge = lazy(() => import('./downloaded-badge'));
  * 'Available offline' on cards and list entries whose content is downloaded on this device
  * (itself, or the item it belongs to: a lesson of a downloaded unit). Offline, the others say
  * 'Not available offline', so a teacher knows before following the link. A visitor has no
- * downloads: their badge is decided without IndexedDB, so Dexie never loads for them (issue 24).
+ * downloads: their badge is decided without IndexedDB, so Dexie never loads for them.
  */
 export function AvailableOfflineBadge(props: Item & { within?: Item }) {
   const online = useOnline();

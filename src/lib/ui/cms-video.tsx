@@ -19,9 +19,9 @@ export function hasCmsVideo(video: CmsVideoFields | null | undefined): boolean {
 }
 
 /**
- * Every CMS film goes through here (issue 23): the Embed text is read by the same reader the CMS
- * checks it with on save, so an address that cannot play shows the note in VideoEmbed rather than
- * a silent gap, on the home page, CPD sessions, at-home material and Music at Home alike.
+ * Every CMS film goes through here: the Embed text is read by the same reader the CMS checks it
+ * with on save, so an address that cannot play shows the note in VideoEmbed rather than a silent
+ * gap, on the home page, CPD sessions, at-home material and Music at Home alike.
  */
 export function CmsVideo({
   video,

@@ -4,9 +4,9 @@ import { UPDATE_STOPPED } from '../offline/download-failure';
 import { useLessonFreshness } from './use-lesson-freshness';
 
 /**
- * Tells a teacher with a downloaded lesson that the CMS has a newer version (issue 23): the
- * lesson page updates by itself and says so; lesson mode offers 'Update now' and waits for it.
- * The status line is always in the page, so what it says is announced when it changes.
+ * Tells a teacher with a downloaded lesson that the CMS has a newer version: the lesson page
+ * updates by itself and says so; lesson mode offers 'Update now' and waits for it. The status line
+ * is always in the page, so what it says is announced when it changes.
  */
 export function LessonUpdateNotice({
   lessonId,

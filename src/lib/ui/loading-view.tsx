@@ -10,9 +10,9 @@ export const SLOW_MESSAGE = 'Still loading: the content service is slow';
 
 /**
  * The spinner of a page whose first answer is on its way. A CMS answering in 5–9 s is slow, not
- * gone (issue 19), so after a few seconds the page says so rather than spin in silence; it never
- * says 'offline' while the browser is online and the request is still pending. Offline (a query
- * paused until the network returns) it only spins: being slow is not the reason then.
+ * gone, so after a few seconds the page says so rather than spin in silence; it never says
+ * 'offline' while the browser is online and the request is still pending. Offline (a query paused
+ * until the network returns) it only spins: being slow is not the reason then.
  */
 export function LoadingView({ label }: { label?: string }) {
   const slow = useElapsed(SLOW_AFTER_MS);

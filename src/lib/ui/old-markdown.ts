@@ -2,10 +2,10 @@ import { Marked } from 'marked';
 import { MARKDOWN_RULES } from '../../../cms/src/utils/markdown-rules.mjs';
 
 /**
- * The Markdown renderer for rich text stored before the CMS answered HTML (issue 24): a
- * downloaded lesson, the persisted query cache, the worker's cache. Its own chunk, loaded only
- * when such a text is shown (and precached by the worker like every chunk, so it works offline);
- * the rules are the CMS's own, so an old answer looks as a fresh one does.
+ * The Markdown renderer for rich text stored before the CMS answered HTML: a downloaded lesson,
+ * the persisted query cache, the worker's cache. Its own chunk, loaded only when such a text is
+ * shown (and precached by the worker like every chunk, so it works offline); the rules are the
+ * CMS's own, so an old answer looks as a fresh one does.
  */
 const markdown = new Marked(MARKDOWN_RULES);
 

@@ -18,9 +18,9 @@ export function QueryBoundary<Data>({
   // An answer that arrives while the spinner shows is rendered as a transition, which React
   // slices and yields between, not in one task: TanStack Query's store update is otherwise a
   // synchronous render of the whole page, a long task that blocks input (and Lighthouse's total
-  // blocking time: 60–90 ms of the programme page at four times slower, issue 24). Only that
-  // step is deferred: data already cached renders at once, and new data replacing old (another
-  // programme, a refetch) is never shown late, so the page never shows the previous answer.
+  // blocking time: 60–90 ms of the programme page at four times slower). Only that step is
+  // deferred: data already cached renders at once, and new data replacing old (another programme,
+  // a refetch) is never shown late, so the page never shows the previous answer.
   const arriving = useDeferredValue(query.data);
   if (query.data !== undefined && arriving !== undefined) return <>{children(query.data)}</>;
   if (query.data !== undefined) return <LoadingView />;

@@ -2,9 +2,9 @@ import DOMPurify from 'dompurify';
 
 /**
  * CMS rich text as sanitized HTML. The CMS answers rich text as HTML rendered from the editor's
- * Markdown (cms/src/utils/markdown-html.js, issue 24), so the app's first load carries no
- * Markdown renderer. It is still sanitized here: raw HTML an editor types passes through, and a
- * compromised or careless entry must not run script in a teacher's session.
+ * Markdown (cms/src/utils/markdown-html.js), so the app's first load carries no Markdown renderer.
+ * It is still sanitized here: raw HTML an editor types passes through, and a compromised or
+ * careless entry must not run script in a teacher's session.
  *
  * Answers stored before that change hold the Markdown itself. Such a text is told apart by its
  * first character (rendered HTML always starts with a tag; an editor's Markdown rarely does) and

@@ -14,9 +14,9 @@ type IndicatorState =
   'offline' | 'checking' | 'syncing' | 'waiting' | 'failing' | 'pending' | 'saved';
 
 /**
- * The indicator's state (issue 19: the truth from the first frame). "Failing" includes a device
- * that says it is online while the content service cannot be reached (dead school Wi-Fi): the
- * round ended 'offline' although the browser is online.
+ * The indicator's state, true from the first frame. "Failing" includes a device that says it is
+ * online while the content service cannot be reached (dead school Wi-Fi): the round ended
+ * 'offline' although the browser is online.
  */
 export function indicatorState(
   online: boolean,

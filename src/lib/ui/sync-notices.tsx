@@ -5,7 +5,8 @@ import { dismissNotice, keepAsNewPlaylist, openNotices } from '../sync/sync-noti
 /**
  * What a sync had to tell the teacher (a rename replaced by another device's, a playlist deleted
  * elsewhere, edits a delete elsewhere dropped, with this device's copy to keep as a new playlist),
- * read from the device, so it lasts across reloads and screens until dismissed (issue 18). With `playlistClientId`, only that playlist's notices.
+ * read from the device, so it lasts across reloads and screens until dismissed. With
+ * `playlistClientId`, only that playlist's notices.
  */
 export function SyncNotices({ playlistClientId }: { playlistClientId?: string }) {
   const userId = readUser()?.id;
