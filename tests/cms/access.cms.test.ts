@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, bootTestCms, type GraphqlAnswer } from './support/test-cms';
 
-// The security suite's cross-user access attempts (issue 10) on user profiles, school
-// subscriptions and subscriber-only content, over GraphQL and REST, against the real CMS on a
-// fresh database. Playlists and custom units have theirs in cms.cms.test.ts.
+// The security suite's cross-user access attempts on user profiles, school subscriptions and
+// subscriber-only content, over GraphQL and REST, against the real CMS on a fresh database.
+// Playlists and custom units have theirs in cms.cms.test.ts.
 
 /** The demo admin (cms/src/bootstrap/accounts.js): only to make a second subscription owner. */
 const ADMIN = { email: 'admin@demo.school', password: 'Admin12345' };

@@ -7,10 +7,10 @@ import { freePort, startCms } from '../../scripts/cms-process.mjs';
 import { adminLogIn } from './support/admin-api';
 import { DEMO, bootTestCms } from './support/test-cms';
 
-// Issue 17, "Accounts could be taken over or blocked": invitation seats, usernames, sessions
-// after a password change, the password rule, signing secrets, uniform answers and the sender of
-// the account e-mails, against the real CMS on a fresh database. The proxy's X-Forwarded-For is
-// in tests/server/forwarded-for.test.ts.
+// No account can be taken over or blocked: invitation seats, usernames, sessions after a password
+// change, the password rule, signing secrets, uniform answers and the sender of the account
+// e-mails, against the real CMS on a fresh database. The proxy's X-Forwarded-For is in
+// tests/server/forwarded-for.test.ts.
 
 const OWNER = 'subscriber@demo.school';
 const SENDER = 'Music Classroom <hello@music-classroom.test>';

@@ -213,9 +213,9 @@ describe('the seeded CMS', () => {
     expect(errors).toBeUndefined();
     const home = (data as Result).learningResourcesHome;
     expect(home.title).toBe('Music Classroom');
-    // Rich text is stored as Markdown (issue 23): paragraphs are blank lines, not <p> tags that
-    // an editor would see as raw markup in the admin's Markdown editor (REST keeps it). GraphQL
-    // answers the HTML the app shows (issue 24).
+    // Rich text is stored as Markdown: paragraphs are blank lines, not <p> tags that an editor
+    // would see as raw markup in the admin's Markdown editor (REST keeps it). GraphQL answers the
+    // HTML the app shows.
     const stored = (await (await fetch(`${cms.url}/api/learning-resources-home`)).json()) as {
       data: { introduction: string };
     };
@@ -267,7 +267,7 @@ describe('the seeded CMS', () => {
   });
 
   it('redirects /documents/:id to an upload that exists', async () => {
-    // The media library is not listed (issue 17): take a PDF an open page holds.
+    // The media library is not listed: take a PDF an open page holds.
     const projects = (await (
       await fetch(`${cms.url}/api/projects?populate[documents][populate][file]=true`)
     ).json()) as {

@@ -2,8 +2,8 @@
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// Issue 23, "Preview": the admin's preview links last an hour and name one version of one
-// document; anything else opens nothing (the CMS answers the app's "invalid" or "expired").
+// The admin's preview links last an hour and name one version of one document; anything else opens
+// nothing (the CMS answers the app's "invalid" or "expired").
 
 const require = createRequire(import.meta.url);
 type Claims = { type: string; documentId: string; status?: string };

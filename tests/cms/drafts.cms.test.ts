@@ -4,9 +4,8 @@ import type { DownloadPlan } from '../../src/lib/offline/download-plan';
 import { bootTestCms, DEMO } from './support/test-cms';
 import { stubLocalStorage } from './support/local-storage';
 
-// Issue 23, "Drafts and publishing" and "Preview": an editor's saved draft reaches no teacher
-// (no page query, no download, no search) until it is published, and only the signed preview
-// link from the admin reads it.
+// Drafts and previews: an editor's saved draft reaches no teacher (no page query, no download, no
+// search) until it is published, and only the signed preview link from the admin reads it.
 
 const cms = bootTestCms('drafts');
 

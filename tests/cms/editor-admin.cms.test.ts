@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminLogIn, collection } from './support/admin-api';
 import { bootTestCms, DEMO } from './support/test-cms';
 
-// Issue 23, "Editor roles" and "Order as edited": the seeded Editor account (README) writes
-// lessons but cannot open teachers' data; an order an editor drags in the admin panel is the
-// order the app's queries answer.
+// The editor's role, and order as edited: the seeded Editor account (README) writes lessons but
+// cannot open teachers' data; an order an editor drags in the admin panel is the order the app's
+// queries answer.
 
 const cms = bootTestCms('editor-admin');
 const EDITOR = { email: 'editor@demo.school', password: 'Editor12345' };

@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminLogIn, collection, mediaIds, refusal } from './support/admin-api';
 import { bootTestCms } from './support/test-cms';
 
-// Issue 23, "Fields that say what they want and refuse what cannot work": saves made as an editor
-// makes them in the admin panel (its content-manager API) are refused, with the editor's words,
-// when lesson mode could not show them; complete content saves.
+// Fields say what they want and refuse what cannot work: saves made as an editor makes them in the
+// admin panel (its content-manager API) are refused, with the editor's words, when lesson mode
+// could not show them; complete content saves.
 
 const cms = bootTestCms('editor-validation');
 const SLIDESHOW = 'api::activity-slideshow.activity-slideshow';

@@ -9,9 +9,9 @@ import type { ServerPlaylist } from '../../src/lib/sync/playlist-mapping';
 import { bootTestCms } from './support/test-cms';
 import { stubLocalStorage } from './support/local-storage';
 
-// Issue 19, "Progress is honest": every file a download stores reaches the app with its size
-// from the CMS (the free-space check and the byte bar use it; a HEAD request is only a fallback),
-// and an embed an editor writes without a size gets one from the upload it names.
+// Progress is honest: every file a download stores reaches the app with its size from the CMS (the
+// free-space check and the byte bar use it; a HEAD request is only a fallback), and an embed an
+// editor writes without a size gets one from the upload it names.
 
 const cms = bootTestCms('file-sizes');
 
@@ -138,7 +138,7 @@ describe('file sizes', () => {
     expect(file!.size).toBe(5);
 
     // The embed as an editor types it in the admin panel: the file's address, no size; then
-    // Publish (the page has drafts, issue 23).
+    // Publish (the page has drafts).
     const page = 'api::learning-resources-home.learning-resources-home';
     const embed = JSON.stringify({ url: file!.url, provider: 'upload', title: 'Assembly' });
     const saved = await cms.rest(`/content-manager/single-types/${page}`, admin, {

@@ -15,10 +15,10 @@ import {
   type RestInit,
 } from './support/test-cms';
 
-// Issue 17, "One request could stall everyone" and "Hardening": GraphQL size limits, playlist and
-// custom unit bounds, oversized and malformed bodies (on the CMS and through the web server),
-// CORS, and what a production CMS keeps to itself. Against the real CMS on a fresh database.
-// Every request the CMS should refuse is counted per category, for the security figures (docs/security.md).
+// No one request may stall everyone, and hardening: GraphQL size limits, playlist and custom unit
+// bounds, oversized and malformed bodies (on the CMS and through the web server), CORS, and what a
+// production CMS keeps to itself. Against the real CMS on a fresh database. Every request the CMS
+// should refuse is counted per category, for the security figures (docs/security.md).
 
 const APP_ORIGIN = 'http://127.0.0.1:4173';
 const FOREIGN_ORIGIN = 'https://evil.example';

@@ -14,10 +14,10 @@ import {
 } from './content-graph';
 import { ALL_OPERATORS, QUERY_PARAMETERS, isOperatorOf } from './support/strapi-query-language';
 
-// Issue 17, "Paid content reached people who have not paid": subscriber-only fields must be empty
-// for visitors and trial users at every depth, in REST and GraphQL, for populate, filters and
-// sort; the media library is not listed; a subscriber-only document needs a subscriber's token.
-// The test walks the CMS's own content-type graph, so a new relation is covered without editing it.
+// Paid content reaches only those who have paid: subscriber-only fields must be empty for visitors
+// and trial users at every depth, in REST and GraphQL, for populate, filters and sort; the media
+// library is not listed; a subscriber-only document needs a subscriber's token. The test walks the
+// CMS's own content-type graph, so a new relation is covered without editing it.
 
 const cmsDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'cms');
 

@@ -13,11 +13,11 @@ import type {
 import type { ServerPlaylist } from '../../src/lib/sync/playlist-mapping';
 import { bootTestCms } from './support/test-cms';
 
-// Issue 18, the model-based proof: three devices of one teacher, each with its own IndexedDB and
-// the app's own outbox and replay code, edit the same playlists in a seeded random interleaving
-// against the real CMS, with offline periods, lost replies, duplicated deliveries and devices
-// reconnecting at once. At the end every device and the CMS hold the same playlists, equal to a
-// reference merge that a small function here computes on its own from the log of what the CMS
+// The model-based proof of playlist sync: three devices of one teacher, each with its own
+// IndexedDB and the app's own outbox and replay code, edit the same playlists in a seeded random
+// interleaving against the real CMS, with offline periods, lost replies, duplicated deliveries and
+// devices reconnecting at once. At the end every device and the CMS hold the same playlists, equal
+// to a reference merge that a small function here computes on its own from the log of what the CMS
 // answered; no operation is applied twice; each device's notices name exactly the renames of its
 // own that lost a direct clash and its deletes that an operation made elsewhere brought back.
 // Deletes race lost replies: a replay of operations the delete had seen never makes a deleted
@@ -113,7 +113,7 @@ async function makeDevice(name: string): Promise<Device> {
     online: true,
     fault: null,
     api: {
-      // The app's pull (issue 24): what changed since this device's cursor, from the real CMS.
+      // The app's pull: what changed since this device's cursor, from the real CMS.
       pull: async (request) => {
         if (!device.online) throw new CmsError('The content service could not be reached', 0);
         const response = await fetch(`${cms.url}/api/playlist-sync/changes`, {
@@ -352,7 +352,7 @@ beforeAll(async () => {
   audienceIds = catalogue.audiences.map((audience) => audience.documentId);
 });
 
-describe('three devices of one teacher editing the same playlists (issue 18)', () => {
+describe('three devices of one teacher editing the same playlists', () => {
   it(
     `converge on the reference merge of every operation (${OPERATIONS} operations)`,
     async () => {

@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, bootTestCms } from './support/test-cms';
 
-// Issue 24: POST /api/playlist-sync/changes answers what changed in the signed-in teacher's
-// playlists since the device's cursor: changed playlists with their items, the client ids of
-// playlists deleted since (tombstones), and the next cursor. Checked on a real CMS.
+// POST /api/playlist-sync/changes answers what changed in the signed-in teacher's playlists since
+// the device's cursor: changed playlists with their items, the client ids of playlists deleted
+// since (tombstones), and the next cursor. Checked on a real CMS.
 
 interface ServerPlaylist {
   documentId: string;
@@ -211,7 +211,7 @@ describe('POST /api/playlist-sync/changes', () => {
     expect(Buffer.byteLength(text)).toBeLessThan(whole.bytes);
   });
 
-  it("an activity's saved draft reaches no playlist card; publishing it does (issue 23's drafts, in the pull)", async () => {
+  it("an activity's saved draft reaches no playlist card in the pull; publishing it does", async () => {
     const login = await rest('/admin/login', undefined, {
       body: { email: 'admin@demo.school', password: 'Admin12345' },
     });

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, bootTestCms } from './support/test-cms';
 
-// Issue 18: POST /api/playlist-sync applies a device's playlist operations to the CMS's playlist.
-// Every rule is checked against what the CMS then holds, read back as the owner through the
-// Playlists query (the app's pull), on a real CMS with a fresh database.
+// POST /api/playlist-sync applies a device's playlist operations to the CMS's playlist. Every rule
+// is checked against what the CMS then holds, read back as the owner through the Playlists query
+// (the app's pull), on a real CMS with a fresh database.
 
 const ACTIVITY = 'ComponentPlaylistsActivity';
 const AUDIO = 'ComponentPlaylistsAudioItem';

@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminLogIn, collection, mediaIds, refusal } from './support/admin-api';
 import { bootTestCms, DEMO } from './support/test-cms';
 
-// Issue 24: the CMS answers rich text (an editor's Markdown) as the HTML the app shows, so the
-// app's first load does not carry a Markdown renderer. Every path the app renders rich text from
-// answers HTML (GraphQL, the playlist changes, the draft preview); the admin panel and the REST
-// content API keep the Markdown an editor edits.
+// The CMS answers rich text (an editor's Markdown) as the HTML the app shows, so the app's first
+// load does not carry a Markdown renderer. Every path the app renders rich text from answers HTML
+// (GraphQL, the playlist changes, the draft preview); the admin panel and the REST content API
+// keep the Markdown an editor edits.
 
 const cms = bootTestCms('rich-text-html');
 

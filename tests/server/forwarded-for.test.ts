@@ -11,7 +11,7 @@ import { startWebServer } from '../../server/web-server.mjs';
 
 // The CMS's login rate limit keys on the client address. Behind the web server (IS_PROXIED=true)
 // that address must be the one the web server saw, never one the client wrote into
-// X-Forwarded-For, or a script gets a fresh allowance per forged header (issue 17).
+// X-Forwarded-For, or a script gets a fresh allowance per forged header.
 
 const RATE_LIMIT_MAX = 3;
 let distDir: string;

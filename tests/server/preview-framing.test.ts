@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebServer } from '../../server/web-server.mjs';
 
-// Issue 23, "Preview": the CMS admin's preview pane frames the app's /preview/{type}/{id} page.
-// Only that page, and only the CMS admin's origin, may frame the app; every other page stays
-// unframeable (clickjacking), by CSP frame-ancestors and by X-Frame-Options for older browsers.
-// No CMS needs to answer: framing is decided by the shell's headers.
+// The CMS admin's preview pane frames the app's /preview/{type}/{id} page. Only that page, and
+// only the CMS admin's origin, may frame the app; every other page stays unframeable
+// (clickjacking), by CSP frame-ancestors and by X-Frame-Options for older browsers. No CMS needs
+// to answer: framing is decided by the shell's headers.
 
 const CMS = 'http://127.0.0.1:1337';
 let web: Awaited<ReturnType<typeof startWebServer>>;

@@ -7,8 +7,8 @@ import { freePort, startCms } from '../../scripts/cms-process.mjs';
 import { createFreshDatabase } from '../../scripts/postgres.mjs';
 import { startWebServer } from '../../server/web-server.mjs';
 
-// Horizontal scale (issue 11): two CMS instances on ONE PostgreSQL database and one upload folder
-// (object storage stands in), behind the web server's round-robin proxy. Runs under
+// Horizontal scale: two CMS instances on ONE PostgreSQL database and one upload folder (object
+// storage stands in), behind the web server's round-robin proxy. Runs under
 // `npm run test:postgres` (DATABASE_URL set); skipped otherwise.
 
 type Cms = Awaited<ReturnType<typeof startCms>>;

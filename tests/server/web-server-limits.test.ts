@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebServer } from '../../server/web-server.mjs';
 import { postStreamed, type StreamedOptions } from './support/post-streamed';
 
-// Issue 17: a 5 MB body through the web server gave 502 "The content service is unavailable"
-// where the CMS itself answers 413. This stand-in upstream refuses a body over 1 MiB the way
-// the CMS does (answers 413 at once and hangs up without reading the rest); the real CMS is
-// tried the same way in tests/cms/limits.cms.test.ts.
+// A 5 MB body through the web server gets the CMS's 413, not 502 "The content service is
+// unavailable". This stand-in upstream refuses a body over 1 MiB the way the CMS does (answers 413
+// at once and hangs up without reading the rest); the real CMS is tried the same way in
+// tests/cms/limits.cms.test.ts.
 const MIB = 1024 * 1024;
 let upstream: Server;
 let web: Awaited<ReturnType<typeof startWebServer>>;

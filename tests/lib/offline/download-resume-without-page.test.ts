@@ -10,8 +10,8 @@ import {
   undoOfflineTestKit,
 } from './offline-test-kit';
 
-// Issue 19, "Downloads never hang": a download that a reload cut short while its queries ran (its
-// files not listed yet) carries on by itself from any page load, with no page of it open.
+// Downloads never hang: a download that a reload cut short while its queries ran (its files not
+// listed yet) carries on by itself from any page load, with no page of it open.
 
 let kit: ReturnType<typeof offlineTestKit>;
 const ID = '7:lesson:lesson-1';

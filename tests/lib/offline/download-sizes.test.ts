@@ -9,8 +9,8 @@ import {
   undoOfflineTestKit,
 } from './offline-test-kit';
 
-// Issue 19, "Progress is honest": the free-space check and the byte bar use the sizes the CMS
-// gives (kB of 1,000 bytes, as Strapi records them); a HEAD request only for a file it does not describe.
+// Progress is honest: the free-space check and the byte bar use the sizes the CMS gives (kB of
+// 1,000 bytes, as Strapi records them); a HEAD request only for a file it does not describe.
 
 let kit: ReturnType<typeof offlineTestKit>;
 

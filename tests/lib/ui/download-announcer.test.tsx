@@ -12,7 +12,7 @@ import {
   undoOfflineTestKit,
 } from '../offline/offline-test-kit';
 
-// Issue 22, WCAG 4.1.3: a download's progress, completion and removal reach screen readers.
+// WCAG 4.1.3: a download's progress, completion and removal reach screen readers.
 
 let kit: ReturnType<typeof offlineTestKit>;
 const ID = '7:lesson:lesson-1';

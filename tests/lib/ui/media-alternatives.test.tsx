@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AudioPlayer } from '../../../src/lib/ui/audio-player';
 import { VideoEmbed } from '../../../src/lib/ui/video-embed';
 
-// Issue 22, WCAG 1.2.1 / 1.2.2: uploaded videos carry their caption files as tracks, and a song's
-// words open under its player.
+// WCAG 1.2.1 / 1.2.2: uploaded videos carry their caption files as tracks, and a song's words open
+// under its player.
 
 afterEach(cleanup);
 

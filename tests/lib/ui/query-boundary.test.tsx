@@ -103,11 +103,11 @@ describe('QueryBoundary when the answer is there', () => {
     expect(rendered).not.toContain('Programme one');
   });
 
-  // Issue 24: TanStack Query's store update renders synchronously, so the whole page rendered in
-  // the task that delivered the answer (one long task). Now the answer is rendered by a later
-  // task, a transition React slices. In jsdom React's scheduler runs its work with setImmediate,
-  // after the timer that delivered the answer; a timer queued just after that one sees the DOM
-  // as the store update's own task left it.
+  // TanStack Query's store update renders synchronously, so the whole page would render in the
+  // task that delivered the answer (one long task). The answer must be rendered by a later task, a
+  // transition React slices. In jsdom React's scheduler runs its work with setImmediate, after the
+  // timer that delivered the answer; a timer queued just after that one sees the DOM as the store
+  // update's own task left it.
   it('renders an answer that arrives while the spinner shows in a later task, not in the store update', async () => {
     const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;

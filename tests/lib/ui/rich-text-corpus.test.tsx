@@ -4,8 +4,8 @@ import { findActiveContent, XSS_PAYLOADS } from '../../../e2e/support/xss-corpus
 import { RichText, sanitizeHtml } from '../../../src/lib/ui/rich-text';
 
 /**
- * The security suite's XSS corpus (issue 10) through the sanitizer alone, one payload at a time:
- * whatever the browser's CSP would also stop, nothing that could run may leave sanitizeHtml.
+ * The security suite's XSS corpus through the sanitizer alone, one payload at a time: whatever the
+ * browser's CSP would also stop, nothing that could run may leave sanitizeHtml.
  */
 
 /** Parses HTML as the page would hold it (inert: a template's content does not run). */

@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RichText, richTextToHtml, sanitizeHtml } from '../../../src/lib/ui/rich-text';
 import { Transcript } from '../../../src/lib/ui/transcript';
 
-// Issue 24: the CMS answers rich text as HTML, so showing it needs no Markdown renderer; the
-// renderer (marked, its own chunk) is loaded only for Markdown in an answer stored before that.
-// The registry records whether the chunk was imported: it must not be for HTML or plain text.
+// The CMS answers rich text as HTML, so showing it needs no Markdown renderer; the renderer
+// (marked, its own chunk) is loaded only for Markdown in an answer stored before that. The
+// registry records whether the chunk was imported: it must not be for HTML or plain text.
 const chunk = vi.hoisted(() => ({ imported: 0 }));
 vi.mock('../../../src/lib/ui/old-markdown', async (importOriginal) => {
   chunk.imported += 1;

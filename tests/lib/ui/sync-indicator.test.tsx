@@ -10,7 +10,7 @@ beforeEach(() => {
   useSyncStatus.setState(initial, true);
 });
 
-describe('the sync indicator tells the truth from the first frame (issue 19)', () => {
+describe('the sync indicator tells the truth from the first frame', () => {
   it('does not say "saved" before the outbox has been read', () => {
     render(<SyncIndicator />);
     expect(screen.getByRole('status')).toHaveTextContent('Checking for changes waiting to sync');

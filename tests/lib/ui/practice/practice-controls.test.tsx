@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AudioPlayer } from '../../../../src/lib/ui/audio-player';
 
-// Issue 25: practice controls on every audio player, used by keyboard and heard by screen readers.
+// Practice controls on every audio player, used by keyboard and heard by screen readers.
 
 afterEach(cleanup);
 beforeEach(() => localStorage.clear());
