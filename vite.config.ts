@@ -64,11 +64,11 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
-      // Issue 24: graphql-request imports `parse`, `print` and `Kind` from `graphql` statically,
-      // which shipped graphql-js's parser, lexer and printer (most of the client chunk). The app
-      // sends only its own string documents, so the bare module gets a small stand-in (equivalence
-      // on every document: tests/lib/cms/selection-set.test.ts). Exact match only: deep paths such
-      // as `graphql/language/kinds` still reach the real package.
+      // graphql-request imports `parse`, `print` and `Kind` from `graphql` statically, which would
+      // ship graphql-js's parser, lexer and printer (most of the client chunk). The app sends only
+      // its own string documents, so the bare module gets a small stand-in (equivalence on every
+      // document: tests/lib/cms/selection-set.test.ts). Exact match only: deep paths such as
+      // `graphql/language/kinds` still reach the real package.
       {
         find: /^graphql$/,
         replacement: fileURLToPath(new URL('./src/lib/cms/graphql-slim.ts', import.meta.url)),

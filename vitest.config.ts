@@ -3,7 +3,7 @@ import { defineConfig, type Plugin } from 'vitest/config';
 import { appGraphqlDocumentsPlugin } from './scripts/app-graphql-documents.mjs';
 
 /**
- * The app build gives the bare `graphql` a slim stand-in (vite.config.ts, issue 24). Unit tests run
+ * The app build gives the bare `graphql` a slim stand-in (vite.config.ts). Unit tests run
  * what ships: graphql-request (processed by Vite here, not loaded by Node, so that it resolves the
  * same way) and src/ get the stand-in too. Tests' own tools (tests/support/answer-as-cms.ts, the
  * query-limit and equivalence checks) keep graphql-js, the reference the stand-in is proven against.

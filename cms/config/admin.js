@@ -22,8 +22,8 @@ module.exports = ({ env }) => ({
     nps: false,
     promoteEE: false,
   },
-  // Issue 23, "Preview": the content manager's preview opens a draft lesson, activity or programme
-  // in the app (its /preview route), with a signed link (src/preview/preview-token.js).
+  // The content manager's preview opens a draft lesson, activity or programme in the app (its
+  // /preview route), with a signed link (src/preview/preview-token.js).
   preview: {
     enabled: true,
     config: {

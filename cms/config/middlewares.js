@@ -28,7 +28,7 @@ module.exports = ({ env }) => [
   },
   // Stored files and /documents answers: a script-free sandbox, whatever the CSP above allows.
   'global::served-files',
-  // Only the app's origins, never any origin with credentials (issue 17).
+  // Only the app's origins, never any origin with credentials.
   { name: 'strapi::cors', config: { origin: corsOrigins(env) } },
   // Every write has a budget per address and per account (src/middlewares/write-budget.js); before
   // the body is parsed, so a refused request costs almost nothing. RATE_LIMITS=production applies
