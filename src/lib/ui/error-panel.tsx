@@ -17,38 +17,6 @@ const NOT_A_MESSAGE =
   /^(The content service answered \d+|\d{3}\b.*|[A-Z][A-Za-z]+Error|Bad Request|Unauthorized|Forbidden|Not Found|Internal Server Error|Bad Gateway|Service Unavailable|Gateway Timeout)$/i;
 
 /**
- * The CMS's own message inside an error body, however it is wrapped: GraphQL's `errors[0].message`,
- * Strapi's `error.message`, or graphql-request's `{ status, headers, body }` around either.
- */
-function messageIn(text: string, depth = 0): string | null {
-  if (depth > 3) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  const first = Array.isArray(value) ? value[0] : value;
-  if (!first || typeof first !== 'object') return null;
-  const { message, error, errors, body } = first as {
-    message?: unknown;
-    error?: unknown;
-    errors?: unknown;
-    body?: unknown;
-  };
-  if (typeof message === 'string') return message;
-  if (
-    error &&
-    typeof error === 'object' &&
-    typeof (error as { message?: unknown }).message === 'string'
-  )
-    return (error as { message: string }).message;
-  if (Array.isArray(errors)) return messageIn(JSON.stringify(errors), depth + 1);
-  if (typeof body === 'string') return messageIn(body, depth + 1);
-  return null;
-}
-
-/**
  * What the panel says about the error: always a sentence, never the JSON around the CMS's
  * message, a status code or the browser's own text for a request it could not send ("Failed to
  * fetch"). An unreachable CMS is said in words, offline or not.
@@ -59,12 +27,7 @@ export function errorBody(error: unknown, offline: boolean): string {
       ? 'Connect to the internet to open this page.'
       : 'The content service could not be reached. Check the connection and try again.';
   }
-  const message =
-    error instanceof CmsError
-      ? (messageIn(error.body) ?? error.message)
-      : error instanceof Error
-        ? error.message
-        : '';
+  const message = error instanceof Error ? error.message : '';
   if (!message.trim() || NOT_A_MESSAGE.test(message.trim()) || /^\s*[[{<]/.test(message))
     return CMS_HAD_A_PROBLEM;
   return plainMessage(message, CMS_HAD_A_PROBLEM);

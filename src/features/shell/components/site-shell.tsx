@@ -1,6 +1,5 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
-import { SyncIndicator } from '../../../lib/ui/sync-indicator';
 import { Link, useLocation, useMatches, useSearchParams } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../../lib/config';
 import { ErrorPanel } from '../../../lib/ui/error-panel';
@@ -9,6 +8,11 @@ import { useAudiencesAndProgrammes } from '../api/audiences-and-programmes';
 import { BreadcrumbTrail } from './breadcrumb-trail';
 import { MainNavigation } from './main-navigation';
 import { SiteFooter } from './site-footer';
+
+// A teacher's alone: a visitor's first load carries none of it.
+const SyncIndicator = lazy(() =>
+  import('../../../lib/ui/sync-indicator').then((module) => ({ default: module.SyncIndicator })),
+);
 
 function useScrollToTopOnPathChange() {
   const { pathname } = useLocation();
@@ -56,7 +60,11 @@ export function SiteShell({ children }: { children: ReactNode }) {
             <img src="/favicon.svg" alt="" width={32} height={32} />
             <span>{PRODUCT_NAME}</span>
           </Link>
-          {loggedIn && <SyncIndicator />}
+          {loggedIn && (
+            <Suspense fallback={null}>
+              <SyncIndicator />
+            </Suspense>
+          )}
           {showNavigation &&
             (shell.data ? (
               <MainNavigation key={pathname} audiences={shell.data.audiences} />
