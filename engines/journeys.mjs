@@ -21,7 +21,13 @@ const SYNC_STATUS = { role: 'status', pattern: pattern(/^(Online|Offline),/) };
 async function signIn(/** @type {EngineDriver} */ driver, /** @type {Stack} */ stack) {
   await driver.goto(`${stack.appUrl}/`);
   await expectText(driver, { role: 'heading', level: 1 });
-  if ((await driver.textOf(SYNC_STATUS)) !== null) return;
+  // Signed in shows the sync indicator (its own chunk, a moment after the heading); signed out, 'Log In'.
+  const LOG_IN = { role: 'button', name: 'Log In', within: { role: 'navigation', name: 'Main' } };
+  const state = await waitUntil('the header to show the sync indicator or Log In', async () => {
+    if ((await driver.textOf(SYNC_STATUS)) !== null) return 'signed in';
+    return (await driver.textOf(LOG_IN)) !== null ? 'signed out' : null;
+  });
+  if (state === 'signed in') return;
   await click(driver, {
     role: 'button',
     name: 'Log In',
