@@ -39,6 +39,23 @@ const STORAGE_OWNERS = [
   'src/features/lesson-mode/presenter/presenter-session.ts',
 ];
 
+// Code loaded later is loaded with a plan for its failure: a chunk that does not load (the page
+// is being left, the connection dropped before the worker took the page) is never an error
+// thrown into the page.
+const UNHANDLED_IMPORTS = [
+  {
+    selector: "UnaryExpression[operator='void'] > ImportExpression",
+    message:
+      'A chunk that fails to load must not throw into the page: handle it (.catch or a second .then argument).',
+  },
+  {
+    selector:
+      "UnaryExpression[operator='void'] > CallExpression[callee.property.name='then'][callee.object.type='ImportExpression'][arguments.length=1]",
+    message:
+      'A chunk that fails to load must not throw into the page: handle it (.catch or a second .then argument).',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -125,8 +142,13 @@ export default tseslint.config(
           message:
             'Remove the keys you own by name (src/lib/storage-keys.ts); a wipe takes other owners’ keys.',
         },
+        ...UNHANDLED_IMPORTS,
       ],
     },
+  },
+  {
+    files: ['src/lib/session/**', 'src/lib/storage-keys.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...UNHANDLED_IMPORTS] },
   },
   // Only the owner of a key (named beside it in src/lib/storage-keys.ts) touches browser storage.
   {

@@ -20,11 +20,31 @@ export async function launchFirefox({ executablePath, width, height }) {
     const page = await browser.newPage();
     /** @type {string[]} */
     const pageErrors = [];
+    // A request of the page the driver is leaving, cut short by the navigation, is reported by
+    // Firefox as the worker's failure ("A ServiceWorker intercepted the request and encountered
+    // an unexpected error") although the worker answered: the page that asked is gone. Only that
+    // message, and only while a navigation the driver started is under way, is not the page's error.
+    let leavingUntil = 0;
+    const LEAVING_GRACE_MS = 1000;
+    const record = (/** @type {string} */ text) => {
+      if (Date.now() <= leavingUntil && /A ServiceWorker intercepted the request/.test(text))
+        return;
+      pageErrors.push(text);
+    };
+    /** @param {() => Promise<unknown>} navigate */
+    const leave = async (navigate) => {
+      leavingUntil = Number.POSITIVE_INFINITY;
+      try {
+        await navigate();
+      } finally {
+        leavingUntil = Date.now() + LEAVING_GRACE_MS;
+      }
+    };
     page.on('pageerror', (error) =>
-      pageErrors.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`),
+      record(`uncaught: ${error instanceof Error ? error.message : String(error)}`),
     );
     page.on('console', (message) => {
-      if (message.type() === 'error') pageErrors.push(`console: ${message.text()}`);
+      if (message.type() === 'error') record(`console: ${message.text()}`);
     });
     /** @param {import('./page-queries.mjs').Query} query */
     const find = async (query) =>
@@ -34,10 +54,10 @@ export async function launchFirefox({ executablePath, width, height }) {
     return {
       engine: 'Firefox ESR',
       async goto(url) {
-        await page.goto(url, { waitUntil: 'load' });
+        await leave(() => page.goto(url, { waitUntil: 'load' }));
       },
       async reload() {
-        await page.reload({ waitUntil: 'load' });
+        await leave(() => page.reload({ waitUntil: 'load' }));
       },
       async clickIfPresent(query) {
         const element = await find(query);

@@ -20,12 +20,18 @@ function startDownloadsOnceAny(loaded: (manager: DownloadManager) => void): () =
     next: (count) => {
       if (count === 0 || loading) return;
       loading = true;
-      void import('../lib/offline/download-manager').then((manager) => {
-        if (stopped) return;
-        manager.resumeDownloads();
-        stopWatching = manager.watchDownloadedAnswers();
-        loaded(manager);
-      });
+      void import('../lib/offline/download-manager').then(
+        (manager) => {
+          if (stopped) return;
+          manager.resumeDownloads();
+          stopWatching = manager.watchDownloadedAnswers();
+          loaded(manager);
+        },
+        // Not loaded (the page is being left): the next change to the downloads asks again.
+        () => {
+          loading = false;
+        },
+      );
     },
     // No IndexedDB (a private window in an old browser): nothing was downloaded to carry on.
     error: () => undefined,

@@ -18,8 +18,9 @@ export function needsBackgroundWork(authToken: string | null): boolean {
  * trace in bench/offline.mjs). Warming only: nothing runs until the hook below starts it.
  */
 if (needsBackgroundWork(readToken())) {
-  void import('./background-work');
-  void import('../lib/offline/document-store');
+  // A warm-up that fails is met again, and handled, where the code is really loaded.
+  void import('./background-work').catch(() => undefined);
+  void import('../lib/offline/document-store').catch(() => undefined);
 }
 
 /**
@@ -37,9 +38,16 @@ export function useBackgroundWork(): void {
     const start = () => {
       if (running.loading) return;
       running.loading = true;
-      void import('./background-work').then(({ startBackgroundWork }) => {
-        if (!running.unmounted) running.stop = startBackgroundWork();
-      });
+      void import('./background-work').then(
+        ({ startBackgroundWork }) => {
+          if (!running.unmounted) running.stop = startBackgroundWork();
+        },
+        // Not loaded (the page is being left, or the connection dropped before the worker took
+        // the page): the next sign-in asks again, and the next page load starts it.
+        () => {
+          running.loading = false;
+        },
+      );
     };
     if (needsBackgroundWork(readToken())) start();
     const stopListening = onSessionChange((session) => {

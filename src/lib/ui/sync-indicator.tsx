@@ -68,7 +68,9 @@ export function SyncIndicator() {
             ? `${pendingLabel(pending)}: not sent yet`
             : pendingLabel(pending)
   }`;
-  const retry = () => void import('../sync/sync-engine').then(({ syncNow }) => syncNow());
+  // A retry that cannot run (its code did not load) leaves the indicator saying "not sent yet".
+  const retry = () =>
+    void import('../sync/sync-engine').then(({ syncNow }) => syncNow()).catch(() => undefined);
   const pill = (
     <>
       <span className="sync-indicator__dot" aria-hidden="true" />

@@ -85,10 +85,13 @@ export function useLessonFreshness({
     let live = true;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const check = async (attempt: number) => {
-      const { checkForNewerVersion } = await loadFreshness();
       const record = await db.downloads.get(holderId);
       if (!record || !live) return;
-      const found = await checkForNewerVersion(record).catch(() => 'failed' as const);
+      // The check's own code failing to load (the page is being left, or a new deploy removed the
+      // old build's files) is a check that failed, never an error thrown into the page.
+      const found = await loadFreshness()
+        .then(({ checkForNewerVersion }) => checkForNewerVersion(record))
+        .catch(() => 'failed' as const);
       if (!live) return;
       // A CMS too slow to answer (or down) has not said "current": ask again while the lesson is
       // open, so a slow school connection delays the news instead of losing it.
