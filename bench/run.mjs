@@ -75,6 +75,21 @@ const model = run(
   },
 );
 
+// The download model at length: three random seeds of 12 steps each (npm test runs two fixed
+// seeds of 4). Its figures: steps, the faults it met, invariant violations.
+const downloadSeeds = [1, 2, 3].map(() => String(Math.floor(Math.random() * 1_000_000)));
+const downloadStarted = Date.now();
+rmSync('bench/results/download-model.json', { force: true });
+const downloadModelRun = run(
+  'npx',
+  ['playwright', 'test', 'e2e/download-model.spec.ts', '--output', 'bench/results/download-model'],
+  {
+    DOWNLOAD_MODEL_SEEDS: downloadSeeds.join(','),
+    DOWNLOAD_MODEL_STEPS: '12',
+    DOWNLOAD_MODEL_REPORT: 'bench/results/download-model.json',
+  },
+);
+
 /** @param {string} name @param {number | null} status */
 const figures = (name, status) => {
   const file = `bench/results/${name}.json`;
@@ -117,6 +132,11 @@ const report = {
     seed: Number(modelSeed),
     passed: model.status === 0,
     seconds: Math.round((Date.now() - modelStarted) / 1000),
+  },
+  downloadModel: {
+    ...figures('download-model', downloadModelRun.status),
+    passed: downloadModelRun.status === 0,
+    seconds: Math.round((Date.now() - downloadStarted) / 1000),
   },
   benchSeconds: 0,
   /** The machine's load while the figures were taken: they are read against it. */
@@ -302,6 +322,12 @@ const rows = [
     report.playlistModel.passed ? 'all = reference merge' : 'mismatch or error',
     'CMS = every device = reference',
     report.playlistModel.passed,
+  ],
+  [
+    'Download model: 3 seeds × 12 steps (revisions, faults, full device, reloads)',
+    `${report.downloadModel.steps ?? 0} steps, ${report.downloadModel.violations ?? '?'} violations`,
+    'every step: offline whole, in the version named',
+    report.downloadModel.passed,
   ],
   [
     'Chaos sync, 300 operations',

@@ -47,6 +47,10 @@ const BENCHMARKS = [
   ],
   ['chaos run', '`e2e/chaos-sync.spec.ts` with 300 operations'],
   [
+    'download model',
+    '`e2e/download-model.spec.ts` with three random seeds of 12 steps: revisions, updates under faults, a full device, reloads',
+  ],
+  [
     'playlist model',
     '`tests/cms/playlist-model.cms.test.ts` with 5,000 operations on three devices',
   ],

@@ -1,6 +1,5 @@
-import { cmsQuery, apiLogIn } from './support/cms-api';
-import { signInAsEditor } from './support/cms-editor';
-import { DEMO, expect, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { lessonBench } from './support/lesson-bench';
 import { screenshotBothSizes } from './support/screenshots';
 import { storeSubscriberSession, waitForServiceWorker } from './support/session';
 
@@ -8,41 +7,16 @@ import { storeSubscriberSession, waitForServiceWorker } from './support/session'
 // online, lesson mode offers 'Update now' (and never changes by itself), the lesson page updates
 // by itself, and afterwards the new version's activity runs offline.
 
-const LESSON = 'api::lesson.lesson';
-
-interface ActivityWithSlides {
-  documentId: string;
-  title: string;
-  activity_slideshow: { documentId: string } | null;
-}
-
 test('a downloaded lesson shows a newer version, updates with what it adds, and runs it offline', async ({
   page,
   context,
   request,
 }) => {
   test.setTimeout(240_000);
-  const token = await apiLogIn(request, DEMO.subscriber.email, DEMO.subscriber.password);
-  const { activityPages } = await cmsQuery<{ activityPages: ActivityWithSlides[] }>(
-    request,
-    token,
-    'query ActivitiesWithSlides { activityPages(pagination: { limit: 100 }, sort: "title:asc") { documentId title activity_slideshow { documentId } } }',
-  );
-  const [first, added] = activityPages.filter((activity) => activity.activity_slideshow);
-  const { schemes } = await cmsQuery<{ schemes: { documentId: string }[] }>(
-    request,
-    token,
-    'query Unit { schemes(filters: { title: { eq: "Listening and moving" } }) { documentId } }',
-  );
-  const entry = (activity: ActivityWithSlides) => ({
-    section_divider: false,
-    activity: { connect: [{ documentId: activity.documentId }] },
-  });
-
-  const editor = await signInAsEditor(request);
+  const bench = await lessonBench(request);
+  const [first, added] = bench.activities;
   const title = `Update check ${Date.now()}`;
-  const lessonId = await editor.create(LESSON, { title, activity: [entry(first!)] });
-  const path = `/primary/sound-explorers/unit/${schemes[0]!.documentId}/lesson/${lessonId}`;
+  const { id: lessonId, path } = await bench.create(title, [first!]);
 
   await storeSubscriberSession(page);
   await page.goto(path);
@@ -55,10 +29,7 @@ test('a downloaded lesson shows a newer version, updates with what it adds, and 
 
   // The editor renames the lesson and attaches a second activity.
   const revised = `${title} (revised)`;
-  await editor.update(LESSON, lessonId, {
-    title: revised,
-    activity: [entry(first!), entry(added!)],
-  });
+  await bench.revise(lessonId, revised, [first!, added!]);
 
   // Lesson mode offers the newer version and shows the stored one until the teacher says so.
   await page.goto(`${path}/slides`);
@@ -80,7 +51,7 @@ test('a downloaded lesson shows a newer version, updates with what it adds, and 
 
   // Outside lesson mode the page updates by itself, and the overview and lesson mode agree.
   const final = `${title} (final)`;
-  await editor.update(LESSON, lessonId, { title: final });
+  await bench.revise(lessonId, final, [first!, added!]);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: final })).toBeVisible({
     timeout: 60_000,

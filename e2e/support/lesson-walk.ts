@@ -49,19 +49,23 @@ export async function expectSlideMediaLoaded(page: Page) {
 
 /**
  * From the first slide of lesson mode, every slide of every activity in turn (ArrowRight, then
- * 'Next' to the following activity), checking each slide's media; returns how many it saw.
+ * 'Next' to the following activity), checking each slide's media; returns how many slides it saw
+ * and the activities it went through (their titles in lesson mode's bar, in order).
  */
-export async function stepThroughEverySlide(page: Page): Promise<number> {
+export async function walkLesson(page: Page): Promise<{ slides: number; activities: string[] }> {
   let slides = 0;
+  const activities: string[] = [];
+  const counter = page.locator('.slide-controls__counter');
   for (let guard = 0; guard < 80; guard += 1) {
-    await expect(page.locator('.slide-controls__counter')).toBeVisible();
+    await expect(counter).toBeVisible();
     await expectSlideMediaLoaded(page);
     slides += 1;
-    const counter = (await page.locator('.slide-controls__counter').textContent()) ?? '';
-    const [current, total] = (counter.match(/(\d+) of (\d+)/) ?? []).slice(1).map(Number);
+    const text = (await counter.textContent()) ?? '';
+    const [current, total] = (text.match(/(\d+) of (\d+)/) ?? []).slice(1).map(Number);
+    if (current === 1) activities.push(await activityTitle(page));
     if (current !== undefined && total !== undefined && current < total) {
       await page.keyboard.press('ArrowRight');
-      await expect(page.locator('.slide-controls__counter')).not.toHaveText(counter);
+      await expect(counter).not.toHaveText(text);
       continue;
     }
     const nextActivity = page
@@ -70,5 +74,16 @@ export async function stepThroughEverySlide(page: Page): Promise<number> {
     if ((await nextActivity.count()) === 0) break;
     await nextActivity.first().click();
   }
-  return slides;
+  return { slides, activities };
+}
+
+/** The activity lesson mode is showing, as its bar names it. */
+async function activityTitle(page: Page): Promise<string> {
+  const bar = page.locator('.slide-viewer__activity').first();
+  // The title only, without a sub-slideshow's name after it.
+  return bar.evaluate((element) => (element.firstChild?.textContent ?? '').trim());
+}
+
+export async function stepThroughEverySlide(page: Page): Promise<number> {
+  return (await walkLesson(page)).slides;
 }
