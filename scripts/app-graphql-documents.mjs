@@ -23,20 +23,23 @@ export function documentHash(text) {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 
+const TYPESCRIPT = /\.tsx?$/;
+
 /**
  * @param {string} directory
+ * @param {RegExp} [pattern]
  * @returns {string[]}
  */
-function sourceFiles(directory) {
+function sourceFiles(directory, pattern = TYPESCRIPT) {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
     const path = join(directory, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path, pattern);
+    return pattern.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
   });
 }
 
 /**
- * @typedef {{ constants: Map<string, ts.Expression>, exported: Set<string>, imports: Map<string, { from: string, name: string }> }} ModuleConstants
+ * @typedef {{ source: ts.SourceFile, constants: Map<string, ts.Expression>, exported: Set<string>, imports: Map<string, { from: string, name: string }> }} ModuleConstants
  */
 
 /**
@@ -79,7 +82,7 @@ function readModule(file) {
       }
     }
   }
-  return { constants, exported, imports };
+  return { source, constants, exported, imports };
 }
 
 /**
@@ -95,11 +98,9 @@ function resolveImport(from, specifier) {
 }
 
 /**
- * Reads the app's documents from the `src` directory under `root`.
- * @param {string} [root]
- * @returns {{ file: string, name: string, text: string, hash: string }[]}
+ * Works out the string values of expressions across modules, reading each module once.
  */
-export function appGraphqlDocuments(root = process.cwd()) {
+function constantEvaluator() {
   /** @type {Map<string, ModuleConstants>} */
   const modules = new Map();
   /** @param {string} file */
@@ -156,6 +157,16 @@ export function appGraphqlDocuments(root = process.cwd()) {
     return target ? constant(target, imported.name) : undefined;
   }
 
+  return { moduleOf, evaluate, constant };
+}
+
+/**
+ * Reads the app's documents from the `src` directory under `root`.
+ * @param {string} [root]
+ * @returns {{ file: string, name: string, text: string, hash: string }[]}
+ */
+export function appGraphqlDocuments(root = process.cwd()) {
+  const { moduleOf, constant } = constantEvaluator();
   const documents = [];
   for (const file of sourceFiles(join(root, 'src')).sort()) {
     const module = moduleOf(file);
@@ -167,6 +178,61 @@ export function appGraphqlDocuments(root = process.cwd()) {
     }
   }
   return documents;
+}
+
+/**
+ * The documents that tools outside the app (test and benchmark helpers) send from the code under
+ * `directories` of `root`: top-level constants, exported or not, and text passed straight to a
+ * call (`cmsQuery(request, token, 'query ...')`), worked out as for the app. A literal that starts
+ * like a named operation but is built from values known only when it runs (a function's
+ * parameter) is listed in `unresolved`, so a caller can see what it could not check.
+ * @param {string} root
+ * @param {string[]} directories
+ * @returns {{ documents: { file: string, name: string, text: string }[], unresolved: { file: string, line: number }[] }}
+ */
+export function graphqlDocumentsSentFrom(root, directories) {
+  const { moduleOf, evaluate } = constantEvaluator();
+  /** @type {{ file: string, name: string, text: string }[]} */
+  const documents = [];
+  /** @type {{ file: string, line: number }[]} */
+  const unresolved = [];
+  const files = directories.flatMap((directory) =>
+    sourceFiles(join(root, directory), /\.(tsx?|mjs)$/),
+  );
+  for (const file of [...new Set(files)].sort()) {
+    const { source } = moduleOf(file);
+    const seen = new Set();
+    /** @param {ts.Expression} node */
+    const consider = (node) => {
+      const text = evaluate(file, node);
+      const where = relative(root, file);
+      if (text === undefined) {
+        const start = ts.isTemplateExpression(node)
+          ? node.head.text
+          : ts.isStringLiteralLike(node)
+            ? node.text
+            : '';
+        if (OPERATION.test(start)) {
+          const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+          unresolved.push({ file: where, line });
+        }
+        return;
+      }
+      // A text without a selection is not a document (a matcher such as 'query PlaylistsPage').
+      if (!OPERATION.test(text) || !text.includes('{') || seen.has(text)) return;
+      seen.add(text);
+      const name = /(?:query|mutation)\s+(\w+)/.exec(text)?.[1] ?? '';
+      documents.push({ file: where, name, text });
+    };
+    /** @param {ts.Node} node */
+    const visit = (node) => {
+      if (ts.isVariableDeclaration(node) && node.initializer) consider(node.initializer);
+      if (ts.isCallExpression(node)) node.arguments.forEach(consider);
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  }
+  return { documents, unresolved };
 }
 
 const VIRTUAL = 'virtual:app-graphql-documents';
