@@ -39,6 +39,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { applyOperation, applyOperations } from '../cms/src/utils/playlist-ops.mjs';
+import { appGraphqlDocuments } from '../scripts/app-graphql-documents.mjs';
 import { freePort, startCms } from '../scripts/cms-process.mjs';
 import { createFreshDatabase, startPostgres } from '../scripts/postgres.mjs';
 import { startWebServer } from '../server/web-server.mjs';
@@ -72,40 +73,15 @@ const SQLITE = process.env.LOAD_DATABASE === 'sqlite';
 /** The app's bound on operations per request (src/lib/sync/replay.ts, OPERATIONS_PER_REQUEST). */
 const OPERATIONS_PER_REQUEST = 1000;
 
-// The app's pull (src/lib/sync/playlist-api.ts, PLAYLISTS), with the same selection.
-const ITEM_FIELDS = /* GraphQL */ `
-  playlist_item {
-    __typename
-    ... on ComponentPlaylistsActivity {
-      id
-      item_key
-      title
-      context_path
-      item { documentId title time type introduction }
-    }
-    ... on ComponentPlaylistsAudioItem {
-      id
-      item_key
-      title
-      context_path
-      item { documentId url caption name }
-    }
-  }
-`;
-const PLAYLISTS = /* GraphQL */ `
-  query Playlists {
-    playlists(pagination: { limit: 1000 }) {
-      documentId
-      title
-      client_id
-      updatedAt
-      version
-      conflicts
-      audience { documentId title }
-      ${ITEM_FIELDS}
-    }
-  }
-`;
+// The app's own pull document (src/lib/sync/playlist-api.ts, PLAYLISTS), read from its source,
+// so the bench asks exactly what the app asks.
+const PLAYLISTS = (() => {
+  const found = appGraphqlDocuments().find(
+    (document) => document.name === 'PLAYLISTS' && document.file.endsWith('playlist-api.ts'),
+  );
+  if (!found) throw new Error('The app no longer exports PLAYLISTS from playlist-api.ts');
+  return found.text;
+})();
 
 /**
  * @typedef {{ id?: string | number | null, item_key?: string | null, __typename?: string, title?: string | null, context_path?: string | null, item?: { documentId: string } | null }} ServerItem
