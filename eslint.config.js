@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import checkFile from 'eslint-plugin-check-file';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
 
 // One zone per feature: a feature never imports another feature (STYLE.md), lib never imports
@@ -110,6 +111,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  // TanStack Query's recommended rules: a query key names everything its queryFn reads, so a
+  // cached answer is never served for other arguments (exhaustive-deps), a queryFn never resolves
+  // to undefined (no-void-query-fn, which reads types: hence the project service) and the client
+  // is stable.
+  ...pluginQuery.configs['flat/recommended'].map((config) => ({
+    ...config,
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+  })),
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.strict },
   // Browser storage has one owner per key (src/lib/storage-keys.ts names each key and its owner).
   // The session's keys are read and written only by src/lib/session, and nothing wipes a whole

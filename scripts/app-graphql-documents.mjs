@@ -19,7 +19,7 @@ const OPERATION = /^\s*(#[^\n]*\n\s*)*(query|mutation)\s+\w+/;
  * SHA-256 of a document's exact text (UTF-8), hex: what the worker computes with crypto.subtle.
  * @param {string} text
  */
-export function documentHash(text) {
+function documentHash(text) {
   return createHash('sha256').update(text, 'utf8').digest('hex');
 }
 

@@ -49,7 +49,7 @@ const MAX_LOG = 500;
  * @param {FaultRule} rule
  * @param {{ method: string, path: string, body: string }} request
  */
-export function ruleMatches(rule, { method, path, body }) {
+function ruleMatches(rule, { method, path, body }) {
   if (rule.method && rule.method.toUpperCase() !== method) return false;
   if (rule.path && !(path === rule.path || path.startsWith(rule.path))) return false;
   if (rule.pathPattern && !new RegExp(rule.pathPattern).test(path)) return false;

@@ -5,7 +5,7 @@ import { cmsEnvironmentForApp, freePort, startCms } from './cms-process.mjs';
 import { startWebServer } from '../server/web-server.mjs';
 
 /** The preferred port when it is free, otherwise any free one. @param {number} preferred */
-export async function portOr(preferred) {
+async function portOr(preferred) {
   const free = await new Promise((resolve) => {
     const probe = createServer();
     probe.once('error', () => resolve(false));

@@ -10,7 +10,7 @@ const MIB = 1024 * 1024;
  * cms/config/plugins.js) plus room for the multipart framing.
  * @param {NodeJS.ProcessEnv} env
  */
-export function cmsBodyLimits(env = process.env) {
+function cmsBodyLimits(env = process.env) {
   const upload = Number(env.UPLOAD_SIZE_LIMIT) || 250 * MIB;
   return { body: MIB, upload: upload + MIB };
 }

@@ -25,7 +25,7 @@ const NO_CACHE = 'no-cache';
  * @param {import('node:http').IncomingMessage} proxyRes
  * @param {import('node:http').IncomingMessage & { originalUrl?: string }} req
  */
-export function markServedFile(proxyRes, req) {
+function markServedFile(proxyRes, req) {
   // originalUrl: the object-storage proxy rewrites req.url to the bucket's key.
   const path = new URL(req.originalUrl ?? req.url ?? '/', 'http://localhost').pathname;
   if (!isServedFilePath(path)) return;
@@ -39,7 +39,7 @@ export function markServedFile(proxyRes, req) {
  * @param {import('node:http').IncomingMessage} proxyRes
  * @param {import('node:http').IncomingMessage & { originalUrl?: string }} req
  */
-export function cleanProxiedAnswer(proxyRes, req) {
+function cleanProxiedAnswer(proxyRes, req) {
   delete proxyRes.headers['x-powered-by'];
   markServedFile(proxyRes, req);
 }
@@ -54,7 +54,7 @@ const LOCAL_TRUST = 'loopback';
  * could then choose its address.
  * @param {import('express').Request} req
  */
-export function forwardedFor(req) {
+function forwardedFor(req) {
   const explicitTrust = req.app.get('trust proxy') !== LOCAL_TRUST;
   return (explicitTrust ? req.ip : undefined) ?? req.socket.remoteAddress ?? '';
 }
@@ -69,7 +69,7 @@ export function forwardedFor(req) {
  * @param {string[]} extraConnectSrc
  * @param {string} frameAncestors
  */
-export function contentSecurityPolicy(extraConnectSrc = [], frameAncestors = "'none'") {
+function contentSecurityPolicy(extraConnectSrc = [], frameAncestors = "'none'") {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -96,7 +96,7 @@ export function contentSecurityPolicy(extraConnectSrc = [], frameAncestors = "'n
 const PREVIEW_PAGE = /^\/preview\/(?:lesson|activity|programme)\/[^/]+$/;
 
 /** @param {string} path */
-export function isPreviewPage(path) {
+function isPreviewPage(path) {
   if (!PREVIEW_PAGE.test(path)) return false;
   // A '.' or '..' segment, however encoded, would name some other page once resolved.
   try {
@@ -113,7 +113,7 @@ export function isPreviewPage(path) {
  * @param {string} cmsUrl
  * @param {string | undefined} cmsAdminUrl
  */
-export function cmsAdminOrigins(cmsUrl, cmsAdminUrl) {
+function cmsAdminOrigins(cmsUrl, cmsAdminUrl) {
   const urls = (cmsAdminUrl || cmsUrl)
     .split(',')
     .map((url) => url.trim())

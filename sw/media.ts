@@ -13,7 +13,7 @@ export function isMediaRequest(url: URL): boolean {
  * requests answered from the whole file so audio and video can seek offline. This cache is
  * opportunistic and bounded; downloaded lessons keep their media in a cache it never evicts.
  */
-export const runtimeMediaStrategy = new CacheFirst({
+const runtimeMediaStrategy = new CacheFirst({
   cacheName: CACHE_NAMES.mediaRuntime,
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),

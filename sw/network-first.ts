@@ -8,10 +8,10 @@ export const CACHED_FALLBACK_MS = 4000;
  * its own "did not answer in time"): slow is not offline. Giving up sooner would turn a CMS that
  * answers a first visit in 5–9 s into an error that looks like being offline.
  */
-export const UNCACHED_WAIT_MS = CMS_REQUEST_TIMEOUT_MS;
+const UNCACHED_WAIT_MS = CMS_REQUEST_TIMEOUT_MS;
 
 /** How long to wait for the network, given whether a cached answer could stand in for it. */
-export function networkWaitMs(hasCachedAnswer: boolean): number {
+function networkWaitMs(hasCachedAnswer: boolean): number {
   return hasCachedAnswer ? CACHED_FALLBACK_MS : UNCACHED_WAIT_MS;
 }
 

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 // The CMS's content-type graph, read from its Strapi schema files (the running CMS shows its
 // schema to the admin only), so a test can walk every relation path the way an attacker would.
 
-export const FILE_UID = 'plugin::upload.file';
+const FILE_UID = 'plugin::upload.file';
 
 export interface Attribute {
   type: string;
@@ -17,7 +17,7 @@ export interface Attribute {
   relation?: string;
 }
 
-export interface TypeSchema {
+interface TypeSchema {
   uid: string;
   kind: 'collectionType' | 'singleType' | 'component';
   pluralName?: string;

@@ -16,7 +16,7 @@ function progressStep(record: DownloadRecord): number {
  * derived from the record, so it changes only when there is something new to say (a new quarter,
  * a new state); a download that was already complete when the page opened says nothing.
  */
-export function downloadAnnouncement(
+function downloadAnnouncement(
   record: DownloadRecord | null,
   title: string,
   wasRemoved: boolean,

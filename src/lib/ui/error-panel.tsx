@@ -9,7 +9,7 @@ function isUnreachable(error: unknown): boolean {
 }
 
 /** Said when the CMS answered with an error but no message a person can read (a 502 from a gateway). */
-export const CMS_HAD_A_PROBLEM =
+const CMS_HAD_A_PROBLEM =
   'The content service had a problem answering. Please try again in a moment.';
 
 /** A status line or code is not a message: "The content service answered 502", "Bad Gateway". */
@@ -21,7 +21,7 @@ const NOT_A_MESSAGE =
  * message, a status code or the browser's own text for a request it could not send ("Failed to
  * fetch"). An unreachable CMS is said in words, offline or not.
  */
-export function errorBody(error: unknown, offline: boolean): string {
+function errorBody(error: unknown, offline: boolean): string {
   if (isUnreachable(error)) {
     return offline
       ? 'Connect to the internet to open this page.'

@@ -4,9 +4,7 @@ import { useElapsed } from './use-elapsed';
 import { useOnline } from './use-online';
 
 /** After this long on a spinner, the page says why it is still waiting. */
-export const SLOW_AFTER_MS = 5000;
-
-export const SLOW_MESSAGE = 'Still loading: the content service is slow';
+const SLOW_AFTER_MS = 5000;
 
 /**
  * The spinner of a page whose first answer is on its way. A CMS answering in 5–9 s is slow, not
@@ -22,7 +20,7 @@ export function LoadingView({ label }: { label?: string }) {
       <Spinner label={label} />
       {slow && online && (
         <p className="loading-view__slow" role="status">
-          {SLOW_MESSAGE}
+          Still loading: the content service is slow
         </p>
       )}
     </div>

@@ -18,7 +18,7 @@ type IndicatorState =
  * online while the content service cannot be reached (dead school Wi-Fi): the round ended
  * 'offline' although the browser is online.
  */
-export function indicatorState(
+function indicatorState(
   online: boolean,
   pending: number | null,
   syncing: boolean,

@@ -4,7 +4,7 @@ import type { CaptionTrack, MediaEmbed, MediaFile } from '../content/media';
 import { isUploadedMedia, playableCaptions } from '../content/media';
 import { useOnline } from './use-online';
 
-export const OFFLINE_VIDEO_TEXT = 'This video needs an internet connection.';
+const OFFLINE_VIDEO_TEXT = 'This video needs an internet connection.';
 export const VIDEO_NOT_SHOWN_TEXT = 'This video could not be shown';
 
 /**

@@ -46,7 +46,7 @@ function loadOperators(): Record<OperatorKind, string[]> {
   return table;
 }
 
-export const OPERATORS = loadOperators();
+const OPERATORS = loadOperators();
 /** Every operator a REST filter may name: $and/$or and every field operator. */
 export const ALL_OPERATORS: readonly string[] = [
   ...new Set([...OPERATORS.group, ...OPERATORS.where]),

@@ -9,14 +9,14 @@ import { startSeededCms } from '../../../scripts/cms-seed-template.mjs';
 // talk to it over GraphQL and REST, as the app and an attacker would.
 
 /** The seed's password for every demo teacher (cms/src/bootstrap/accounts.js). */
-export const PASSWORD = 'music1234';
+const PASSWORD = 'music1234';
 export const DEMO = {
   subscriber: 'subscriber@demo.school',
   subscriber2: 'subscriber2@demo.school',
   trial: 'trial@demo.school',
 } as const;
 
-export interface GraphqlError {
+interface GraphqlError {
   message: string;
   extensions?: { code?: string; stacktrace?: unknown; error?: { details?: unknown } };
 }

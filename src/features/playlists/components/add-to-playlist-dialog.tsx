@@ -32,7 +32,7 @@ function focusStep(step: HTMLElement | null) {
   (step.hasAttribute('tabindex') ? step : control)?.focus();
 }
 
-export function toPlaylistItem(request: AddToPlaylistRequest): Omit<PlaylistItemRecord, 'key'> {
+function toPlaylistItem(request: AddToPlaylistRequest): Omit<PlaylistItemRecord, 'key'> {
   return {
     kind: request.kind === 'audio' ? AUDIO_ITEM : ACTIVITY_ITEM,
     title: request.title,
