@@ -17,7 +17,7 @@ export const TEACHER_BUDGET_BYTES = 200 * 1024;
  * hold: src/lib/db/database.ts is where Dexie lives): a visitor's first visit must fetch none of it.
  * Checked against the build manifest, so a renamed module fails loudly, not silently.
  */
-export const TEACHER_ONLY_CODE = [
+const TEACHER_ONLY_CODE = [
   { name: 'Dexie (IndexedDB)', marker: /^(?:database|dexie|dexie-react-hooks|document-store)$/ },
   { name: 'the sync engine', marker: /^(?:sync-engine|local-writes|sync-notices)$/ },
   {
@@ -35,25 +35,25 @@ export const TEACHER_ONLY_CODE = [
  * network is idle: Playwright's network idle, then `ready` (on a loaded machine the first may
  * come while the app's script still runs, before it asks for anything), then no request left in
  * flight.
- * @param {import('playwright').Page} page @param {string} path
- * @param {(page: import('playwright').Page) => Promise<unknown>} [ready]
+ * @param {import('@playwright/test').Page} page @param {string} path
+ * @param {(page: import('@playwright/test').Page) => Promise<unknown>} [ready]
  * @returns {Promise<{ path: string, total: number, chunks: { file: string, gzip: number }[] }>}
  */
 export async function firstVisitScripts(page, path, ready) {
   /** @type {Promise<{ file: string, gzip: number }>[]} */
   const pending = [];
-  /** @type {Set<import('playwright').Request>} */
+  /** @type {Set<import('@playwright/test').Request>} */
   const inFlight = new Set();
   /** @type {(() => void) | null} */
   let settled = null;
-  /** @param {import('playwright').Request} request */
+  /** @param {import('@playwright/test').Request} request */
   const onRequest = (request) => inFlight.add(request);
-  /** @param {import('playwright').Request} request */
+  /** @param {import('@playwright/test').Request} request */
   const onDone = (request) => {
     inFlight.delete(request);
     if (inFlight.size === 0) settled?.();
   };
-  /** @param {import('playwright').Response} response */
+  /** @param {import('@playwright/test').Response} response */
   const onResponse = (response) => {
     const url = new URL(response.url());
     if (!url.pathname.endsWith('.js') || url.pathname.endsWith('/sw.js')) return;
@@ -84,7 +84,7 @@ export async function firstVisitScripts(page, path, ready) {
 
 /**
  * Home is ready: its heading and the header's menu are there (both come from the CMS).
- * @param {import('playwright').Page} page
+ * @param {import('@playwright/test').Page} page
  */
 export async function homeReady(page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor();

@@ -146,7 +146,7 @@ function mainThreadSelfTime(events) {
 /**
  * One traced cold start: a new tab of `context` (already offline) opens `path` and waits for
  * `ready`. Returns its time and where it went.
- * @param {import('playwright').BrowserContext} context @param {string} path @param {string} ready
+ * @param {import('@playwright/test').BrowserContext} context @param {string} path @param {string} ready
  */
 export async function tracedColdStart(context, path, ready) {
   const tab = await context.newPage();

@@ -14,7 +14,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import { freePort, startCms } from '../scripts/cms-process.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
 import { startWebServer } from '../server/web-server.mjs';
@@ -54,7 +54,7 @@ async function lessonPath(baseUrl) {
 
 /**
  * Presses the key and waits for the app's measure of that change.
- * @param {import('playwright').Page} page @param {string} key @param {number} count
+ * @param {import('@playwright/test').Page} page @param {string} key @param {number} count
  */
 async function change(page, key, count) {
   await page.keyboard.press(key);

@@ -2,10 +2,10 @@
 // panel (and a browser signed in that way, under the service worker), and asking the CMS for the
 // seeded content's ids (they differ on every fresh seed).
 
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
 
-export const ACCOUNT = { identifier: 'subscriber@demo.school', password: 'music1234' };
+const ACCOUNT = { identifier: 'subscriber@demo.school', password: 'music1234' };
 
 /**
  * One GraphQL query as the demo subscriber, straight to the CMS (through the web server).
@@ -31,7 +31,7 @@ export async function subscriberQuery(baseUrl, query) {
   return answer.data;
 }
 
-/** Signs in through the login panel, as a teacher would. @param {import('playwright').Page} page */
+/** Signs in through the login panel, as a teacher would. @param {import('@playwright/test').Page} page */
 export async function signInThroughPanel(page) {
   await page
     .getByRole('navigation', { name: 'Main' })

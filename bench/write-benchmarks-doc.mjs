@@ -63,7 +63,7 @@ const cell = (value) =>
     .replaceAll('\n', ' ');
 
 /** @param {{ measuredAt: string, benchSeconds?: number, load?: { start: number[], end: number[] }, machine?: { cores: number, node: string }, commit?: string, table: [string, unknown, string, boolean | null][] }} report */
-export function benchmarksDoc(report) {
+function benchmarksDoc(report) {
   const load = report.load
     ? `load average ${report.load.start.map((n) => n.toFixed(1)).join(' / ')} at the start and ${report.load.end
         .map((n) => n.toFixed(1))

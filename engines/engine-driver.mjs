@@ -22,7 +22,7 @@
  */
 
 const POLL_MS = 200;
-export const DEFAULT_WAIT_MS = 30_000;
+const DEFAULT_WAIT_MS = 30_000;
 
 /**
  * Polls `check` until it gives a truthy value and returns it; after `timeoutMs` fails with what

@@ -10,7 +10,7 @@ import { readSlide, slideShown } from './slide-media.mjs';
 /** @typedef {import('./stack.mjs').Stack} Stack */
 /** @typedef {{ name: string, run: (driver: EngineDriver, stack: Stack) => Promise<string> }} Journey */
 
-export const TEACHER = { email: 'subscriber@demo.school', password: 'music1234' };
+const TEACHER = { email: 'subscriber@demo.school', password: 'music1234' };
 const DOWNLOAD_WAIT_MS = 180_000;
 // The sync engine retries on a backoff (2 s doubling, with jitter) while the cut lasts.
 const SYNC_WAIT_MS = 90_000;
@@ -63,7 +63,7 @@ async function expectNetworkCut(/** @type {EngineDriver} */ driver) {
 }
 
 /** @type {Journey} */
-export const offlineLesson = {
+const offlineLesson = {
   name: 'offline lesson',
   async run(driver, stack) {
     await signIn(driver, stack);
@@ -124,7 +124,7 @@ export const offlineLesson = {
 };
 
 /** @type {Journey} */
-export const offlinePlaylist = {
+const offlinePlaylist = {
   name: 'offline playlist',
   async run(driver, stack) {
     const title = `Made offline in ${driver.engine}`;
@@ -171,7 +171,7 @@ export const offlinePlaylist = {
  * the next page waited behind them for good ("Your Playlists Loading…", seen in 1 of 2 loads).
  * @type {Journey}
  */
-export const fullReloads = {
+const fullReloads = {
   name: 'full reloads',
   async run(driver, stack) {
     await signIn(driver, stack);

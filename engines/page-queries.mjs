@@ -95,10 +95,6 @@ export function findByRole(query) {
   return scope ? find(query, scope) : null;
 }
 
-/** @param {string} name @returns {Query} */
-export const button = (name) => ({ role: 'button', name });
-/** @param {string} name @returns {Query} */
-export const link = (name) => ({ role: 'link', name });
 /** @param {RegExp} pattern @returns {{ source: string, flags: string }} */
 export const pattern = ({ source, flags }) => ({ source, flags });
 

@@ -57,7 +57,7 @@ const xhtml = (id: number) =>
 const xml = (id: number) =>
   `<?xml version="1.0"?><root xmlns:h="http://www.w3.org/1999/xhtml"><h:script>${inXml(id)}</h:script><h:title>hostile</h:title></root>`;
 
-export const PNG = makePng({
+const PNG = makePng({
   kind: 'png',
   width: 16,
   height: 16,
