@@ -1,5 +1,5 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
-import { createSyncStoragePersister } from '@tanstack/query-sync-storage-persister';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { APP_VERSION } from '../config';
 import { CmsError } from '../cms/errors';
@@ -41,7 +41,9 @@ export function shouldPersistQuery(query: Query): boolean {
 }
 
 export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
-  const persister = createSyncStoragePersister({
+  // TanStack's persister for any storage: local storage reads and writes synchronously, which the
+  // async persister takes as it is (the sync persister is deprecated upstream).
+  const persister = createAsyncStoragePersister({
     storage: window.localStorage,
     key: PERSISTED_CACHE_KEY,
     throttleTime: 500,
