@@ -14,6 +14,19 @@ export interface GraphqlBody {
   variables?: unknown;
 }
 
+/**
+ * The named operations a document defines, in order (comments ignored): the one reader of an
+ * operation's name and type for the app, its downloads and the worker.
+ */
+export function operationsOf(
+  document: string,
+): { type: 'query' | 'mutation' | 'subscription'; name: string }[] {
+  const withoutComments = document.replace(/#[^\n]*/g, '');
+  return [
+    ...withoutComments.matchAll(/\b(query|mutation|subscription)\s+([A-Za-z_][A-Za-z0-9_]*)/g),
+  ].map(([, type, name]) => ({ type: type as 'query' | 'mutation' | 'subscription', name: name! }));
+}
+
 /** Sorted-key JSON, so `{a,b}` and `{b,a}` hash the same. */
 export function stableStringify(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
@@ -103,12 +116,9 @@ const READS_DRAFTS = /\bdraftPreview\b/;
 export function cacheableOperationName(body: GraphqlBody): string | null {
   if (typeof body.query !== 'string' || typeof body.operationName !== 'string') return null;
   if (NEVER_CACHED.has(body.operationName)) return null;
-  const withoutComments = body.query.replace(/#[^\n]*/g, '');
-  if (READS_DRAFTS.test(withoutComments)) return null;
-  const operation = new RegExp(`\\b(query|mutation|subscription)\\s+${body.operationName}\\b`).exec(
-    withoutComments,
-  );
-  return operation?.[1] === 'query' ? body.operationName : null;
+  if (READS_DRAFTS.test(body.query.replace(/#[^\n]*/g, ''))) return null;
+  const operation = operationsOf(body.query).find(({ name }) => name === body.operationName);
+  return operation?.type === 'query' ? operation.name : null;
 }
 
 /** What the keys of one operation and its variables start with, whatever the document's text. */

@@ -1,5 +1,5 @@
 import type { DownloadPlan } from './download-plan';
-import { stableStringify } from '../graphql-cache-key';
+import { operationsOf, stableStringify } from '../graphql-cache-key';
 
 export { stableStringify };
 
@@ -10,11 +10,11 @@ export { stableStringify };
 
 /** `query Name(` → `Name`; anonymous operations cannot be stored (nothing stable to key them on). */
 export function operationNameOf(document: string): string | null {
-  return /\b(query|mutation)\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(document)?.[2] ?? null;
+  return operationsOf(document)[0]?.name ?? null;
 }
 
 export function isQuery(document: string): boolean {
-  return /^\s*(#[^\n]*\n\s*)*query\b/.test(document);
+  return operationsOf(document)[0]?.type === 'query';
 }
 
 /** The Dexie key of a downloaded answer: per user, operation and variables (like the worker's). */

@@ -25,4 +25,10 @@ describe('downloaded answer keys', () => {
     expect(isQuery('  query A { x }')).toBe(true);
     expect(isQuery('mutation CreatePlaylist { x }')).toBe(false);
   });
+
+  it('are read as the worker reads them: an operation in a comment is not the document’s', () => {
+    const document = '# query OldName was renamed\nquery LessonSlideShow { x }';
+    expect(operationNameOf(document)).toBe('LessonSlideShow');
+    expect(isQuery('# mutation in a comment\nquery A { x }')).toBe(true);
+  });
 });
