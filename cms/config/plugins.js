@@ -1,6 +1,7 @@
 'use strict';
 
 const { secret } = require('../src/utils/secrets');
+const { emailProvider } = require('../src/utils/email-settings');
 
 const { GRAPHQL_LIMITS, queryCostRule } = require('../src/graphql/query-cost');
 const { publishedOnlyRule } = require('../src/graphql/published-only-rule');
@@ -57,14 +58,14 @@ module.exports = ({ env }) => ({
   },
   email: {
     config: {
-      // The default provider writes each e-mail (and so every password-reset link) to the CMS log.
-      // Production sets EMAIL_PROVIDER to an installed provider, e.g. "nodemailer" after
-      // `npm install @strapi/provider-email-nodemailer`, with its providerOptions.
-      provider: env('EMAIL_PROVIDER', 'strapi-provider-email-log'),
-      providerOptions: {},
+      // Without SMTP_HOST every e-mail (and so every password-reset link) goes to the CMS log;
+      // with it, to the school's SMTP relay. A half SMTP configuration refuses to start
+      // (src/utils/email-settings.js).
+      ...emailProvider(process.env),
       settings: {
         defaultFrom: env('EMAIL_FROM', 'no-reply@music-classroom.local'),
-        // A teacher answering a password e-mail reaches the help address the app shows.
+        // A teacher answering an invitation reaches the help address the app shows. The account
+        // e-mails (reset, confirmation) take users-permissions' own reply-to (response_email).
         defaultReplyTo: env('EMAIL_REPLY_TO', 'classroom@orchestra.example'),
       },
     },

@@ -1,0 +1,294 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, startCms } from '../../scripts/cms-process.mjs';
+import { startWebServer } from '../../server/web-server.mjs';
+import { DEMO, bootTestCms } from './support/test-cms';
+
+// A school's journey by e-mail reaches a real SMTP relay: with SMTP_* set, the invitation, the
+// address confirmation and the password reset are delivered by SMTP (with the relay's login),
+// from EMAIL_FROM, to the teacher, with links on the app's address that work. The CMS runs as in
+// production: behind the web server, PUBLIC_URL and APP_URL both the web server's origin. A half
+// SMTP configuration stops the CMS before it serves anything.
+
+// smtp-server is a devDependency of cms/, the project it tests.
+const cmsDir = fileURLToPath(new URL('../../cms/', import.meta.url));
+const { SMTPServer } = createRequire(join(cmsDir, 'package.json'))('smtp-server') as {
+  SMTPServer: new (options: Record<string, unknown>) => SmtpServer;
+};
+interface SmtpServer {
+  listen(port: number, host: string, done: () => void): void;
+  close(done: () => void): void;
+  server: { address(): AddressInfo };
+}
+interface SmtpSession {
+  envelope: { mailFrom: { address: string } | false; rcptTo: { address: string }[] };
+}
+
+const SENDER = 'Music Classroom at Northfield <music@northfield-school.test>';
+const SENDER_ADDRESS = 'music@northfield-school.test';
+const RELAY_USER = 'classroom-relay';
+const RELAY_PASSWORD = 'relay password 42';
+const INVITATION_SUBJECT = 'You have been invited to join a school subscription on Music Classroom';
+
+/** One message as the relay received it. */
+interface Mail {
+  envelopeFrom: string;
+  envelopeTo: string[];
+  headers: Map<string, string>;
+  /** The text/plain part, decoded. */
+  text: string;
+}
+
+/** Headers (unfolded, lower-case names) and the decoded text/plain part of a MIME message. */
+function parseMime(raw: string): { headers: Map<string, string>; text: string | null } {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = split < 0 ? raw : raw.slice(0, split);
+  const body = split < 0 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+  }
+  const type = headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (/^multipart\//i.test(type) && boundary) {
+    for (const part of body.split(`--${boundary}`).slice(1)) {
+      const text = parseMime(part.replace(/^\r?\n/, '')).text;
+      if (text !== null) return { headers, text };
+    }
+    return { headers, text: null };
+  }
+  if (!/^text\/plain/i.test(type)) return { headers, text: null };
+  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+  const bytes =
+    encoding === 'base64'
+      ? Buffer.from(body, 'base64')
+      : encoding === 'quoted-printable'
+        ? Buffer.from(
+            body
+              .replace(/=\r?\n/g, '')
+              .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+                String.fromCharCode(parseInt(hex, 16)),
+              ),
+            'latin1',
+          )
+        : Buffer.from(body, 'utf8');
+  return { headers, text: bytes.toString('utf8') };
+}
+
+const received: Mail[] = [];
+let relay: SmtpServer | undefined;
+let appUrl = '';
+let web: { url: string; stop: () => Promise<void> } | undefined;
+const distDir = mkdtempSync(join(tmpdir(), 'school-email-dist-'));
+
+// Filled before the CMS boots (hooks run in order): the relay's and the web server's addresses.
+const cmsEnv: Record<string, string> = {};
+
+beforeAll(async () => {
+  relay = new SMTPServer({
+    // Plain SMTP with a login on 127.0.0.1: the test relay has no certificate to offer.
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    authOptional: false,
+    onAuth(
+      auth: { username: string; password: string },
+      _session: unknown,
+      done: (error: Error | null, result?: { user: string }) => void,
+    ) {
+      if (auth.username === RELAY_USER && auth.password === RELAY_PASSWORD)
+        done(null, { user: auth.username });
+      else done(new Error('Invalid username or password'));
+    },
+    onData(
+      stream: NodeJS.ReadableStream,
+      session: SmtpSession,
+      done: (error?: Error | null) => void,
+    ) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const { headers, text } = parseMime(Buffer.concat(chunks).toString('utf8'));
+        received.push({
+          envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          headers,
+          text: text ?? '',
+        });
+        done();
+      });
+    },
+  });
+  await new Promise<void>((done) => relay!.listen(0, '127.0.0.1', done));
+  appUrl = `http://127.0.0.1:${await freePort()}`;
+  Object.assign(cmsEnv, {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(relay.server.address().port),
+    SMTP_SECURE: 'false',
+    SMTP_USER: RELAY_USER,
+    SMTP_PASSWORD: RELAY_PASSWORD,
+    EMAIL_FROM: SENDER,
+    // As deploy/compose.yaml: the CMS's public address is the app's, through the web server.
+    PUBLIC_URL: appUrl,
+    APP_URL: appUrl,
+  });
+});
+
+const cms = bootTestCms('school-email', { env: cmsEnv });
+const { rest, logIn } = cms;
+
+beforeAll(async () => {
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>Music Classroom</title>');
+  web = await startWebServer({ distDir, cmsUrl: cms.url, port: Number(new URL(appUrl).port) });
+});
+
+afterAll(async () => {
+  await web?.stop();
+  await new Promise<void>((done) => (relay ? relay.close(done) : done()));
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+const unique = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@northfield-school.test`;
+
+/** The one message to `address` whose subject matches, once the relay has it. */
+async function mailTo(address: string, subject: RegExp | string): Promise<Mail> {
+  const matches = (mail: Mail) =>
+    mail.envelopeTo.includes(address) &&
+    (typeof subject === 'string'
+      ? mail.headers.get('subject') === subject
+      : subject.test(mail.headers.get('subject') ?? ''));
+  await expect
+    .poll(() => received.filter(matches).length, {
+      timeout: 15_000,
+      message: `an e-mail to ${address} (${String(subject)}) at the SMTP relay`,
+    })
+    .toBe(1);
+  return received.find(matches)!;
+}
+
+/** Delivered to `address`, from EMAIL_FROM, by the relay's login. */
+function expectAddressed(mail: Mail, address: string) {
+  expect(mail.envelopeTo).toEqual([address]);
+  expect(mail.headers.get('to')).toBe(address);
+  expect(mail.envelopeFrom).toBe(SENDER_ADDRESS);
+  expect(mail.headers.get('from')).toBe(SENDER);
+}
+
+const linksIn = (mail: Mail) => mail.text.match(/https?:\/\/[^\s<>"]+/g) ?? [];
+
+const me = async (token: string) =>
+  (await rest('/api/users/me', token)).body as { confirmed: boolean; role: { type: string } };
+
+describe("a school's e-mails by SMTP", () => {
+  const invitee = unique('invited');
+  let inviteeToken = '';
+
+  it("invites a teacher to the school's subscription", async () => {
+    const owner = await logIn(DEMO.subscriber);
+    const invited = await rest('/api/member-account/invitation', owner, { body: { invitee } });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+
+    const mail = await mailTo(invitee, INVITATION_SUBJECT);
+    expectAddressed(mail, invitee);
+    // Replies reach the help address (EMAIL_REPLY_TO's default).
+    expect(mail.headers.get('reply-to')).toBe('classroom@orchestra.example');
+    expect(mail.text).toContain(`Create a free account with this e-mail address (${invitee})`);
+    // The invitation names no address of the CMS (it carries no link at all today).
+    expect(mail.text).not.toContain(cms.url);
+    expect(linksIn(mail)).toEqual([]);
+  });
+
+  it("confirms the invited teacher's address by a link on the app's address, which joins them to the school", async () => {
+    const registered = await rest('/api/auth/local/register', undefined, {
+      body: {
+        email: invitee,
+        username: invitee,
+        password: 'sonata1819',
+        user_profile_data: { first_name: 'Ada', last_name: 'Teacher' },
+      },
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    inviteeToken = (registered.body as { jwt: string }).jwt;
+    expect((await me(inviteeToken)).role.type).toBe('authenticated');
+
+    const mail = await mailTo(invitee, 'Confirm your e-mail address');
+    expectAddressed(mail, invitee);
+    const links = linksIn(mail);
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatch(
+      new RegExp(`^${appUrl}/api/auth/email-confirmation\\?confirmation=[0-9a-f]+$`),
+    );
+
+    // Followed as a browser would, through the app's address: the CMS confirms and sends the
+    // teacher on to the app.
+    const followed = await fetch(links[0]!, { redirect: 'manual' });
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get('location')).toBe(`${appUrl}/`);
+    const confirmed = await me(inviteeToken);
+    expect(confirmed.confirmed).toBe(true);
+    expect(confirmed.role.type).toBe('active_subscriber');
+  });
+
+  it("sends a password reset whose link opens the app's reset page with a code that sets a new password", async () => {
+    const asked = await rest('/api/auth/forgot-password', undefined, { body: { email: invitee } });
+    expect(asked.status).toBe(200);
+
+    const mail = await mailTo(invitee, 'Reset password');
+    expectAddressed(mail, invitee);
+    const links = linksIn(mail);
+    expect(links).toHaveLength(1);
+    const link = new URL(links[0]!);
+    expect(link.origin).toBe(appUrl);
+    expect(link.pathname).toBe('/account/reset-password');
+    const code = link.searchParams.get('code');
+    expect(code).toMatch(/^[0-9a-f]{32,}$/);
+
+    // The app's page is what the link opens (the web server answers it with the app).
+    const page = await fetch(link);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Music Classroom</title>');
+
+    // The page sends the code to the CMS's reset route, through the same address.
+    const reset = await rest('/api/auth/reset-password', undefined, {
+      base: appUrl,
+      body: { code, password: 'nocturne1835', passwordConfirmation: 'nocturne1835' },
+    });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    expect((await rest('/api/users/me', (reset.body as { jwt: string }).jwt)).status).toBe(200);
+    expect(await logIn(invitee, 'nocturne1835')).toBeTruthy();
+  });
+});
+
+describe('a half SMTP configuration', () => {
+  it.each([
+    [
+      { SMTP_HOST: '127.0.0.1', EMAIL_FROM: SENDER, SMTP_USER: RELAY_USER },
+      'SMTP_USER set without SMTP_PASSWORD',
+    ],
+    [
+      { SMTP_USER: RELAY_USER, SMTP_PASSWORD: RELAY_PASSWORD },
+      'SMTP_USER, SMTP_PASSWORD set without SMTP_HOST',
+    ],
+    [{ SMTP_HOST: '127.0.0.1' }, 'SMTP_HOST set without EMAIL_FROM'],
+  ])('stops the CMS before it serves, naming what is missing: %j', async (env, message) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'school-email-half-'));
+    try {
+      const boot = startCms({ port: await freePort(), dataDir, env });
+      await expect(boot).rejects.toThrow(/exited early/);
+      await expect(boot).rejects.toThrow(
+        `The CMS will not start with a half e-mail configuration: ${message}`,
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
