@@ -76,7 +76,7 @@ console.log(`
     subscriber2@demo.school   second active subscriber
     trial@demo.school         trial user, no content access
 
-  Password-reset e-mails are written to ${join(dataDir, 'cms.log')}.
+  ${process.env.SMTP_HOST ? `E-mails go out through ${process.env.SMTP_HOST}.` : `E-mails (invitations, address confirmations, password resets) are written to ${join(dataDir, 'cms.log')}.`}
   Press Ctrl-C to stop.
 `);
 
