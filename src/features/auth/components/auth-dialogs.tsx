@@ -1,9 +1,37 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { targetNeedsSubscription, useAccessStore } from '../../../lib/auth/access-store';
 import { ACTIVE_SUBSCRIBER, useAuthStore } from '../../../lib/auth/auth-store';
 import { Modal } from '../../../lib/ui/modal';
-import { LoginForm } from './login-form';
+import type { LoginForm as LoginFormType } from './login-form';
+
+/** The login form, once its code has loaded (it stays loaded for the page's life). */
+let LoginForm: typeof LoginFormType | null = null;
+
+/**
+ * The login form's code loads when the panel is first asked for, not with a visitor's first page.
+ * The panel opens once the form is there, so opening it focuses the form's first field as before.
+ */
+function useLoginForm(wanted: boolean): 'loading' | 'ready' | 'failed' {
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>(
+    LoginForm ? 'ready' : 'loading',
+  );
+  useEffect(() => {
+    if (!wanted || state === 'ready') return;
+    let live = true;
+    void import('./login-form').then(
+      (module) => {
+        LoginForm = module.LoginForm;
+        if (live) setState('ready');
+      },
+      () => live && setState('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, state]);
+  return state;
+}
 
 /**
  * The login panel and the subscribe modal, mounted once by the app. After a login the gate's
@@ -15,6 +43,7 @@ export function AuthDialogs() {
   const access = useAccessStore();
   const loginHeading = useId();
   const subscribeHeading = useId();
+  const loginForm = useLoginForm(access.loginPanelOpen);
 
   function afterLogin() {
     const target = access.takeTargetPath();
@@ -31,16 +60,28 @@ export function AuthDialogs() {
   return (
     <>
       <Modal
-        open={access.loginPanelOpen}
+        open={access.loginPanelOpen && loginForm !== 'loading'}
         onClose={access.closeLoginPanel}
         labelledBy={loginHeading}
         width={640}
       >
-        <LoginForm
-          headingId={loginHeading}
-          onSuccess={afterLogin}
-          onCancel={access.closeLoginPanel}
-        />
+        {loginForm === 'failed' || !LoginForm ? (
+          <>
+            <h2 id={loginHeading}>Log in</h2>
+            <p>The login form could not be loaded. Check the connection and try again.</p>
+            <div className="form-actions">
+              <button type="button" className="button" onClick={access.closeLoginPanel}>
+                Close
+              </button>
+            </div>
+          </>
+        ) : (
+          <LoginForm
+            headingId={loginHeading}
+            onSuccess={afterLogin}
+            onCancel={access.closeLoginPanel}
+          />
+        )}
       </Modal>
       <Modal
         open={access.subscribeModalOpen}
