@@ -38,7 +38,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { applyOperation, applyOperations } from '../cms/src/utils/playlist-ops.mjs';
+import { applyOperation, applyOperations } from '@music-classroom/shared/playlist-ops';
 import { appGraphqlDocuments } from '../scripts/app-graphql-documents.mjs';
 import { freePort, startCms } from '../scripts/cms-process.mjs';
 import { createFreshDatabase, startPostgres } from '../scripts/postgres.mjs';
@@ -46,9 +46,9 @@ import { startWebServer } from '../server/web-server.mjs';
 import { seededRandom } from '../scripts/seeded-random.mjs';
 
 /**
- * @typedef {import('../cms/src/utils/playlist-ops.mjs').PlaylistOperation} Operation
- * @typedef {import('../cms/src/utils/playlist-ops.mjs').PlaylistState} State
- * @typedef {import('../cms/src/utils/playlist-ops.mjs').PlaylistItem} Item
+ * @typedef {import('@music-classroom/shared/playlist-ops').PlaylistOperation} Operation
+ * @typedef {import('@music-classroom/shared/playlist-ops').PlaylistState} State
+ * @typedef {import('@music-classroom/shared/playlist-ops').PlaylistItem} Item
  * @typedef {{ clientId: string, device: string, baseVersion: number | null, operations: Operation[] }} SyncRequest
  * @typedef {{ status: 'applied', clientId: string, documentId: string | null, version: number, applied: string[], dropped: string[], state: State | null, conflicts: unknown[] }
  *   | { status: 'deleted', clientId: string, applied?: string[], dropped?: string[] }} SyncAnswer

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { MEDIA_FILE_CSP, SERVED_FILE_CSP } from '../cms/src/utils/upload-types.mjs';
+import { MEDIA_FILE_CSP, SERVED_FILE_CSP } from '@music-classroom/shared/upload-types';
 import { expect, test } from './support/fixtures';
 import { storeSubscriberSession } from './support/session';
 import { ALLOWED, REFUSED, STORED_HOSTILE, type CorpusFile } from './support/upload-corpus';
@@ -14,7 +14,7 @@ import { ALLOWED, REFUSED, STORED_HOSTILE, type CorpusFile } from './support/upl
  * teacher's browser on the app's origin, through the app's /documents/{id} link when it has a
  * row, and on the CMS's own origin: none of its script runs (each would set the page's title to
  * `XSS:{id}`, log it to the console, write local storage, post on a BroadcastChannel or open a dialog), and every answer
- * carries the served-file headers (cms/src/utils/upload-types.mjs). Real media still displays.
+ * carries the served-file headers (packages/shared/upload-types.mjs). Real media still displays.
  */
 
 const EDITOR = { email: 'editor@demo.school', password: 'Editor12345' };

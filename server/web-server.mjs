@@ -6,8 +6,8 @@ import { join, resolve } from 'node:path';
 import compression from 'compression';
 import express from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { isServedFilePath, servedFileHeaders } from '../cms/src/utils/upload-types.mjs';
-import { VIDEO_PLAYER_ORIGINS } from '../cms/src/utils/video-source.mjs';
+import { isServedFilePath, servedFileHeaders } from '@music-classroom/shared/upload-types';
+import { VIDEO_PLAYER_ORIGINS } from '@music-classroom/shared/video-source';
 import { CMS_PROXIED_PATHS, isUnderPaths } from '../src/lib/cms-paths.mjs';
 import { abortOversizedStreams, refuseOversizedBodies } from './body-limit.mjs';
 

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { PLAYLIST_SYNC_PROTOCOL } from '@music-classroom/shared/playlist-sync-protocol';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -651,6 +652,25 @@ describe('POST /api/playlist-sync', () => {
       expect(answer.body.error?.message, name).toBeTruthy();
     }
     expect(await stored(clientId)).toMatchObject({ title: 'Untouched', version });
+  });
+
+  it('speaks the wire format’s version: 1 and a request without one (an older build’s outbox) are applied; a newer one is refused with 400, saying so, and changes nothing', async () => {
+    const { clientId, version } = await seededPlaylist('Protocol');
+    const request = (protocol: unknown, title: string) => ({
+      ...(protocol === undefined ? {} : { protocol }),
+      clientId,
+      device: 'laptop',
+      baseVersion: null,
+      operations: [op('rename', { title })],
+    });
+    const newer = await post(request(PLAYLIST_SYNC_PROTOCOL + 1, 'From the future'));
+    expect(newer.status).toBe(400);
+    expect(newer.body.error?.message).toMatch(/newer than the content service/);
+    expect(await stored(clientId)).toMatchObject({ title: 'Protocol', version });
+
+    expect((await post(request(PLAYLIST_SYNC_PROTOCOL, 'Spoken'))).status).toBe(200);
+    expect((await post(request(undefined, 'Older build'))).status).toBe(200);
+    expect(await stored(clientId)).toMatchObject({ title: 'Older build' });
   });
 
   it("refuses what the playlist limits refuse with 400 and the limits' message, storing nothing of the request", async () => {

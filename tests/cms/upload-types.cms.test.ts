@@ -5,7 +5,7 @@ import {
   MEDIA_FILE_CSP,
   SERVED_FILE_CSP,
   UPLOAD_REFUSED,
-} from '../../cms/src/utils/upload-types.mjs';
+} from '@music-classroom/shared/upload-types';
 import { ALLOWED, REFUSED, STORED_HOSTILE, type CorpusFile } from '../../e2e/support/upload-corpus';
 import { ADMIN, adminLogIn } from './support/admin-api';
 import { bootTestCms } from './support/test-cms';

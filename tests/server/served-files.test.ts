@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEDIA_FILE_CSP, SERVED_FILE_CSP } from '../../cms/src/utils/upload-types.mjs';
+import { MEDIA_FILE_CSP, SERVED_FILE_CSP } from '@music-classroom/shared/upload-types';
 import { startWebServer } from '../../server/web-server.mjs';
 
 // On the app's origin every stored file and /documents answer is a script-free sandbox, whatever

@@ -8,7 +8,7 @@ import {
   sniffedMime,
   UPLOAD_REFUSED,
   UPLOAD_TYPES,
-} from '../../cms/src/utils/upload-types.mjs';
+} from '@music-classroom/shared/upload-types';
 import { ALLOWED, REFUSED, STORED_HOSTILE, type CorpusFile } from '../../e2e/support/upload-corpus';
 
 // The upload allow-list's rule on its own, over the same corpus the CMS test uploads: what each

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIDEO_PLAYER_ORIGINS } from '../../cms/src/utils/video-source.mjs';
+import { VIDEO_PLAYER_ORIGINS } from '@music-classroom/shared/video-source';
 import { startWebServer } from '../../server/web-server.mjs';
 import { FOREIGN_VIDEO_ADDRESSES, PLAYABLE_VIDEO_LINKS } from '../support/video-url-corpus';
 

@@ -1,8 +1,8 @@
-import { VIDEO_PLAYER_ORIGINS } from '../../cms/src/utils/video-source.mjs';
+import { VIDEO_PLAYER_ORIGINS } from '@music-classroom/shared/video-source';
 
 /**
  * Video links an editor pastes, one of each shape, on the sites the Embed field allows (YouTube
- * and Vimeo, cms/src/utils/video-source.mjs), and the players they become: both sides of the
+ * and Vimeo, packages/shared/video-source.mjs), and the players they become: both sides of the
  * rule "a film plays in a frame only from an allowed video player".
  */
 export const PLAYABLE_VIDEO_LINKS: Record<string, string> = {

@@ -10,7 +10,7 @@
  */
 let loading;
 function loadRenderer() {
-  loading ??= Promise.all([import('marked'), import('./markdown-rules.mjs')]).then(
+  loading ??= Promise.all([import('marked'), import('@music-classroom/shared/markdown-rules')]).then(
     ([{ Marked }, { MARKDOWN_RULES }]) => new Marked(MARKDOWN_RULES),
   );
   return loading;

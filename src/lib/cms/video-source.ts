@@ -1,13 +1,13 @@
-import { readVideoSource } from '../../../cms/src/utils/video-source.mjs';
+import { readVideoSource } from '@music-classroom/shared/video-source';
 
 export {
   isVideoPlayerAddress,
   VIDEO_PLAYER_ORIGINS,
-} from '../../../cms/src/utils/video-source.mjs';
+} from '@music-classroom/shared/video-source';
 
 /**
  * A video's Embed text as the app plays it, read by the module the CMS checks it with on save
- * (cms/src/utils/video-source.mjs), so whatever an editor could save, the app can show.
+ * (packages/shared/video-source.mjs), so whatever an editor could save, the app can show.
  */
 export interface VideoEmbedSource {
   url: string;

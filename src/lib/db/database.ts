@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable } from 'dexie';
-import type { PlaylistOperation, PlaylistState } from '../../../cms/src/utils/playlist-ops.mjs';
+import type { PlaylistOperation, PlaylistState } from '@music-classroom/shared/playlist-ops';
 import { convertLegacyOutbox, type LegacyOutboxEntry } from './legacy-outbox';
 import { releaseTransactionsWhenPageHides } from './page-hide-release';
 import { INDEXED_DB_NAME } from '../storage-keys';

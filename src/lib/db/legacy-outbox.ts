@@ -1,4 +1,4 @@
-import type { PlaylistItem, PlaylistOperation } from '../../../cms/src/utils/playlist-ops.mjs';
+import type { PlaylistItem, PlaylistOperation } from '@music-classroom/shared/playlist-ops';
 
 /**
  * The outbox as version 1 of the database wrote it: an entry only named the playlist and the kind

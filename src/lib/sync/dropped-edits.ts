@@ -1,4 +1,4 @@
-import type { PlaylistOperation } from '../../../cms/src/utils/playlist-ops.mjs';
+import type { PlaylistOperation } from '@music-classroom/shared/playlist-ops';
 import type { PlaylistItemRecord } from '../db/database';
 
 /** At most this many edits are named; the rest are counted. */

@@ -1,4 +1,4 @@
-import { applyOperations, type PlaylistOperation } from '../../../cms/src/utils/playlist-ops.mjs';
+import { applyOperations, type PlaylistOperation } from '@music-classroom/shared/playlist-ops';
 import { db, type OutboxEntry, type PlaylistItemRecord, type PlaylistRecord } from '../db/database';
 import { itemChanges } from './item-diff';
 import { itemsWithDetails, newKey, stateOf, toOperationItem } from './playlist-mapping';

@@ -1,11 +1,10 @@
-import type { PlaylistOperation, PlaylistState } from '../../../cms/src/utils/playlist-ops.mjs';
-import { postCms } from '../cms/rest-client';
 import {
-  ACTIVITY_ITEM,
-  type ServerConflict,
-  type ServerPlaylist,
-  type ServerPlaylistItem,
-} from './playlist-mapping';
+  PLAYLIST_SYNC_PROTOCOL,
+  type PlaylistSyncAnswer,
+  type PlaylistSyncRequest,
+} from '@music-classroom/shared/playlist-sync-protocol';
+import { postCms } from '../cms/rest-client';
+import { ACTIVITY_ITEM, type ServerPlaylist, type ServerPlaylistItem } from './playlist-mapping';
 
 const ITEM_FIELDS = /* GraphQL */ `
   playlist_item {
@@ -47,37 +46,8 @@ export const PLAYLISTS = /* GraphQL */ `
   }
 `;
 
-/** One playlist's pending operations, as POST /api/playlist-sync takes them. */
-export interface PlaylistSyncRequest {
-  clientId: string;
-  /** This device (conflict notices name the device whose operation lost). */
-  device: string;
-  /** The CMS version of the playlist this device last saw (null: never). */
-  baseVersion: number | null;
-  operations: PlaylistOperation[];
-}
-
-export type PlaylistSyncAnswer =
-  | {
-      status: 'applied';
-      clientId: string;
-      documentId: string | null;
-      version: number;
-      /** Operation ids the CMS has applied, now or before (a replay). */
-      applied: string[];
-      /** Operation ids that no longer meant anything (a move of a removed item). */
-      dropped: string[];
-      /** null: the playlist is deleted (this batch ended with a delete). */
-      state: PlaylistState | null;
-      conflicts: ServerConflict[];
-    }
-  /**
-   * The playlist was deleted elsewhere before these operations arrived. `applied`: those the CMS
-   * had applied before the delete (a replay after a lost answer): the delete had seen them, so
-   * they never bring it back. `dropped`: those it had not seen; the device may make the playlist
-   * again with its copy. Both are missing from a CMS older than this rule.
-   */
-  | { status: 'deleted'; clientId: string; applied?: string[]; dropped?: string[] };
+// The sync route's wire, shared with the CMS (packages/shared/playlist-sync-protocol).
+export type { PlaylistSyncAnswer, PlaylistSyncRequest };
 
 /** What a device asks POST /api/playlist-sync/changes: a pull of what changed. */
 export interface PlaylistPullRequest {
@@ -150,6 +120,10 @@ export const cmsPlaylistApi: PlaylistApi = {
     return withActivityCards(answer);
   },
   sync(request) {
-    return postCms<PlaylistSyncAnswer>('/api/playlist-sync', request, { withToken: true });
+    return postCms<PlaylistSyncAnswer>(
+      '/api/playlist-sync',
+      { protocol: PLAYLIST_SYNC_PROTOCOL, ...request },
+      { withToken: true },
+    );
   },
 };

@@ -1,17 +1,12 @@
-import type { PlaylistItem, PlaylistState } from '../../../cms/src/utils/playlist-ops.mjs';
+import type { PlaylistItem, PlaylistState } from '@music-classroom/shared/playlist-ops';
+import type { ServerConflict } from '@music-classroom/shared/playlist-sync-protocol';
 import type { PlaylistItemRecord, PlaylistRecord } from '../db/database';
 
 export const ACTIVITY_ITEM = 'ComponentPlaylistsActivity';
 export const AUDIO_ITEM = 'ComponentPlaylistsAudioItem';
 
-/** A clash the CMS recorded for one device's operation (cms/src/api/playlist-sync). */
-export interface ServerConflict {
-  id: string;
-  device: string;
-  version: number;
-  playlistTitle?: string;
-  message: string;
-}
+/** A clash the CMS recorded for one device's operation (the shared sync wire). */
+export type { ServerConflict };
 
 /** A playlist as the CMS answers the Playlists query (flat Strapi 5 GraphQL). */
 export interface ServerPlaylist {

@@ -1,4 +1,4 @@
-import type { PlaylistOperation } from '../../../cms/src/utils/playlist-ops.mjs';
+import type { PlaylistOperation } from '@music-classroom/shared/playlist-ops';
 import { CmsError } from '../cms/errors';
 import { db, type OutboxEntry, type PlaylistItemRecord, type PlaylistRecord } from '../db/database';
 import { withOperations } from './local-writes';

@@ -1,5 +1,5 @@
 import { Marked } from 'marked';
-import { MARKDOWN_RULES } from '../../../cms/src/utils/markdown-rules.mjs';
+import { MARKDOWN_RULES } from '@music-classroom/shared/markdown-rules';
 
 /**
  * The Markdown renderer for rich text stored before the CMS answered HTML: a downloaded lesson,

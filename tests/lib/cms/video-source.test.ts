@@ -4,7 +4,7 @@ import {
   isVideoPlayerAddress,
   readVideoSource,
   VIDEO_PLAYER_ORIGINS,
-} from '../../../cms/src/utils/video-source.mjs';
+} from '@music-classroom/shared/video-source';
 import { FOREIGN_VIDEO_ADDRESSES, PLAYABLE_VIDEO_LINKS } from '../../support/video-url-corpus';
 
 // What editors paste into a video's Embed field: a link, a Media Library address or

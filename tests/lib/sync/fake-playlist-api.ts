@@ -1,8 +1,10 @@
 import {
-  applyOperation,
-  type PlaylistItem,
-  type PlaylistOperation,
-} from '../../../cms/src/utils/playlist-ops.mjs';
+  madeAgainNotice,
+  mergeOperations,
+  staysDeleted,
+  type StoredPlaylist,
+} from '@music-classroom/shared/playlist-merge';
+import type { PlaylistItem, PlaylistOperation } from '@music-classroom/shared/playlist-ops';
 import { CmsError } from '../../../src/lib/cms/errors';
 import type {
   PlaylistApi,
@@ -19,13 +21,6 @@ type Fault = 'network' | 'server-error' | 'unauthorized' | 'drop-response' | 'th
 /** The wait a throttled call names (Retry-After: 30). */
 export const THROTTLE_WAIT_MS = 30_000;
 
-interface FieldChange {
-  version: number;
-  device: string;
-  value: string | null;
-  previous: string | null;
-}
-
 export interface FakePlaylist {
   documentId: string;
   clientId: string;
@@ -34,18 +29,18 @@ export interface FakePlaylist {
   items: PlaylistItem[];
   version: number;
   applied: Set<string>;
-  titleLog?: FieldChange;
-  audienceLog?: FieldChange;
+  fieldLog?: StoredPlaylist['fieldLog'];
   conflicts: ServerConflict[];
   /** The change clock when this playlist last changed (what a pull since a cursor compares). */
   changedAt?: number;
 }
 
 /**
- * An in-memory CMS with the real one's playlist sync rules (cms/src/api/playlist-sync): each
- * operation id is applied once, versions count writes, a delete wins, operations for a playlist
- * deleted elsewhere answer 'deleted', and a rename or audience change that replaces one made by
- * another device since this device's version records a conflict for that other device.
+ * An in-memory CMS that runs the real one's playlist sync rules (packages/shared/playlist-merge,
+ * as cms/src/api/playlist-sync does): each operation id is applied once, versions count writes,
+ * a delete wins, operations for a playlist deleted elsewhere answer 'deleted', and a rename or
+ * audience change that replaces one made by another device since this device's version records a
+ * conflict for that other device.
  */
 export class FakePlaylistApi implements PlaylistApi {
   readonly playlists = new Map<string, FakePlaylist>();
@@ -56,7 +51,7 @@ export class FakePlaylistApi implements PlaylistApi {
   private counter = 0;
   /** The CMS's change clock: every write and delete moves it on (the real CMS uses time). */
   private clock = 0;
-  private tombstones: { clientId: string; at: number }[] = [];
+  private tombstones: { clientId: string; at: number; device: string }[] = [];
   /** A deleted playlist's applied operation ids, kept with its tombstone: a replay of one never makes it again. */
   private appliedBeforeDelete = new Map<string, Set<string>>();
   /** Cursors from before this clock are too old (the real CMS forgets tombstones after 30 days). */
@@ -158,109 +153,77 @@ export class FakePlaylistApi implements PlaylistApi {
     return this.guard('sync', () => this.apply(request));
   }
 
-  /** What the CMS does with one request (also used to play another device directly). */
+  /**
+   * What the CMS does with one request (also used to play another device directly): the CMS's
+   * own rules (packages/shared/playlist-merge) on an in-memory store.
+   */
   apply({ clientId, device, baseVersion, operations }: PlaylistSyncRequest): PlaylistSyncAnswer {
     const existing = this.byClientId(clientId);
-    const known = existing?.applied ?? this.appliedBeforeDelete.get(clientId) ?? new Set<string>();
-    const fresh = operations.filter((op) => !known.has(op.id));
-    if (!existing && !fresh.some((op) => op.type === 'create' || op.type === 'replaceState')) {
-      return {
-        status: 'deleted',
-        clientId,
-        applied: operations.filter((op) => known.has(op.id)).map((op) => op.id),
-        dropped: fresh.map((op) => op.id),
-      };
-    }
-    let playlist = existing;
-    let state = playlist
-      ? { title: playlist.title, audienceId: playlist.audienceId, items: playlist.items }
-      : null;
-    const version = (playlist?.version ?? 0) + 1;
-    const dropped: string[] = [];
-    const conflicts: ServerConflict[] = [...(playlist?.conflicts ?? [])];
-    let titleLog = playlist?.titleLog;
-    let audienceLog = playlist?.audienceLog;
-    for (const op of fresh) {
-      const before = state;
-      const result = applyOperation(state, op);
-      if (result.effect === 'dropped') dropped.push(op.id);
-      state = result.state;
-      if (op.type === 'rename' && before && result.effect === 'applied') {
-        if (titleLog && titleLog.device !== device && titleLog.version > (baseVersion ?? -1)) {
-          conflicts.push({
-            id: `c${++this.counter}`,
-            device: titleLog.device,
-            version,
-            message: `“${titleLog.previous}”: your rename to “${titleLog.value}” was replaced by “${op.title}” from another device.`,
-          });
-        }
-        titleLog = { version, device, value: op.title, previous: before.title };
+    const memory = existing?.applied ?? this.appliedBeforeDelete.get(clientId) ?? new Set<string>();
+    const known = new Set(operations.map((op) => op.id).filter((id) => memory.has(id)));
+    const deleted = existing ? null : staysDeleted(operations, known);
+    if (deleted) return { status: 'deleted', clientId, ...deleted };
+
+    const newId = () => `c${++this.counter}`;
+    const merged = mergeOperations(
+      {
+        state: existing
+          ? { title: existing.title, audienceId: existing.audienceId, items: existing.items }
+          : null,
+        version: existing?.version ?? 0,
+        appliedOps: [...known],
+        fieldLog: existing?.fieldLog ?? {},
+        conflicts: existing?.conflicts ?? [],
+      },
+      { device, baseVersion, operations },
+      newId,
+    );
+    const remembered = new Set([...memory, ...merged.recorded]);
+    if (!merged.state) {
+      if (existing) {
+        this.playlists.delete(existing.documentId);
+        this.tombstones.push({ clientId, at: ++this.clock, device });
       }
-      if (op.type === 'setAudience' && before && result.effect === 'applied') {
-        if (
-          audienceLog &&
-          audienceLog.device !== device &&
-          audienceLog.version > (baseVersion ?? -1)
-        ) {
-          conflicts.push({
-            id: `c${++this.counter}`,
-            device: audienceLog.device,
-            version,
-            message: `“${before.title}”: your audience change was replaced by one from another device.`,
-          });
-        }
-        audienceLog = { version, device, value: op.audienceId, previous: before.audienceId };
-      }
-    }
-    const applied = operations.map((op) => op.id);
-    if (!state) {
-      if (playlist) {
-        this.playlists.delete(playlist.documentId);
-        this.tombstones.push({ clientId, at: ++this.clock });
-      }
-      this.appliedBeforeDelete.set(clientId, new Set([...known, ...applied]));
+      this.appliedBeforeDelete.set(clientId, remembered);
       return {
         status: 'applied',
         clientId,
         documentId: null,
-        version,
-        applied,
-        dropped,
+        version: merged.version,
+        applied: merged.applied,
+        dropped: merged.dropped,
         state: null,
         conflicts: [],
       };
     }
-    if (!playlist) {
-      this.counter += 1;
-      playlist = {
-        documentId: `doc-${this.counter}`,
-        clientId,
-        title: '',
-        audienceId: null,
-        items: [],
-        version: 0,
-        applied: new Set(known),
-        conflicts: [],
-      };
-    }
+    // Made again by an operation the delete had not seen: the deleting device is told.
+    const deleter = existing ? undefined : this.tombstones.findLast((t) => t.clientId === clientId);
+    const conflicts =
+      deleter && deleter.device !== device
+        ? [
+            ...merged.conflicts,
+            madeAgainNotice(merged.state, merged.version, deleter.device, newId),
+          ]
+        : merged.conflicts;
+    const documentId = existing?.documentId ?? `doc-${++this.counter}`;
     const stored: FakePlaylist = {
-      ...playlist,
-      ...state,
-      version: fresh.length > 0 ? version : playlist.version,
-      changedAt: fresh.length > 0 ? ++this.clock : playlist.changedAt,
-      applied: new Set([...playlist.applied, ...applied]),
-      conflicts: conflicts.slice(-20),
-      ...(titleLog ? { titleLog } : {}),
-      ...(audienceLog ? { audienceLog } : {}),
+      documentId,
+      clientId,
+      ...merged.state,
+      version: merged.version,
+      changedAt: merged.changed || !existing ? ++this.clock : existing.changedAt,
+      applied: remembered,
+      fieldLog: merged.fieldLog,
+      conflicts,
     };
-    this.playlists.set(stored.documentId, stored);
+    this.playlists.set(documentId, stored);
     return {
       status: 'applied',
       clientId,
-      documentId: stored.documentId,
+      documentId,
       version: stored.version,
-      applied,
-      dropped,
+      applied: merged.applied,
+      dropped: merged.dropped,
       state: { title: stored.title, audienceId: stored.audienceId, items: [...stored.items] },
       conflicts: stored.conflicts,
     };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyOperations, type PlaylistItem } from '../../../cms/src/utils/playlist-ops.mjs';
+import { applyOperations, type PlaylistItem } from '@music-classroom/shared/playlist-ops';
 import { itemChanges } from '../../../src/lib/sync/item-diff';
 
 const item = (key: string): PlaylistItem => ({

@@ -4,7 +4,7 @@ import { richTextToHtml, RichText, sanitizeHtml } from '../../../src/lib/ui/rich
 import { loadOldMarkdown } from '../../../src/lib/ui/rich-text-html';
 
 // The Markdown rules, through the app's renderer for answers stored before the CMS rendered
-// rich text; the CMS renders with the same rules (cms/src/utils/markdown-rules.mjs). Loaded up
+// rich text; the CMS renders with the same rules (packages/shared/markdown-rules.mjs). Loaded up
 // front here: tests/lib/ui/rich-text-html.test.tsx covers the loading itself.
 beforeAll(async () => {
   await loadOldMarkdown();

@@ -4,7 +4,7 @@
  * Video Embed fields (`videos.embed`, `secondary_video.embed`, a column's videos, `media_embed`,
  * `mediaEmbed`) checked in the data being written: whatever the app could not play is refused
  * with what the editor can paste instead. The reading is the app's own
- * (src/utils/video-source.mjs), so what saves is what plays.
+ * (packages/shared/video-source.mjs), so what saves is what plays.
  */
 const EMBED_KEYS = new Set(['embed', 'media_embed', 'mediaEmbed']);
 const MAX_DEPTH = 30;
@@ -12,7 +12,7 @@ const MAX_DEPTH = 30;
 let videoSource;
 /** The shared ES module, loaded once (CommonJS reaches it through import()). */
 async function loadVideoSource() {
-  videoSource ??= await import('../../utils/video-source.mjs');
+  videoSource ??= await import('@music-classroom/shared/video-source');
   return videoSource;
 }
 

@@ -9,12 +9,12 @@ const { errors } = require('@strapi/utils');
  * HTML or SVG file would run script on whichever origin opened it. Every way in (the admin
  * panel's upload, upload-from-URL and replace, the content API's `/api/upload`, the seed) ends in
  * the upload service's `upload` or `replace`, so the gate wraps those two. The rules live in
- * cms/src/utils/upload-types.mjs.
+ * packages/shared/upload-types.mjs.
  */
 
 let loading;
 const tools = () =>
-  (loading ??= Promise.all([import('file-type'), import('../../utils/upload-types.mjs')]).then(
+  (loading ??= Promise.all([import('file-type'), import('@music-classroom/shared/upload-types')]).then(
     ([fileType, types]) => ({
       fileTypeFromFile: fileType.fileTypeFromFile,
       ...types,

@@ -51,7 +51,7 @@ const IMAGES = {
 };
 
 // Instrument icons for audio cards. PNG, as every image is: the media library refuses SVG, which
-// can carry script (cms/src/utils/upload-types.mjs).
+// can carry script (packages/shared/upload-types.mjs).
 const ICONS = {
   'icon-trumpet': { label: 'Trumpet', image: png(400, 300, '#f4a261', '#f4a261', '#264653', 30) },
   'icon-cello': { label: 'Cello', image: png(400, 300, '#2a9d8f', '#2a9d8f', '#f1faee', 31) },

@@ -1,7 +1,7 @@
 'use strict';
 
 /**
- * A stored playlist to the operations' state (utils/playlist-ops.mjs) and back. Items are keyed
+ * A stored playlist to the operations' state (packages/shared/playlist-ops.mjs) and back. Items are keyed
  * by item_key; items stored before keys existed are keyed `cms-${component id}`, which the app's
  * pull derives from the component's id the same way, so both sides name them alike.
  */

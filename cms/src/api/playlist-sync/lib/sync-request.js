@@ -31,10 +31,15 @@ function itemKindProblem(op) {
  * @returns {Promise<{ clientId: string, device: string, baseVersion: number | null, operations: object[] }>}
  */
 async function parseSyncRequest(body) {
-  const { operationProblem } = await import('../../../utils/playlist-ops.mjs');
+  const [{ operationProblem }, { protocolProblem }] = await Promise.all([
+    import('@music-classroom/shared/playlist-ops'),
+    import('@music-classroom/shared/playlist-sync-protocol'),
+  ]);
   if (!body || typeof body !== 'object' || Array.isArray(body))
     refuse('The request must be a JSON object.');
-  const { clientId, device, baseVersion, operations } = body;
+  const { protocol, clientId, device, baseVersion, operations } = body;
+  const unspoken = protocolProblem(protocol);
+  if (unspoken) refuse(unspoken, ['protocol']);
   if (!isName(clientId)) refuse('clientId must be a string of 1 to 100 characters.', ['clientId']);
   if (!isName(device)) refuse('device must be a string of 1 to 100 characters.', ['device']);
   if (baseVersion !== null && !(Number.isInteger(baseVersion) && baseVersion >= 0)) {

@@ -11,7 +11,6 @@ const {
 const { readPlaylistRows, writeItemRows } = require('../lib/playlist-rows');
 const { appliedAmong, rememberApplied } = require('../lib/applied-ops');
 const { latestTombstone, markDeletedBy } = require('../lib/tombstones');
-const { mergeOperations } = require('../lib/merge-operations');
 const { checkPlaylistState } = require('../../../bootstrap/playlist-limits');
 
 const MAX_ATTEMPTS = 5;
@@ -145,7 +144,10 @@ async function writeMerged(strapi, trx, stored, state, start, merged, extraField
 }
 
 async function applyOnce(strapi, { trx }, { clientId, device, baseVersion, operations, user }) {
-  const { applyOperation } = await import('../../../utils/playlist-ops.mjs');
+  // The sync rules live in one place, shared with the app's tests (packages/shared).
+  const { mergeOperations, staysDeleted, madeAgainNotice } = await import(
+    '@music-classroom/shared/playlist-merge'
+  );
   if (!user) throw new errors.ForbiddenError('Sign in to use playlists and custom units');
   await lockClientId(strapi, trx, clientId);
   // Scoped to the signed-in teacher, as the ownership middleware scopes the Document Service:
@@ -160,33 +162,18 @@ async function applyOnce(strapi, { trx }, { clientId, device, baseVersion, opera
   const legacyApplied = Array.isArray(stored?.row.applied_ops) ? stored.row.applied_ops : [];
   for (const id of legacyApplied) if (requestIds.has(id)) known.add(id);
   const start = storedSyncState(stored, [...known]);
-  const pending = operations.filter((op) => !known.has(op.id));
-  if (!stored && !pending.some((op) => op.type === 'create' || op.type === 'replaceState')) {
-    // Deleted. `applied`: the operations it had applied before the delete (a replay after a lost
-    // answer), which the delete had seen: they never make it again. `dropped`: operations it had
-    // not seen; the device keeps its copy and makes it again (edit after delete).
-    return {
-      status: 'deleted',
-      clientId,
-      applied: operations.filter((op) => known.has(op.id)).map((op) => op.id),
-      dropped: pending.map((op) => op.id),
-    };
-  }
+  // Deleted elsewhere: it stays deleted unless this request makes it again (edit after delete).
+  const deleted = stored ? null : staysDeleted(operations, known);
+  if (deleted) return { status: 'deleted', clientId, ...deleted };
 
-  const merged = mergeOperations(start, { device, baseVersion, operations }, applyOperation);
+  const merged = mergeOperations(start, { device, baseVersion, operations });
   // Made again by an operation the delete had not seen: the device that deleted it is told on its next pull.
   const tombstone =
     !stored && merged.state ? await latestTombstone(strapi, user.id, clientId) : null;
   if (tombstone?.device && tombstone.device !== device) {
     merged.conflicts = [
       ...merged.conflicts,
-      {
-        id: randomUUID(),
-        device: tombstone.device,
-        version: merged.version,
-        playlistTitle: merged.state.title,
-        message: `“${merged.state.title}” was deleted on this device, but changes made on another device after that brought it back.`,
-      },
+      madeAgainNotice(merged.state, merged.version, tombstone.device),
     ];
   }
   const answer = (documentId, state, version, conflicts) => ({
