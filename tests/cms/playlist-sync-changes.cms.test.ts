@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { PLAYLIST_SYNC_PROTOCOL } from '@music-classroom/shared/playlist-sync-protocol';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, bootTestCms } from './support/test-cms';
@@ -165,6 +166,22 @@ describe('POST /api/playlist-sync/changes', () => {
         .flatMap((entry) => entry.playlist_item)
         .some((entry) => entry.__typename === 'ComponentPlaylistsAudioItem'),
     ).toBe(true);
+  });
+
+  it('a pull of a wire format version the CMS does not speak is refused with 400, saying so; version 1 is answered', async () => {
+    const ask = (protocol: number) =>
+      fetch(`${cms.url}/api/playlist-sync/changes`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${tokens[DEMO.subscriber]}`,
+        },
+        body: JSON.stringify({ protocol, since: null }),
+      });
+    const newer = await ask(PLAYLIST_SYNC_PROTOCOL + 1);
+    expect(newer.status).toBe(400);
+    expect(await newer.text()).toMatch(/newer than the content service/);
+    expect((await ask(PLAYLIST_SYNC_PROTOCOL)).status).toBe(200);
   });
 
   it("asked with activityCards 'shared', each activity's card comes once and the items only name it", async () => {

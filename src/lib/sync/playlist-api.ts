@@ -114,7 +114,7 @@ export const cmsPlaylistApi: PlaylistApi = {
   async pull(request) {
     const answer = await postCms<PlaylistChangesOnWire>(
       '/api/playlist-sync/changes',
-      { ...request, activityCards: 'shared' },
+      { protocol: PLAYLIST_SYNC_PROTOCOL, ...request, activityCards: 'shared' },
       { withToken: true },
     );
     return withActivityCards(answer);

@@ -1,3 +1,4 @@
+import { PLAYLIST_SYNC_PROTOCOL } from '@music-classroom/shared/playlist-sync-protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cmsPlaylistApi, withActivityCards } from '../../../src/lib/sync/playlist-api';
 import { serverToRecord } from '../../../src/lib/sync/playlist-mapping';
@@ -125,6 +126,7 @@ describe('cmsPlaylistApi.pull', () => {
     vi.stubGlobal('fetch', fetchMock);
     const changes = await cmsPlaylistApi.pull({ since: 'cursor-1', include: ['pl-2'] });
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toEqual({
+      protocol: PLAYLIST_SYNC_PROTOCOL,
       since: 'cursor-1',
       include: ['pl-2'],
       activityCards: 'shared',

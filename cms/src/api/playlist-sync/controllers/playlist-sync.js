@@ -16,6 +16,12 @@ module.exports = ({ strapi }) => ({
     const user = ctx.state.user;
     if (!user) throw new errors.UnauthorizedError('Sign in to sync playlists');
     const body = ctx.request.body && typeof ctx.request.body === 'object' ? ctx.request.body : {};
+    const { protocolProblem } = await import('@music-classroom/shared/playlist-sync-protocol');
+    const unspoken = protocolProblem(body.protocol);
+    if (unspoken)
+      throw new errors.ValidationError(unspoken, {
+        errors: [{ path: ['protocol'], message: unspoken, name: 'ValidationError' }],
+      });
     ctx.body = await playlistChanges(strapi, user, {
       since: body.since,
       include: body.include,
