@@ -197,7 +197,7 @@ test.describe('focus order (WCAG 2.4.3)', () => {
 
   test('a failed registration puts focus on the first field in error', async ({ page }) => {
     await page.goto('/subscribe');
-    const form = page.locator('form.registration-form');
+    const form = page.getByRole('form', { name: 'Start your free trial' });
     await form.getByLabel('First name').fill('Grace');
     await form.getByLabel('Last name').fill('Hopper');
     await form.getByLabel('Email address').fill(DEMO.subscriber.email);
@@ -222,7 +222,7 @@ test.describe('focus order (WCAG 2.4.3)', () => {
     page,
   }) => {
     await page.goto('/subscribe');
-    const form = page.locator('form.registration-form');
+    const form = page.getByRole('form', { name: 'Start your free trial' });
     await form.getByLabel('First name').fill('Fanny');
     await form.getByLabel('Last name').fill('Mendelssohn');
     await form

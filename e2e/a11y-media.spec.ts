@@ -151,7 +151,7 @@ test.describe('captions and transcripts', () => {
         const panel = document
           .querySelector('[role="region"][aria-label^="Transcript"]')!
           .getBoundingClientRect();
-        const film = document.querySelector('.slide video')!.getBoundingClientRect();
+        const film = document.querySelector('main article video')!.getBoundingClientRect();
         return {
           overflowX: document.documentElement.scrollWidth - innerWidth,
           overflowY: document.documentElement.scrollHeight - innerHeight,

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { loadingSpinner, slideCounter } from './support/roles';
 import { logInAsSubscriber } from './support/session';
 
 /**
@@ -14,7 +15,7 @@ const PROGRAMME = '/primary/sound-explorers';
 /** Waits for the page's heading and for loading to end, then runs axe. */
 async function checkPage(page: Page, label: string) {
   await expect(page.locator('main h1').first(), `${label}: a heading`).toBeVisible();
-  await expect(page.locator('main .spinner')).toHaveCount(0);
+  await expect(loadingSpinner(page)).toHaveCount(0);
   await expectNoAxeViolations(page, label);
 }
 
@@ -116,7 +117,7 @@ test.describe('accessibility sweep', () => {
     await page.getByRole('link', { name: 'Start Lesson' }).click();
     await checkPage(page, 'the lesson mode overview');
     await page.getByRole('link', { name: 'Get started' }).click();
-    await expect(page.locator('.slide-controls__counter')).toBeVisible();
+    await expect(slideCounter(page)).toBeVisible();
     await expectNoAxeViolations(page, 'a lesson slide');
 
     // Playlists, the offline storage page, custom units.

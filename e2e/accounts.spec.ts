@@ -38,7 +38,7 @@ test.describe('accounts and sign-in', () => {
     await page.getByLabel('Password').fill('abc');
     await page.getByRole('button', { name: 'Start your free trial' }).click();
     // The server, not the browser, validates: per-field messages for the names and the password.
-    const form = page.locator('form.registration-form');
+    const form = page.getByRole('form', { name: 'Start your free trial' });
     await expect(form.getByRole('alert')).toBeVisible();
     await expect(page.getByLabel(/^First name/)).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel(/^Last name/)).toHaveAttribute('aria-invalid', 'true');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { errorPanel, loadingSpinner } from './support/roles';
 import { waitForServiceWorker } from './support/session';
 import { screenshotBothSizes } from './support/screenshots';
 
@@ -44,7 +45,7 @@ test.describe('content pages', () => {
     const visited: [string, string | RegExp][] = [];
     const check = async (path: string, title: string | RegExp, screenshot: string) => {
       await expect(heading(page, title)).toBeVisible();
-      await expect(page.locator('main .spinner')).toHaveCount(0);
+      await expect(loadingSpinner(page)).toHaveCount(0);
       await expectNoAxeViolations(page, path);
       await screenshotBothSizes(page, screenshot);
       visited.push([path, title]);
@@ -68,7 +69,10 @@ test.describe('content pages', () => {
         .locator('main a[href="/primary/orchestra-live"], main a[href="/live/orchestra-live"]')
         .first(),
     ).toBeVisible();
-    const preview = page.locator('main .card--disabled').filter({ hasText: 'Future Voices' });
+    // A preview box: shown by name, greyed, with no link to follow.
+    const preview = page
+      .getByRole('main')
+      .getByRole('article', { name: 'Future Voices', exact: true });
     await expect(preview).toBeVisible();
     await expect(preview.getByRole('link')).toHaveCount(0);
     await check('/primary', 'Primary', 'audience');
@@ -109,7 +113,7 @@ test.describe('content pages', () => {
     // still on screen.
     const playersOrLinks = page.locator('main audio, main a[href*="/audio/"]').first();
     for (let depth = 0; depth < 3; depth += 1) {
-      await expect(page.locator('main .spinner')).toHaveCount(0);
+      await expect(loadingSpinner(page)).toHaveCount(0);
       await expect(playersOrLinks).toBeAttached();
       if ((await page.locator('main audio').count()) > 0) break;
       const from = page.url();
@@ -136,7 +140,7 @@ test.describe('content pages', () => {
     for (const [path, title] of visited) {
       await page.goto(path);
       await expect(heading(page, title), `${path} offline`).toBeVisible();
-      await expect(page.locator('main .error-panel')).toHaveCount(0);
+      await expect(errorPanel(page)).toHaveCount(0);
     }
     await context.setOffline(false);
   });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiLogIn, cmsQuery } from './support/cms-api';
 import { DEMO, expect, test } from './support/fixtures';
+import { slideCounter } from './support/roles';
 import { screenshotBothSizes } from './support/screenshots';
 import { logInAsSubscriber, tabTo } from './support/session';
 
@@ -174,7 +175,7 @@ test.describe('the demo content shows every feature', () => {
 
     await tabTo(page, page.getByRole('link', { name: 'Get started' }));
     await page.keyboard.press('Enter');
-    const counter = page.locator('.slide-controls__counter');
+    const counter = slideCounter(page);
     const seen: string[] = [];
     for (const [activityIndex, [, , count]] of expected.entries()) {
       for (let slide = 1; slide <= count; slide += 1) {

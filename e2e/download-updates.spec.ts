@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { slideCounter } from './support/roles';
 import { lessonBench } from './support/lesson-bench';
 import { screenshotBothSizes } from './support/screenshots';
 import { storeSubscriberSession, waitForServiceWorker } from './support/session';
@@ -75,7 +76,7 @@ test('a downloaded lesson shows a newer version, updates with what it adds, and 
   // A single activity's route opens on its first slide, with the activity's title in the bar.
   await expect(page.getByText(added!.title, { exact: true })).toBeVisible();
   await expect(page.getByRole('article')).toBeVisible();
-  await expect(page.locator('.slide-controls__counter')).toHaveText(/1 of \d+/);
+  await expect(slideCounter(page)).toHaveText(/1 of \d+/);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: final })).toBeVisible();
   await context.setOffline(false);

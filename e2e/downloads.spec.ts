@@ -79,18 +79,24 @@ test.describe('making lessons available offline', () => {
     expect(stored.filter((record) => record.status === 'complete').length).toBeGreaterThan(0);
     for (const record of stored) expect(record.bytesDone).toBe(record.bytesTotal);
     // Each lesson of the downloaded unit is marked in the unit's list.
-    await expect(page.locator('.unit__lessons .offline-badge')).toHaveText(
-      lessonPaths.map(() => 'Available offline'),
-    );
+    await expect(
+      page.getByRole('region', { name: 'Lessons', exact: true }).getByRole('listitem'),
+    ).toHaveText(lessonPaths.map(() => / Available offline$/));
     await expectNoAxeViolations(page, 'a downloaded unit');
     // The programme's list of units marks the downloaded one, and only that one.
     await page.goto('/primary/sound-explorers');
-    const unitCards = page.locator('.programme__units .card');
+    const unitCards = page
+      .getByRole('region', { name: 'Units of work', exact: true })
+      .getByRole('listitem');
     await expect(
-      unitCards.filter({ hasText: 'Listening and moving' }).locator('.offline-badge'),
-    ).toHaveText('Available offline');
+      unitCards
+        .filter({ has: page.getByRole('heading', { name: 'Listening and moving', exact: true }) })
+        .getByText('Available offline', { exact: true }),
+    ).toBeVisible();
     await expect(
-      unitCards.filter({ hasText: 'Singing together' }).locator('.offline-badge'),
+      unitCards
+        .filter({ has: page.getByRole('heading', { name: 'Singing together', exact: true }) })
+        .getByText(/available offline/i),
     ).toHaveCount(0);
 
     await page.goto('/offline');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, test } from './support/fixtures';
+import { playlistEditorTitles, slideCounter } from './support/roles';
 
 /**
  * The keyboard-only journey: log in, open a programme, start a lesson, step through it, add an
@@ -79,7 +80,7 @@ test('a teacher uses the product with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
   await tabTo(page, page.getByRole('link', { name: 'Get started' }));
   await page.keyboard.press('Enter');
-  const counter = page.locator('.slide-controls__counter');
+  const counter = slideCounter(page);
   await expect(counter).toHaveText(/^Slide 1 of \d+/);
   await page.keyboard.press('ArrowRight');
   await expect(counter).toHaveText(/^Slide 2 of \d+/);
@@ -91,7 +92,11 @@ test('a teacher uses the product with the keyboard alone', async ({ page }) => {
 
   // Add two activities of the lesson to the playlist.
   for (const index of [0, 1]) {
-    const activity = page.locator('main .lesson__cards a[href*="/activity/"]').nth(index);
+    const activity = page
+      .getByRole('main')
+      .getByRole('region', { name: 'Activities', exact: true })
+      .getByRole('link')
+      .nth(index);
     await tabTo(page, activity);
     await page.keyboard.press('Enter');
     await tabTo(page, page.getByRole('button', { name: /^Add to playlist/ }).first());
@@ -132,12 +137,8 @@ test('a teacher uses the product with the keyboard alone', async ({ page }) => {
   await tabTo(page, page.getByRole('button', { name: 'Edit playlist contents' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('list', { name: 'Playlist items, in order' })).toBeVisible();
-  const titles = () =>
-    page
-      .getByRole('list', { name: 'Playlist items, in order' })
-      .locator('.playlist-editor__title')
-      .allInnerTexts();
-  const before = (await titles()).map((text) => text.split('\n')[0]);
+  const titles = () => playlistEditorTitles(page);
+  const before = await titles();
   expect(before).toHaveLength(2);
   await tabTo(page, page.getByRole('button', { name: new RegExp(`^Move ${before[1]}`) }), 30);
   await expectVisibleFocus(page);
@@ -154,9 +155,7 @@ test('a teacher uses the product with the keyboard alone', async ({ page }) => {
   }).toPass();
   await page.keyboard.press('Space');
   await expect(announced).toContainText(`${before[1]} dropped at position 1 of 2.`);
-  await expect
-    .poll(async () => (await titles()).map((text) => text.split('\n')[0]))
-    .toEqual([before[1], before[0]]);
+  await expect.poll(titles).toEqual([before[1], before[0]]);
   await tabTo(page, page.getByRole('button', { name: 'Save Changes' }), 30);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Edit playlist contents' })).toBeVisible();

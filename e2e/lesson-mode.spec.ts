@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { apiLogIn, cmsQuery } from './support/cms-api';
 import { DEMO, expect, test } from './support/fixtures';
+import { currentSlide, slideCounter } from './support/roles';
 import { screenshotBothSizes } from './support/screenshots';
 import { logInAsSubscriber, tabTo, waitForServiceWorker } from './support/session';
 
@@ -70,7 +71,7 @@ async function seededIds(page: Page) {
 async function expectSlide(page: Page, title: string, counter?: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
   await expect(page).toHaveTitle(`${title} (Lesson mode)`);
-  if (counter) await expect(page.locator('.slide-controls__counter')).toHaveText(counter);
+  if (counter) await expect(slideCounter(page)).toHaveText(counter);
 }
 
 test.describe('lesson mode', () => {
@@ -157,7 +158,7 @@ test.describe('lesson mode', () => {
 
     await page.keyboard.press('ArrowRight');
     await expectSlide(page, 'Which instrument?', 'Slide 4 of 5');
-    await expect(page.locator('.audiocard')).toHaveCount(4);
+    await expect(currentSlide(page).getByRole('listitem')).toHaveCount(4);
     await expectNoAxeViolations(page, 'the audiocards template');
     await screenshotBothSizes(page, 'lesson-mode-audiocards');
     // Flip cards show their fronts again after the slide changed.
@@ -196,7 +197,7 @@ test.describe('lesson mode', () => {
     await page.keyboard.press('Enter');
     await expectSlide(page, 'Welcome to the Hello Song', 'Slide 1 of 4');
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    await expect(page.locator('.slide img')).toHaveCount(1);
+    await expect(currentSlide(page).locator('img')).toHaveCount(1);
     await expectNoAxeViolations(page, 'the image template');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
@@ -295,7 +296,8 @@ test.describe('lesson mode', () => {
     await expectSlide(page, 'Composing step 9', 'Slide 9 of 11');
 
     // A swipe on a touch screen moves too.
-    const stage = page.locator('.slide-viewer__stage');
+    // On the slide, as a finger would: the swipe is the slide area's, the touch lands on the slide.
+    const stage = currentSlide(page);
     await stage.dispatchEvent('pointerdown', {
       pointerType: 'touch',
       pointerId: 7,
@@ -404,7 +406,7 @@ test.describe('lesson mode', () => {
     await tabTo(page, audioCard.getByRole('link'));
     await page.keyboard.press('Enter');
     await expect(page.getByText('Slide 1 of 1', { exact: true })).toBeVisible();
-    await expect(page.locator('.slide audio')).toHaveCount(1);
+    await expect(currentSlide(page).locator('audio')).toHaveCount(1);
     await expect(page).toHaveURL(/\/playlists\/seed-subscriber-playlist\/slides\/2\/1$/);
     await expectNoAxeViolations(page, 'a playlist audio slide');
     // The audio item is last, after the activity: 'Previous' goes to the activity's last slide.

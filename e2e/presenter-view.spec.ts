@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { apiLogIn, cmsQuery } from './support/cms-api';
 import { DEMO, expect, test } from './support/fixtures';
+import { slideCounter } from './support/roles';
 import { logInAsSubscriber, waitForServiceWorker } from './support/session';
 
 interface Ids {
@@ -54,7 +55,7 @@ const SLIDES = 5;
 
 async function expectOnSlide(page: Page, base: string, number: number) {
   await expect(page).toHaveURL((url) => url.pathname === `${base}/${number}`);
-  await expect(page.locator('.slide-controls__counter')).toHaveText(`Slide ${number} of ${SLIDES}`);
+  await expect(slideCounter(page)).toHaveText(`Slide ${number} of ${SLIDES}`);
 }
 
 test.describe('presenter view', () => {

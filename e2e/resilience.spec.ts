@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { FaultRule } from '../scripts/fault-proxy.mjs';
 import type { Faults } from './support/faults';
 import { expect, test } from './support/fixtures';
+import { errorPanel, loadingSpinner } from './support/roles';
 import { waitForServiceWorker } from './support/session';
 
 /**
@@ -77,7 +78,7 @@ function collectPageErrors(page: Page): string[] {
 }
 
 async function expectErrorView(page: Page, path: string) {
-  const panel = page.locator('main .error-panel');
+  const panel = errorPanel(page);
   await expect(panel.getByRole('heading', { name: ERROR_HEADING })).toBeVisible({
     timeout: 15_000,
   });
@@ -111,7 +112,7 @@ async function expectRecovery(page: Page, faults: Faults, path: string, heading:
   await faults.clear();
   await page.goto(path);
   await expect(page.locator('main h1').first()).toHaveText(heading);
-  await expect(page.locator('main .error-panel')).toHaveCount(0);
+  await expect(errorPanel(page)).toHaveCount(0);
 }
 
 test.describe('malformed CMS answers', () => {
@@ -125,8 +126,8 @@ test.describe('malformed CMS answers', () => {
           await expectErrorView(page, path);
         } else {
           // What exists is shown, or the error view: never a crash or an endless spinner.
-          await expect(page.locator('main .error-panel, main h1').first()).toBeAttached();
-          await expect(page.locator('main .spinner')).toHaveCount(0);
+          await expect(errorPanel(page).or(page.locator('main h1')).first()).toBeAttached();
+          await expect(loadingSpinner(page)).toHaveCount(0);
         }
         await expectNoCrash(page);
         expect(fromWorker(), 'the worker stood between the page and the CMS').toBeGreaterThan(0);
@@ -149,12 +150,12 @@ test.describe('malformed CMS answers', () => {
       const before = (await faults.hits())[0] ?? 0;
       await page.clock.install();
       await page.goto(path);
-      await expect(page.locator('main .spinner')).toBeVisible();
+      await expect(loadingSpinner(page)).toBeVisible();
       // The page's requests, through the worker, are held at the CMS.
       await expect.poll(async () => (await faults.hits())[0]).toBeGreaterThan(before);
       expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
       await page.clock.fastForward('00:19');
-      await expect(page.locator('main .spinner'), 'still waiting before the timeout').toBeVisible();
+      await expect(loadingSpinner(page), 'still waiting before the timeout').toBeVisible();
       await page.clock.fastForward('00:02');
       await expectErrorView(page, path);
       await expectNoCrash(page);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { accessibleNames, slideCounter } from './roles';
 
 /** Every image on the slide has really loaded, every audio element can play, every video seeks. */
 export async function expectSlideMediaLoaded(page: Page) {
@@ -55,7 +56,7 @@ export async function expectSlideMediaLoaded(page: Page) {
 export async function walkLesson(page: Page): Promise<{ slides: number; activities: string[] }> {
   let slides = 0;
   const activities: string[] = [];
-  const counter = page.locator('.slide-controls__counter');
+  const counter = slideCounter(page);
   for (let guard = 0; guard < 80; guard += 1) {
     await expect(counter).toBeVisible();
     await expectSlideMediaLoaded(page);
@@ -77,11 +78,16 @@ export async function walkLesson(page: Page): Promise<{ slides: number; activiti
   return { slides, activities };
 }
 
-/** The activity lesson mode is showing, as its bar names it. */
+/** The activity lesson mode is showing: the slide area is a region named by the bar's activity title. */
 async function activityTitle(page: Page): Promise<string> {
-  const bar = page.locator('.slide-viewer__activity').first();
-  // The title only, without a sub-slideshow's name after it.
-  return bar.evaluate((element) => (element.firstChild?.textContent ?? '').trim());
+  const stage = page
+    .getByRole('main')
+    .getByRole('region')
+    // The region holding the slide article (a slide's transcript is a region too, inside it).
+    .filter({ has: page.getByRole('article') });
+  const [title] = await accessibleNames(stage, 'region');
+  expect(title, 'the slide area is named by its activity').toBeTruthy();
+  return title!;
 }
 
 export async function stepThroughEverySlide(page: Page): Promise<number> {

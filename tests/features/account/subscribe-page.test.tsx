@@ -44,4 +44,18 @@ describe('/subscribe for a visitor', () => {
     expect(screen.getByRole('heading', { name: 'Already got an account?' })).toBeVisible();
     expect(screen.queryByText('You need to be logged in to access this content.')).toBeNull();
   });
+
+  it('names the registration form by the page heading, apart from the sign-in beside it', async () => {
+    render(
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <MemoryRouter>
+          <SubscribePage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const form = await screen.findByRole('form', { name: 'Create a free account' });
+    expect(form).toContainElement(screen.getByRole('button', { name: 'Start your free trial' }));
+  });
 });

@@ -38,3 +38,14 @@ describe('a preview feature box', () => {
     expect(screen.getByText('Find out more')).toBeVisible();
   });
 });
+
+describe('a feature box', () => {
+  it('is an article named by its title, so a screen reader can list the boxes by name', () => {
+    render(
+      <MemoryRouter>
+        <FeatureBoxCard box={preview('Find out more')} href="/primary/future-voices" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('article', { name: 'Future Voices' })).toBeVisible();
+  });
+});

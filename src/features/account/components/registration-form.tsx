@@ -19,7 +19,7 @@ const EMPTY = {
  * The free-trial registration form (spec part 1, /subscribe). The server validates; its field
  * messages show beside each field and its general message above the form.
  */
-export function RegistrationForm() {
+export function RegistrationForm({ labelledBy }: { labelledBy?: string }) {
   const [values, setValues] = useState(EMPTY);
   const { register, status, authError, fieldErrors } = useAuthStore();
   const errors = status === 'register-failed' ? registrationFieldErrors(fieldErrors) : {};
@@ -51,7 +51,13 @@ export function RegistrationForm() {
   }
 
   return (
-    <form className="registration-form" onSubmit={submit} noValidate ref={form}>
+    <form
+      className="registration-form"
+      aria-labelledby={labelledBy}
+      onSubmit={submit}
+      noValidate
+      ref={form}
+    >
       {status === 'register-failed' && authError && (
         <p className="form-error" role="alert" tabIndex={-1}>
           {authError}

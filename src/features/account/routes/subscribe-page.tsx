@@ -46,7 +46,9 @@ export function SubscribePage() {
   return (
     <div className="page-with-sidebar">
       <div>
-        <h1>{content?.title_free_trial || content?.title || 'Create a free account'}</h1>
+        <h1 id="registration-heading">
+          {content?.title_free_trial || content?.title || 'Create a free account'}
+        </h1>
         {textsFailed && (
           <p className="notice" role="status">
             Some of this page could not be loaded, but you can still create your free account below.
@@ -54,7 +56,8 @@ export function SubscribePage() {
         )}
         <RichText html={content?.introduction_free_trial ?? content?.description} />
         <RichText html={content?.promobox} className="promo" />
-        <RegistrationForm />
+        {/* A form landmark named by the heading, apart from the sign-in beside it. */}
+        <RegistrationForm labelledBy="registration-heading" />
       </div>
       <aside className="sidebar" aria-labelledby="sign-in-heading">
         <h2 id="sign-in-heading">Already got an account?</h2>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { documentHref } from '../../../lib/content/documents';
 import { CmsImage } from '../../../lib/ui/cms-image';
@@ -15,10 +16,17 @@ import { FeatureBoxAudio } from './feature-box-audio';
 export function FeatureBoxCard({ box, href }: { box: FeatureBox; href: string | null }) {
   const document = box.programmelink?.document;
   const online = useOnline();
+  // Named by its title, so a screen reader lists each box by name among the page's articles.
+  const titleId = useId();
   return (
-    <article className={`card feature-box${href ? '' : ' card--disabled'}`}>
+    <article
+      className={`card feature-box${href ? '' : ' card--disabled'}`}
+      aria-labelledby={titleId}
+    >
       <CmsImage image={box.featured_image} formats={['small', 'thumbnail']} />
-      <h2 className="feature-box__title">{box.title}</h2>
+      <h2 id={titleId} className="feature-box__title">
+        {box.title}
+      </h2>
       {/* Said once: the box's own link label often says it already. */}
       {box.is_preview && box.link_label?.trim().toLowerCase() !== 'coming soon' && (
         <p className="feature-box__preview">Coming soon</p>

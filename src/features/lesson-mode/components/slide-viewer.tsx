@@ -121,7 +121,17 @@ export function SlideViewer({
 
   const stageArea = (
     // Focusable by click or tap (not Tab), so the slide can have focus for its F and B keys.
-    <div className="slide-viewer__stage" ref={stage} tabIndex={-1} {...swipe}>
+    // Where the bar names the activity, the slide area is a region of that name: a screen reader
+    // finds the slide by its activity, and the slide article within by its own title.
+    <div
+      className="slide-viewer__stage"
+      ref={stage}
+      tabIndex={-1}
+      {...swipe}
+      {...(role === 'audience'
+        ? {}
+        : { role: 'region', 'aria-labelledby': 'slide-viewer-activity' })}
+    >
       {slide ? (
         <article key={slideKey} className="slide" aria-labelledby="slide-title">
           <h1 id="slide-title" ref={heading} tabIndex={-1}>
@@ -149,7 +159,7 @@ export function SlideViewer({
       {role !== 'audience' && (
         <LessonModeBar deck={deck} mainSlidePath={links.mainSlide} shortcuts>
           <p className="slide-viewer__activity">
-            {position.activity.title}
+            <span id="slide-viewer-activity">{position.activity.title}</span>
             {position.sub && <span className="slide-viewer__sub"> · {position.sub.title}</span>}
           </p>
           <PresentButton />
