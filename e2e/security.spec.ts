@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { cmsQuery } from './support/cms-api';
 import { expect, test } from './support/fixtures';
+import { loadingSpinner } from './support/roles';
 import { findActiveContent, payloadById, XSS_PAYLOADS, XSS_URLS } from './support/xss-corpus';
 
 /**
@@ -81,7 +82,7 @@ function watch(page: Page) {
 /** The page rendered, settled (failed images fired their onerror), and nothing ran. */
 async function expectNothingRan(page: Page, path: string, heading: string) {
   await expect(page.locator('main h1').first(), `${path}: its heading`).toContainText(heading);
-  await expect(page.locator('main .spinner')).toHaveCount(0);
+  await expect(loadingSpinner(page)).toHaveCount(0);
   await page.waitForLoadState('networkidle');
   // SVG animations begin and <details> toggles fire on the next frames.
   await page.evaluate(
@@ -105,7 +106,8 @@ async function visitLab(page: Page, lab: LabPage) {
   await expectNothingRan(page, lab.path, lab.heading);
   if (lab.bookings) {
     await page
-      .locator('main button.button')
+      .getByRole('main')
+      .getByRole('button')
       .filter({ hasNotText: /playlist/i })
       .first()
       .click();
@@ -193,7 +195,7 @@ test.describe('Content-Security-Policy', () => {
     ] as const) {
       await page.goto(path);
       await expect(page.locator('main h1').first()).toHaveText(heading);
-      await expect(page.locator('main .spinner')).toHaveCount(0);
+      await expect(loadingSpinner(page)).toHaveCount(0);
       await page.waitForLoadState('networkidle');
       expect(
         await page.evaluate(() => (window as { __cspViolations?: string[] }).__cspViolations),
