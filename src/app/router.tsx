@@ -218,6 +218,14 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'account/confirm',
+        handle: { crumb: 'Confirm e-mail address' },
+        lazy: page(
+          () => import('../features/account/routes/confirm-email-page'),
+          'ConfirmEmailPage',
+        ),
+      },
+      {
         // Spec part 1, breadcrumb: the fixed labels 'Playlists' and 'Playlist'.
         path: 'playlists',
         handle: { crumb: 'Playlists' },

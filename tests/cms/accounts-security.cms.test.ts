@@ -110,11 +110,15 @@ function emails(logFile = cms.logFile): Email[] {
 }
 
 const emailsTo = (address: string) => emails().filter((email) => email.to === address);
-const confirmationLink = (address: string) =>
-  emailsTo(address)
-    .map((email) => /\/api\/auth\/email-confirmation\?confirmation=\w+/.exec(email.body)?.[0])
-    .filter(Boolean)
-    .at(-1) ?? null;
+// The e-mail links to the app's confirm page; this is the CMS route that page calls with its code.
+const confirmationLink = (address: string) => {
+  const code =
+    emailsTo(address)
+      .map((email) => /\/account\/confirm\?confirmation=(\w+)/.exec(email.body)?.[1])
+      .filter(Boolean)
+      .at(-1) ?? null;
+  return code ? `/api/auth/email-confirmation?confirmation=${code}` : null;
+};
 const resetCode = (address: string) =>
   emailsTo(address)
     .map((email) => /reset-password\?code=(\w+)/.exec(email.body)?.[1])

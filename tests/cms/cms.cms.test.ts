@@ -706,12 +706,16 @@ describe('the seeded CMS', () => {
       ).role.type;
     // The seat waits for the confirmation link e-mailed to the invitee (written to the CMS log).
     expect(await roleOf()).toBe('authenticated');
-    const confirmationLink = () =>
+    // The e-mail links to the app's confirm page, which confirms through the CMS's route.
+    const confirmationCode = () =>
       readFileSync(cms.logFile, 'utf8')
-        .match(/\/api\/auth\/email-confirmation\?confirmation=\w+/g)
-        ?.at(-1) ?? null;
-    await expect.poll(confirmationLink).not.toBeNull();
-    await fetch(`${cms.url}${confirmationLink()}`, { redirect: 'manual' });
+        .match(/\/account\/confirm\?confirmation=\w+/g)
+        ?.at(-1)
+        ?.split('=')[1] ?? null;
+    await expect.poll(confirmationCode).not.toBeNull();
+    await fetch(`${cms.url}/api/auth/email-confirmation?confirmation=${confirmationCode()}`, {
+      redirect: 'manual',
+    });
     expect(await roleOf()).toBe('active_subscriber');
 
     const removed = await call('/remove-member', DEMO.subscriber, { member_email: invitee });

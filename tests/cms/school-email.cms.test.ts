@@ -224,15 +224,16 @@ describe("a school's e-mails by SMTP", () => {
     expectAddressed(mail, invitee);
     const links = linksIn(mail);
     expect(links).toHaveLength(1);
-    expect(links[0]).toMatch(
-      new RegExp(`^${appUrl}/api/auth/email-confirmation\\?confirmation=[0-9a-f]+$`),
-    );
+    expect(links[0]).toMatch(new RegExp(`^${appUrl}/account/confirm\\?confirmation=[0-9a-f]+$`));
+    const code = new URL(links[0]!).searchParams.get('confirmation')!;
 
-    // Followed as a browser would, through the app's address: the CMS confirms and sends the
-    // teacher on to the app.
-    const followed = await fetch(links[0]!, { redirect: 'manual' });
+    // The app's confirm page asks the CMS's route through the app's address, as a browser would:
+    // the CMS confirms and redirects to the app's greeting for joining a school.
+    const followed = await fetch(`${appUrl}/api/auth/email-confirmation?confirmation=${code}`, {
+      redirect: 'manual',
+    });
     expect(followed.status).toBe(302);
-    expect(followed.headers.get('location')).toBe(`${appUrl}/`);
+    expect(followed.headers.get('location')).toBe(`${appUrl}/welcome/new_invitation`);
     const confirmed = await me(inviteeToken);
     expect(confirmed.confirmed).toBe(true);
     expect(confirmed.role.type).toBe('active_subscriber');

@@ -12,9 +12,18 @@ const USER = 'plugin::users-permissions.user';
 // Strapi's built-in sender for its account e-mails; replaced so they come from EMAIL_FROM.
 const STRAPI_SENDER = 'no-reply@strapi.io';
 const STRAPI_CONFIRMATION_START = '<p>Thank you for registering!</p>';
-const CONFIRMATION_MESSAGE = `<p>Please confirm that this is your e-mail address for Music Classroom by following this link:</p>
+// Our earlier text linked to the CMS's own route, which shows raw JSON to a second visit; an
+// install still holding it gets the current one.
+const PREVIOUS_CONFIRMATION_MESSAGE = `<p>Please confirm that this is your e-mail address for Music Classroom by following this link:</p>
 <p><%= URL %>?confirmation=<%= CODE %></p>
 <p>If a school invited you to its subscription, you join it when you confirm.</p>`;
+
+/** The link opens the app's /account/confirm page, which confirms and says what happened. */
+function confirmationMessage(appUrl) {
+  return `<p>Please confirm that this is your e-mail address for Music Classroom by following this link:</p>
+<p>${appUrl}/account/confirm?confirmation=<%= CODE %></p>
+<p>If a school invited you to its subscription, you join it when you confirm.</p>`;
+}
 
 /**
  * Every write of a user, wherever it comes from (register, reset, change password, the admin
@@ -111,6 +120,7 @@ async function alignUsernames(strapi) {
  * text an administrator chose in the admin panel is kept.
  */
 async function configureAccountEmails(strapi, { appUrl }) {
+  const app = appUrl.replace(/\/$/, '');
   const store = strapi.store({ type: 'plugin', name: 'users-permissions' });
   const templates = (await store.get({ key: 'email' })) ?? {};
   for (const key of ['reset_password', 'email_confirmation']) {
@@ -118,21 +128,34 @@ async function configureAccountEmails(strapi, { appUrl }) {
     if (!options) continue;
     if (!options.from || options.from.email === STRAPI_SENDER)
       options.from = { name: '', email: '' };
-    if (
-      key === 'email_confirmation' &&
-      String(options.message ?? '').startsWith(STRAPI_CONFIRMATION_START)
-    ) {
+    if (key === 'email_confirmation' && isOurs(options.message)) {
       options.object = 'Confirm your e-mail address';
-      options.message = CONFIRMATION_MESSAGE;
+      options.message = confirmationMessage(app);
     }
   }
   await store.set({ key: 'email', value: templates });
   const advanced = (await store.get({ key: 'advanced' })) ?? {};
-  // After the confirmation link, the teacher lands on the app (a reload there picks up a new role).
+  // Strapi redirects a confirmed code here; the app's confirm page reads that as success, and
+  // anyone who still opens the CMS route itself lands on the app's greeting for joining a school.
   await store.set({
     key: 'advanced',
-    value: { ...advanced, email_confirmation_redirection: `${appUrl.replace(/\/$/, '')}/` },
+    value: { ...advanced, email_confirmation_redirection: `${app}/welcome/new_invitation` },
   });
+}
+
+/**
+ * Strapi's default text, or one this file wrote (earlier or for another app address), is ours to
+ * replace; a text an administrator wrote stays.
+ */
+function isOurs(message) {
+  const text = String(message ?? '');
+  return (
+    text.startsWith(STRAPI_CONFIRMATION_START) ||
+    text === PREVIOUS_CONFIRMATION_MESSAGE ||
+    /^<p>Please confirm that this is your e-mail address for Music Classroom by following this link:<\/p>\n<p>[^<]*\/account\/confirm\?confirmation=<%= CODE %><\/p>\n<p>If a school invited you to its subscription, you join it when you confirm\.<\/p>$/.test(
+      text,
+    )
+  );
 }
 
 async function setupAccountSecurity(strapi, { appUrl }) {
@@ -141,4 +164,4 @@ async function setupAccountSecurity(strapi, { appUrl }) {
   await configureAccountEmails(strapi, { appUrl });
 }
 
-module.exports = { setupAccountSecurity };
+module.exports = { setupAccountSecurity, configureAccountEmails };

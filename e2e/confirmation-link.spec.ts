@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiLogIn } from './support/cms-api';
+import { DEMO, expect, test } from './support/fixtures';
+import { screenshotBothSizes } from './support/screenshots';
+import { logInThroughPanel, openLoginPanel } from './support/session';
+
+// An invited teacher's 'Confirm your e-mail address' link opens the app's /account/confirm page:
+// it confirms once, joins the teacher to the school's subscription and says so in words. A second
+// visit (a double click, a school's mail scanner) says the link is used, never the CMS's JSON.
+
+const PASSWORD = 'sonata1819';
+const CONFIRMED =
+  "Your e-mail address is confirmed. Log in to start teaching with your school's subscription.";
+const USED =
+  'This confirmation link has already been used or has expired. If you confirmed your address, log in;';
+const WELCOME = 'You have joined your school subscription. Welcome aboard!';
+
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.school`;
+
+/** The demo owner invites a new address, which registers; returns its newest confirmation link. */
+async function invitedAndRegistered(request: APIRequestContext, invitee: string) {
+  const owner = await apiLogIn(request, DEMO.subscriber.email, DEMO.subscriber.password);
+  const invited = await request.post('/api/member-account/invitation', {
+    headers: { Authorization: `Bearer ${owner}` },
+    data: { invitee },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  // Development e-mail goes to the CMS log; tests run one at a time, so the newest link is ours.
+  const logFile = join(process.env.E2E_DATA_DIR ?? '', 'cms.log');
+  const newestLink = () =>
+    readFileSync(logFile, 'utf8')
+      .match(/\/account\/confirm\?confirmation=\w+/g)
+      ?.at(-1) ?? null;
+  const before = newestLink();
+  const registered = await request.post('/api/auth/local/register', {
+    data: {
+      email: invitee,
+      username: invitee,
+      password: PASSWORD,
+      user_profile_data: { first_name: 'Ada', last_name: 'Lovelace' },
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const { jwt } = (await registered.json()) as { jwt: string };
+  expect(await roleOf(request, jwt)).toBe('authenticated');
+
+  await expect.poll(() => newestLink() !== null && newestLink() !== before).toBe(true);
+  return { link: newestLink()!, jwt };
+}
+
+async function roleOf(request: APIRequestContext, jwt: string) {
+  const me = await request.get('/api/users/me?populate=role', {
+    headers: { Authorization: `Bearer ${jwt}` },
+  });
+  expect(me.ok()).toBe(true);
+  return ((await me.json()) as { role: { type: string } }).role.type;
+}
+
+async function expectUsedLink(page: Page) {
+  await expect(page.getByRole('status').filter({ hasText: USED })).toBeVisible();
+  await expect(page.getByText(USED)).toBeFocused();
+  await expect(page.locator('body')).not.toContainText('Invalid token');
+  await expect(page.locator('body')).not.toContainText('"error"');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your e-mail address');
+}
+
+test.describe('the e-mail confirmation link', () => {
+  test('confirms a signed-out teacher once, then says a second visit or a wrong code is used', async ({
+    page,
+    request,
+  }) => {
+    const invitee = uniqueEmail('confirm-out');
+    const { link, jwt } = await invitedAndRegistered(request, invitee);
+
+    await page.goto(link);
+    await expect(page).toHaveTitle(/Confirm your e-mail address/);
+    await expect(page.getByRole('status').filter({ hasText: CONFIRMED })).toBeVisible();
+    await expect(page.getByText(CONFIRMED)).toBeFocused();
+    expect(await roleOf(request, jwt)).toBe('active_subscriber');
+    await screenshotBothSizes(page, 'confirm-email-confirmed');
+
+    await page.getByRole('main').getByRole('button', { name: 'Log In' }).click();
+    await logInThroughPanel(page, invitee, PASSWORD);
+    await expect(page).toHaveURL(/\/welcome\/new_invitation$/);
+    await expect(page.getByText(WELCOME)).toBeVisible();
+
+    // The same link again (a double click, a mail scanner that opened it first).
+    await page.goto(link);
+    await expectUsedLink(page);
+    await screenshotBothSizes(page, 'confirm-email-used');
+
+    await page.goto('/account/confirm?confirmation=0123456789abcdef');
+    await expectUsedLink(page);
+
+    await page.goto('/account/confirm');
+    await expect(
+      page.getByRole('status').filter({ hasText: 'This confirmation link is incomplete' }),
+    ).toBeVisible();
+  });
+
+  test('takes a signed-in teacher to the greeting with the role of a subscriber', async ({
+    page,
+    request,
+  }) => {
+    const invitee = uniqueEmail('confirm-in');
+    const { link, jwt } = await invitedAndRegistered(request, invitee);
+
+    // Confirmation is not needed to sign in: the teacher is using a trial account already.
+    await page.goto('/');
+    await openLoginPanel(page);
+    await logInThroughPanel(page, invitee, PASSWORD);
+
+    await page.goto(link);
+    await expect(page).toHaveURL(/\/welcome\/new_invitation$/);
+    await expect(page.getByText(WELCOME)).toBeVisible();
+    expect(await roleOf(request, jwt)).toBe('active_subscriber');
+    // The app read the new role: the session it keeps says subscriber, without a reload.
+    await expect
+      .poll(() => page.evaluate(() => JSON.stringify(Object.values(localStorage))))
+      .toContain('active_subscriber');
+  });
+});

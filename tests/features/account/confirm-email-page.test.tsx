@@ -1,0 +1,161 @@
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmEmailPage } from '../../../src/features/account/routes/confirm-email-page';
+import { useAccessStore } from '../../../src/lib/auth/access-store';
+import { useAuthStore } from '../../../src/lib/auth/auth-store';
+import { writeSession } from '../../../src/lib/session/session-storage';
+
+// The confirmation e-mail's link opens /account/confirm?confirmation=…, which confirms the code
+// once through the CMS's route and says, in words, what happened: never the CMS's JSON.
+
+const USED =
+  "This confirmation link has already been used or has expired. If you confirmed your address, log in; if not, ask your school's subscription owner to invite you again.";
+const CONFIRMED =
+  "Your e-mail address is confirmed. Log in to start teaching with your school's subscription.";
+
+type Answer = () => Response | Promise<Response>;
+let confirmationAnswer: Answer;
+let confirmationCalls: string[];
+
+/** Strapi's answer to a good code: a redirect, which fetch with redirect: 'manual' makes opaque. */
+const redirect = () => new Response(null, { status: 302, headers: { Location: '/welcome' } });
+const invalidToken = () =>
+  Response.json(
+    {
+      data: null,
+      error: { status: 400, name: 'ValidationError', message: 'Invalid token', details: {} },
+    },
+    { status: 400 },
+  );
+
+beforeEach(() => {
+  localStorage.clear();
+  useAuthStore.getState().logout();
+  useAccessStore.setState({ loginPanelOpen: false, targetPath: null });
+  confirmationCalls = [];
+  confirmationAnswer = redirect;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.origin);
+      if (url.pathname === '/api/auth/email-confirmation') {
+        expect(init?.redirect).toBe('manual');
+        confirmationCalls.push(url.searchParams.get('confirmation') ?? '');
+        return confirmationAnswer();
+      }
+      if (url.pathname === '/graphql') {
+        // The role read again after confirming: the school's seat is now the teacher's.
+        return Response.json({
+          data: {
+            me: {
+              id: '7',
+              email: 'ada@school.test',
+              role: { type: 'active_subscriber', description: 'Subscriber' },
+              user_profile: {
+                salutation: null,
+                first_name: 'Ada',
+                last_name: 'Teacher',
+                phone_number: null,
+                school: null,
+                role: null,
+                address_1: null,
+                address_2: null,
+                postcode: null,
+                user_updated: true,
+              },
+            },
+          },
+        });
+      }
+      throw new Error(`unexpected request ${url.href}`);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/account/confirm" element={<ConfirmEmailPage />} />
+        <Route path="/welcome/:welcome" element={<p>Home page greeting</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+describe('/account/confirm', () => {
+  it('says "Confirming…" in a live region, then confirms a signed-out teacher and offers to log in', async () => {
+    let answer!: (response: Response) => void;
+    confirmationAnswer = () => new Promise<Response>((resolve) => (answer = resolve));
+    renderAt('/account/confirm?confirmation=abc%2B123');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Confirm your e-mail address',
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Confirming your e-mail address…');
+    await waitFor(() => expect(confirmationCalls).toEqual(['abc+123']));
+    answer(redirect());
+
+    expect(await screen.findByText(CONFIRMED)).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(CONFIRMED);
+    screen.getByRole('button', { name: 'Log In' }).click();
+    expect(useAccessStore.getState()).toMatchObject({
+      loginPanelOpen: true,
+      targetPath: '/welcome/new_invitation',
+    });
+    expect(confirmationCalls).toHaveLength(1);
+  });
+
+  it("reads a signed-in teacher's role again, then greets them on the home page", async () => {
+    writeSession({
+      user: { id: 7, email: 'ada@school.test' },
+      token: 'jwt',
+      role: 'authenticated',
+    });
+    useAuthStore.setState({
+      user: { id: 7, email: 'ada@school.test' },
+      authToken: 'jwt',
+      userRole: 'authenticated',
+    });
+    renderAt('/account/confirm?confirmation=abc123');
+    expect(await screen.findByText('Home page greeting')).toBeVisible();
+    expect(useAuthStore.getState().userRole).toBe('active_subscriber');
+    expect(confirmationCalls).toEqual(['abc123']);
+  });
+
+  it('says a used, expired or unknown link in words, never the JSON', async () => {
+    confirmationAnswer = invalidToken;
+    renderAt('/account/confirm?confirmation=used');
+    expect(await screen.findByText(USED)).toHaveFocus();
+    expect(document.body).not.toHaveTextContent('Invalid token');
+    expect(document.body).not.toHaveTextContent('{');
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeVisible();
+  });
+
+  it('says a link without a code is incomplete, and asks the CMS nothing', async () => {
+    renderAt('/account/confirm');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This confirmation link is incomplete: it has no code.',
+    );
+    await waitFor(() => expect(screen.getByText(/incomplete/)).toHaveFocus());
+    expect(confirmationCalls).toEqual([]);
+  });
+
+  it('says when the service cannot be reached, and tries again on request', async () => {
+    confirmationAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
+    renderAt('/account/confirm?confirmation=abc123');
+    const problem = await screen.findByText(/could not be reached/);
+    expect(problem).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Log In' })).toBeNull();
+
+    confirmationAnswer = redirect;
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(await screen.findByText(CONFIRMED)).toHaveFocus();
+    expect(confirmationCalls).toEqual(['abc123', 'abc123']);
+  });
+});
