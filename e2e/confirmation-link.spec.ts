@@ -11,8 +11,7 @@ import { logInThroughPanel, openLoginPanel } from './support/session';
 // visit (a double click, a school's mail scanner) says the link is used, never the CMS's JSON.
 
 const PASSWORD = 'sonata1819';
-const CONFIRMED =
-  "Your e-mail address is confirmed. Log in to start teaching with your school's subscription.";
+const CONFIRMED = 'Your e-mail address is confirmed. Log in to carry on.';
 const USED =
   'This confirmation link has already been used or has expired. If you confirmed your address, log in;';
 const WELCOME = 'You have joined your school subscription. Welcome aboard!';
@@ -49,6 +48,29 @@ async function invitedAndRegistered(request: APIRequestContext, invitee: string)
 
   await expect.poll(() => newestLink() !== null && newestLink() !== before).toBe(true);
   return { link: newestLink()!, jwt };
+}
+
+/** A trial teacher nobody invited, who asks for a confirmation e-mail; returns its link. */
+async function uninvitedWithLink(request: APIRequestContext, email: string) {
+  const registered = await request.post('/api/auth/local/register', {
+    data: {
+      email,
+      username: email,
+      password: PASSWORD,
+      user_profile_data: { first_name: 'Grace', last_name: 'Hopper' },
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const logFile = join(process.env.E2E_DATA_DIR ?? '', 'cms.log');
+  const newestLink = () =>
+    readFileSync(logFile, 'utf8')
+      .match(/\/account\/confirm\?confirmation=\w+/g)
+      ?.at(-1) ?? null;
+  const before = newestLink();
+  const asked = await request.post('/api/auth/send-email-confirmation', { data: { email } });
+  expect(asked.ok(), await asked.text()).toBe(true);
+  await expect.poll(() => newestLink() !== null && newestLink() !== before).toBe(true);
+  return newestLink()!;
 }
 
 async function roleOf(request: APIRequestContext, jwt: string) {
@@ -121,5 +143,25 @@ test.describe('the e-mail confirmation link', () => {
     await expect
       .poll(() => page.evaluate(() => JSON.stringify(Object.values(localStorage))))
       .toContain('active_subscriber');
+  });
+
+  test('a signed-in trial teacher whom nobody invited is told the address is confirmed, never that they joined a subscription', async ({
+    page,
+    request,
+  }) => {
+    const email = uniqueEmail('confirm-uninvited');
+    const link = await uninvitedWithLink(request, email);
+    await page.goto('/');
+    await openLoginPanel(page);
+    await logInThroughPanel(page, email, PASSWORD);
+
+    await page.goto(link);
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: /^Your e-mail address is confirmed\. To use a school subscription/ }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/confirm\?/);
+    await expect(page.getByText(WELCOME)).toHaveCount(0);
   });
 });

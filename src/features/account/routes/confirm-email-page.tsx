@@ -1,18 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAccessStore } from '../../../lib/auth/access-store';
-import { selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
+import { ACTIVE_SUBSCRIBER, selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 
 /** Where a confirmed teacher goes: the home page greets them for joining a school subscription. */
 const CONFIRMED_PATH = '/welcome/new_invitation';
 
-type Outcome = 'working' | 'confirmed' | 'used' | 'no-code' | 'unreachable';
+type Outcome = 'working' | 'confirmed' | 'confirmed-here' | 'used' | 'no-code' | 'unreachable';
 
 const MESSAGES: Record<Outcome, string> = {
   working: 'Confirming your e-mail address…',
-  confirmed:
-    "Your e-mail address is confirmed. Log in to start teaching with your school's subscription.",
+  confirmed: 'Your e-mail address is confirmed. Log in to carry on.',
+  // Signed in, and confirming joined no subscription (no invitation was waiting for the address).
+  'confirmed-here':
+    'Your e-mail address is confirmed. To use a school subscription, ask the teacher who manages it to invite this address; you join when you follow the link in the e-mail we then send you.',
   used: "This confirmation link has already been used or has expired. If you confirmed your address, log in; if not, ask your school's subscription owner to invite you again.",
   'no-code':
     'This confirmation link is incomplete: it has no code. Please open the link from your e-mail again, copying the whole address if it is split over two lines.',
@@ -61,19 +63,30 @@ export function ConfirmEmailPage() {
     if (!code || sent.current === key) return;
     sent.current = key;
     void (async () => {
-      const answer = await confirmEmail(code);
-      if (answer === 'confirmed' && selectIsLoggedIn(useAuthStore.getState())) {
-        // Confirming may have made the teacher a subscriber: read the role again before going on.
-        await useAuthStore
-          .getState()
-          .loadRoleAndProfile()
-          .catch(() => undefined);
-        void navigate(CONFIRMED_PATH, { replace: true });
-        return;
-      }
-      setOutcome(answer);
+      setOutcome(await confirmEmail(code));
     })();
-  }, [code, attempt, navigate]);
+  }, [code, attempt]);
+
+  // Confirmed and signed in (now, or by logging in from this page): confirming joins a school
+  // subscription only when an invitation was waiting, so the role is read again, and only a
+  // teacher who is now a subscriber is greeted as one who joined.
+  useEffect(() => {
+    if (outcome !== 'confirmed' || !loggedIn) return;
+    let live = true;
+    void (async () => {
+      await useAuthStore
+        .getState()
+        .loadRoleAndProfile()
+        .catch(() => undefined);
+      if (!live) return;
+      if (useAuthStore.getState().userRole === ACTIVE_SUBSCRIBER)
+        void navigate(CONFIRMED_PATH, { replace: true });
+      else setOutcome('confirmed-here');
+    })();
+    return () => {
+      live = false;
+    };
+  }, [outcome, loggedIn, navigate]);
 
   // The answer arrives without a page change: focus goes to it, not back to the document.
   useEffect(() => {
@@ -92,12 +105,12 @@ export function ConfirmEmailPage() {
       <h1>Confirm your e-mail address</h1>
       <div role="status">
         <p ref={message} tabIndex={-1} className={outcome === 'used' ? 'form-error' : undefined}>
-          {MESSAGES[outcome]}
+          {MESSAGES[outcome === 'confirmed' && loggedIn ? 'working' : outcome]}
         </p>
       </div>
       {offerLogin && (
         <div className="form-actions">
-          <button type="button" className="button" onClick={() => openLoginPanel(CONFIRMED_PATH)}>
+          <button type="button" className="button" onClick={() => openLoginPanel()}>
             Log In
           </button>
         </div>
@@ -109,9 +122,9 @@ export function ConfirmEmailPage() {
           </button>
         </div>
       )}
-      {(outcome === 'no-code' || (loggedIn && outcome === 'used')) && (
-        <Link to="/">Go to the home page</Link>
-      )}
+      {(outcome === 'no-code' ||
+        outcome === 'confirmed-here' ||
+        (loggedIn && outcome === 'used')) && <Link to="/">Go to the home page</Link>}
     </section>
   );
 }
