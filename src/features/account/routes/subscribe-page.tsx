@@ -7,6 +7,7 @@ import { useSignUpPage } from '../api/sign-up-page';
 import { MembersPanel } from '../components/members-panel';
 import { ProfileSection } from '../components/profile-section';
 import { RegistrationForm } from '../components/registration-form';
+import { TrialPanel } from '../components/trial-panel';
 
 /** /subscribe: the free-trial sign-up for visitors, account details for signed-in users. */
 export function SubscribePage() {
@@ -28,6 +29,7 @@ export function SubscribePage() {
               Welcome! Your free trial account has been created.
             </p>
           )}
+          <TrialPanel />
           <ProfileSection />
         </div>
         <MembersPanel />
