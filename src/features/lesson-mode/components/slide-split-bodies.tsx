@@ -1,0 +1,60 @@
+/** The slide templates that put a player or links in a column beside a picture or video. */
+import type { ReactNode } from 'react';
+import type { ActivitySlide } from '../../../lib/lesson-content/slide-fields';
+import { SlideAudio } from './slide-audio';
+import { SlideImage } from './slide-image';
+import type { SlideParts } from './slide-parts';
+import { SlideVisuals } from './slide-visuals';
+
+// The player gets a column of its own beside the picture: squeezed into the picture's row
+// it shrinks to its caption's width and loses its play button.
+export function audioAndImageBody(slide: ActivitySlide, { text, title }: SlideParts): ReactNode {
+  return (
+    <>
+      {text}
+      <div className="slide__split">
+        {slide.main_image?.url && (
+          <SlideVisuals>
+            <SlideImage image={slide.main_image} />
+          </SlideVisuals>
+        )}
+        {slide.audio?.url && (
+          <div className="slide__aside">
+            <SlideAudio
+              audio={slide.audio}
+              fallbackTitle={title}
+              transcript={slide.audio_transcript}
+            />
+          </div>
+        )}
+      </div>
+    </>
+  );
+}
+
+export function videoAudioInstrumentsBody(
+  slide: ActivitySlide,
+  { text, title, firstVideo, subSlides }: SlideParts,
+): ReactNode {
+  return (
+    <>
+      {text}
+      <div className="slide__split">
+        {firstVideo}
+        <div className="slide__aside">
+          {slide.audio?.url && (
+            <section className="slide__audio-section" aria-labelledby="activity-audio-heading">
+              <h2 id="activity-audio-heading">Activity audio</h2>
+              <SlideAudio
+                audio={slide.audio}
+                fallbackTitle={title}
+                transcript={slide.audio_transcript}
+              />
+            </section>
+          )}
+          {subSlides}
+        </div>
+      </div>
+    </>
+  );
+}
