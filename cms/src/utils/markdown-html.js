@@ -10,9 +10,10 @@
  */
 let loading;
 function loadRenderer() {
-  loading ??= Promise.all([import('marked'), import('@music-classroom/shared/markdown-rules')]).then(
-    ([{ Marked }, { MARKDOWN_RULES }]) => new Marked(MARKDOWN_RULES),
-  );
+  loading ??= Promise.all([
+    import('marked'),
+    import('@music-classroom/shared/markdown-rules'),
+  ]).then(([{ Marked }, { MARKDOWN_RULES }]) => new Marked(MARKDOWN_RULES));
   return loading;
 }
 

@@ -1,9 +1,6 @@
 import { readVideoSource } from '@music-classroom/shared/video-source';
 
-export {
-  isVideoPlayerAddress,
-  VIDEO_PLAYER_ORIGINS,
-} from '@music-classroom/shared/video-source';
+export { isVideoPlayerAddress, VIDEO_PLAYER_ORIGINS } from '@music-classroom/shared/video-source';
 
 /**
  * A video's Embed text as the app plays it, read by the module the CMS checks it with on save

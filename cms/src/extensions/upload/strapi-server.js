@@ -14,12 +14,13 @@ const { errors } = require('@strapi/utils');
 
 let loading;
 const tools = () =>
-  (loading ??= Promise.all([import('file-type'), import('@music-classroom/shared/upload-types')]).then(
-    ([fileType, types]) => ({
-      fileTypeFromFile: fileType.fileTypeFromFile,
-      ...types,
-    }),
-  ));
+  (loading ??= Promise.all([
+    import('file-type'),
+    import('@music-classroom/shared/upload-types'),
+  ]).then(([fileType, types]) => ({
+    fileTypeFromFile: fileType.fileTypeFromFile,
+    ...types,
+  })));
 
 async function readHead(filepath) {
   const handle = await open(filepath, 'r');

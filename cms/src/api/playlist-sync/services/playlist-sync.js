@@ -145,9 +145,8 @@ async function writeMerged(strapi, trx, stored, state, start, merged, extraField
 
 async function applyOnce(strapi, { trx }, { clientId, device, baseVersion, operations, user }) {
   // The sync rules live in one place, shared with the app's tests (packages/shared).
-  const { mergeOperations, staysDeleted, madeAgainNotice } = await import(
-    '@music-classroom/shared/playlist-merge'
-  );
+  const { mergeOperations, staysDeleted, madeAgainNotice } =
+    await import('@music-classroom/shared/playlist-merge');
   if (!user) throw new errors.ForbiddenError('Sign in to use playlists and custom units');
   await lockClientId(strapi, trx, clientId);
   // Scoped to the signed-in teacher, as the ownership middleware scopes the Document Service:
