@@ -1,8 +1,10 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handleGraphqlPost } from '../../sw/graphql-cache';
 import { cacheableOperationName } from '../../src/lib/graphql-cache-key';
 import { APP_DOCUMENTS, withAlias } from '../support/app-graphql-documents';
 import { fakeCaches } from '../support/fake-cache-storage';
+import { server } from '../support/msw';
 
 // The worker keeps answers for the device's later users: only an answer to a document the app
 // itself sends may be kept, keyed on that document's whole text. A page script that posts the
@@ -25,14 +27,17 @@ function post(query: string, operationName: string, token: string | null = null)
   });
 }
 
-const online = (data: unknown) => vi.fn(async () => Response.json({ data }));
-const offline = () => vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+/** From now on the CMS answers every GraphQL request with `data`. */
+const online = (data: JsonBodyType) =>
+  server.use(http.post('*/graphql', () => HttpResponse.json({ data })));
+/** From now on the CMS cannot be reached (a network error). */
+const offline = () => server.use(http.post('*/graphql', () => HttpResponse.error()));
 
 let caches: ReturnType<typeof fakeCaches>;
 const keptKeys = () => [...(caches.stores.get('graphql-v1')?.keys() ?? [])];
 
 async function askOffline(query: string, operationName: string, token?: string) {
-  vi.stubGlobal('fetch', offline());
+  offline();
   return handleGraphqlPost(post(query, operationName, token)).then(
     async (response) => ((await response.json()) as { data: unknown }).data,
     () => 'refused',
@@ -52,7 +57,7 @@ describe("the worker's GraphQL cache and the app's own documents", () => {
   });
 
   it.each(QUERIES)('keeps and answers offline with $name', async ({ text, operationName }) => {
-    vi.stubGlobal('fetch', online({ real: operationName }));
+    online({ real: operationName });
     await handleGraphqlPost(post(text, operationName));
     expect(keptKeys()).toHaveLength(1);
     expect(await askOffline(text, operationName)).toEqual({ real: operationName });
@@ -62,13 +67,13 @@ describe("the worker's GraphQL cache and the app's own documents", () => {
     'neither keeps nor answers offline $name with one alias added',
     async ({ text, operationName }) => {
       const forged = withAlias(text);
-      vi.stubGlobal('fetch', online({ real: operationName }));
+      online({ real: operationName });
       await handleGraphqlPost(post(text, operationName));
       await handleGraphqlPost(post(text, operationName, 'teacher-token'));
       const kept = keptKeys().sort();
 
       // Online, the forged question reaches the CMS; its answer is not kept, for anyone.
-      vi.stubGlobal('fetch', online({ forged: true }));
+      online({ forged: true });
       expect(
         ((await (await handleGraphqlPost(post(forged, operationName))).json()) as { data: unknown })
           .data,
@@ -89,7 +94,7 @@ describe("the worker's GraphQL cache and the app's own documents", () => {
   it.each(NEVER_KEPT)(
     'never keeps $name (a mutation, a sync pull or a draft), aliased or not',
     async ({ text, operationName }) => {
-      vi.stubGlobal('fetch', online({ real: operationName }));
+      online({ real: operationName });
       await handleGraphqlPost(post(text, operationName));
       await handleGraphqlPost(post(withAlias(text), operationName));
       expect(keptKeys()).toEqual([]);
@@ -97,7 +102,7 @@ describe("the worker's GraphQL cache and the app's own documents", () => {
   );
 
   it('keeps nothing for a document the app never sends, whatever it is called', async () => {
-    vi.stubGlobal('fetch', online({ audiences: [{ title: 'Forged menu' }] }));
+    online({ audiences: [{ title: 'Forged menu' }] });
     const names = [...new Set(QUERIES.map(({ operationName }) => operationName))];
     for (const name of names)
       await handleGraphqlPost(post(`query ${name} { audiences: programmes { title } }`, name));

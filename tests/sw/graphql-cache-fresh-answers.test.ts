@@ -1,8 +1,10 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_ONLY_HEADER } from '../../src/lib/sw-messages';
 import { handleGraphqlPost, takesGraphqlRequest } from '../../sw/graphql-cache';
 import { APP_DOCUMENTS } from '../support/app-graphql-documents';
 import { fakeCaches } from '../support/fake-cache-storage';
+import { server } from '../support/msw';
 
 // A fallback is for pages, never for the code that decides what a download holds: a download,
 // an update and a freshness check must get the CMS's answer now or know that they did not. And
@@ -24,7 +26,9 @@ function post(headers: Record<string, string> = {}) {
   });
 }
 
-const answering = (version: string) => vi.fn(async () => Response.json({ data: { version } }));
+/** From now on the CMS answers the lesson with `version`. */
+const answering = (version: string) =>
+  server.use(http.post('*/graphql', () => HttpResponse.json({ data: { version } })));
 const dataOf = async (response: Response) => ((await response.json()) as { data: unknown }).data;
 
 let caches: ReturnType<typeof fakeCaches>;
@@ -36,7 +40,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function keepOldAnswer() {
-  vi.stubGlobal('fetch', answering('old'));
+  answering('old');
   await handleGraphqlPost(post());
   expect(caches.stores.get('graphql-v1')?.size).toBe(1);
 }
@@ -47,10 +51,7 @@ describe('answers that must be fresh', () => {
     expect(takesGraphqlRequest(post({ [NETWORK_ONLY_HEADER]: '1' }))).toBe(false);
     // A page's own read is the worker's, and gets the kept answer when the CMS cannot be reached.
     expect(takesGraphqlRequest(post())).toBe(true);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    server.use(http.post('*/graphql', () => HttpResponse.error()));
     expect(await dataOf(await handleGraphqlPost(post()))).toEqual({ version: 'old' });
   });
 
@@ -66,7 +67,7 @@ describe('answers that must be fresh', () => {
       matchAll: async () => [{ postMessage: (message: unknown) => told.push(message) }],
     });
 
-    vi.stubGlobal('fetch', answering('new'));
+    answering('new');
     expect(await dataOf(await handleGraphqlPost(post()))).toEqual({ version: 'new' });
     expect(told).toEqual([{ type: 'STORAGE_FULL', store: 'graphql' }]);
   });

@@ -1,8 +1,10 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, handleGraphqlPost } from '../../sw/graphql-cache';
 import { partitionOfKey, sessionPartition } from '../../src/lib/graphql-cache-key';
 import { APP_DOCUMENTS } from '../support/app-graphql-documents';
 import { fakeCaches } from '../support/fake-cache-storage';
+import { server } from '../support/msw';
 
 // On a shared school device nothing of a teacher's stays after logging out, not even an answer
 // that was on its way then (the downloaded lesson's background check): the worker must not store
@@ -26,18 +28,21 @@ function ask(token: string | null, body: object = SLIDES) {
   });
 }
 
-/** A network whose answers the test releases one by one. */
+/** A CMS whose answers the test releases one by one; `asked` holds the requests it received. */
 function heldNetwork() {
   const waiting: (() => void)[] = [];
-  const fetch = vi.fn(
-    () =>
-      new Promise<Response>((resolve) => {
+  const asked: Request[] = [];
+  server.use(
+    http.post('*/graphql', ({ request }) => {
+      asked.push(request);
+      return new Promise<Response>((resolve) => {
         waiting.push(() =>
-          resolve(Response.json({ data: { slideShow: { title: 'Paid slides' } } })),
+          resolve(HttpResponse.json({ data: { slideShow: { title: 'Paid slides' } } })),
         );
-      }),
+      });
+    }),
   );
-  return { fetch, release: () => waiting.shift()?.() };
+  return { asked, release: () => waiting.shift()?.() };
 }
 
 // The worker's memory of ended sessions lasts as long as the module: each test uses its own tokens.
@@ -54,9 +59,8 @@ describe('the worker and a session that has ended', () => {
 
   it('does not keep an answer that arrives after the page ended its session', async () => {
     const network = heldNetwork();
-    vi.stubGlobal('fetch', network.fetch);
     const answering = handleGraphqlPost(ask('teacher-token'));
-    await vi.waitFor(() => expect(network.fetch).toHaveBeenCalled());
+    await vi.waitFor(() => expect(network.asked).toHaveLength(1));
 
     await endSession(await sessionPartition('teacher-token'));
     network.release();
@@ -70,9 +74,8 @@ describe('the worker and a session that has ended', () => {
 
   it('removes what it kept for that session, and keeps public answers and the next session', async () => {
     const network = heldNetwork();
-    vi.stubGlobal('fetch', network.fetch);
     const asks = [handleGraphqlPost(ask('another-teacher-token')), handleGraphqlPost(ask(null))];
-    await vi.waitFor(() => expect(network.fetch).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(network.asked).toHaveLength(2));
     network.release();
     network.release();
     await Promise.all(asks);
@@ -85,7 +88,7 @@ describe('the worker and a session that has ended', () => {
 
     // The next teacher to sign in on the device is cached as usual.
     const next = handleGraphqlPost(ask('next-teacher-token'));
-    await vi.waitFor(() => expect(network.fetch).toHaveBeenCalledTimes(3));
+    await vi.waitFor(() => expect(network.asked).toHaveLength(3));
     network.release();
     await next;
     expect(partitionsKept().sort()).toEqual(
@@ -95,10 +98,9 @@ describe('the worker and a session that has ended', () => {
 
   it('never ends the anonymous partition', async () => {
     const network = heldNetwork();
-    vi.stubGlobal('fetch', network.fetch);
     await endSession('anon');
     const visitor = handleGraphqlPost(ask(null));
-    await vi.waitFor(() => expect(network.fetch).toHaveBeenCalled());
+    await vi.waitFor(() => expect(network.asked).toHaveLength(1));
     network.release();
     await visitor;
     expect(partitionsKept()).toEqual(['anon']);

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   selectCanAccessContent,
   selectIsLoggedIn,
@@ -6,25 +7,25 @@ import {
 } from '../../../src/lib/auth/auth-store';
 import { fieldErrorMap } from '../../../src/lib/cms/errors';
 import { onSessionChange, writeRole, writeSession } from '../../../src/lib/session/session-storage';
+import { server } from '../../support/msw';
 
-type Handler = (url: string, init: RequestInit) => { status: number; body: unknown };
+type Handler = (url: string) => { status: number; body: unknown };
 
-function stubFetch(handler: Handler) {
+/** The CMS answers every request (REST and GraphQL) by `handler`; returns the requests made. */
+function answerCms(handler: Handler) {
   const calls: { url: string; body: unknown; auth: string | null }[] = [];
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const headers = new Headers(init.headers);
-    calls.push({
-      url,
-      body: init.body ? JSON.parse(String(init.body)) : null,
-      auth: headers.get('authorization'),
-    });
-    const { status, body } = handler(url, init);
-    return new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
+  server.use(
+    http.all('*', async ({ request }) => {
+      const text = await request.text();
+      calls.push({
+        url: request.url,
+        body: text ? JSON.parse(text) : null,
+        auth: request.headers.get('authorization'),
+      });
+      const { status, body } = handler(request.url);
+      return HttpResponse.json(body as JsonBodyType, { status });
+    }),
+  );
   return calls;
 }
 
@@ -54,11 +55,10 @@ beforeEach(() => {
   localStorage.clear();
   useAuthStore.getState().logout();
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('auth store', () => {
   it('stores the session under the spec keys and loads role and profile after login', async () => {
-    const calls = stubFetch((url) =>
+    const calls = answerCms((url) =>
       url.endsWith('/api/auth/local')
         ? { status: 200, body: { jwt: 'token-1', user: { id: 7, email: 'a@b.c' } } }
         : { status: 200, body: me('active_subscriber') },
@@ -78,14 +78,15 @@ describe('auth store', () => {
 
   it('writes nothing while the role is on its way, then the whole session at once (a slow CMS)', async () => {
     let answerRole: (() => void) | null = null;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (url.endsWith('/api/auth/local')) {
-        return Response.json({ jwt: 'token-1', user: { id: 7, email: 'a@b.c' } });
-      }
-      await new Promise<void>((resolve) => (answerRole = resolve));
-      return Response.json(me('active_subscriber'));
-    });
+    server.use(
+      http.post('*/api/auth/local', () =>
+        HttpResponse.json({ jwt: 'token-1', user: { id: 7, email: 'a@b.c' } }),
+      ),
+      http.all('*', async () => {
+        await new Promise<void>((resolve) => (answerRole = resolve));
+        return HttpResponse.json(me('active_subscriber'));
+      }),
+    );
     const login = useAuthStore.getState().login('a@b.c', 'pw');
     // The role query has been sent and is waiting for the CMS.
     await vi.waitFor(() => expect(answerRole).not.toBeNull());
@@ -102,7 +103,7 @@ describe('auth store', () => {
   });
 
   it('fails the whole login with a clear message, storing nothing, when the role cannot be loaded', async () => {
-    stubFetch((url) =>
+    answerCms((url) =>
       url.endsWith('/api/auth/local')
         ? { status: 200, body: { jwt: 'token-1', user: { id: 7, email: 'a@b.c' } } }
         : { status: 500, body: { errors: [{ message: 'Internal Server Error' }] } },
@@ -119,7 +120,7 @@ describe('auth store', () => {
   });
 
   it('gives content access only to the active_subscriber role type', async () => {
-    stubFetch((url) =>
+    answerCms((url) =>
       url.endsWith('/api/auth/local')
         ? { status: 200, body: { jwt: 't', user: { id: 8, email: 't@b.c' } } }
         : { status: 200, body: me('authenticated') },
@@ -130,7 +131,7 @@ describe('auth store', () => {
   });
 
   it("shows the server's message in plain words on a failed login, or the fallback", async () => {
-    stubFetch(() => ({
+    answerCms(() => ({
       status: 400,
       body: { error: { status: 400, message: 'Invalid identifier or password' } },
     }));
@@ -139,14 +140,14 @@ describe('auth store', () => {
       status: 'login-failed',
       authError: 'The e-mail address or password is not right. Check both and try again.',
     });
-    stubFetch(() => ({ status: 500, body: {} }));
+    answerCms(() => ({ status: 500, body: {} }));
     await useAuthStore.getState().login('a@b.c', 'bad');
     expect(useAuthStore.getState().authError).toBe('There was a problem');
     expect(localStorage.getItem('auth')).toBeNull();
   });
 
   it('sends username = email and keeps per-field register errors by dotted path', async () => {
-    const calls = stubFetch(() => ({
+    const calls = answerCms(() => ({
       status: 400,
       body: {
         error: {

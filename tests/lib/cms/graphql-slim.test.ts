@@ -1,35 +1,22 @@
 import { GraphQLClient } from 'graphql-request';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UPDATE_USER_PROFILE } from '../../../src/features/account/api/update-user-profile';
 import { AUDIENCES_AND_PROGRAMMES } from '../../../src/features/shell/api/audiences-and-programmes';
 import { fetchFromCms } from '../../../src/lib/cms/graphql-client';
 import { CmsError } from '../../../src/lib/cms/errors';
 import { answerAsCms } from '../../support/answer-as-cms';
+import { answerGraphql } from '../../support/msw';
 
 // graphql-request here resolves `graphql` to the slim stand-in, as in the app build (vitest.config.ts).
 
-/** Answers every request with `data` and keeps the bodies graphql-request sent. */
-function stubCms(data: unknown): { bodies: Record<string, unknown>[] } {
-  const sent = { bodies: [] as Record<string, unknown>[] };
-  vi.stubGlobal('fetch', async (_url: unknown, init: RequestInit) => {
-    sent.bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-    return new Response(JSON.stringify({ data }), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return sent;
-}
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+/** Answers every GraphQL request with `data`; the calls keep the bodies graphql-request sent. */
+const stubCms = (data: unknown) => answerGraphql(() => data);
 
 describe('graphql-request with the slim graphql stand-in', () => {
   it('sends the operation name of a query, which the service worker keys its cache on', async () => {
     const sent = stubCms(answerAsCms(AUDIENCES_AND_PROGRAMMES, {}));
     await fetchFromCms(AUDIENCES_AND_PROGRAMMES);
-    expect(sent.bodies).toEqual([
+    expect(sent.map((call) => call.body)).toEqual([
       expect.objectContaining({
         operationName: 'AudiencesAndProgrammes',
         query: AUDIENCES_AND_PROGRAMMES,
@@ -43,7 +30,7 @@ describe('graphql-request with the slim graphql stand-in', () => {
       id: 'u1',
       data: {},
     });
-    expect(sent.bodies[0]).toMatchObject({
+    expect(sent[0]?.body).toMatchObject({
       operationName: 'UpdateUserProfile',
       variables: { id: 'u1', data: {} },
     });

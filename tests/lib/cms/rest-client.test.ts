@@ -1,24 +1,17 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { postCms } from '../../../src/lib/cms/rest-client';
 import { CMS_REQUEST_TIMEOUT_MS } from '../../../src/lib/cms/request-timeout';
+import { neverAnswers, server } from '../../support/msw';
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('postCms', () => {
   it('gives up on a CMS that never answers after the request limit, as a 408 the sync retries', async () => {
     vi.useFakeTimers();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_input: RequestInfo | URL, init?: RequestInit) =>
-          new Promise<Response>((_resolve, reject) =>
-            init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
-          ),
-      ),
-    );
+    server.use(http.post('*/api/playlist-sync', ({ request }) => neverAnswers(request)));
     const answer = postCms('/api/playlist-sync', { operations: [] }, { withToken: true });
     const settled = expect(answer).rejects.toMatchObject({
       status: 408,
@@ -29,10 +22,7 @@ describe('postCms', () => {
   });
 
   it('says the CMS could not be reached when the network fails', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    server.use(http.post('*/api/auth/local', () => HttpResponse.error()));
     await expect(postCms('/api/auth/local', {})).rejects.toMatchObject({
       status: 0,
       message: 'The content service could not be reached',

@@ -1,7 +1,9 @@
 import { PLAYLIST_SYNC_PROTOCOL } from '@music-classroom/shared/playlist-sync-protocol';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
 import { cmsPlaylistApi, withActivityCards } from '../../../src/lib/sync/playlist-api';
 import { serverToRecord } from '../../../src/lib/sync/playlist-mapping';
+import { server } from '../../support/msw';
 
 // The pull asks for each activity's card once ('shared') and the sync engine still gets
 // every item with its card, as it did when each item carried its own.
@@ -104,28 +106,22 @@ describe('withActivityCards', () => {
 });
 
 describe('cmsPlaylistApi.pull', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("asks the CMS for shared activity cards and answers the engine's shape", async () => {
-    const fetchMock = vi.fn(
-      async (_path: string, _init: RequestInit) =>
-        new Response(
-          JSON.stringify({
-            full: true,
-            deleted: [],
-            cursor: 'c',
-            playlists: [playlist([activityItem('k1', 'act-1')])],
-            activityCards: { 'act-1': card },
-          }),
-          {
-            status: 200,
-            headers: { 'Content-Type': 'application/json' },
-          },
-        ),
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('*/api/playlist-sync/changes', async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({
+          full: true,
+          deleted: [],
+          cursor: 'c',
+          playlists: [playlist([activityItem('k1', 'act-1')])],
+          activityCards: { 'act-1': card },
+        });
+      }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     const changes = await cmsPlaylistApi.pull({ since: 'cursor-1', include: ['pl-2'] });
-    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toEqual({
+    expect(bodies[0]).toEqual({
       protocol: PLAYLIST_SYNC_PROTOCOL,
       since: 'cursor-1',
       include: ['pl-2'],

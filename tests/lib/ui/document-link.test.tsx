@@ -1,7 +1,9 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DocumentList } from '../../../src/lib/ui/document-list';
+import { requestsSeen, server } from '../../support/msw';
 
 const documents = [
   {
@@ -29,27 +31,37 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+/** The file service answers `/documents/:id` with `status` and `body`; returns the requests. */
+function answerDocuments(status: number, body: Record<string, unknown>) {
+  const requests: Request[] = [];
+  server.use(
+    http.get('*/documents/:fileId', ({ request }) => {
+      requests.push(request);
+      return HttpResponse.json(body, { status });
+    }),
+  );
+  return requests;
+}
 
 describe('DocumentList links', () => {
   it("stay real links to /documents/{fileId}, and a click asks for the file with the session's token", async () => {
-    const fetchMock = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(answer(200, { url: '/uploads/unit_plan_1a2b.pdf' }));
+    const requests = answerDocuments(200, { url: '/uploads/unit_plan_1a2b.pdf' });
     render(<DocumentList documents={documents} />);
     const link = screen.getByRole('link', { name: /Unit plan/ });
     expect(link).toHaveAttribute('href', '/documents/abc');
     await userEvent.click(link);
     await waitFor(() => expect(opened).toEqual(['/uploads/unit_plan_1a2b.pdf']));
-    expect(fetchMock).toHaveBeenCalledWith('/documents/abc', {
-      headers: { Accept: 'application/json', Authorization: 'Bearer subscriber-token' },
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/documents/abc']);
+    expect(requests[0]!.method).toBe('GET');
+    expect(Object.fromEntries(requests[0]!.headers)).toEqual({
+      accept: 'application/json',
+      authorization: 'Bearer subscriber-token',
     });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says why a subscriber-only document is refused, and opens nothing', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(answer(403, { error: { status: 403 } }));
+    answerDocuments(403, { error: { status: 403 } });
     render(<DocumentList documents={documents} />);
     await userEvent.click(screen.getByRole('link', { name: /Unit plan/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -57,7 +69,7 @@ describe('DocumentList links', () => {
     );
 
     localStorage.removeItem('auth');
-    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(answer(401, { error: { status: 401 } }));
+    answerDocuments(401, { error: { status: 401 } });
     await userEvent.click(screen.getByRole('link', { name: /Unit plan/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You need to be logged in to access this content.',
@@ -67,12 +79,13 @@ describe('DocumentList links', () => {
 
   it('offline, links to the stored file and asks nothing', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const fetchMock = vi.spyOn(globalThis, 'fetch');
+    // No handler: a request would fail the test as unhandled, and is counted here too.
+    const requests = requestsSeen();
     render(<DocumentList documents={documents} />);
     const link = screen.getByRole('link', { name: /Unit plan/ });
     expect(link).toHaveAttribute('href', '/uploads/unit_plan_1a2b.pdf');
     link.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(link);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(requests).toEqual([]);
   });
 });
