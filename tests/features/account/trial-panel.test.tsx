@@ -12,7 +12,7 @@ const EMAIL = 'ada@school.test';
 let asked: unknown[];
 
 function signIn(role: string) {
-  useAuthStore.setState({ user: { id: 7, email: EMAIL }, token: 'token', userRole: role });
+  useAuthStore.setState({ user: { id: 7, email: EMAIL }, userRole: role });
 }
 
 beforeEach(() => {
