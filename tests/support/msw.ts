@@ -68,3 +68,13 @@ export function requestsSeen(): Request[] {
   server.events.on('request:start', ({ request }) => requests.push(request));
   return requests;
 }
+
+/** From now on every request waits forever: a CMS that never answers. */
+export function nothingAnswers(): void {
+  server.use(http.all('*', () => new Promise<never>(() => undefined)));
+}
+
+/** From now on every request fails as fetch does offline (a network error, a TypeError). */
+export function networkGone(): void {
+  server.use(http.all('*', () => HttpResponse.error()));
+}

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { ACTIVE_SUBSCRIBER, useAuthStore } from '../../src/lib/auth/auth-store';
 import { db } from '../../src/lib/db/database';
 import { useSyncStatus } from '../../src/lib/sync/sync-status-store';
+import { nothingAnswers } from './msw';
 
 /** A playlist screen inside a query client that never retries and a router at `path`. */
 export function renderWithProviders(ui: ReactNode, path = '/') {
@@ -33,10 +34,7 @@ export function startEachTestAsSignedInTeacher(): void {
       authToken: 'token',
       userRole: ACTIVE_SUBSCRIBER,
     });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => undefined)),
-    );
+    nothingAnswers();
   });
   afterEach(() => {
     cleanup();

@@ -1,10 +1,12 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConfirmEmailPage } from '../../../src/features/account/routes/confirm-email-page';
 import { useAccessStore } from '../../../src/lib/auth/access-store';
 import { useAuthStore } from '../../../src/lib/auth/auth-store';
 import { writeSession } from '../../../src/lib/session/session-storage';
+import { answerGraphql, server } from '../../support/msw';
 
 // The confirmation e-mail's link opens /account/confirm?confirmation=…, which confirms the code
 // once through the CMS's route and says, in words, what happened: never the CMS's JSON.
@@ -35,47 +37,40 @@ beforeEach(() => {
   useAccessStore.setState({ loginPanelOpen: false, targetPath: null });
   confirmationCalls = [];
   confirmationAnswer = redirect;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), location.origin);
-      if (url.pathname === '/api/auth/email-confirmation') {
-        expect(init?.redirect).toBe('manual');
-        confirmationCalls.push(url.searchParams.get('confirmation') ?? '');
-        return confirmationAnswer();
-      }
-      if (url.pathname === '/graphql') {
-        // The role read again after confirming: the school's seat is now the teacher's.
-        return Response.json({
-          data: {
-            me: {
-              id: '7',
-              email: 'ada@school.test',
-              role: { type: 'active_subscriber', description: 'Subscriber' },
-              user_profile: {
-                salutation: null,
-                first_name: 'Ada',
-                last_name: 'Teacher',
-                phone_number: null,
-                school: null,
-                role: null,
-                address_1: null,
-                address_2: null,
-                postcode: null,
-                user_updated: true,
-              },
-            },
-          },
-        });
-      }
-      throw new Error(`unexpected request ${url.href}`);
+  // Any other request fails the test (the shared server answers nothing else).
+  server.use(
+    http.all('*/api/auth/email-confirmation', ({ request }) => {
+      expect(request.redirect).toBe('manual');
+      confirmationCalls.push(new URL(request.url).searchParams.get('confirmation') ?? '');
+      return confirmationAnswer();
     }),
   );
+  answerGraphql({
+    // The role read again after confirming: the school's seat is now the teacher's.
+    UserRoleMembership: {
+      me: {
+        id: '7',
+        email: 'ada@school.test',
+        role: { type: 'active_subscriber', description: 'Subscriber' },
+        user_profile: {
+          salutation: null,
+          first_name: 'Ada',
+          last_name: 'Teacher',
+          phone_number: null,
+          school: null,
+          role: null,
+          address_1: null,
+          address_2: null,
+          postcode: null,
+          user_updated: true,
+        },
+      },
+    },
+  });
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 function renderAt(path: string) {
@@ -147,7 +142,7 @@ describe('/account/confirm', () => {
   });
 
   it('says when the service cannot be reached, and tries again on request', async () => {
-    confirmationAnswer = () => Promise.reject(new TypeError('Failed to fetch'));
+    confirmationAnswer = () => HttpResponse.error();
     renderAt('/account/confirm?confirmation=abc123');
     const problem = await screen.findByText(/could not be reached/);
     expect(problem).toHaveFocus();

@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MembersPanel } from '../../../src/features/account/components/members-panel';
 import { useAuthStore } from '../../../src/lib/auth/auth-store';
+import { server } from '../../support/msw';
 
 // Removing a member asks first; a bad invitation's message is shown once.
 
@@ -14,27 +16,25 @@ beforeEach(() => {
   posted = [];
   inviteAnswer = null;
   useAuthStore.setState({ user: { id: 7, email: 'owner@demo.school' }, authToken: 'token' });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = String(input);
-      if (path === '/api/member-account') {
-        return Response.json({
-          isOwner: true,
-          owner: null,
-          members: [{ email: 'colleague@demo.school', name: 'Ada' }],
-          invitations: [],
-        });
-      }
-      posted.push({ path, body: JSON.parse(String(init?.body)) });
-      return inviteAnswer ?? Response.json({ ok: true });
+  server.use(
+    http.all('*/api/member-account', () =>
+      HttpResponse.json({
+        isOwner: true,
+        owner: null,
+        members: [{ email: 'colleague@demo.school', name: 'Ada' }],
+        invitations: [],
+      }),
+    ),
+    http.all('*', async ({ request }) => {
+      const url = new URL(request.url);
+      posted.push({ path: url.pathname + url.search, body: await request.json() });
+      return inviteAnswer ?? HttpResponse.json({ ok: true });
     }),
   );
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 const renderPanel = () =>

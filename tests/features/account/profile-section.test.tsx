@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProfileSection } from '../../../src/features/account/components/profile-section';
 import { useAuthStore } from '../../../src/lib/auth/auth-store';
 import { useSessionRestore } from '../../../src/lib/auth/use-session-restore';
+import { server } from '../../support/msw';
 
 // 'Edit account details' waits for the profile instead of opening an empty form, and the CMS's
 // role description ('Default role given to authenticated user.') is never shown as a role name.
@@ -54,12 +56,12 @@ beforeEach(() => {
     status: 'idle',
   });
   roleType = 'authenticated';
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
+  server.use(
+    http.all(
+      '*',
       () =>
         new Promise<Response>((resolve) => {
-          answerMe = () => resolve(Response.json(me(roleType)));
+          answerMe = () => resolve(HttpResponse.json(me(roleType)));
         }),
     ),
   );
@@ -67,7 +69,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   answerMe = null;
 });
 

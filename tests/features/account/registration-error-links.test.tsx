@@ -1,19 +1,20 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RegistrationForm } from '../../../src/features/account/components/registration-form';
 import { useAuthStore } from '../../../src/lib/auth/auth-store';
+import { server } from '../../support/msw';
 
 // An error summary: the registration form's message links to each field it is about.
 
 beforeEach(() => {
   localStorage.clear();
   useAuthStore.getState().logout();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
-      Response.json(
+  server.use(
+    http.all('*', () =>
+      HttpResponse.json(
         {
           error: {
             status: 400,
@@ -38,7 +39,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the registration error summary', () => {

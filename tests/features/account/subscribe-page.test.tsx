@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SubscribePage } from '../../../src/features/account/routes/subscribe-page';
 import { useAuthStore } from '../../../src/lib/auth/auth-store';
+import { server } from '../../support/msw';
 
 // Signed out, a failed sign-up texts query still leaves the registration form, never the error
 // panel for signed-in pages ('You need to be logged in…').
@@ -11,17 +13,15 @@ import { useAuthStore } from '../../../src/lib/auth/auth-store';
 beforeEach(() => {
   localStorage.clear();
   useAuthStore.getState().logout();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () =>
-      Response.json({ errors: [{ message: 'Internal Server Error' }] }, { status: 500 }),
+  server.use(
+    http.all('*', () =>
+      HttpResponse.json({ errors: [{ message: 'Internal Server Error' }] }, { status: 500 }),
     ),
   );
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('/subscribe for a visitor', () => {

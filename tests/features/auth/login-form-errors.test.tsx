@@ -1,9 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '../../../src/features/auth/components/login-form';
 import { useAuthStore } from '../../../src/lib/auth/auth-store';
+import { server } from '../../support/msw';
 
 // WCAG 3.3.1 and 4.1.3: a wrong login is tied to both fields and announced from an
 // alert region that was in the form before it.
@@ -14,15 +16,11 @@ let answer: () => Response;
 beforeEach(() => {
   localStorage.clear();
   useAuthStore.getState().logout();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => answer()),
-  );
+  server.use(http.all('*', () => answer()));
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 async function logIn() {
@@ -66,9 +64,7 @@ describe('the login form, when the login fails', () => {
   });
 
   it('does not blame the fields when the server could not be reached', async () => {
-    answer = () => {
-      throw new TypeError('Failed to fetch');
-    };
+    answer = () => HttpResponse.error();
     const region = await logIn();
     await screen.findByText(/./, { selector: '[role="alert"] p' });
     expect(screen.getByRole('alert')).toBe(region);

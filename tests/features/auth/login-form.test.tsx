@@ -1,9 +1,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm } from '../../../src/features/auth/components/login-form';
 import { useAuthStore } from '../../../src/lib/auth/auth-store';
+import { server } from '../../support/msw';
 
 // The login button says it is working while the CMS answers, and the panel offers a way out
 // once a reset e-mail has been sent.
@@ -13,19 +15,14 @@ let answerLogin: ((response: Response) => void) | null = null;
 beforeEach(() => {
   localStorage.clear();
   useAuthStore.getState().logout();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const path = String(input);
-      if (path === '/api/auth/forgot-password') return Response.json({ ok: true });
-      return new Promise<Response>((resolve) => (answerLogin = resolve));
-    }),
+  server.use(
+    http.all('*/api/auth/forgot-password', () => HttpResponse.json({ ok: true })),
+    http.all('*', () => new Promise<Response>((resolve) => (answerLogin = resolve))),
   );
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   answerLogin = null;
 });
 

@@ -1,6 +1,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { vi } from 'vitest';
+import { networkGone, server } from '../../support/msw';
 import { slide } from './fixtures';
 
 // Shared by the lesson-mode availability tests (playlists and custom units): which activities'
@@ -25,17 +26,14 @@ export function storeSlideShows(client: QueryClient, ids: string[]): void {
 export function goOffline(): void {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
   onlineManager.setOnline(false);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-  );
+  networkGone();
 }
 
 /** For afterEach: unmounts, and gives the next test its network back. */
 export function restoreNetwork(): void {
   cleanup();
   onlineManager.setOnline(true);
-  vi.unstubAllGlobals();
+  server.resetHandlers();
   vi.restoreAllMocks();
 }
 

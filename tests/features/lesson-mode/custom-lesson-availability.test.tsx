@@ -1,12 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CustomLessonSlideShowData } from '../../../src/features/lesson-mode/api/custom-lesson-slide-show';
 import { CustomLessonDeck } from '../../../src/features/lesson-mode/components/custom-lesson-deck';
 import { routeFamily } from '../../../src/features/lesson-mode/model/route-family';
 import { ACTIVE_SUBSCRIBER, useAuthStore } from '../../../src/lib/auth/auth-store';
 import { createQueryClient } from '../../../src/lib/query/query-client';
+import { server } from '../../support/msw';
 import { card, goOffline, restoreNetwork, storeSlideShows } from './availability-kit';
 
 // Lesson mode says what is missing: a custom unit's lesson lists every activity,
@@ -105,14 +107,13 @@ describe("a custom unit's lesson in lesson mode", () => {
   });
 
   it('online, an activity the CMS failed to give is listed with the CMS failure', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          new Response(JSON.stringify({ errors: [{ message: 'Internal Server Error' }] }), {
+    server.use(
+      http.all(
+        '*',
+        () =>
+          new HttpResponse(JSON.stringify({ errors: [{ message: 'Internal Server Error' }] }), {
             status: 500,
           }),
-        ),
       ),
     );
     renderLessonMode(BASE, {}, ['echo']);

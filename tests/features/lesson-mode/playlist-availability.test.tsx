@@ -1,12 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PlaylistDeckView } from '../../../src/features/lesson-mode/components/playlist-deck-view';
 import { routeFamily } from '../../../src/features/lesson-mode/model/route-family';
 import { ACTIVE_SUBSCRIBER, useAuthStore } from '../../../src/lib/auth/auth-store';
 import { db, type PlaylistRecord } from '../../../src/lib/db/database';
 import { createQueryClient } from '../../../src/lib/query/query-client';
+import { nothingAnswers } from '../../support/msw';
 import { card, goOffline, restoreNetwork, storeSlideShows } from './availability-kit';
 
 // Offline, lesson mode lists every activity of a playlist and says which are missing.
@@ -120,10 +121,7 @@ describe("a playlist in lesson mode before this device has the teacher's list", 
   it('waits for the first pull online instead of saying "Playlist not found"', async () => {
     await db.playlists.clear();
     restoreNetwork();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => undefined)),
-    );
+    nothingAnswers();
     renderOffline('/playlists/p1/slides', {}, []);
     expect(await screen.findByText('Loading your playlists…')).toBeInTheDocument();
     expect(screen.queryByText('Playlist not found')).toBeNull();

@@ -7,6 +7,7 @@ import { ACTIVE_SUBSCRIBER, useAuthStore } from '../../../src/lib/auth/auth-stor
 import { db, type PlaylistRecord } from '../../../src/lib/db/database';
 import { useAddToPlaylist } from '../../../src/lib/playlists/add-to-playlist-store';
 import { markPulled } from '../../../src/lib/sync/sync-notices';
+import { nothingAnswers } from '../../support/msw';
 import { renderWithProviders } from '../../support/playlist-screens';
 
 // WCAG 4.1.3 and 3.3.1: the playlist dialogs' errors are announced at once (alert
@@ -47,16 +48,12 @@ beforeEach(async () => {
     authToken: 'token',
     userRole: ACTIVE_SUBSCRIBER,
   });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise<Response>(() => undefined)),
-  );
+  nothingAnswers();
 });
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
   useAddToPlaylist.setState({ request: null });
 });
 

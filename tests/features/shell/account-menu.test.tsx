@@ -1,9 +1,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AccountMenu } from '../../../src/features/shell/components/account-menu';
 import { useAuthStore } from '../../../src/lib/auth/auth-store';
 import { useSessionRestore } from '../../../src/lib/auth/use-session-restore';
+import { server } from '../../support/msw';
 
 // Spec part 1, section 4: the logged-in state shows once the role-and-profile query has
 // answered, so a stored session never greets the teacher by e-mail first, then by name.
@@ -45,12 +47,12 @@ beforeEach(() => {
     authToken: 'token',
     status: 'idle',
   });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
+  server.use(
+    http.all(
+      '*',
       () =>
         new Promise<Response>((resolve) => {
-          answerMe = () => resolve(Response.json(ME));
+          answerMe = () => resolve(HttpResponse.json(ME));
         }),
     ),
   );
@@ -58,7 +60,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   answerMe = null;
 });
 
