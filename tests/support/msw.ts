@@ -78,3 +78,15 @@ export function nothingAnswers(): void {
 export function networkGone(): void {
   server.use(http.all('*', () => HttpResponse.error()));
 }
+
+/** A media file of `size` bytes, streamed in 1 KB chunks, with its Content-Length. */
+export function mediaResponse(size: number): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (let sent = 0; sent < size; sent += 1024)
+        controller.enqueue(new Uint8Array(Math.min(1024, size - sent)));
+      controller.close();
+    },
+  });
+  return new HttpResponse(body, { status: 200, headers: { 'content-length': String(size) } });
+}

@@ -1,3 +1,4 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../src/lib/db/database';
 import { checkForNewerVersion, updateDownload } from '../../../src/lib/offline/download-freshness';
@@ -10,6 +11,7 @@ import {
 import { DownloadError } from '../../../src/lib/offline/download-error';
 import type { DownloadPlan } from '../../../src/lib/offline/download-plan';
 import { fakeCaches } from '../../support/fake-cache-storage';
+import { server } from '../../support/msw';
 import { clearOfflineTables, lessonPlan } from './offline-test-kit';
 
 let ANSWERS: Record<string, unknown> = {};
@@ -35,6 +37,8 @@ const FIRST_ANSWERS: Record<string, unknown> = {
 let fetched: string[] = [];
 let caches: ReturnType<typeof fakeCaches>;
 let failFetchFor: string | null = null;
+/** Every request for a media file (GET or HEAD), in order. */
+let mediaRequests: Request[] = [];
 
 beforeEach(async () => {
   await clearOfflineTables();
@@ -42,23 +46,26 @@ beforeEach(async () => {
   localStorage.setItem('auth', 'token');
   fetched = [];
   failFetchFor = null;
+  mediaRequests = [];
   ANSWERS = { ...FIRST_ANSWERS };
   caches = fakeCaches();
   vi.stubGlobal('caches', caches);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (url.endsWith('/graphql')) {
-        const body = JSON.parse(String(init?.body)) as { variables: Record<string, unknown> };
-        return Response.json({ data: ANSWERS[JSON.stringify(body.variables)] });
-      }
-      if (url === failFetchFor) throw new TypeError('Failed to fetch');
+  server.use(
+    http.post('*/graphql', async ({ request }) => {
+      const body = (await request.json()) as { variables: Record<string, unknown> };
+      return HttpResponse.json({
+        data: ANSWERS[JSON.stringify(body.variables)] as JsonBodyType,
+      });
+    }),
+    http.all('*/uploads/*', ({ request }) => {
+      const path = new URL(request.url).pathname;
+      mediaRequests.push(request);
+      if (path === failFetchFor) return HttpResponse.error();
       // The free-space check asks the size of files the CMS gave none for.
-      if (init?.method === 'HEAD')
-        return new Response(null, { headers: { 'content-length': '1024' } });
-      fetched.push(url);
-      return new Response(new Uint8Array(1024), { status: 200 });
+      if (request.method === 'HEAD')
+        return new HttpResponse(null, { headers: { 'content-length': '1024' } });
+      fetched.push(path);
+      return new HttpResponse(new Uint8Array(1024), { status: 200 });
     }),
   );
 });
@@ -74,10 +81,11 @@ describe('the download manager', () => {
     expect((await startDownload(lessonPlan('lesson-2'))).status).toBe('complete');
     expect(fetched.sort()).toEqual(['/uploads/one.jpg', '/uploads/shared.mp3', '/uploads/two.jpg']);
     // Past the HTTP cache, whose partial entries (a video that played a little) answer 206.
-    const mediaCalls = vi
-      .mocked(fetch)
-      .mock.calls.filter(([input]) => String(input).startsWith('/uploads/'));
-    expect(mediaCalls.map(([, init]) => init?.cache)).toEqual(['no-store', 'no-store', 'no-store']);
+    expect(mediaRequests.map((request) => request.cache)).toEqual([
+      'no-store',
+      'no-store',
+      'no-store',
+    ]);
     expect((await db.media.get('/uploads/shared.mp3'))?.usedBy).toHaveLength(2);
     expect(await db.documents.count()).toBe(2);
   });
@@ -191,16 +199,15 @@ describe('the download manager', () => {
     const before = (await db.documents.toArray()).map((document) => document.data);
     ANSWERS['{"id":"lesson-1"}'] = { lesson: { slides: [{ url: '/uploads/new.jpg', size: 1 }] } };
 
-    const networkFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).endsWith('/graphql')) throw new TypeError('Failed to fetch');
-      return networkFetch(input, init);
-    });
+    // The CMS cannot be reached while its files still can: this handler goes first, and with
+    // `cmsDown` false it answers nothing, so the CMS's own handler answers again.
+    let cmsDown = true;
+    server.use(http.post('*/graphql', () => (cmsDown ? HttpResponse.error() : undefined)));
     expect(await updateDownload(record)).toMatchObject({ updated: false });
     expect((await db.documents.toArray()).map((document) => document.data)).toEqual(before);
     expect((await db.downloads.get(record.id))!.status).toBe('complete');
 
-    vi.stubGlobal('fetch', networkFetch);
+    cmsDown = false;
     failFetchFor = '/uploads/new.jpg';
     const outcome = await updateDownload(record);
     expect(!outcome.updated && outcome.message).toContain('Your downloaded version is unchanged.');

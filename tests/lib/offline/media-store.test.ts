@@ -1,7 +1,9 @@
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DownloadError } from '../../../src/lib/offline/download-error';
 import { fetchAndStoreFile } from '../../../src/lib/offline/media-store';
 import { fakeCaches } from '../../support/fake-cache-storage';
+import { server } from '../../support/msw';
 
 // A download's failure is shown to the teacher as it is worded (DownloadError): it must be a
 // sentence, never a file's address or an HTTP status.
@@ -15,9 +17,11 @@ describe('fetchAndStoreFile', () => {
     'a file answered %i stops the download in words, without its address or status',
     async (status) => {
       vi.stubGlobal('caches', fakeCaches());
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async () => new Response('{"error":{"status":502}}', { status })),
+      server.use(
+        http.get(
+          '*/uploads/card_drum_back_1a2b.png',
+          () => new HttpResponse('{"error":{"status":502}}', { status }),
+        ),
       );
       const failure = await fetchAndStoreFile(
         '/uploads/card_drum_back_1a2b.png',

@@ -1,13 +1,17 @@
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { vi } from 'vitest';
 import { ACTIVE_SUBSCRIBER, useAuthStore } from '../../../src/lib/auth/auth-store';
 import { db, type DownloadRecord } from '../../../src/lib/db/database';
 import type { DownloadPlan } from '../../../src/lib/offline/download-plan';
 import { fakeCaches } from '../../support/fake-cache-storage';
+import { mediaResponse, server } from '../../support/msw';
 
 /**
- * A CMS and file server stand-in for download tests: GraphQL answers by variables, media files
- * of a given size (streamed in 1 KB chunks, with a Content-Length), HEAD answered with the size
- * only, and the browser's online flag under the test's control.
+ * A CMS and file server stand-in for download tests, as handlers on the shared MSW server:
+ * GraphQL answers by variables, media files of a given size (streamed in 1 KB chunks, with a
+ * Content-Length), HEAD answered with the size only, and the browser's online flag under the
+ * test's control (offline, every request fails as fetch does, before it reaches either server).
+ * Media URLs are kept as the app asked for them: a same-origin path, or the whole address.
  */
 export function offlineTestKit() {
   const kit = {
@@ -28,32 +32,32 @@ export function offlineTestKit() {
   localStorage.setItem('auth', 'token');
   vi.stubGlobal('caches', kit.caches);
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => kit.online);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = String(input);
-      if (!kit.online) throw new TypeError('Failed to fetch');
-      if (url.endsWith('/graphql')) {
-        kit.graphql.push({ networkOnly: new Headers(init?.headers).get('x-network-only') === '1' });
-        const body = JSON.parse(String(init?.body)) as { variables: Record<string, unknown> };
-        return Response.json({ data: kit.answers[JSON.stringify(body.variables)] ?? null });
-      }
+  server.use(
+    // Online, this answers nothing and the next handler answers.
+    http.all('*', () => (kit.online ? undefined : HttpResponse.error())),
+    http.post('*/graphql', async ({ request }) => {
+      kit.graphql.push({ networkOnly: request.headers.get('x-network-only') === '1' });
+      const body = (await request.json()) as { variables: Record<string, unknown> };
+      return HttpResponse.json({
+        data: (kit.answers[JSON.stringify(body.variables)] ?? null) as JsonBodyType,
+      });
+    }),
+    http.all('*', async ({ request }) => {
+      const address = new URL(request.url);
+      const url =
+        address.origin === location.origin ? address.pathname + address.search : address.href;
       const size = kit.sizes[url] ?? 1024;
-      if (init?.method === 'HEAD') {
+      if (request.method === 'HEAD') {
         kit.heads.push(url);
-        return new Response(null, { status: 200, headers: { 'content-length': String(size) } });
+        return new HttpResponse(null, {
+          status: 200,
+          headers: { 'content-length': String(size) },
+        });
       }
       await kit.beforeFetch?.(url);
-      if (url === kit.failFetchFor) throw new TypeError('Failed to fetch');
+      if (url === kit.failFetchFor) return HttpResponse.error();
       kit.fetched.push(url);
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          for (let sent = 0; sent < size; sent += 1024)
-            controller.enqueue(new Uint8Array(Math.min(1024, size - sent)));
-          controller.close();
-        },
-      });
-      return new Response(body, { status: 200, headers: { 'content-length': String(size) } });
+      return mediaResponse(size);
     }),
   );
   return kit;
