@@ -13,8 +13,41 @@ import { answerGraphql, server } from '../../support/msw';
 
 const USED =
   "This confirmation link has already been used or has expired. If you confirmed your address, log in; if not, ask your school's subscription owner to invite you again.";
-const CONFIRMED =
-  "Your e-mail address is confirmed. Log in to start teaching with your school's subscription.";
+const CONFIRMED = 'Your e-mail address is confirmed. Log in to carry on.';
+const CONFIRMED_HERE =
+  'Your e-mail address is confirmed. To use a school subscription, ask the teacher who manages it to invite this address; you join when you follow the link in the e-mail we then send you.';
+
+/** The account as the CMS answers it after confirming, with the role confirming left it with. */
+const membership = (role: string) => ({
+  UserRoleMembership: {
+    me: {
+      id: '7',
+      email: 'ada@school.test',
+      role: { type: role, description: role },
+      user_profile: {
+        salutation: null,
+        first_name: 'Ada',
+        last_name: 'Teacher',
+        phone_number: null,
+        school: null,
+        role: null,
+        address_1: null,
+        address_2: null,
+        postcode: null,
+        user_updated: true,
+      },
+    },
+  },
+});
+
+function signInTrialTeacher() {
+  writeSession({ user: { id: 7, email: 'ada@school.test' }, token: 'jwt', role: 'authenticated' });
+  useAuthStore.setState({
+    user: { id: 7, email: 'ada@school.test' },
+    authToken: 'jwt',
+    userRole: 'authenticated',
+  });
+}
 
 type Answer = () => Response | Promise<Response>;
 let confirmationAnswer: Answer;
@@ -45,28 +78,8 @@ beforeEach(() => {
       return confirmationAnswer();
     }),
   );
-  answerGraphql({
-    // The role read again after confirming: the school's seat is now the teacher's.
-    UserRoleMembership: {
-      me: {
-        id: '7',
-        email: 'ada@school.test',
-        role: { type: 'active_subscriber', description: 'Subscriber' },
-        user_profile: {
-          salutation: null,
-          first_name: 'Ada',
-          last_name: 'Teacher',
-          phone_number: null,
-          school: null,
-          role: null,
-          address_1: null,
-          address_2: null,
-          postcode: null,
-          user_updated: true,
-        },
-      },
-    },
-  });
+  // The role read again after confirming: the school's seat is now the teacher's.
+  answerGraphql(membership('active_subscriber'));
 });
 
 afterEach(() => {
@@ -99,28 +112,26 @@ describe('/account/confirm', () => {
     expect(await screen.findByText(CONFIRMED)).toHaveFocus();
     expect(screen.getByRole('status')).toHaveTextContent(CONFIRMED);
     screen.getByRole('button', { name: 'Log In' }).click();
-    expect(useAccessStore.getState()).toMatchObject({
-      loginPanelOpen: true,
-      targetPath: '/welcome/new_invitation',
-    });
+    // No target: once signed in, this page reads the role and decides where to go.
+    expect(useAccessStore.getState()).toMatchObject({ loginPanelOpen: true, targetPath: null });
     expect(confirmationCalls).toHaveLength(1);
   });
 
   it("reads a signed-in teacher's role again, then greets them on the home page", async () => {
-    writeSession({
-      user: { id: 7, email: 'ada@school.test' },
-      token: 'jwt',
-      role: 'authenticated',
-    });
-    useAuthStore.setState({
-      user: { id: 7, email: 'ada@school.test' },
-      authToken: 'jwt',
-      userRole: 'authenticated',
-    });
+    signInTrialTeacher();
     renderAt('/account/confirm?confirmation=abc123');
     expect(await screen.findByText('Home page greeting')).toBeVisible();
     expect(useAuthStore.getState().userRole).toBe('active_subscriber');
     expect(confirmationCalls).toEqual(['abc123']);
+  });
+
+  it('tells a signed-in teacher whom confirming made no subscriber that the address is confirmed, never that they joined', async () => {
+    answerGraphql(membership('authenticated'));
+    signInTrialTeacher();
+    renderAt('/account/confirm?confirmation=abc123');
+    expect(await screen.findByText(CONFIRMED_HERE)).toBeVisible();
+    expect(screen.queryByText('Home page greeting')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
   });
 
   it('says a used, expired or unknown link in words, never the JSON', async () => {
