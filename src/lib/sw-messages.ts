@@ -24,6 +24,19 @@ export const NETWORK_ONLY_HEADER = 'x-network-only';
  */
 export const CMS_UNREACHABLE_HEADER = 'x-cms-unreachable';
 
+/**
+ * For a page's fetch of something the worker takes (a file under /uploads): the worker's
+ * "could not be reached" answer becomes the failed fetch it stands for, so the page's failure
+ * handling (a lost connection waits; online, a stopped download) is the same with or without
+ * the worker.
+ */
+export async function fetchThroughWorker(input: string, init?: RequestInit): Promise<Response> {
+  const response = await fetch(input, init);
+  if (response.headers.has(CMS_UNREACHABLE_HEADER))
+    throw new TypeError('The network could not be reached');
+  return response;
+}
+
 /** Cache Storage names. Downloaded content has stable names that a new build never deletes. */
 export const CACHE_NAMES = {
   graphql: 'graphql-v1',

@@ -1,5 +1,5 @@
 import { db, type DownloadRecord } from '../db/database';
-import { CACHE_NAMES, MEDIA_DOWNLOAD_HEADER } from '../sw-messages';
+import { CACHE_NAMES, MEDIA_DOWNLOAD_HEADER, fetchThroughWorker } from '../sw-messages';
 import { DownloadError } from './download-error';
 
 /**
@@ -57,7 +57,7 @@ export async function fetchAndStoreFile(
   // Past the browser's HTTP cache: a <video> that read part of this file leaves a partial entry
   // there, which turns a plain GET into a range request answered 206 (seen with the home page's
   // intro video). The file is kept in Cache Storage; a second copy in the HTTP cache is waste.
-  const response = await fetch(url, {
+  const response = await fetchThroughWorker(url, {
     signal,
     cache: 'no-store',
     headers: { [MEDIA_DOWNLOAD_HEADER]: '1' },
