@@ -81,8 +81,10 @@ describe('releaseTransactionsWhenPageHides', () => {
     });
     await expect(writing).resolves.toBeUndefined();
     expect(await db.rows.count()).toBe(2);
-    // Let the finished transactions report 'complete', as they have long before a real page hides.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Let the finished transactions report 'complete', as they have long before a real page hides
+    // (fake-indexeddb reports it a few tasks later, more on a busy machine: one task was too few
+    // in a full run).
+    await new Promise((resolve) => setTimeout(resolve, 50));
 
     target.dispatchEvent(pageTransition('pagehide', true));
     target.dispatchEvent(pageTransition('pageshow', true));
