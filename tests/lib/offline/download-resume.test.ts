@@ -3,7 +3,7 @@ import { db } from '../../../src/lib/db/database';
 import { resumeDownloads } from '../../../src/lib/offline/download-manager';
 import {
   clearOfflineTables,
-  leftBehind,
+  storeLessonLeftBehind,
   offlineTestKit,
   undoOfflineTestKit,
 } from './offline-test-kit';
@@ -16,24 +16,7 @@ beforeEach(async () => {
   await clearOfflineTables();
   kit = offlineTestKit();
   // What the closed page finished: the answer, and the first of three files.
-  await db.documents.put({
-    key: '7:LessonSlideShow:{"id":"lesson-1"}',
-    userId: '7',
-    operationName: 'LessonSlideShow',
-    variables: { id: 'lesson-1' },
-    data: { lesson: { slides: FILES.map((url) => ({ url, size: 1 })) } },
-    storedAt: 0,
-  });
-  await db.downloads.put(
-    leftBehind({
-      id: ID,
-      documentKeys: ['7:LessonSlideShow:{"id":"lesson-1"}'],
-      mediaUrls: FILES,
-      bytesTotal: 3072,
-      bytesDone: 1024,
-      filesDone: 1,
-    }),
-  );
+  await storeLessonLeftBehind(FILES, { bytesDone: 1024, filesDone: 1 });
   await db.media.put({ url: FILES[0]!, bytes: 1024, usedBy: [ID], storedAt: 0 });
   await (await kit.caches.open('media-downloads')).put(FILES[0]!, new Response('x'));
 });

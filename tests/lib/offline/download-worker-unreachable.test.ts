@@ -6,7 +6,7 @@ import { CMS_UNREACHABLE_HEADER } from '../../../src/lib/sw-messages';
 import { server } from '../../support/msw';
 import {
   clearOfflineTables,
-  leftBehind,
+  storeLessonLeftBehind,
   offlineTestKit,
   undoOfflineTestKit,
 } from './offline-test-kit';
@@ -35,24 +35,7 @@ beforeEach(async () => {
       return new HttpResponse(null, { status: 503, headers: { [CMS_UNREACHABLE_HEADER]: '1' } });
     }),
   );
-  await db.documents.put({
-    key: '7:LessonSlideShow:{"id":"lesson-1"}',
-    userId: '7',
-    operationName: 'LessonSlideShow',
-    variables: { id: 'lesson-1' },
-    data: { lesson: { slides: FILES.map((url) => ({ url, size: 1 })) } },
-    storedAt: 0,
-  });
-  await db.downloads.put(
-    leftBehind({
-      id: ID,
-      documentKeys: ['7:LessonSlideShow:{"id":"lesson-1"}'],
-      mediaUrls: FILES,
-      bytesTotal: 2048,
-      bytesDone: 0,
-      filesDone: 0,
-    }),
-  );
+  await storeLessonLeftBehind(FILES, { filesDone: 0 });
 });
 
 afterEach(undoOfflineTestKit);

@@ -99,6 +99,36 @@ export function lessonPlan(id: string): DownloadPlan {
   };
 }
 
+/**
+ * Lesson 1's download as a closed page left it: its answer stored (slides naming `files`, 1 KB
+ * each) and its record, `progress` saying how far it got.
+ */
+export async function storeLessonLeftBehind(
+  files: string[],
+  progress: Partial<DownloadRecord> = {},
+): Promise<string> {
+  const id = '7:lesson:lesson-1';
+  const key = '7:LessonSlideShow:{"id":"lesson-1"}';
+  await db.documents.put({
+    key,
+    userId: '7',
+    operationName: 'LessonSlideShow',
+    variables: { id: 'lesson-1' },
+    data: { lesson: { slides: files.map((url) => ({ url, size: 1 })) } },
+    storedAt: 0,
+  });
+  await db.downloads.put(
+    leftBehind({
+      id,
+      documentKeys: [key],
+      mediaUrls: files,
+      bytesTotal: files.length * 1024,
+      ...progress,
+    }),
+  );
+  return id;
+}
+
 /** A download record as a closed page or a reload left it. */
 export function leftBehind(changes: Partial<DownloadRecord> & { id: string }): DownloadRecord {
   return {
