@@ -1,7 +1,7 @@
 'use strict';
 
 const { errors } = require('@strapi/utils');
-const { parseSyncRequest } = require('../lib/sync-request');
+const { checkProtocol, parseSyncRequest } = require('../lib/sync-request');
 const { playlistChanges } = require('../lib/playlist-changes');
 
 module.exports = ({ strapi }) => ({
@@ -16,12 +16,7 @@ module.exports = ({ strapi }) => ({
     const user = ctx.state.user;
     if (!user) throw new errors.UnauthorizedError('Sign in to sync playlists');
     const body = ctx.request.body && typeof ctx.request.body === 'object' ? ctx.request.body : {};
-    const { protocolProblem } = await import('@music-classroom/shared/playlist-sync-protocol');
-    const unspoken = protocolProblem(body.protocol);
-    if (unspoken)
-      throw new errors.ValidationError(unspoken, {
-        errors: [{ path: ['protocol'], message: unspoken, name: 'ValidationError' }],
-      });
+    await checkProtocol(body.protocol);
     ctx.body = await playlistChanges(strapi, user, {
       since: body.since,
       include: body.include,

@@ -26,20 +26,26 @@ function itemKindProblem(op) {
 }
 
 /**
+ * Refuses a request in a version of the wire format the CMS does not speak, with a 400 that says
+ * so (both playlist-sync routes).
+ */
+async function checkProtocol(protocol) {
+  const { protocolProblem } = await import('@music-classroom/shared/playlist-sync-protocol');
+  const unspoken = protocolProblem(protocol);
+  if (unspoken) refuse(unspoken, ['protocol']);
+}
+
+/**
  * The body of POST /api/playlist-sync, checked whole before anything is applied: a malformed or
  * hostile request is refused with a 400 that says what was wrong, and changes nothing.
  * @returns {Promise<{ clientId: string, device: string, baseVersion: number | null, operations: object[] }>}
  */
 async function parseSyncRequest(body) {
-  const [{ operationProblem }, { protocolProblem }] = await Promise.all([
-    import('@music-classroom/shared/playlist-ops'),
-    import('@music-classroom/shared/playlist-sync-protocol'),
-  ]);
+  const { operationProblem } = await import('@music-classroom/shared/playlist-ops');
   if (!body || typeof body !== 'object' || Array.isArray(body))
     refuse('The request must be a JSON object.');
   const { protocol, clientId, device, baseVersion, operations } = body;
-  const unspoken = protocolProblem(protocol);
-  if (unspoken) refuse(unspoken, ['protocol']);
+  await checkProtocol(protocol);
   if (!isName(clientId)) refuse('clientId must be a string of 1 to 100 characters.', ['clientId']);
   if (!isName(device)) refuse('device must be a string of 1 to 100 characters.', ['device']);
   if (baseVersion !== null && !(Number.isInteger(baseVersion) && baseVersion >= 0)) {
@@ -59,4 +65,4 @@ async function parseSyncRequest(body) {
   return { clientId, device, baseVersion, operations };
 }
 
-module.exports = { parseSyncRequest, MAX_OPERATIONS };
+module.exports = { parseSyncRequest, checkProtocol, MAX_OPERATIONS };
