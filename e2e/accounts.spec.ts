@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expectNoAxeViolations } from './support/axe';
+import { newestLoggedLink } from './support/cms-log';
 import { DEMO, expect, test } from './support/fixtures';
 import { screenshotBothSizes } from './support/screenshots';
 import { logInAsSubscriber, logInThroughPanel, openLoginPanel } from './support/session';
@@ -111,12 +110,7 @@ test.describe('accounts and sign-in', () => {
       dialog.getByText('An email with instructions to reset your password has been sent to you.'),
     ).toBeVisible();
 
-    // Development e-mail goes to the CMS log; tests run one at a time, so the newest link is ours.
-    const logFile = join(process.env.E2E_DATA_DIR ?? '', 'cms.log');
-    const newestResetLink = () =>
-      readFileSync(logFile, 'utf8')
-        .match(/\/account\/reset-password\?code=[\w-]+/g)
-        ?.at(-1) ?? null;
+    const newestResetLink = () => newestLoggedLink(/\/account\/reset-password\?code=[\w-]+/);
     await expect.poll(newestResetLink).not.toBeNull();
     await page.goto(newestResetLink() ?? '');
     await page.getByLabel('New password', { exact: true }).fill('second1234');
@@ -145,11 +139,7 @@ test.describe('accounts and sign-in', () => {
     });
     expect(registered.ok()).toBe(true);
     expect((await request.post('/api/auth/forgot-password', { data: { email } })).ok()).toBe(true);
-    const logFile = join(process.env.E2E_DATA_DIR ?? '', 'cms.log');
-    const newestResetLink = () =>
-      readFileSync(logFile, 'utf8')
-        .match(/\/account\/reset-password\?code=[\w-]+/g)
-        ?.at(-1) ?? null;
+    const newestResetLink = () => newestLoggedLink(/\/account\/reset-password\?code=[\w-]+/);
     await expect.poll(newestResetLink).not.toBeNull();
     const staleLink = newestResetLink() ?? '';
 

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogIn } from './support/cms-api';
+import { newestLoggedLink } from './support/cms-log';
 import { DEMO, expect, test } from './support/fixtures';
 import { screenshotBothSizes } from './support/screenshots';
 import { logInThroughPanel, openLoginPanel } from './support/session';
@@ -14,6 +13,8 @@ const PASSWORD = 'sonata1819';
 const CONFIRMED = 'Your e-mail address is confirmed. Log in to carry on.';
 const USED =
   'This confirmation link has already been used or has expired. If you confirmed your address, log in;';
+/** The link in the 'Confirm your e-mail address' e-mail. */
+const CONFIRM_LINK = /\/account\/confirm\?confirmation=\w+/;
 const WELCOME = 'You have joined your school subscription. Welcome aboard!';
 
 const uniqueEmail = (label: string) =>
@@ -27,12 +28,7 @@ async function invitedAndRegistered(request: APIRequestContext, invitee: string)
     data: { invitee },
   });
   expect(invited.ok(), await invited.text()).toBe(true);
-  // Development e-mail goes to the CMS log; tests run one at a time, so the newest link is ours.
-  const logFile = join(process.env.E2E_DATA_DIR ?? '', 'cms.log');
-  const newestLink = () =>
-    readFileSync(logFile, 'utf8')
-      .match(/\/account\/confirm\?confirmation=\w+/g)
-      ?.at(-1) ?? null;
+  const newestLink = () => newestLoggedLink(CONFIRM_LINK);
   const before = newestLink();
   const registered = await request.post('/api/auth/local/register', {
     data: {
@@ -61,11 +57,7 @@ async function uninvitedWithLink(request: APIRequestContext, email: string) {
     },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
-  const logFile = join(process.env.E2E_DATA_DIR ?? '', 'cms.log');
-  const newestLink = () =>
-    readFileSync(logFile, 'utf8')
-      .match(/\/account\/confirm\?confirmation=\w+/g)
-      ?.at(-1) ?? null;
+  const newestLink = () => newestLoggedLink(CONFIRM_LINK);
   const before = newestLink();
   const asked = await request.post('/api/auth/send-email-confirmation', { data: { email } });
   expect(asked.ok(), await asked.text()).toBe(true);
