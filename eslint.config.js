@@ -8,8 +8,11 @@ import checkFile from 'eslint-plugin-check-file';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import globals from 'globals';
 
-// One zone per feature: a feature never imports another feature (STYLE.md), lib never imports
-// features or app, and features never import app. What two features share moves to lib/.
+// Layers, lowest first: lib (primitives and plumbing: clients, storage, sync, ui/ primitives),
+// shared (domain pieces several features show: shared/<domain>/), features, app. Imports only go
+// down: a feature never imports another feature (STYLE.md), shared never imports features or app,
+// and lib never imports shared, features or app. What two features share moves to shared/<domain>
+// (a domain widget) or lib/ (a primitive or plumbing).
 const features = existsSync('src/features')
   ? readdirSync('src/features', { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
@@ -20,9 +23,19 @@ const boundaryZones = [
     target: `./src/features/${name}`,
     from: './src/features',
     except: [`./${name}`],
-    message: 'A feature never imports another feature; move what both need to src/lib.',
+    message:
+      'A feature never imports another feature; move what both need to src/shared/<domain> or src/lib.',
   })),
-  { target: './src/lib', from: ['./src/features', './src/app'], message: 'lib never imports up.' },
+  {
+    target: './src/lib',
+    from: ['./src/shared', './src/features', './src/app'],
+    message: 'lib never imports up.',
+  },
+  {
+    target: './src/shared',
+    from: ['./src/features', './src/app'],
+    message: 'shared never imports features or app.',
+  },
   { target: './src/features', from: './src/app', message: 'features never import app.' },
 ];
 
@@ -35,7 +48,7 @@ const STORAGE_OWNERS = [
   'src/lib/storage-keys.ts',
   'src/lib/auth/sign-out.ts',
   'src/lib/query/query-client.ts',
-  'src/lib/ui/practice/use-practice-audio.ts',
+  'src/shared/practice/use-practice-audio.ts',
   'src/features/custom-units/utils/builder-choices.ts',
   'src/features/lesson-mode/presenter/presenter-session.ts',
 ];

@@ -20,7 +20,7 @@ export const STORAGE_KEYS = {
 
 /** Local storage keys made of a prefix and a name. */
 export const STORAGE_KEY_PREFIXES = {
-  /** `practice:<media URL>`: one recording's practice settings (src/lib/ui/practice/). */
+  /** `practice:<media URL>`: one recording's practice settings (src/shared/practice/). */
   practice: 'practice:',
   /** `unit-builder:<programme>`: the unit builder's chosen strands (src/features/custom-units/). */
   unitBuilder: 'unit-builder:',

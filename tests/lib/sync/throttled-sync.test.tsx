@@ -9,7 +9,7 @@ import {
 import { startSyncEngine } from '../../../src/lib/sync/sync-engine';
 import { useSyncStatus } from '../../../src/lib/sync/sync-status-store';
 import { writeSession } from '../../../src/lib/session/session-storage';
-import { SyncIndicator } from '../../../src/lib/ui/sync-indicator';
+import { SyncIndicator } from '../../../src/shared/sync/sync-indicator';
 import { FakePlaylistApi, THROTTLE_WAIT_MS } from './fake-playlist-api';
 
 // A CMS that answers 429 asks the device to slow down (cms/src/middlewares/write-budget.js). The

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RichText, richTextToHtml, sanitizeHtml } from '../../../src/lib/ui/rich-text';
-import { Transcript } from '../../../src/lib/ui/transcript';
+import { Transcript } from '../../../src/shared/media/transcript';
 
 // The CMS answers rich text as HTML, so showing it needs no Markdown renderer; the renderer
 // (marked, its own chunk) is loaded only for Markdown in an answer stored before that. The

@@ -1,9 +1,9 @@
 import type { ActivityOption } from '../api/activity-page-query';
-import { CmsImage } from '../../../lib/ui/cms-image';
-import { AudioPlayer } from '../../../lib/ui/audio-player';
+import { CmsImage } from '../../../shared/media/cms-image';
+import { AudioPlayer } from '../../../shared/media/audio-player';
 import { RichText } from '../../../lib/ui/rich-text';
 import { TabLinks } from '../../../lib/ui/tab-links';
-import { VideoEmbed } from '../../../lib/ui/video-embed';
+import { VideoEmbed } from '../../../shared/media/video-embed';
 import { chooseById, objectivesFor } from '../utils/activity-rules';
 
 /** One activity option: introduction, this audience's learning objectives, delivery tabs. */

@@ -1,12 +1,12 @@
 import { documentHref } from '../../../lib/content/documents';
 import { parseEmbed, type MediaFile } from '../../../lib/content/media';
-import { AudioPlayer } from '../../../lib/ui/audio-player';
-import { CmsImage } from '../../../lib/ui/cms-image';
-import { CmsVideo } from '../../../lib/ui/cms-video';
-import { DocumentLink } from '../../../lib/ui/document-link';
+import { AudioPlayer } from '../../../shared/media/audio-player';
+import { CmsImage } from '../../../shared/media/cms-image';
+import { CmsVideo } from '../../../shared/media/cms-video';
+import { DocumentLink } from '../../../shared/documents/document-link';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useOnline } from '../../../lib/ui/use-online';
-import { VideoEmbed } from '../../../lib/ui/video-embed';
+import { VideoEmbed } from '../../../shared/media/video-embed';
 import type { AtHomeMaterial } from '../api/activity-at-home';
 
 /** One piece of at-home material: its title, text, and each file shown the way its type plays. */

@@ -2,7 +2,7 @@ import '../../../lib/ui/content.css';
 import '../at-home.css';
 import { Link, useParams } from 'react-router-dom';
 import { useCrumbLabel } from '../../../lib/ui/crumb-labels';
-import { DocumentList } from '../../../lib/ui/document-list';
+import { DocumentList } from '../../../shared/documents/document-list';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';

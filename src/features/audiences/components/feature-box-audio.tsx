@@ -1,4 +1,4 @@
-import { AudioPlayer } from '../../../lib/ui/audio-player';
+import { AudioPlayer } from '../../../shared/media/audio-player';
 import type { FeatureBoxAudio as FeatureBoxAudioData } from '../api/audience-query';
 
 /**

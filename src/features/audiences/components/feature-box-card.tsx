@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { documentHref } from '../../../lib/content/documents';
-import { CmsImage } from '../../../lib/ui/cms-image';
-import { DocumentLink } from '../../../lib/ui/document-link';
+import { CmsImage } from '../../../shared/media/cms-image';
+import { DocumentLink } from '../../../shared/documents/document-link';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useOnline } from '../../../lib/ui/use-online';
 import type { FeatureBox } from '../api/audience-query';

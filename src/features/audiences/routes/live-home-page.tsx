@@ -1,7 +1,7 @@
 import '../../../lib/ui/content.css';
 import '../audiences.css';
 import { themeStyle } from '../../../lib/content/theme';
-import { CmsImage } from '../../../lib/ui/cms-image';
+import { CmsImage } from '../../../shared/media/cms-image';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { CmsImage } from '../../../lib/ui/cms-image';
+import { CmsImage } from '../../../shared/media/cms-image';
 import { RichText } from '../../../lib/ui/rich-text';
 import type { CpdCard as CpdCardData } from '../api/cpd';
 import { cpdLongDate } from '../utils/cpd-dates';

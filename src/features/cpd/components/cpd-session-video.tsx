@@ -1,5 +1,5 @@
-import { CmsVideo, hasCmsVideo } from '../../../lib/ui/cms-video';
-import { Transcript } from '../../../lib/ui/transcript';
+import { CmsVideo, hasCmsVideo } from '../../../shared/media/cms-video';
+import { Transcript } from '../../../shared/media/transcript';
 import type { CpdSessionData } from '../api/cpd-sessions';
 
 /**

@@ -1,6 +1,6 @@
 import '../../../lib/ui/content.css';
 import '../cpd.css';
-import { DocumentList } from '../../../lib/ui/document-list';
+import { DocumentList } from '../../../shared/documents/document-list';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';

@@ -1,6 +1,6 @@
-import { CmsVideo, hasCmsVideo } from '../../../lib/ui/cms-video';
+import { CmsVideo, hasCmsVideo } from '../../../shared/media/cms-video';
 import { RichText } from '../../../lib/ui/rich-text';
-import { Transcript } from '../../../lib/ui/transcript';
+import { Transcript } from '../../../shared/media/transcript';
 import type { LearningResourcesHome } from '../api/learning-resources-home';
 
 /**

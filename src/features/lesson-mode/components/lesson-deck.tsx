@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { LessonUpdateNotice } from '../../../lib/ui/lesson-update-notice';
+import { LessonUpdateNotice } from '../../../shared/offline/lesson-update-notice';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import {
   useLessonSlideShow,

@@ -1,4 +1,4 @@
-import { AudioPlayer } from '../../../lib/ui/audio-player';
+import { AudioPlayer } from '../../../shared/media/audio-player';
 import type { SlideMedia } from '../../../lib/lesson-content/slide-fields';
 
 /**

@@ -1,4 +1,4 @@
-import { CmsImage } from '../../../lib/ui/cms-image';
+import { CmsImage } from '../../../shared/media/cms-image';
 import type { SlideMedia } from '../../../lib/lesson-content/slide-fields';
 
 /** A slide's image at its original size (projected full-screen), loaded at once, never lazily. */

@@ -1,4 +1,4 @@
-import { CmsVideo, hasCmsVideo } from '../../../lib/ui/cms-video';
+import { CmsVideo, hasCmsVideo } from '../../../shared/media/cms-video';
 import { SlideVideoFigure } from './slide-video-figure';
 import type { SlideVideo as SlideVideoData } from '../../../lib/lesson-content/slide-fields';
 

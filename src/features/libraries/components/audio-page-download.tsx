@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { MakeAvailableOffline } from '../../../lib/ui/make-available-offline';
+import { MakeAvailableOffline } from '../../../shared/offline/make-available-offline';
 import { audioPageDownloadPlan } from './audio-page-download-plan';
 
 /** An audio page's download (one page or several shown together): the page, its recordings and scores. */

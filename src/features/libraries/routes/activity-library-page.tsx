@@ -3,7 +3,7 @@ import '../libraries.css';
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useCurrentPath } from '../../../lib/content/route-context';
-import { ActivityCard } from '../../../lib/ui/activity-card';
+import { ActivityCard } from '../../../shared/activities/activity-card';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';

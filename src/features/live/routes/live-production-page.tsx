@@ -1,9 +1,9 @@
 import '../../../lib/ui/content.css';
 import '../live.css';
 import { Link, useParams } from 'react-router-dom';
-import { ActivityCard } from '../../../lib/ui/activity-card';
-import { CmsImage } from '../../../lib/ui/cms-image';
-import { DocumentList } from '../../../lib/ui/document-list';
+import { ActivityCard } from '../../../shared/activities/activity-card';
+import { CmsImage } from '../../../shared/media/cms-image';
+import { DocumentList } from '../../../shared/documents/document-list';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';

@@ -2,7 +2,7 @@ import '../../../lib/ui/content.css';
 import '../live.css';
 import { Link, useParams } from 'react-router-dom';
 import { themeStyle } from '../../../lib/content/theme';
-import { CmsImage } from '../../../lib/ui/cms-image';
+import { CmsImage } from '../../../shared/media/cms-image';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { PlaylistRecord } from '../../../lib/db/database';
-import { MakeAvailableOffline } from '../../../lib/ui/make-available-offline';
+import { MakeAvailableOffline } from '../../../shared/offline/make-available-offline';
 import { playlistDownloadPlan } from './playlist-download-plan';
 
 /** 'Make available offline' for a playlist (what it stores: ./playlist-download-plan). */

@@ -3,8 +3,8 @@ import type { PlaylistItemRecord } from '../../../lib/db/database';
 import { CONTEXT_PATH_UNAVAILABLE, hasUsableContextPath } from '../../../lib/content/activity-time';
 import { sameOriginPath } from '../../../lib/content/same-origin-path';
 import { isAudioItemDetails } from '../../../lib/playlists/playlist-queries';
-import { ActivityCard } from '../../../lib/ui/activity-card';
-import { AudioPlayer } from '../../../lib/ui/audio-player';
+import { ActivityCard } from '../../../shared/activities/activity-card';
+import { AudioPlayer } from '../../../shared/media/audio-player';
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value ? value : null;

@@ -13,7 +13,7 @@ import {
 } from '../../../lib/sync/local-writes';
 import { LoadingView } from '../../../lib/ui/loading-view';
 import { Spinner } from '../../../lib/ui/spinner';
-import { SyncStatusPanel } from '../../../lib/ui/sync-status-panel';
+import { SyncStatusPanel } from '../../../shared/sync/sync-status-panel';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { usePlaylistPageContent } from '../api/playlist-page-content';
 import { PlaylistActions } from '../components/playlist-actions';

@@ -7,7 +7,7 @@ import { createPlaylist } from '../../../lib/sync/local-writes';
 import { useAwaitingFirstPull, useOwnPlaylists } from '../../../lib/playlists/playlist-queries';
 import { RichText } from '../../../lib/ui/rich-text';
 import { Spinner } from '../../../lib/ui/spinner';
-import { SyncStatusPanel } from '../../../lib/ui/sync-status-panel';
+import { SyncStatusPanel } from '../../../shared/sync/sync-status-panel';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { usePlaylistPageContent } from '../api/playlist-page-content';
 import { LibraryLinks } from '../components/library-links';

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { atHomeLink, encodeAtHomeLibrary } from '../../../lib/content/at-home-link';
 import type { CaptionTrack } from '../../../lib/content/media';
-import { CmsVideo, hasCmsVideo } from '../../../lib/ui/cms-video';
+import { CmsVideo, hasCmsVideo } from '../../../shared/media/cms-video';
 import { RichText } from '../../../lib/ui/rich-text';
-import { Transcript } from '../../../lib/ui/transcript';
+import { Transcript } from '../../../shared/media/transcript';
 
 /**
  * Music at Home (spec part 2, "Programme page"): a link families can use without an account,

@@ -11,7 +11,9 @@ import { SiteFooter } from './site-footer';
 
 // A teacher's alone: a visitor's first load carries none of it.
 const SyncIndicator = lazy(() =>
-  import('../../../lib/ui/sync-indicator').then((module) => ({ default: module.SyncIndicator })),
+  import('../../../shared/sync/sync-indicator').then((module) => ({
+    default: module.SyncIndicator,
+  })),
 );
 
 function useScrollToTopOnPathChange() {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { MakeAvailableOffline } from '../../../lib/ui/make-available-offline';
+import { MakeAvailableOffline } from '../../../shared/offline/make-available-offline';
 import { lessonDownloadPlan } from './lesson-download-plan';
 
 /** A lesson's download: its overview page, its slides in lesson mode, and their media. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { MakeAvailableOffline } from '../../../lib/ui/make-available-offline';
+import { MakeAvailableOffline } from '../../../shared/offline/make-available-offline';
 import { unitDownloadPlan } from './unit-download-plan';
 
 /** A unit's download is its page and all its lessons: their pages, slides and media. */
