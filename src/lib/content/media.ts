@@ -1,4 +1,5 @@
 import { embedFromText } from '../cms/video-source';
+import { webLink } from './web-link';
 
 /** An uploaded file as the CMS's GraphQL answers it (spec part 2, section 3 "Media"). */
 export interface MediaFile {
@@ -67,12 +68,7 @@ export interface MediaEmbed {
 export function isSafeMediaUrl(url: string): boolean {
   if (!url.trim()) return false;
   if (url.startsWith('/') && !url.startsWith('//')) return true;
-  try {
-    const protocol = new URL(url).protocol;
-    return protocol === 'https:' || protocol === 'http:';
-  } catch {
-    return false;
-  }
+  return webLink(url) !== null;
 }
 
 /**

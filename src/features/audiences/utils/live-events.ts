@@ -1,4 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
+import { webLink } from '../../../lib/content/web-link';
 
 /** An event of the orchestra's WordPress events feed, as much of it as the live home uses. */
 export interface FeedEvent {
@@ -43,7 +44,7 @@ export function toLiveEvents(body: unknown, feedUrl: string): LiveEvent[] {
     events.push({
       id: item.id,
       title,
-      link: safeHttpUrl(item.link),
+      link: webLink(item.link),
       start,
       venue: item.acf?.venue_short?.trim() || null,
       alsoShownAt: item.acf?.also_shown_at?.trim() || null,
@@ -71,16 +72,6 @@ export function eventDate(start: Date): string {
 
 export function eventTime(start: Date): string {
   return format(start, 'haaa');
-}
-
-function safeHttpUrl(value: string | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
 
 function decodeEntities(html: string): string {

@@ -7,7 +7,8 @@ import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useCpdLiveEvent, type CpdSessionDetails } from '../api/cpd-live-events';
-import { cpdLongDate, webLink } from '../utils/cpd-dates';
+import { webLink } from '../../../lib/content/web-link';
+import { cpdLongDate } from '../utils/cpd-dates';
 import { NotFound } from '../components/not-found';
 
 /** /cpd/live-event/{cpdLiveEvent} (spec part 2, "Professional development (CPD)"). */

@@ -10,14 +10,3 @@ export function cpdLongDate(value: string | null | undefined): string | null {
   const date = parseISO(value);
   return isValid(date) ? format(date, 'EEEE d MMMM yyyy', { locale: enGB }) : null;
 }
-
-/** A session's link, only when it is a web address (the CMS field is free text). */
-export function webLink(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}

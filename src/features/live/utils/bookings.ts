@@ -1,4 +1,5 @@
 import { format, isValid, parseISO } from 'date-fns';
+import { webLink } from '../../../lib/content/web-link';
 import type { Booking } from '../api/live-production';
 
 export const NOT_BOOKABLE = '(Not available for public booking)';
@@ -34,14 +35,4 @@ export function bookingRows(bookings: Booking[] | null | undefined): BookingRow[
 /** The button that opens the modal: the production's own label, else 'Book Tickets'. */
 export function bookingButtonLabel(label: string | null | undefined): string {
   return label?.trim() || 'Book Tickets';
-}
-
-function webLink(value: string | null): string | null {
-  if (!value) return null;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
 }
