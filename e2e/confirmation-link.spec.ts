@@ -156,4 +156,60 @@ test.describe('the e-mail confirmation link', () => {
     await expect(page).toHaveURL(/\/account\/confirm\?/);
     await expect(page.getByText(WELCOME)).toHaveCount(0);
   });
+
+  test('an owner invites a teacher who has an account: "Invitation sent", the teacher’s page says one waits, and its own link joins them', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const teacher = uniqueEmail('invite-existing');
+    const registered = await request.post('/api/auth/local/register', {
+      data: {
+        email: teacher,
+        username: teacher,
+        password: PASSWORD,
+        user_profile_data: { first_name: 'Clara', last_name: 'Schumann' },
+      },
+    });
+    expect(registered.ok(), await registered.text()).toBe(true);
+    const { jwt } = (await registered.json()) as { jwt: string };
+
+    // The owner invites from the account page and is told it went.
+    await page.goto('/');
+    await openLoginPanel(page);
+    await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
+    await page.goto('/subscribe');
+    const members = page.getByRole('region', { name: 'Members' });
+    const before = newestLoggedLink(CONFIRM_LINK);
+    await members.getByLabel('Invite a colleague by e-mail').fill(teacher);
+    await members.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(members.getByRole('status')).toHaveText(
+      `Invitation sent to ${teacher}. They join when they follow its link.`,
+    );
+    await expect(members.getByRole('listitem').filter({ hasText: teacher })).toBeVisible();
+    await screenshotBothSizes(page, 'members-invitation-sent');
+
+    // The invitation e-mail carries the link itself.
+    await expect.poll(() => newestLoggedLink(CONFIRM_LINK)).not.toBe(before);
+    const link = newestLoggedLink(CONFIRM_LINK)!;
+
+    // On the teacher's own device, before following it, the account page says one waits.
+    const context = await browser.newContext();
+    const teacherPage = await context.newPage();
+    await teacherPage.goto('/');
+    await openLoginPanel(teacherPage);
+    await logInThroughPanel(teacherPage, teacher, PASSWORD);
+    await teacherPage.goto('/subscribe');
+    const trial = teacherPage.getByRole('region', { name: 'Your free trial' });
+    await expect(trial).toContainText(
+      `An invitation to a school subscription is waiting for ${teacher}. Follow the link in the invitation e-mail to join.`,
+    );
+    await screenshotBothSizes(teacherPage, 'trial-invitation-waiting');
+
+    await teacherPage.goto(link);
+    await expect(teacherPage).toHaveURL(/\/welcome\/new_invitation$/);
+    await expect(teacherPage.getByText(WELCOME)).toBeVisible();
+    expect(await roleOf(request, jwt)).toBe('active_subscriber');
+    await context.close();
+  });
 });

@@ -12,6 +12,9 @@ const { publishedOnlyRule } = require('../src/graphql/published-only-rule');
  * is false. `npm start` (scripts/start.mjs) runs the CMS in development mode, so that a fresh
  * machine needs no secrets or TLS, but it is what a school runs: it sets the flag to false.
  */
+/** A setting as given, or the fallback when unset or blank (compose passes unset ones as ''). */
+const filled = (value, fallback) => (value && value.trim() ? value.trim() : fallback);
+
 const developerErrors = (env) =>
   env.bool('CMS_DEVELOPER_ERRORS', env('NODE_ENV', 'development') === 'development');
 
@@ -63,10 +66,10 @@ module.exports = ({ env }) => ({
       // (src/utils/email-settings.js).
       ...emailProvider(process.env),
       settings: {
-        defaultFrom: env('EMAIL_FROM', 'no-reply@music-classroom.local'),
-        // A teacher answering an invitation reaches the help address the app shows. The account
-        // e-mails (reset, confirmation) take users-permissions' own reply-to (response_email).
-        defaultReplyTo: env('EMAIL_REPLY_TO', 'classroom@orchestra.example'),
+        defaultFrom: filled(env('EMAIL_FROM', ''), 'no-reply@music-classroom.local'),
+        // A teacher answering any of its e-mails reaches the help address the app shows
+        // (src/bootstrap/email-defaults.js fills it in where a template leaves it blank).
+        defaultReplyTo: filled(env('EMAIL_REPLY_TO', ''), 'classroom@orchestra.example'),
       },
     },
   },

@@ -36,6 +36,7 @@ module.exports = {
     require('./bootstrap/write-counter').registerWriteCounter(strapi); // tests only: see the file
     await setupPermissions(strapi, { appUrl: process.env.APP_URL || 'http://127.0.0.1:4173' });
     await setupAccountSecurity(strapi, { appUrl: process.env.APP_URL || 'http://127.0.0.1:4173' });
+    require('./bootstrap/email-defaults').fillEmailDefaults(strapi);
     await limitEditorRole(strapi);
     await applyEditorLabels(strapi);
     if (process.env.CMS_SEED !== 'false') {

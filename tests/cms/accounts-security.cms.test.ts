@@ -139,12 +139,23 @@ describe('invitation seats', () => {
     const pending = (await rest('/api/member-account', owner)).body as Account;
     expect(pending.members.map((m) => m.email)).not.toContain(invitee);
     expect(pending.invitations.map((i) => i.email)).toContain(invitee);
+    // The invitee's own account page may say that an invitation waits, never whose it is.
+    const waiting = (await rest('/api/member-account', token)).body as Record<string, unknown>;
+    expect(waiting).toEqual({
+      isOwner: false,
+      owner: null,
+      members: [],
+      invitations: [],
+      invitationWaiting: true,
+    });
 
     // A confirmation link e-mailed to the invited address (the CMS log in development).
     await expect.poll(() => confirmationLink(invitee)).not.toBeNull();
     const followed = await rest(confirmationLink(invitee)!);
     expect(followed.status).toBe(302);
     expect((await me(token)).role.type).toBe('active_subscriber');
+    const member = (await rest('/api/member-account', token)).body as Record<string, unknown>;
+    expect(member.invitationWaiting).toBe(false);
     const joined = (await rest('/api/member-account', owner)).body as Account;
     expect(joined.members.map((m) => m.email)).toContain(invitee);
     expect(joined.invitations.map((i) => i.email)).not.toContain(invitee);

@@ -201,10 +201,47 @@ describe("a school's e-mails by SMTP", () => {
     expectAddressed(mail, invitee);
     // Replies reach the help address (EMAIL_REPLY_TO's default).
     expect(mail.headers.get('reply-to')).toBe('classroom@orchestra.example');
-    expect(mail.text).toContain(`Create a free account with this e-mail address (${invitee})`);
-    // The invitation names no address of the CMS (it carries no link at all today).
+    expect(mail.text).toContain(`create a free account with this e-mail address (${invitee})`);
+    // Its one link is the app's sign-up page, never an address of the CMS.
     expect(mail.text).not.toContain(cms.url);
-    expect(linksIn(mail)).toEqual([]);
+    expect(linksIn(mail)).toEqual([`${appUrl}/subscribe`]);
+  });
+
+  it('sends a teacher who already has an account one e-mail, whose own link joins them', async () => {
+    const teacher = unique('has-account');
+    const registered = await rest('/api/auth/local/register', undefined, {
+      body: {
+        email: teacher,
+        username: teacher,
+        password: 'sonata1819',
+        user_profile_data: { first_name: 'Bea', last_name: 'Teacher' },
+      },
+    });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+    const token = (registered.body as { jwt: string }).jwt;
+    // Nobody had invited the address when it registered, so no e-mail went to it then.
+    const before = received.length;
+
+    const owner = await logIn(DEMO.subscriber);
+    const invited = await rest('/api/member-account/invitation', owner, {
+      body: { invitee: teacher },
+    });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+    const mail = await mailTo(teacher, INVITATION_SUBJECT);
+    expectAddressed(mail, teacher);
+    const links = linksIn(mail);
+    expect(links).toHaveLength(1);
+    expect(links[0]).toMatch(new RegExp(`^${appUrl}/account/confirm\\?confirmation=[0-9a-f]{40}$`));
+    // Nothing else reaches the teacher: no second e-mail with another link.
+    await new Promise((done) => setTimeout(done, 1_000));
+    expect(received.slice(before).filter((m) => m.envelopeTo.includes(teacher))).toHaveLength(1);
+
+    const code = new URL(links[0]!).searchParams.get('confirmation')!;
+    const followed = await fetch(`${appUrl}/api/auth/email-confirmation?confirmation=${code}`, {
+      redirect: 'manual',
+    });
+    expect(followed.status).toBe(302);
+    expect((await me(token)).role.type).toBe('active_subscriber');
   });
 
   it("confirms the invited teacher's address by a link on the app's address, which joins them to the school", async () => {
@@ -222,6 +259,8 @@ describe("a school's e-mails by SMTP", () => {
 
     const mail = await mailTo(invitee, 'Confirm your e-mail address');
     expectAddressed(mail, invitee);
+    // A teacher who answers an account e-mail reaches the help address too.
+    expect(mail.headers.get('reply-to')).toBe('classroom@orchestra.example');
     const links = linksIn(mail);
     expect(links).toHaveLength(1);
     expect(links[0]).toMatch(new RegExp(`^${appUrl}/account/confirm\\?confirmation=[0-9a-f]+$`));
@@ -245,6 +284,7 @@ describe("a school's e-mails by SMTP", () => {
 
     const mail = await mailTo(invitee, 'Reset password');
     expectAddressed(mail, invitee);
+    expect(mail.headers.get('reply-to')).toBe('classroom@orchestra.example');
     const links = linksIn(mail);
     expect(links).toHaveLength(1);
     const link = new URL(links[0]!);

@@ -7,7 +7,8 @@ import { MembersPanel } from '../../../src/features/account/components/members-p
 import { useAuthStore } from '../../../src/lib/auth/auth-store';
 import { server } from '../../support/msw';
 
-// Removing a member asks first; a bad invitation's message is shown once.
+// Removing a member asks first; a bad invitation's message is shown once; a sent one is said
+// in the panel's live region.
 
 let posted: { path: string; body: unknown }[] = [];
 let inviteAnswer: Response | null = null;
@@ -89,5 +90,25 @@ describe('the members panel', () => {
     await user.click(screen.getByRole('button', { name: /Invite|Send/ }));
     await screen.findAllByText(message);
     expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('says the invitation was sent, in the live region that was already in the page', async () => {
+    renderPanel();
+    const user = userEvent.setup();
+    const field = await screen.findByLabelText(/Invite a colleague by e-mail/);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+    await user.type(field, 'new.colleague@demo.school');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    await vi.waitFor(() =>
+      expect(status).toHaveTextContent(
+        'Invitation sent to new.colleague@demo.school. They join when they follow its link.',
+      ),
+    );
+    expect(posted).toEqual([
+      { path: '/api/member-account/invitation', body: { invitee: 'new.colleague@demo.school' } },
+    ]);
+    expect(field).toHaveValue('');
   });
 });

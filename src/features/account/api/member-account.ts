@@ -12,6 +12,8 @@ export interface MemberAccount {
   owner: { email: string; name: string | null } | null;
   members: { email: string; name: string | null }[];
   invitations: { email: string; invitedAt: string | null }[];
+  /** For a teacher outside any subscription: an invitation waits for their address. */
+  invitationWaiting?: boolean;
 }
 
 async function fetchMemberAccount(signal: AbortSignal): Promise<MemberAccount> {

@@ -13,6 +13,8 @@ export function MembersPanel() {
   const account = useMemberAccount(userId);
   const action = useMemberAction();
   const [invitee, setInvitee] = useState('');
+  // What the last invitation did, said in a live region that is in the page from the start.
+  const [sentTo, setSentTo] = useState<string | null>(null);
   // Removing someone ends their access at once: asked before it is done.
   const [removing, setRemoving] = useState<string | null>(null);
 
@@ -23,8 +25,13 @@ export function MembersPanel() {
 
   async function invite(event: FormEvent) {
     event.preventDefault();
-    await action.mutateAsync({ kind: 'invite', email: invitee }).then(
-      () => setInvitee(''),
+    setSentTo(null);
+    const email = invitee.trim();
+    await action.mutateAsync({ kind: 'invite', email }).then(
+      () => {
+        setInvitee('');
+        setSentTo(email);
+      },
       () => undefined,
     );
   }
@@ -113,6 +120,9 @@ export function MembersPanel() {
         <button type="submit" className="button" disabled={action.isPending}>
           Send invitation
         </button>
+        <p role="status">
+          {sentTo ? `Invitation sent to ${sentTo}. They join when they follow its link.` : ''}
+        </p>
       </form>
     </section>
   );

@@ -2,19 +2,22 @@ import { useState } from 'react';
 import { ACTIVE_SUBSCRIBER, useAuthStore } from '../../../lib/auth/auth-store';
 import { plainMessage } from '../../../lib/cms/errors';
 import { postCms } from '../../../lib/cms/rest-client';
+import { useMemberAccount } from '../api/member-account';
 
 type Resend = 'idle' | 'sending' | 'sent' | 'failed';
 
 /**
  * For a signed-in teacher on a free trial: what the trial includes, that a school subscription
- * includes every teacher, and how to join one. Whether an invitation waits for this address is
- * not shown: the address is not proven until its link is followed, and the inviting school is
- * not the business of whoever registered it. The confirmation e-mail can be sent again (the CMS
- * answers the same whatever the address).
+ * includes every teacher, and how to join one. When an invitation waits for this address the
+ * panel says so (never which school sent it: the address is not proven until its link is
+ * followed). The invitation's link can be sent again (the CMS answers the same whatever the
+ * address).
  */
 export function TrialPanel() {
   const role = useAuthStore((state) => state.userRole);
   const email = useAuthStore((state) => state.user?.email ?? null);
+  const userId = useAuthStore((state) => state.user?.id);
+  const waiting = useMemberAccount(userId).data?.invitationWaiting === true;
   const [resend, setResend] = useState<Resend>('idle');
   const [problem, setProblem] = useState<string | null>(null);
   if (role === ACTIVE_SUBSCRIBER || !email) return null;
@@ -39,12 +42,25 @@ export function TrialPanel() {
         subscription.
       </p>
       <h3>Join your school’s subscription</h3>
-      <p>
-        A school subscription includes every teacher at the school. To join yours, ask the teacher
-        who manages it to invite <strong>{email}</strong>. We then send you an e-mail called
-        ‘Confirm your e-mail address’: follow its link to join.
-      </p>
-      <p>Invited already? Look for that e-mail, in your spam folder too, or have it sent again.</p>
+      {waiting ? (
+        <p className="notice">
+          An invitation to a school subscription is waiting for <strong>{email}</strong>. Follow the
+          link in the invitation e-mail to join. Can’t find it? Look in your spam folder, or have
+          the e-mail sent again.
+        </p>
+      ) : (
+        <>
+          <p>
+            A school subscription includes every teacher at the school. To join yours, ask the
+            teacher who manages it to invite <strong>{email}</strong>. The invitation e-mail has a
+            link: follow it to join.
+          </p>
+          <p>
+            Invited already? Look for that e-mail, in your spam folder too, or have the e-mail sent
+            again.
+          </p>
+        </>
+      )}
       <div className="form-actions">
         <button
           type="button"

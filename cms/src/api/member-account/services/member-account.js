@@ -1,5 +1,6 @@
 'use strict';
 
+const { randomBytes } = require('node:crypto');
 const { errors } = require('@strapi/utils');
 const { SUBSCRIBER_TYPE } = require('../../../utils/roles');
 const { normaliseEmail: normalise, emailAddressProblem } = require('../../../utils/email-address');
@@ -15,16 +16,24 @@ const fieldError = (field, message) =>
     errors: [{ path: [field], message, name: 'ValidationError' }],
   });
 
-/** Plain text only (no HTML part), and no text the inviter chose: see INVITATION_SUBJECT. */
-function invitationEmail({ to, ownerEmail, hasAccount }) {
+/** Where the e-mail's links lead: the app's own address (APP_URL), never the CMS's. */
+const appAddress = () => (process.env.APP_URL || 'http://127.0.0.1:4173').replace(/\/$/, '');
+
+/**
+ * Plain text only (no HTML part), and no text the inviter chose: see INVITATION_SUBJECT. It is
+ * the one e-mail an invitation sends, with the one link to follow: a teacher with an account
+ * joins by following it (it proves they read this mailbox); anyone else is sent to register, and
+ * registering sends the link that proves the address.
+ */
+function invitationEmail({ to, ownerEmail, confirmationCode }) {
   const from = `The school subscription of ${ownerEmail} on Music Classroom has invited you to join it.`;
-  const next = hasAccount
-    ? 'Follow the link in the confirmation e-mail we are sending you separately to join.'
-    : `Create a free account with this e-mail address (${to}), then follow the link in the confirmation e-mail we send you to join.`;
+  const next = confirmationCode
+    ? `To join, follow this link:\n${appAddress()}/account/confirm?confirmation=${confirmationCode}`
+    : `To join, create a free account with this e-mail address (${to}) here:\n${appAddress()}/subscribe\nWe then send you an e-mail to confirm the address: you join when you follow its link.`;
   return {
     to,
     subject: INVITATION_SUBJECT,
-    text: `${from} ${next}\nIf you were not expecting this, you can ignore this e-mail.`,
+    text: `${from}\n\n${next}\n\nIf you were not expecting this, you can ignore this e-mail.`,
   };
 }
 
@@ -69,6 +78,18 @@ module.exports = ({ strapi }) => {
       return setRole(userId, SUBSCRIBER_TYPE);
     if ((await accounts().count({ where: { owner: { id: userId } } })) > 0) return undefined;
     return setRole(userId, 'authenticated');
+  }
+
+  /**
+   * A fresh confirmation code for an existing account, as users-permissions makes one for its
+   * confirmation e-mail: following it proves the mailbox and applies the invitation.
+   */
+  async function newConfirmationCode(user) {
+    const code = randomBytes(20).toString('hex');
+    await strapi.db
+      .query(USER)
+      .update({ where: { id: user.id }, data: { confirmationToken: code } });
+    return code;
   }
 
   async function save(account, data) {
@@ -141,8 +162,10 @@ module.exports = ({ strapi }) => {
         { email, invited_at: new Date().toISOString() },
       ];
       const updated = await save(account, { invitations });
-      // The seat is taken only by whoever proves they read this mailbox (the confirmation link),
-      // never by whoever registers the address first.
+      // The seat is taken only by whoever proves they read this mailbox (the link), never by
+      // whoever registers the address first. A blocked account gets no link.
+      const confirmationCode =
+        existing && !existing.blocked ? await newConfirmationCode(existing) : null;
       await strapi
         .plugin('email')
         .service('email')
@@ -150,7 +173,7 @@ module.exports = ({ strapi }) => {
           invitationEmail({
             to: email,
             ownerEmail: normalise(account.owner?.email),
-            hasAccount: Boolean(existing),
+            confirmationCode,
           }),
         )
         .catch((error) =>
@@ -158,17 +181,6 @@ module.exports = ({ strapi }) => {
             `[member-account] invitation e-mail to ${email} failed: ${error.message}`,
           ),
         );
-      if (existing && !existing.blocked) {
-        await strapi
-          .plugin('users-permissions')
-          .service('user')
-          .sendConfirmationEmail(existing)
-          .catch((error) =>
-            strapi.log.warn(
-              `[member-account] confirmation e-mail to ${email} failed: ${error.message}`,
-            ),
-          );
-      }
       return updated;
     },
 
