@@ -4,7 +4,7 @@ import { Link, useLocation, useParams } from 'react-router-dom';
 import { selectCanAccessContent, useAuthStore } from '../../../lib/auth/auth-store';
 import { timeLabel } from '../../../lib/content/activity-time';
 import { useAudienceSlug } from '../../../lib/content/route-context';
-import { ActivityCard } from '../../../shared/activities/activity-card';
+import { activityGridCard, ActivityCardGrid } from '../../../shared/activities/activity-card-grid';
 import { useCrumbLabel } from '../../../lib/ui/crumb-labels';
 import { DocumentList } from '../../../shared/documents/document-list';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
@@ -148,19 +148,11 @@ function ActivityView({ data }: { data: ActivityPageResult }) {
       {activity.related_activities.length > 0 && (
         <section aria-labelledby="related-heading">
           <h2 id="related-heading">More activities like this:</h2>
-          <ul className="card-grid">
-            {activity.related_activities.map((related) => (
-              <li key={related.documentId}>
-                <ActivityCard
-                  title={related.title}
-                  to={`${parent}/${related.documentId}`}
-                  time={related.time}
-                  type={related.type}
-                  introduction={related.introduction}
-                />
-              </li>
-            ))}
-          </ul>
+          <ActivityCardGrid
+            cards={activity.related_activities.map((related) =>
+              activityGridCard(related, `${parent}/${related.documentId}`),
+            )}
+          />
         </section>
       )}
     </article>

@@ -2,7 +2,7 @@ import '../../../lib/ui/content.css';
 import '../activities.css';
 import { useParams } from 'react-router-dom';
 import { useCurrentPath } from '../../../lib/content/route-context';
-import { ActivityCard } from '../../../shared/activities/activity-card';
+import { activityGridCard, ActivityCardGrid } from '../../../shared/activities/activity-card-grid';
 import { useCrumbLabel } from '../../../lib/ui/crumb-labels';
 import { DocumentList } from '../../../shared/documents/document-list';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
@@ -39,20 +39,13 @@ export function ActivitySectionPage() {
               {data.activity_pages.length === 0 ? (
                 <p>There are no activities in this section yet.</p>
               ) : (
-                <ul className="card-grid activity-section__cards">
-                  {data.activity_pages.map((activity) => (
-                    <li key={activity.documentId}>
-                      <ActivityCard
-                        title={activity.title}
-                        to={activityPath(activity.documentId)}
-                        time={activity.time}
-                        type={activity.type}
-                        introduction={activity.introduction}
-                        headingLevel={2}
-                      />
-                    </li>
-                  ))}
-                </ul>
+                <ActivityCardGrid
+                  className="activity-section__cards"
+                  cards={data.activity_pages.map((activity) =>
+                    activityGridCard(activity, activityPath(activity.documentId)),
+                  )}
+                  headingLevel={2}
+                />
               )}
             </div>
             <aside className="sidebar" aria-label="Section documents">

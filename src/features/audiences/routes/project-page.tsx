@@ -2,7 +2,7 @@ import '../../../lib/ui/content.css';
 import '../audiences.css';
 import { useParams } from 'react-router-dom';
 import { useCurrentPath } from '../../../lib/content/route-context';
-import { ActivityCard } from '../../../shared/activities/activity-card';
+import { activityGridCard, ActivityCardGrid } from '../../../shared/activities/activity-card-grid';
 import { CmsImage } from '../../../shared/media/cms-image';
 import { useCrumbLabel } from '../../../lib/ui/crumb-labels';
 import { DocumentList } from '../../../shared/documents/document-list';
@@ -48,19 +48,11 @@ export function ProjectPage({ slug: found }: { slug?: string } = {}) {
                   <h2 id="explore-heading">
                     {page.explore_activities_title ?? 'Explore the activities'}
                   </h2>
-                  <ul className="card-grid">
-                    {page.activity_pages.map((activity) => (
-                      <li key={activity.documentId}>
-                        <ActivityCard
-                          title={activity.title}
-                          to={`${path}/activity/${activity.documentId}`}
-                          time={activity.time}
-                          type={activity.type}
-                          introduction={activity.introduction}
-                        />
-                      </li>
-                    ))}
-                  </ul>
+                  <ActivityCardGrid
+                    cards={page.activity_pages.map((activity) =>
+                      activityGridCard(activity, `${path}/activity/${activity.documentId}`),
+                    )}
+                  />
                 </section>
               </div>
               <aside className="sidebar" aria-label="Project documents">

@@ -3,7 +3,7 @@ import '../libraries.css';
 import { useId } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useCurrentPath } from '../../../lib/content/route-context';
-import { ActivityCard } from '../../../shared/activities/activity-card';
+import { activityGridCard, ActivityCardGrid } from '../../../shared/activities/activity-card-grid';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
@@ -89,20 +89,10 @@ export function ActivityLibraryPage() {
             {shown.length === 0 ? (
               <p>No activities found matching &ldquo;{text}&rdquo;</p>
             ) : (
-              <ul className="card-grid">
-                {shown.map(({ activity, to }) => (
-                  <li key={activity.documentId}>
-                    <ActivityCard
-                      title={activity.title}
-                      to={to}
-                      time={activity.time}
-                      type={activity.type}
-                      introduction={activity.introduction}
-                      headingLevel={2}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <ActivityCardGrid
+                cards={shown.map(({ activity, to }) => activityGridCard(activity, to))}
+                headingLevel={2}
+              />
             )}
           </div>
         );

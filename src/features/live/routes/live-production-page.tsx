@@ -1,7 +1,7 @@
 import '../../../lib/ui/content.css';
 import '../live.css';
 import { Link, useParams } from 'react-router-dom';
-import { ActivityCard } from '../../../shared/activities/activity-card';
+import { activityGridCard, ActivityCardGrid } from '../../../shared/activities/activity-card-grid';
 import { CmsImage } from '../../../shared/media/cms-image';
 import { DocumentList } from '../../../shared/documents/document-list';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
@@ -70,19 +70,11 @@ function Production({ production, path }: { production: LiveProductionData; path
               <h2 id="live-activities-heading">
                 {production.explore_activities_title || 'Explore the activities'}
               </h2>
-              <ul className="card-grid">
-                {activities.map((activity) => (
-                  <li key={activity.documentId}>
-                    <ActivityCard
-                      title={activity.title}
-                      to={`${path}/activity/${activity.documentId}`}
-                      time={activity.time}
-                      type={activity.type}
-                      introduction={activity.introduction}
-                    />
-                  </li>
-                ))}
-              </ul>
+              <ActivityCardGrid
+                cards={activities.map((activity) =>
+                  activityGridCard(activity, `${path}/activity/${activity.documentId}`),
+                )}
+              />
             </section>
           )}
           {audio.length > 0 && (

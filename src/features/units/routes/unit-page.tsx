@@ -2,7 +2,7 @@ import '../../../lib/ui/content.css';
 import '../units.css';
 import { Link, useParams } from 'react-router-dom';
 import { selectCanAccessContent, useAuthStore } from '../../../lib/auth/auth-store';
-import { ActivityCard } from '../../../shared/activities/activity-card';
+import { activityGridCard, ActivityCardGrid } from '../../../shared/activities/activity-card-grid';
 import { AvailableOfflineBadge } from '../../../shared/offline/available-offline-badge';
 import { DocumentList } from '../../../shared/documents/document-list';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
@@ -93,21 +93,23 @@ function UnitView({
               {activities.length > 0 && (
                 <section aria-labelledby="unit-activities-heading">
                   <h2 id="unit-activities-heading">Activities</h2>
-                  <ul className="card-grid">
-                    {activities.map((entry) =>
-                      entry.activity ? (
-                        <li key={entry.id}>
-                          <ActivityCard
-                            title={entry.title || entry.activity.title}
-                            to={`${base}/activity/${entry.activity.documentId}`}
-                            time={entry.activity.time}
-                            type={entry.activity.type}
-                            introduction={entry.activity.introduction}
-                          />
-                        </li>
-                      ) : null,
+                  <ActivityCardGrid
+                    cards={activities.flatMap((entry) =>
+                      entry.activity
+                        ? [
+                            {
+                              ...activityGridCard(
+                                entry.activity,
+                                `${base}/activity/${entry.activity.documentId}`,
+                              ),
+                              // An activity may stand twice in a unit: its entry tells them apart.
+                              key: entry.id,
+                              title: entry.title || entry.activity.title,
+                            },
+                          ]
+                        : [],
                     )}
-                  </ul>
+                  />
                 </section>
               )}
               {sections.length > 0 && (
