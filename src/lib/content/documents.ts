@@ -4,8 +4,20 @@ import type { MediaFile } from './media';
 export interface CmsDocument {
   id?: string;
   title?: string | null;
-  file?: Pick<MediaFile, 'documentId' | 'url' | 'name' | 'ext' | 'caption'> | null;
+  file?: Pick<MediaFile, 'documentId' | 'url' | 'ext' | 'size'> | null;
 }
+
+/**
+ * The selection every query asks of a document component: what a document list shows and links
+ * to (visibleDocuments).
+ */
+export const DOCUMENT_FIELDS = 'id title file { documentId url ext }';
+
+/**
+ * The same with the file's `size`, for a lesson's documents, which its offline download fetches:
+ * the download counts the file before fetching it, like any other upload.
+ */
+export const DOCUMENT_FIELDS_WITH_SIZE = 'id title file { documentId url ext size }';
 
 export interface VisibleDocument {
   key: string;

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
-import type { CmsDocument } from '../../../lib/content/documents';
+import { DOCUMENT_FIELDS, type CmsDocument } from '../../../lib/content/documents';
 import type { MediaFile } from '../../../lib/content/media';
-
-const DOCUMENT_FIELDS = 'id title file { documentId url ext }';
 
 /**
  * Spec part 2, section 7: ActivityPage. The slideshow is subscriber-only, so it is asked for only

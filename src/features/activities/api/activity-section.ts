@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
-import type { CmsDocument } from '../../../lib/content/documents';
+import { DOCUMENT_FIELDS, type CmsDocument } from '../../../lib/content/documents';
 
 /** Spec part 2, section 7: ActivitySection (ids, programmeSlug). */
 export const ACTIVITY_SECTION = /* GraphQL */ `
@@ -9,15 +9,7 @@ export const ACTIVITY_SECTION = /* GraphQL */ `
       documentId
       title
       introduction
-      documents {
-        id
-        title
-        file {
-          documentId
-          url
-          ext
-        }
-      }
+      documents { ${DOCUMENT_FIELDS} }
       activity_pages {
         documentId
         title

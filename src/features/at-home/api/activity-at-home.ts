@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
-import type { CmsDocument } from '../../../lib/content/documents';
+import { DOCUMENT_FIELDS, type CmsDocument } from '../../../lib/content/documents';
 import type { MediaFile } from '../../../lib/content/media';
 
 /**
@@ -33,17 +33,7 @@ export const ACTIVITY_AT_HOME = /* GraphQL */ `
         }
       }
       activity_at_home_download {
-        documents {
-          id
-          title
-          file {
-            documentId
-            url
-            name
-            ext
-            caption
-          }
-        }
+        documents { ${DOCUMENT_FIELDS} }
       }
     }
     atHomeLibraries(pagination: { limit: 1000 }) {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
-import type { CmsDocument } from '../../../lib/content/documents';
+import { DOCUMENT_FIELDS, type CmsDocument } from '../../../lib/content/documents';
 import type { MediaFile } from '../../../lib/content/media';
 import { FEATURE_BOX_FIELDS, type FeatureBox } from './audience-query';
 
@@ -16,7 +16,7 @@ export const PROJECT_PAGE = /* GraphQL */ `
       main_text
       explore_activities_title
       activity_pages { documentId title time type equipment introduction }
-      documents { id title file { documentId url ext } }
+      documents { ${DOCUMENT_FIELDS} }
       main_image { url alternativeText width height formats }
     }
     landingPages(filters: { slug: { eq: $slug } }) {

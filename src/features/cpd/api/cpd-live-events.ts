@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
-import type { CmsDocument } from '../../../lib/content/documents';
+import { DOCUMENT_FIELDS, type CmsDocument } from '../../../lib/content/documents';
 import type { MediaFile } from '../../../lib/content/media';
 
 /** Spec part 2, section 7: CpdLiveEvents (filter by slug). */
@@ -30,17 +30,7 @@ export const CPD_LIVE_EVENTS = /* GraphQL */ `
         session_link_title
         additional_info
       }
-      documents {
-        id
-        title
-        file {
-          documentId
-          url
-          name
-          caption
-          ext
-        }
-      }
+      documents { ${DOCUMENT_FIELDS} }
     }
   }
 `;

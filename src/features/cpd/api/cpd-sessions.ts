@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
-import type { CmsDocument } from '../../../lib/content/documents';
+import { DOCUMENT_FIELDS, type CmsDocument } from '../../../lib/content/documents';
 import {
   CAPTION_TRACK_FIELDS,
   type CaptionTrack,
@@ -27,17 +27,7 @@ export const CPD_SESSIONS = /* GraphQL */ `
         captions {${CAPTION_TRACK_FIELDS}        }
         transcript
       }
-      documents {
-        id
-        title
-        file {
-          documentId
-          url
-          name
-          caption
-          ext
-        }
-      }
+      documents { ${DOCUMENT_FIELDS} }
     }
   }
 `;

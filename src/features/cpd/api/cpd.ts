@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
-import type { CmsDocument } from '../../../lib/content/documents';
+import { DOCUMENT_FIELDS, type CmsDocument } from '../../../lib/content/documents';
 import type { MediaFile } from '../../../lib/content/media';
 
 const CARD = 'documentId title blurb slug main_image { url alternativeText width height formats }';
@@ -13,7 +13,7 @@ export const CPD = /* GraphQL */ `
       body_content
       live_events_heading
       video_sessions_title
-      documents { id title file { documentId url name caption ext } }
+      documents { ${DOCUMENT_FIELDS} }
       cpd_live_events(sort: "event_date:asc") { ${CARD} event_date venue }
       cpd_sessions { ${CARD} }
     }

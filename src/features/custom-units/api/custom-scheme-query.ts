@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
 import type { PlanLesson, UnitStrand } from '../../../lib/content/custom-plan';
-import type { CmsDocument } from '../../../lib/content/documents';
+import { DOCUMENT_FIELDS, type CmsDocument } from '../../../lib/content/documents';
 
 const ACTIVITY = 'documentId title time type introduction lesson_summary';
 
@@ -33,7 +33,7 @@ export const CUSTOM_SCHEME_QUERY = /* GraphQL */ `
         featured
         disable_lesson_mode
         combination_key_configurations { combination_key }
-        documents { id title file { documentId url ext } }
+        documents { ${DOCUMENT_FIELDS} }
         activities_above { ${ACTIVITY} }
         activities { ${ACTIVITY} }
         activity_pool { learning_strand { documentId } activity { ${ACTIVITY} } }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
-import type { CmsDocument } from '../../../lib/content/documents';
+import { DOCUMENT_FIELDS, type CmsDocument } from '../../../lib/content/documents';
 import type { MediaFile } from '../../../lib/content/media';
 
 /** Spec part 2, section 7: LiveProduction (slug). */
@@ -41,15 +41,7 @@ export const LIVE_PRODUCTION = /* GraphQL */ `
         title
         introduction
       }
-      documents {
-        id
-        title
-        file {
-          documentId
-          url
-          ext
-        }
-      }
+      documents { ${DOCUMENT_FIELDS} }
     }
   }
 `;

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
-import type { CmsDocument } from '../../../lib/content/documents';
+import { DOCUMENT_FIELDS_WITH_SIZE, type CmsDocument } from '../../../lib/content/documents';
 
-const DOCUMENT_FIELDS = 'id title file { documentId url ext size }';
 const ACTIVITY_FIELDS = 'documentId title time type lesson_summary teaching_option introduction';
 
 /** Spec part 2, section 7: SchemeLessonsQuery (lessonId, schemeId, programmeSlug). Subscribers only. */
@@ -14,13 +13,13 @@ export const SCHEME_LESSONS_QUERY = /* GraphQL */ `
       page_title
       introduction
       disable_lesson_mode
-      documents { ${DOCUMENT_FIELDS} }
+      documents { ${DOCUMENT_FIELDS_WITH_SIZE} }
       activity { id section_divider title activity { ${ACTIVITY_FIELDS} } }
       extensionactivities {
         id
         title
         introduction
-        documents { ${DOCUMENT_FIELDS} }
+        documents { ${DOCUMENT_FIELDS_WITH_SIZE} }
         activities { ${ACTIVITY_FIELDS} }
       }
     }
