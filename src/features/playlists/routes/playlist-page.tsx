@@ -2,26 +2,19 @@
 import '../../../lib/ui/content.css';
 import '../playlists.css';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { PlaylistItemRecord } from '../../../lib/db/database';
 import { useAwaitingFirstPull, useOwnPlaylist } from '../../../lib/playlists/playlist-queries';
 import { usePlaylistWrite } from '../../../lib/playlists/use-playlist-write';
-import {
-  deletePlaylist,
-  replacePlaylistItems,
-  updatePlaylistDetails,
-} from '../../../lib/sync/local-writes';
 import { LoadingView } from '../../../lib/ui/loading-view';
 import { Spinner } from '../../../lib/ui/spinner';
-import { SyncStatusPanel } from '../../../shared/sync/sync-status-panel';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { usePlaylistPageContent } from '../api/playlist-page-content';
-import { PlaylistActions } from '../components/playlist-actions';
+import { EditPlaylistDetails } from '../components/edit-playlist-details';
 import { loadEditor, PlaylistContents } from '../components/playlist-contents';
-import { PlaylistDetailsModal } from '../components/playlist-details-modal';
-import { PlaylistDownload } from '../components/playlist-download';
 import { PlaylistHeading } from '../components/playlist-heading';
 import { PlaylistNotHere } from '../components/playlist-not-here';
+import { PlaylistSidebar } from '../components/playlist-sidebar';
 import { SignInNeeded } from '../components/sign-in-needed';
 import { usePlaylistEditFocus } from '../hooks/use-playlist-edit-focus';
 import { useSignedInUserId } from '../hooks/use-signed-in-user-id';
@@ -32,7 +25,6 @@ import { useSignedInUserId } from '../hooks/use-signed-in-user-id';
  */
 export function PlaylistPage() {
   const { playlistId = '' } = useParams();
-  const navigate = useNavigate();
   const userId = useSignedInUserId();
   const { playlist: current, pulled } = useOwnPlaylist(playlistId);
   const awaitingFirstPull = useAwaitingFirstPull(pulled);
@@ -68,42 +60,20 @@ export function PlaylistPage() {
           onChange={setWorking}
         />
       </div>
-      <aside className="sidebar" aria-label="Playlist actions">
-        {write.problem && (
-          <p className="field__error" role="alert">
-            {write.problem}
-          </p>
-        )}
-        <PlaylistActions
-          playlistClientId={current.clientId}
-          editing={editing}
-          hasItems={items.length > 0}
-          busy={write.busy}
-          saveButton={saveButton}
-          editButton={editButton}
-          onSave={async () => {
-            const saved = await write.run(() => replacePlaylistItems(current.clientId, items));
-            if (saved.ok) setWorking(null);
-          }}
-          onCancel={() => setWorking(null)}
-          onEdit={() => setWorking(current.items)}
-        />
-        {!editing && items.length > 0 && <PlaylistDownload playlist={current} />}
-        <SyncStatusPanel playlistClientId={current.clientId} />
-      </aside>
-      <PlaylistDetailsModal
+      <PlaylistSidebar
+        playlist={current}
+        items={items}
+        editing={editing}
+        write={write}
+        saveButton={saveButton}
+        editButton={editButton}
+        onWorkingChange={setWorking}
+      />
+      <EditPlaylistDetails
         open={editingDetails}
         playlist={current}
         audiences={content.data?.audiences ?? []}
         onClose={() => setEditingDetails(false)}
-        onSave={async (details) => {
-          await updatePlaylistDetails(current.clientId, details);
-        }}
-        onDelete={async () => {
-          await deletePlaylist(current.clientId);
-          setEditingDetails(false);
-          void navigate('/playlists');
-        }}
       />
     </div>
   );
