@@ -16,19 +16,15 @@ interface Engine {
 let engine: Engine | null = null;
 
 /**
- * The sync engine (ARCHITECTURE.md, "Sync rules"): replays the playlist outbox on start, when the
- * network returns, when the page becomes visible, shortly after each local write, and on a timer
- * with exponential backoff while it keeps failing. One tab replays at a time (Web Locks). It
- * observes the outbox through a Dexie live query, which also sees other tabs' writes, so nothing
- * announces writes or refreshes copies by hand. It never needs Background Sync.
+ * One engine's rounds: a round replays the outbox when a user is signed in and online, then waits
+ * as the outcome says (backoff while it keeps failing, the CMS's named wait after a 429). Rounds
+ * never overlap, and during a 429's wait a request for a sync is sent when the wait ends.
  */
-export function startSyncEngine(api: PlaylistApi = cmsPlaylistApi): Engine {
-  engine?.stop();
+function syncRounds(api: PlaylistApi) {
   let failures = 0;
   let timer: number | undefined;
   /** After a 429, no request before this time, whatever asks for a sync (the CMS named the wait). */
   let notBefore = 0;
-  const outbox = watchOutbox(() => void syncNow());
 
   const schedule = (delay: number) => {
     window.clearTimeout(timer);
@@ -67,29 +63,64 @@ export function startSyncEngine(api: PlaylistApi = cmsPlaylistApi): Engine {
     return rounds();
   }
 
+  return {
+    syncNow,
+    /** The network came back: the backoff starts again from its first wait. */
+    forgetFailures() {
+      failures = 0;
+    },
+    /** The engine stops: no round is left waiting on the timer. */
+    cancel() {
+      window.clearTimeout(timer);
+    },
+  };
+}
+
+/**
+ * Syncs when the network returns (with the backoff started afresh) and when the page becomes
+ * visible. Returns what stops listening.
+ */
+function syncOnReturn(rounds: ReturnType<typeof syncRounds>): () => void {
   const onOnline = () => {
-    failures = 0;
-    void syncNow();
+    rounds.forgetFailures();
+    void rounds.syncNow();
   };
   const onVisible = () => {
-    if (document.visibilityState === 'visible') void syncNow();
+    if (document.visibilityState === 'visible') void rounds.syncNow();
   };
   window.addEventListener('online', onOnline);
   document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    window.removeEventListener('online', onOnline);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+}
+
+/**
+ * The sync engine (ARCHITECTURE.md, "Sync rules"): replays the playlist outbox on start, when the
+ * network returns, when the page becomes visible, shortly after each local write, and on a timer
+ * with exponential backoff while it keeps failing. One tab replays at a time (Web Locks). It
+ * observes the outbox through a Dexie live query, which also sees other tabs' writes, so nothing
+ * announces writes or refreshes copies by hand. It never needs Background Sync.
+ */
+export function startSyncEngine(api: PlaylistApi = cmsPlaylistApi): Engine {
+  engine?.stop();
+  const rounds = syncRounds(api);
+  const outbox = watchOutbox(() => void rounds.syncNow());
+  const stopReturns = syncOnReturn(rounds);
   const stopAuth = onSessionChange(outbox.follow);
   // A guard of its own, so a stale engine's stop never removes this one's.
   const stopGuard = registerLogoutGuard(() => unsentChangesWarning());
 
   outbox.follow(readSession());
-  void syncNow();
+  void rounds.syncNow();
 
   engine = {
-    syncNow,
+    syncNow: rounds.syncNow,
     stop() {
-      window.clearTimeout(timer);
+      rounds.cancel();
       outbox.stop();
-      window.removeEventListener('online', onOnline);
-      document.removeEventListener('visibilitychange', onVisible);
+      stopReturns();
       stopAuth();
       stopGuard();
       engine = null;
