@@ -19,55 +19,25 @@ function toPlaylistItem(request: AddToPlaylistRequest): Omit<PlaylistItemRecord,
   };
 }
 
-/** Kept across steps, so 'Back' finds the choice and the typed name as they were left. */
-export function useAddToPlaylistSteps(
-  request: AddToPlaylistRequest,
-  userId: string | null,
-  list: PlaylistRecord[],
-  audiences: PlaylistAudience[],
-) {
+/** The playlist the item went into, which the done step names and links to. */
+interface AddedTo {
+  clientId: string;
+  title: string;
+}
+
+/**
+ * What the steps hold, kept across steps so 'Back' finds the choice and the typed name as they
+ * were left. Choosing, typing or changing step clears the error the last attempt showed.
+ */
+function useStepState() {
   const [step, setStep] = useState<AddToPlaylistStep | null>(null);
   const [chosen, setChosen] = useState<string>('');
   const [name, setName] = useState('');
   const [audience, setAudience] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [addedTo, setAddedTo] = useState<{ clientId: string; title: string } | null>(null);
+  const [addedTo, setAddedTo] = useState<AddedTo | null>(null);
   const choiceName = useId();
-  const write = usePlaylistWrite();
-  const item = toPlaylistItem(request);
 
-  async function addToExisting(event: FormEvent) {
-    event.preventDefault();
-    const target = list.find((playlist) => playlist.clientId === chosen);
-    if (!target) {
-      setError('Choose a playlist.');
-      return;
-    }
-    const saved = await write.run(() => appendPlaylistItem(target.clientId, item));
-    if (!saved.ok) return;
-    setAddedTo({ clientId: target.clientId, title: target.title });
-    setStep('done');
-  }
-
-  async function addToNew(event: FormEvent) {
-    event.preventDefault();
-    if (!name.trim()) {
-      setError('Enter a name for the playlist.');
-      return;
-    }
-    const created = await write.run(() =>
-      createPlaylist(userId!, {
-        title: name,
-        audienceId: audience ?? audiences[0]?.documentId ?? null,
-        items: [item],
-      }),
-    );
-    if (!created.ok) return;
-    setAddedTo({ clientId: created.value.clientId, title: created.value.title });
-    setStep('done');
-  }
-
-  // Choosing, typing or changing step clears the error the last attempt showed.
   const changing =
     <T>(change: (value: T) => void) =>
     (value: T) => {
@@ -83,12 +53,72 @@ export function useAddToPlaylistSteps(
     error,
     addedTo,
     choiceName,
-    write,
     setAudience,
     choose: changing(setChosen),
     typeName: changing(setName),
     goTo: changing(setStep),
-    addToExisting,
-    addToNew,
+    /** Why the save was not tried: shown until the next change. */
+    refuse: setError,
+    /** The item was saved: the done step names the playlist. */
+    finish(playlist: AddedTo) {
+      setAddedTo(playlist);
+      setStep('done');
+    },
   };
+}
+
+/** The two saves: into the chosen playlist, or into a new one with the typed name. */
+function useAddSaves(
+  request: AddToPlaylistRequest,
+  userId: string | null,
+  list: PlaylistRecord[],
+  audiences: PlaylistAudience[],
+  state: ReturnType<typeof useStepState>,
+) {
+  const write = usePlaylistWrite();
+  const item = toPlaylistItem(request);
+
+  async function addToExisting(event: FormEvent) {
+    event.preventDefault();
+    const target = list.find((playlist) => playlist.clientId === state.chosen);
+    if (!target) {
+      state.refuse('Choose a playlist.');
+      return;
+    }
+    const saved = await write.run(() => appendPlaylistItem(target.clientId, item));
+    if (!saved.ok) return;
+    state.finish({ clientId: target.clientId, title: target.title });
+  }
+
+  async function addToNew(event: FormEvent) {
+    event.preventDefault();
+    if (!state.name.trim()) {
+      state.refuse('Enter a name for the playlist.');
+      return;
+    }
+    const created = await write.run(() =>
+      createPlaylist(userId!, {
+        title: state.name,
+        audienceId: state.audience ?? audiences[0]?.documentId ?? null,
+        items: [item],
+      }),
+    );
+    if (!created.ok) return;
+    state.finish({ clientId: created.value.clientId, title: created.value.title });
+  }
+
+  return { write, addToExisting, addToNew };
+}
+
+/** The add-to-playlist dialog's steps: what they hold, and the two saves. */
+export function useAddToPlaylistSteps(
+  request: AddToPlaylistRequest,
+  userId: string | null,
+  list: PlaylistRecord[],
+  audiences: PlaylistAudience[],
+) {
+  const state = useStepState();
+  const { write, addToExisting, addToNew } = useAddSaves(request, userId, list, audiences, state);
+  const { refuse: _refuse, finish: _finish, ...held } = state;
+  return { ...held, write, addToExisting, addToNew };
 }
