@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaylistRecord } from '../../../src/lib/db/database';
 import type { CustomLessonSlideShowData } from '../../../src/features/lesson-mode/api/custom-lesson-slide-show';
+import {
+  NO_LONGER_AVAILABLE,
+  NO_SLIDES,
+  SUBSCRIPTION_NEEDED,
+} from '../../../src/features/lesson-mode/model/availability';
 import { lessonSlides } from '../../../src/features/lesson-mode/model/deck';
 import {
   customLessonActivities,
@@ -113,19 +118,48 @@ describe('playlistDeck', () => {
     exitPath: '/playlists/seed-subscriber-playlist',
   });
 
-  it('lists only audio items and activities with slides, numbered among the shown items', () => {
+  it('lists every activity, one without slides marked so with a link to its page, numbered among the shown items', () => {
     expect(
       deck.entries.map(
-        (entry) => entry.kind === 'activity' && [entry.key, entry.title, entry.slides.length],
+        (entry) =>
+          entry.kind === 'activity' && [
+            entry.key,
+            entry.title,
+            entry.slides.length,
+            entry.unavailable ?? null,
+            entry.link?.path ?? null,
+          ],
       ),
     ).toEqual([
-      ['1', 'Hello Song', 2],
-      ['2', 'Hello song recording', 1],
+      ['1', 'Echo Clapping', 0, NO_SLIDES, '/primary/activities/w/echo'],
+      ['2', 'Hello Song', 2, null, null],
+      ['3', 'Hello song recording', 1, null, null],
+      ['4', 'Missing', 0, NO_LONGER_AVAILABLE, null],
     ]);
+    // Listed, but never a stop when the class moves through the slides.
+    const hello = resolvePosition(deck, { entry: '2', slide: '1' });
+    if (hello.kind !== 'slide') throw new Error('expected a slide');
+    expect(slideLinks(deck, hello).previousActivity).toBeNull();
+  });
+
+  it('lists each activity with the subscription it needs for a teacher without content access, audio still playing', () => {
+    const trial = playlistDeck(playlist, new Map(), deck, new Map(), false);
+    expect(
+      trial.entries.map(
+        (entry) =>
+          entry.kind === 'activity' && [entry.key, entry.unavailable ?? null, entry.link ?? null],
+      ),
+    ).toEqual([
+      ['1', SUBSCRIPTION_NEEDED, { label: 'Subscribe now', path: '/subscribe' }],
+      ['2', SUBSCRIPTION_NEEDED, { label: 'Subscribe now', path: '/subscribe' }],
+      ['3', null, null],
+      ['4', SUBSCRIPTION_NEEDED, { label: 'Subscribe now', path: '/subscribe' }],
+    ]);
+    expect(resolvePosition(trial, { entry: '3' }).kind).toBe('slide');
   });
 
   it('shows an audio item as one audio slide', () => {
-    const position = resolvePosition(deck, { entry: '2' });
+    const position = resolvePosition(deck, { entry: '3' });
     expect(position).toMatchObject({
       kind: 'slide',
       slide: {
@@ -151,6 +185,7 @@ describe('playlistDeck', () => {
       ['1', 'Echo Clapping', 'Not available offline'],
       ['2', 'Hello Song', null],
       ['3', 'Hello song recording', null],
+      ['4', 'Missing', NO_LONGER_AVAILABLE],
     ]);
     expect(resolvePosition(offline, { entry: '1' })).toMatchObject({
       kind: 'unavailable',

@@ -23,7 +23,11 @@ export function DeckView({
   if (position.kind === 'unavailable') {
     return (
       <NotFound deck={deck} message={`${position.activity.title} cannot be shown here.`}>
-        <UnavailableNote deck={deck} reason={position.activity.unavailable ?? ''} />
+        <UnavailableNote
+          deck={deck}
+          reason={position.activity.unavailable ?? ''}
+          link={position.activity.link}
+        />
       </NotFound>
     );
   }

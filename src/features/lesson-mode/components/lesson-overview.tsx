@@ -2,14 +2,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Deck, DeckActivity } from '../model/deck';
 import { slideCountLabel, slidePath } from '../model/navigation';
+import { SUBSCRIPTION_NEEDED } from '../model/availability';
 import { useLessonModeTitle } from '../hooks/use-lesson-mode-title';
 import { LessonModeBar } from './lesson-mode-bar';
 
 /**
  * The overview (spec part 2, "Lesson mode"): the lesson's title, a card per activity with its
  * slide count ('Get started' for the first, 'Skip to this activity' for the others), section
- * dividers as headings. Activities without slides are already out of the deck; one whose slides
- * cannot be shown now is listed with the reason and a way to get it.
+ * dividers as headings. A lesson's activities without slides are already out of the deck; one
+ * whose slides cannot be shown is listed with the reason and the way on.
  */
 export function LessonOverview({ deck, notice }: { deck: Deck; notice?: ReactNode }) {
   useLessonModeTitle(deck.title);
@@ -24,9 +25,7 @@ export function LessonOverview({ deck, notice }: { deck: Deck; notice?: ReactNod
         <h1>{deck.title}</h1>
         {notice}
         {!first && listed.length === 0 && <p className="notice">This lesson has no slides yet.</p>}
-        {!first && listed.length > 0 && (
-          <p className="notice">None of these activities can be shown on this device right now.</p>
-        )}
+        {!first && listed.length > 0 && <p className="notice">{noneShownNotice(listed)}</p>}
         {groups.map((group, index) => (
           <div key={index} className="lesson-overview__section">
             {group.title && <h2>{group.title}</h2>}
@@ -65,7 +64,12 @@ function OverviewCard({
     return (
       <li className="lesson-overview__card lesson-overview__card--unavailable">
         <Heading id={headingId}>{activity.title}</Heading>
-        <UnavailableNote deck={deck} reason={activity.unavailable} describedBy={headingId} />
+        <UnavailableNote
+          deck={deck}
+          reason={activity.unavailable}
+          link={activity.link}
+          describedBy={headingId}
+        />
       </li>
     );
   }
@@ -85,35 +89,49 @@ function OverviewCard({
 }
 
 /**
- * The reason an activity cannot be shown, and the way to get it: the playlist's page (only
- * playlist decks list such activities), where 'Make available offline' stores every activity's
- * slides once online.
+ * The reason an activity cannot be shown, and the way on: the activity's own link (its page, or
+ * where to subscribe), else the deck's (a playlist's page, where 'Make available offline' stores
+ * every activity's slides once online).
  */
 export function UnavailableNote({
   deck,
   reason,
+  link = deck.unavailableLink,
   describedBy,
 }: {
   deck: Pick<Deck, 'unavailableLink'>;
   reason: string;
+  link?: { label: string; path: string };
   describedBy?: string;
 }) {
   return (
     <>
       <p>{reason}</p>
-      {deck.unavailableLink && (
+      {link && (
         <p>
           <Link
             className="button lesson-mode__button"
-            to={deck.unavailableLink.path}
+            to={link.path}
             aria-describedby={describedBy}
           >
-            {deck.unavailableLink.label}
+            {link.label}
           </Link>
         </p>
       )}
     </>
   );
+}
+
+/**
+ * Why nothing in the lesson can be shown: the one reason when every activity has the same (a
+ * trial teacher's playlist: a subscription is needed), else that this device cannot show them.
+ */
+function noneShownNotice(listed: DeckActivity[]): string {
+  const reasons = new Set(listed.map((activity) => activity.unavailable));
+  const [only] = reasons;
+  return reasons.size === 1 && only === SUBSCRIPTION_NEEDED
+    ? only
+    : 'None of these activities can be shown on this device right now.';
 }
 
 interface Section {

@@ -40,13 +40,14 @@ function PlaylistSlides({
   family: PlaylistFamily;
   playlist: PlaylistRecord;
 }) {
-  // Slideshows are for subscribers; others still get the playlist's audio items.
+  // Slideshows are for subscribers; others get the playlist's audio items, and each activity
+  // listed with the subscription it needs.
   const canAccess = useAuthStore(selectCanAccessContent);
   const ids = playlist.items
     .filter((item) => item.kind === 'ComponentPlaylistsActivity')
     .map((item) => item.itemId);
   const { pending, slideshows, unavailable } = useActivitySlideShows(ids, canAccess);
   if (pending) return <LoadingView />;
-  const deck = playlistDeck(playlist, slideshows, family, unavailable);
+  const deck = playlistDeck(playlist, slideshows, family, unavailable, canAccess);
   return <DeckView deck={deck} params={family.slide} />;
 }

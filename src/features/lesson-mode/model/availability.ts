@@ -27,3 +27,14 @@ export function unavailableLink(
     ? { label: 'Open the playlist to make it available offline', path: exitPath }
     : { label: 'Open the lesson page to load it while online', path: exitPath };
 }
+
+/** Spec part 1: what a signed-in teacher without content access is told, and where to go. */
+export const SUBSCRIPTION_NEEDED = 'You need an active subscription to access this content.';
+export const SUBSCRIBE_LINK = { label: 'Subscribe now', path: '/subscribe' };
+
+/** A playlist's activity the CMS no longer has (unpublished or deleted since it was added). */
+export const NO_LONGER_AVAILABLE = 'This activity is no longer available.';
+
+/** A playlist's activity that has no slides to show: listed, with the way to its page. */
+export const NO_SLIDES = 'No slides: this activity has nothing to show in lesson mode.';
+export const activityPageLink = (path: string) => ({ label: 'Open the activity page', path });

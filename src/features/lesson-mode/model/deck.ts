@@ -15,10 +15,13 @@ export interface DeckActivity {
   /** A playlist audio item shown as one audio slide. */
   audio?: boolean;
   /**
-   * Why this activity's slides cannot be shown now (not saved on this device, or the CMS
-   * failed). It is listed with the reason rather than dropped, and navigation skips it.
+   * Why this activity's slides cannot be shown (not saved on this device, the CMS failed, a
+   * subscription is needed, it has no slides). It is listed with the reason rather than dropped,
+   * and navigation skips it.
    */
   unavailable?: string;
+  /** The way on for this one activity, in place of the deck's `unavailableLink`. */
+  link?: { label: string; path: string };
   /** The teaching notes the presenter view shows, as far as the slides' answer has them. */
   notes?: Partial<ActivityNotes>;
 }

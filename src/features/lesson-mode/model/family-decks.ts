@@ -1,16 +1,25 @@
 import type { PlaylistRecord } from '../../../lib/db/database';
+import { playlistItemPage } from '../../../lib/playlists/item-link';
 import { isAudioItemDetails } from '../../../lib/playlists/playlist-queries';
 import type { ActivitySlideShowData } from '../../../lib/lesson-content/activity-slide-show';
 import type { CustomLessonSlideShowData } from '../api/custom-lesson-slide-show';
 import type { LessonSlideShowData } from '../../../lib/lesson-content/lesson-slide-show';
 import { lessonActivities, lessonsForStrands } from '../../../lib/content/custom-plan';
-import { unavailableLink } from './availability';
+import {
+  NO_LONGER_AVAILABLE,
+  NO_SLIDES,
+  SUBSCRIBE_LINK,
+  SUBSCRIPTION_NEEDED,
+  activityPageLink,
+  unavailableLink,
+} from './availability';
 import {
   audioSlide,
   lessonSlides,
   notesOf,
   withoutEmptyEntries,
   type Deck,
+  type DeckActivity,
   type DeckEntry,
   type DeckPaths,
 } from './deck';
@@ -67,16 +76,18 @@ export type UnavailableById = ReadonlyMap<string, string>;
 
 /**
  * A playlist (spec part 2, "Lesson mode"): an audio item is one audio slide; an activity shows
- * its slideshow; activities the CMS gives no slides are left out. An activity whose slideshow
- * could not be read (offline and not saved on this device, or the CMS failed) stays listed with
- * the reason, so the class sees what is missing. Items are keyed by their 1-based
- * number among the listed items, which is what the `item` URL parameter holds.
+ * its slideshow. Every activity stays listed, so the class sees what is missing and why: one
+ * whose slideshow could not be read (offline and not saved on this device, or the CMS failed)
+ * with the reason; for a teacher without content access, each with the subscription it needs;
+ * one the CMS gives no slides, marked so with a link to its page. Items are keyed by their
+ * 1-based number among the listed items, which is what the `item` URL parameter holds.
  */
 export function playlistDeck(
   playlist: PlaylistRecord,
   slideshows: SlideShowsById,
   paths: DeckPaths,
   unavailable: UnavailableById = new Map(),
+  canAccessContent = true,
 ): Deck {
   const shown = playlist.items.flatMap((item): DeckEntry[] => {
     if (item.kind === 'ComponentPlaylistsAudioItem') {
@@ -92,21 +103,18 @@ export function playlistDeck(
         },
       ];
     }
+    if (!canAccessContent) return [listedOnly(item.title, SUBSCRIPTION_NEEDED, SUBSCRIBE_LINK)];
     const activity = slideshows.get(item.itemId);
     const reason = activity ? undefined : unavailable.get(item.itemId);
-    if (reason)
-      return [{ kind: 'activity', key: '', title: item.title, slides: [], unavailable: reason }];
-    const slides = lessonSlides(activity?.activity_slideshow);
-    if (slides.length === 0) return [];
-    return [
-      {
-        kind: 'activity',
-        key: '',
-        title: item.title || activity?.title || '',
-        slides,
-        notes: notesOf(activity),
-      },
-    ];
+    if (reason) return [listedOnly(item.title, reason)];
+    if (!activity) return [listedOnly(item.title, NO_LONGER_AVAILABLE)];
+    const title = item.title || activity.title || '';
+    const slides = lessonSlides(activity.activity_slideshow);
+    if (slides.length === 0) {
+      const page = playlistItemPage(item);
+      return [listedOnly(title, NO_SLIDES, page ? activityPageLink(page) : undefined)];
+    }
+    return [{ kind: 'activity', key: '', title, slides, notes: notesOf(activity) }];
   });
   return {
     title: playlist.title,
@@ -118,6 +126,15 @@ export function playlistDeck(
     ),
     unavailableLink: unavailableLink('playlist', paths.exitPath),
   };
+}
+
+/** An activity listed with why it cannot be shown, and the way on when it has its own. */
+function listedOnly(
+  title: string,
+  unavailable: string,
+  link?: { label: string; path: string },
+): DeckActivity {
+  return { kind: 'activity', key: '', title, slides: [], unavailable, ...(link ? { link } : {}) };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { PlaylistItemRecord } from '../../../lib/db/database';
 import { CONTEXT_PATH_UNAVAILABLE, hasUsableContextPath } from '../../../lib/content/activity-time';
-import { sameOriginPath } from '../../../lib/content/same-origin-path';
+import { playlistItemPage } from '../../../lib/playlists/item-link';
 import { isAudioItemDetails } from '../../../lib/playlists/playlist-queries';
 import { ActivityCard } from '../../../shared/activities/activity-card';
 import { AudioPlayer } from '../../../shared/media/audio-player';
@@ -10,20 +10,12 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value ? value : null;
 }
 
-/** Where an item links when its stored path leads off the app: its library (as LibraryLinks). */
-const LIBRARY_PATHS = {
-  ComponentPlaylistsActivity: '/-/-/activity-filter',
-  ComponentPlaylistsAudioItem: '/audiolibrary',
-};
-
 /**
- * The item's context path when it is an in-app path; one that leads elsewhere (anyone can store
- * any string through the API) falls back to the item's library. A path built from a missing
- * value stays as it is, so the card shows the spec's 'not available' text for it.
+ * The item's page (see playlistItemPage); a path built from a missing value stays as it is, so
+ * the card shows the spec's 'not available' text for it.
  */
 function itemLink(item: PlaylistItemRecord): string {
-  if (!item.contextPath || !hasUsableContextPath(item.contextPath)) return item.contextPath;
-  return sameOriginPath(item.contextPath) ?? LIBRARY_PATHS[item.kind];
+  return playlistItemPage(item) ?? item.contextPath;
 }
 
 /**
