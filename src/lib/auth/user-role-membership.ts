@@ -1,5 +1,12 @@
 import { fetchFromCms, requestCms } from '../cms/graphql-client';
 
+/**
+ * The selection every document asks of a user profile: all of UserProfile, so what the session
+ * keeps after a sign-in and after a profile update has the same fields.
+ */
+export const USER_PROFILE_FIELDS =
+  'salutation first_name last_name phone_number school role address_1 address_2 postcode user_updated';
+
 /** Spec part 1, section 7: runs after every login or registration that returns a JWT. */
 export const USER_ROLE_MEMBERSHIP = /* GraphQL */ `
   query UserRoleMembership {
@@ -10,18 +17,7 @@ export const USER_ROLE_MEMBERSHIP = /* GraphQL */ `
         description
         type
       }
-      user_profile {
-        salutation
-        first_name
-        last_name
-        phone_number
-        school
-        role
-        address_1
-        address_2
-        postcode
-        user_updated
-      }
+      user_profile { ${USER_PROFILE_FIELDS} }
     }
   }
 `;

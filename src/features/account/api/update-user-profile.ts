@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useAuthStore } from '../../../lib/auth/auth-store';
-import type { UserProfile } from '../../../lib/auth/user-role-membership';
+import { USER_PROFILE_FIELDS, type UserProfile } from '../../../lib/auth/user-role-membership';
 import { requestCms } from '../../../lib/cms/graphql-client';
 
 /** Spec part 1, section 7: sets user_updated and returns every profile field. */
@@ -27,16 +27,7 @@ export const UPDATE_USER_PROFILE = /* GraphQL */ `
       address_2: $address_2
       postcode: $postcode
     ) {
-      salutation
-      first_name
-      last_name
-      phone_number
-      school
-      role
-      address_1
-      address_2
-      postcode
-      user_updated
+      ${USER_PROFILE_FIELDS}
     }
   }
 `;
