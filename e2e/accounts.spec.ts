@@ -184,25 +184,21 @@ test.describe('accounts and sign-in', () => {
 
   test('after a reload /subscribe waits for the role-and-profile answer: no e-mail greeting, no empty edit form', async ({
     page,
+    faults,
   }) => {
     await logInAsSubscriber(page);
     await expect(page.getByText('Welcome back, Ada Lovelace!')).toBeVisible();
-    // Hold the CMS's answer to UserRoleMembership after the reload, as a slow school network would.
-    // On the context, so the service worker's own request is held too (it controls the page now).
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.context().route('**/graphql', async (route) => {
-      if (!route.request().postData()?.includes('query UserRoleMembership'))
-        return route.fallback();
-      await held;
-      await route.fallback();
-    });
+    // Hold the CMS's answer to UserRoleMembership after the reload, as a slow school network would
+    // (on the wire, so the service worker's own request is held too).
+    await faults.set([
+      { fault: 'hold', path: '/graphql', bodyIncludes: 'query UserRoleMembership' },
+    ]);
     await page.goto('/subscribe');
     await expect(page.getByRole('heading', { name: 'Account details', level: 1 })).toBeVisible();
     await expect(page.getByText('Loading your account details…')).toBeAttached();
     await expect(page.getByRole('button', { name: 'Edit account details' })).toHaveCount(0);
     await expect(page.getByText(`Welcome back, ${DEMO.subscriber.email}!`)).toHaveCount(0);
-    release();
+    await faults.release();
     await page.getByRole('button', { name: 'Edit account details' }).click();
     await expect(page.getByLabel(/^First name/)).toHaveValue('Ada');
     await expect(page.getByText('Welcome back, Ada Lovelace!')).toBeAttached();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { apiLogIn, cmsQuery } from './support/cms-api';
+import type { Faults } from './support/faults';
 import { DEMO, expect, test } from './support/fixtures';
 import { screenshotBothSizes } from './support/screenshots';
 import { expectSlideMediaLoaded, stepThroughEverySlide } from './support/lesson-walk';
@@ -133,44 +134,36 @@ test.describe('making lessons available offline', () => {
 
   test('a download interrupted by a lost connection resumes without fetching finished files again', async ({
     page,
-    context,
+    faults,
   }) => {
     test.setTimeout(180_000);
     await logInAsSubscriber(page);
     await openLesson(page, 'Lesson 2: Pulse everywhere');
     await waitForServiceWorker(page);
 
-    const fetched: string[] = [];
-    let cut = false;
-    await context.route('**/uploads/**', async (route) => {
-      // Files only: the HEAD requests that size files for the free-space check are not fetches.
-      if (
-        route.request().headers()['x-media-download'] !== '1' ||
-        route.request().method() !== 'GET'
-      )
-        return route.fallback();
-      if (cut) return route.abort('internetdisconnected');
-      fetched.push(new URL(route.request().url()).pathname);
-      if (fetched.length === 3) cut = true;
-      return route.fallback();
-    });
+    // On the wire: three of the download's files arrive, then the connection to the CMS dies for
+    // the rest (downloads only: the HEAD requests that size files and the page's own images pass).
+    await faults.set([
+      { fault: 'pass', method: 'GET', path: '/uploads/', header: MEDIA_DOWNLOAD, times: 3 },
+      { fault: 'cut', method: 'GET', path: '/uploads/', header: MEDIA_DOWNLOAD },
+    ]);
     await page.getByRole('button', { name: 'Make available offline' }).click();
     await expect(page.getByRole('button', { name: 'Resume download' })).toBeVisible({
       timeout: 60_000,
     });
-    const before = [...fetched];
-    expect(before.length).toBeGreaterThanOrEqual(3);
+    const fetchedBefore = await fetchedFiles(faults);
+    expect(fetchedBefore).toHaveLength(3);
 
-    cut = false;
+    // The connection is back: every download request passes, and is logged.
+    await faults.set([{ fault: 'pass', method: 'GET', path: '/uploads/', header: MEDIA_DOWNLOAD }]);
     await page.getByRole('button', { name: 'Resume download' }).click();
     await expect(page.getByText('Available offline', { exact: true }).first()).toBeVisible({
       timeout: 60_000,
     });
-    const after = fetched.slice(before.length);
-    // Files finished before the cut were not fetched again.
-    const finished = before.slice(0, 3);
-    expect(after.filter((url) => finished.includes(url))).toEqual([]);
-    expect(new Set(after).size).toBe(after.length);
+    const fetched = await fetchedFiles(faults);
+    // Files finished before the cut were not fetched again, and none twice.
+    expect(fetched.filter((path) => fetchedBefore.includes(path))).toEqual([]);
+    expect(new Set(fetched).size).toBe(fetched.length);
   });
 });
 
@@ -178,32 +171,26 @@ test.describe('downloads never hang', () => {
   test('a download a reload cut short waits offline and carries on by itself when the network returns', async ({
     page,
     context,
+    faults,
   }) => {
     test.setTimeout(180_000);
     await logInAsSubscriber(page);
     await openLesson(page, 'Lesson 2: Pulse everywhere');
     await waitForServiceWorker(page);
 
-    // Two files arrive, then the rest hang (a school network stalling) until the page reloads.
-    let started = 0;
-    let release = () => {};
-    const stalled = new Promise<void>((resolve) => (release = resolve));
-    await context.route('**/uploads/**', async (route) => {
-      const request = route.request();
-      if (request.headers()['x-media-download'] !== '1' || request.method() !== 'GET')
-        return route.fallback();
-      started += 1;
-      if (started <= 2) return route.fallback();
-      await stalled;
-      await route.abort('internetdisconnected').catch(() => undefined);
-    });
+    // Two files arrive, then the rest hang on the wire (a school network stalling) until the page
+    // reloads.
+    await faults.set([
+      { fault: 'pass', method: 'GET', path: '/uploads/', header: MEDIA_DOWNLOAD, times: 2 },
+      { fault: 'hold', method: 'GET', path: '/uploads/', header: MEDIA_DOWNLOAD },
+    ]);
     await page.getByRole('button', { name: 'Make available offline' }).click();
     await expect(page.getByText(/Downloading for offline use: 2 of \d+ files/)).toBeVisible({
       timeout: 60_000,
     });
 
     await context.setOffline(true);
-    release();
+    await faults.release({ cut: true });
     await page.reload();
     const panel = page.getByRole('region', { name: /^Offline use of/ });
     await expect(panel.getByRole('button', { name: 'Resume download' })).toBeDisabled();
@@ -212,7 +199,7 @@ test.describe('downloads never hang', () => {
     );
     await expect(panel.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
 
-    await context.unrouteAll({ behavior: 'ignoreErrors' });
+    await faults.clear();
     await context.setOffline(false);
     // Nobody presses anything: the `online` event resumes it.
     await expect(panel.getByText('Available offline', { exact: true })).toBeVisible({
@@ -220,6 +207,14 @@ test.describe('downloads never hang', () => {
     });
   });
 });
+
+/** A download's own requests for files carry this header; the page's images do not. */
+const MEDIA_DOWNLOAD = { name: 'x-media-download', value: '1' };
+
+/** The files a download fetched through the CMS since the last rules were set, in order. */
+async function fetchedFiles(faults: Faults): Promise<string[]> {
+  return (await faults.log()).filter((entry) => entry.fault === 'pass').map((entry) => entry.path);
+}
 
 /** The download records in this browser's IndexedDB: what the storage page and buttons read. */
 function downloadStatuses(page: Page): Promise<Record<string, string>> {

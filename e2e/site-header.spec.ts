@@ -129,21 +129,19 @@ test.describe('the site header', () => {
     await expect(menuToggle(page)).toBeFocused();
   });
 
-  test('a failed login says so plainly, and the button says what it is doing', async ({ page }) => {
+  test('a failed login says so plainly, and the button says what it is doing', async ({
+    page,
+    faults,
+  }) => {
     await page.goto('/login');
     const dialog = page.getByRole('dialog', { name: /Log in to/ });
     await dialog.getByLabel('Email address').fill(DEMO.subscriber.email);
     await dialog.getByLabel('Password').fill('not-the-password');
-    // Hold the answer so the working state can be seen (the CMS itself answers).
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/auth/local', async (route) => {
-      await held;
-      await route.fallback();
-    });
+    // Hold the request on the wire so the working state can be seen (the CMS itself answers).
+    await faults.set([{ fault: 'hold', method: 'POST', path: '/api/auth/local' }]);
     await dialog.getByRole('button', { name: 'Log In' }).click();
     await expect(dialog.getByRole('button', { name: 'Logging in…' })).toBeDisabled();
-    release();
+    await faults.release();
     await expect(dialog.getByRole('alert')).toHaveText(
       'The e-mail address or password is not right. Check both and try again.',
     );

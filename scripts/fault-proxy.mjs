@@ -6,9 +6,10 @@
 //   PUT    /__faults  { "seed": 1, "rules": [Rule, ...] }   replaces the rules, resets the counts
 //   DELETE /__faults                                        no faults
 //   GET    /__faults                                        { rules, hits: [n per rule], log }
+//   POST   /__faults/release  { "cut": false }              lets every held request go on (or cuts it)
 //
-// A rule matches a request by method, path prefix (or a regular expression) and a substring of its
-// body; the first rule that matches and still has uses left decides the fault:
+// A rule matches a request by method, path prefix (or a regular expression), a substring of its
+// body and a header's value; the first rule that matches and still has uses left decides the fault:
 //   delay        wait delayMs, then forward (a slow CMS)
 //   error        answer `status` (default 502) without forwarding (a CMS or gateway down)
 //   lose-answer  forward, let the CMS apply it, read its whole answer, then cut the connection
@@ -21,17 +22,22 @@
 //                (each top-level answer loses its fields: a list holds one empty object, an object
 //                is empty) or 'null-fields' (the same shape with every value null)
 //   hang         accept the request and never answer (a CMS that took the connection and stalled)
+//   hold         keep the request until the test releases it, then forward it (or cut it): a slow
+//                network whose answer the test wants to see arrive at a moment it chooses
+//   pass         forward unchanged (counted and logged: with `times`, lets the first N through)
 // `probability` (0..1) makes a rule fire on a seeded share of its matches; `times` caps its uses.
 import { createServer, request as httpRequest } from 'node:http';
 import { seededRandom } from './seeded-random.mjs';
 
 /**
  * @typedef {{
- *   fault: 'delay' | 'error' | 'lose-answer' | 'cut' | 'answer' | 'truncate' | 'rewrite' | 'hang',
+ *   fault: 'delay' | 'error' | 'lose-answer' | 'cut' | 'answer' | 'truncate' | 'rewrite' | 'hang'
+ *     | 'hold' | 'pass',
  *   method?: string,
  *   path?: string,
  *   pathPattern?: string,
  *   bodyIncludes?: string,
+ *   header?: { name: string, value: string },
  *   delayMs?: number,
  *   status?: number,
  *   body?: string,
@@ -43,14 +49,16 @@ import { seededRandom } from './seeded-random.mjs';
  */
 
 export const CONTROL_PATH = '/__faults';
+const RELEASE_PATH = `${CONTROL_PATH}/release`;
 const MAX_LOG = 500;
 
 /**
  * @param {FaultRule} rule
- * @param {{ method: string, path: string, body: string }} request
+ * @param {{ method: string, path: string, body: string, headers: import('node:http').IncomingHttpHeaders }} request
  */
-function ruleMatches(rule, { method, path, body }) {
+function ruleMatches(rule, { method, path, body, headers }) {
   if (rule.method && rule.method.toUpperCase() !== method) return false;
+  if (rule.header && headers[rule.header.name.toLowerCase()] !== rule.header.value) return false;
   if (rule.path && !(path === rule.path || path.startsWith(rule.path))) return false;
   if (rule.pathPattern && !new RegExp(rule.pathPattern).test(path)) return false;
   if (rule.bodyIncludes && !body.includes(rule.bodyIncludes)) return false;
@@ -114,6 +122,16 @@ export async function startFaultProxy({ target, port = 0, host = '127.0.0.1' }) 
   /** @type {{ at: number, method: string, path: string, fault: string }[]} */
   let log = [];
   let random = seededRandom(1);
+  /** Requests a `hold` rule keeps: each resolves true to go on, false to be cut. */
+  /** @type {((go: boolean) => void)[]} */
+  let held = [];
+  /** @param {boolean} go */
+  const releaseHeld = (go) => {
+    const waiting = held;
+    held = [];
+    for (const release of waiting) release(go);
+    return waiting.length;
+  };
 
   /** @param {FaultRule[]} next @param {number} [seed] */
   const setRules = (next, seed = 1) => {
@@ -123,7 +141,7 @@ export async function startFaultProxy({ target, port = 0, host = '127.0.0.1' }) 
     random = seededRandom(seed);
   };
 
-  /** @param {{ method: string, path: string, body: string }} request */
+  /** @param {{ method: string, path: string, body: string, headers: import('node:http').IncomingHttpHeaders }} request */
   const decide = (request) => {
     for (const [index, rule] of rules.entries()) {
       if (!ruleMatches(rule, request)) continue;
@@ -150,9 +168,20 @@ export async function startFaultProxy({ target, port = 0, host = '127.0.0.1' }) 
     const path = (req.url ?? '/').split('?')[0] ?? '/';
     const method = (req.method ?? 'GET').toUpperCase();
 
+    if (path === RELEASE_PATH && method === 'POST') {
+      let cut = false;
+      try {
+        cut = body.length > 0 && JSON.parse(body.toString('utf8')).cut === true;
+      } catch {
+        return json(res, 400, { error: 'The body must be { "cut": true | false } in JSON.' });
+      }
+      return json(res, 200, { released: releaseHeld(!cut) });
+    }
     if (path === CONTROL_PATH) {
       if (method === 'GET') return json(res, 200, { rules, hits, log });
       if (method === 'DELETE') {
+        // Nothing stays held once the faults are gone.
+        releaseHeld(true);
         setRules([]);
         return json(res, 200, { rules });
       }
@@ -168,7 +197,7 @@ export async function startFaultProxy({ target, port = 0, host = '127.0.0.1' }) 
       return json(res, 405, { error: 'GET, PUT or DELETE' });
     }
 
-    const rule = decide({ method, path, body: body.toString('utf8') });
+    const rule = decide({ method, path, body: body.toString('utf8'), headers: req.headers });
     if (rule?.fault === 'cut') return req.socket.destroy();
     if (rule?.fault === 'error') {
       return json(res, rule.status ?? 502, {
@@ -188,6 +217,10 @@ export async function startFaultProxy({ target, port = 0, host = '127.0.0.1' }) 
     if (rule?.fault === 'hang') return;
     if (rule?.fault === 'delay')
       await new Promise((done) => setTimeout(done, rule.delayMs ?? 6_000));
+    if (rule?.fault === 'hold') {
+      const go = await new Promise((release) => held.push(release));
+      if (!go) return req.socket.destroy();
+    }
     if (req.socket.destroyed) return;
 
     const changes = rule?.fault === 'truncate' || rule?.fault === 'rewrite';
@@ -250,6 +283,7 @@ export async function startFaultProxy({ target, port = 0, host = '127.0.0.1' }) 
     setRules,
     stop: () =>
       new Promise((resolve) => {
+        releaseHeld(false);
         server.closeAllConnections();
         server.close(() => resolve());
       }),

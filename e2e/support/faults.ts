@@ -11,20 +11,29 @@ export interface Faults {
   clear(): Promise<void>;
   /** How often each rule fired, in the order given to set(). */
   hits(): Promise<number[]>;
+  /** The requests rules fired on, oldest first (since the last set()). */
+  log(): Promise<{ method: string; path: string; fault: string }[]>;
+  /** Lets every request a `hold` rule keeps go on to the CMS, or cuts them (`{ cut: true }`). */
+  release(options?: { cut?: boolean }): Promise<void>;
 }
 
 export function faultsAt(controlUrl: string): Faults {
-  const call = async (method: string, body?: unknown) => {
-    const answer = await fetch(controlUrl, {
+  const call = async (method: string, body?: unknown, path = '') => {
+    const answer = await fetch(`${controlUrl}${path}`, {
       method,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     if (!answer.ok) throw new Error(`The fault proxy answered ${answer.status}`);
-    return answer.json() as Promise<{ hits?: number[] }>;
+    return answer.json() as Promise<{
+      hits?: number[];
+      log?: { method: string; path: string; fault: string }[];
+    }>;
   };
   return {
     set: async (rules, seed = 1) => void (await call('PUT', { rules, seed })),
     clear: async () => void (await call('DELETE')),
     hits: async () => (await call('GET')).hits ?? [],
+    log: async () => (await call('GET')).log ?? [],
+    release: async ({ cut = false } = {}) => void (await call('POST', { cut }, '/release')),
   };
 }

@@ -196,4 +196,55 @@ describe('the fault proxy', () => {
     expect(outcome).toBe('still waiting');
     expect(received).toHaveLength(0);
   });
+
+  it('holds a request until the test releases it, then forwards it; or cuts it', async () => {
+    proxy.setRules([{ fault: 'hold', path: '/api/' }]);
+    let settled = false;
+    const first = send('/api/one', '{}').finally(() => (settled = true));
+    await new Promise((done) => setTimeout(done, 300));
+    expect(settled).toBe(false);
+    expect(received).toHaveLength(0);
+
+    const release = (cut: boolean) =>
+      fetch(`${proxy.url}${CONTROL_PATH}/release`, {
+        method: 'POST',
+        body: JSON.stringify({ cut }),
+      }).then((answer) => answer.json());
+    expect(await release(false)).toEqual({ released: 1 });
+    expect((await first).status).toBe(200);
+    expect(received.map((request) => request.url)).toEqual(['/api/one']);
+
+    const second = send('/api/two', '{}');
+    await new Promise((done) => setTimeout(done, 200));
+    expect(await release(true)).toEqual({ released: 1 });
+    await expect(second).rejects.toThrow();
+    expect(received).toHaveLength(1);
+  });
+
+  it('matches a header, and passes the first requests through when told', async () => {
+    proxy.setRules([
+      {
+        fault: 'pass',
+        path: '/uploads/',
+        header: { name: 'X-Media-Download', value: '1' },
+        times: 1,
+      },
+      { fault: 'error', path: '/uploads/', header: { name: 'X-Media-Download', value: '1' } },
+    ]);
+    const download = () =>
+      fetch(`${proxy.url}/uploads/a.mp3`, { headers: { 'x-media-download': '1' } });
+    expect((await download()).status).toBe(200);
+    expect((await download()).status).toBe(502);
+    // Without the header no rule matches: a page's own image loads as usual.
+    expect((await fetch(`${proxy.url}/uploads/a.mp3`)).status).toBe(200);
+    const state = (await (await fetch(`${proxy.url}${CONTROL_PATH}`)).json()) as {
+      hits: number[];
+      log: { path: string; fault: string }[];
+    };
+    expect(state.hits).toEqual([1, 1]);
+    expect(state.log.map((entry) => [entry.path, entry.fault])).toEqual([
+      ['/uploads/a.mp3', 'pass'],
+      ['/uploads/a.mp3', 'error'],
+    ]);
+  });
 });
