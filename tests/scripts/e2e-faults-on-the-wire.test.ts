@@ -20,10 +20,6 @@ const NOT_CMS_FAULTS: Record<string, { count: number; why: string }> = {
     count: 1,
     why: "holds the app's own page (the web server's document, not the CMS) until the worker has activated, then delivers it unchanged",
   },
-  'downloads.spec.ts': {
-    count: 2,
-    why: "the device's own connection lost mid-download (the browser's internetdisconnected), on the download's file requests alone, told from the page's images by a header the proxy never sees",
-  },
 };
 
 function specFiles(dir: string): string[] {
