@@ -79,6 +79,7 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'bench/results',
+      '.tmp',
       // The CMS's own code is linted below; what Strapi builds or installs is not ours.
       'cms/node_modules',
       'cms/providers/*/node_modules',
@@ -92,6 +93,20 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Scratch files live under the repository's .tmp/scratch/ (scripts/scratch.mjs says why).
+    ignores: ['scripts/scratch.mjs'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        ...['node:os', 'os'].map((name) => ({
+          name,
+          importNames: ['tmpdir'],
+          message: 'Write scratch files with scratchDir/scratchPath from scripts/scratch.mjs.',
+        })),
+      ],
+    },
+  },
   {
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'import-x': importX, 'check-file': checkFile },

@@ -3,8 +3,8 @@
 // with its target and the chunks that make it up, against the real stack (a throwaway seeded CMS,
 // the built PWA behind the web server). Also says whether a visitor fetched teacher-only code.
 //   node bench/first-visit.mjs        (uses dist/; BENCH_DIST_DIR=... for another build)
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { scratchDir } from '../scripts/scratch.mjs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { freePort, startCms } from '../scripts/cms-process.mjs';
@@ -21,7 +21,7 @@ import {
 import { signInThroughPanel } from './support.mjs';
 
 const distDir = process.env.BENCH_DIST_DIR ?? 'dist';
-const dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-first-visit-'));
+const dataDir = scratchDir('music-classroom-first-visit-');
 /** @type {Array<() => Promise<unknown>>} */
 const stops = [];
 try {

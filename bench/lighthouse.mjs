@@ -8,9 +8,9 @@
 // pass/fail.
 //
 //   node bench/lighthouse.mjs          (uses dist/; BENCH_DIST_DIR=... for another build)
+import { scratchDir } from '../scripts/scratch.mjs';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
@@ -69,7 +69,7 @@ async function contentPaths(baseUrl) {
 }
 
 const lighthouse = await loadLighthouse();
-const dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-lighthouse-'));
+const dataDir = scratchDir('music-classroom-lighthouse-');
 /** @type {Array<() => Promise<void>>} */
 const stops = [];
 try {

@@ -34,9 +34,9 @@
 // LOAD_DATABASE=sqlite: one CMS on a throwaway SQLite file instead (SQLite has one writer, so one
 // instance); `npm run bench` runs it that way with 30 devices
 // reconnecting at once, next to the other benchmarks. RESULT_FILE=path also writes the JSON there.
+import { scratchDir } from '../scripts/scratch.mjs';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { applyOperation, applyOperations } from '@music-classroom/shared/playlist-ops';
 import { appGraphqlDocuments } from '../scripts/app-graphql-documents.mjs';
@@ -543,7 +543,7 @@ async function main() {
   const database = SQLITE
     ? null
     : await createFreshDatabase(external ?? /** @type {{ url: string }} */ (pg).url);
-  const dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-load-'));
+  const dataDir = scratchDir('music-classroom-load-');
   /** @type {Awaited<ReturnType<typeof startCms>>[]} */
   const instances = [];
   /** @type {Awaited<ReturnType<typeof startWebServer>> | null} */

@@ -11,9 +11,9 @@
 // Rounds alternate the cases (the machine's speed drifts); each is the median of 5 starts, and
 // one more traced start of each says where the time went (bench/offline-trace.mjs).
 // Figures, never pass/fail.    node bench/offline-probes.mjs
+import { scratchDir } from '../scripts/scratch.mjs';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, startCms } from '../scripts/cms-process.mjs';
 import { startWebServer } from '../server/web-server.mjs';
@@ -27,7 +27,7 @@ const READY = '.slide-controls__counter';
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-const workDir = mkdtempSync(join(tmpdir(), 'music-classroom-probes-'));
+const workDir = scratchDir('music-classroom-probes-');
 const distDir = join(workDir, 'dist');
 /** @type {Array<() => Promise<unknown>>} */
 const stops = [];

@@ -14,9 +14,9 @@
 //   cache took (local storage read, parse, hydrate; the app's 'query-cache-restore' measure) and
 //   when after navigation start it was done, with the size of what is persisted.
 // Figures, never pass/fail.    node bench/offline.mjs   (uses dist/; BENCH_DIST_DIR=... otherwise)
+import { scratchDir } from '../scripts/scratch.mjs';
 import { createServer, request as httpRequest } from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, startCms } from '../scripts/cms-process.mjs';
 import { startWebServer } from '../server/web-server.mjs';
@@ -85,7 +85,7 @@ async function countingProxy(target) {
 /** @param {number[]} values */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-const dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-offline-bench-'));
+const dataDir = scratchDir('music-classroom-offline-bench-');
 /** @type {Array<() => Promise<unknown>>} */
 const stops = [];
 try {

@@ -9,8 +9,9 @@
 // - the same with a cursor and nothing changed (a quiet reconnect).
 // Run by `npm run bench` (vitest project "bench"); figures go to bench/results/playlist-pull.json.
 // DATABASE_URL (as `npm run test:postgres` sets it) runs the same measure on PostgreSQL.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { scratchDir } from '../scripts/scratch.mjs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort, startCms } from '../scripts/cms-process.mjs';
@@ -66,7 +67,7 @@ async function timed(path: string, body: () => unknown, runs = RUNS, warmUps = W
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-bench-pull-'));
+  dataDir = scratchDir('music-classroom-bench-pull-');
   cms = await startCms({ port: await freePort(), dataDir, log: join(dataDir, 'cms.log') });
   const email = `pull-bench-${Date.now()}@demo.school`;
   const registered = await fetch(`${cms.url}/api/auth/local/register`, {

@@ -6,9 +6,10 @@
 // large playlist, one request of 50, 200 and 500 adds, and a create with 500 items (`bulk`). Prints JSON (median and every sample, ms, as the device sees it on 127.0.0.1)
 // with the machine's load average; RESULT_FILE=path also writes it there.
 // Settings (env): ROUNDS=9. One CMS on a throwaway SQLite file (the development setup).
+import { scratchDir } from '../scripts/scratch.mjs';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startCms } from '../scripts/cms-process.mjs';
 
@@ -50,7 +51,7 @@ async function sync(base, jwt, request) {
 }
 
 async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-playlist-write-'));
+  const dataDir = scratchDir('music-classroom-playlist-write-');
   const loadAtStart = load();
   const cms = await startCms({
     port: await freePort(),

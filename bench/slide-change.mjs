@@ -11,8 +11,8 @@
 // interval for the next frame callback whatever the app does, which the second figure includes.
 //
 //   node bench/slide-change.mjs            (uses dist/; BENCH_DIST_DIR=... for another build)
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { scratchDir } from '../scripts/scratch.mjs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { freePort, startCms } from '../scripts/cms-process.mjs';
@@ -65,7 +65,7 @@ async function change(page, key, count) {
   );
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-bench-'));
+const dataDir = scratchDir('music-classroom-bench-');
 /** @type {Array<() => Promise<void>>} */
 const stops = [];
 try {

@@ -3,9 +3,9 @@
 // against the real local CMS and reports the requests sent and the time taken; then a reconnect
 // with nothing changed, which must be one pull under 1 KB. Run by
 // `npm run bench` (vitest project "bench"); the figures go to bench/results/sync-replay.json.
+import { scratchDir } from '../scripts/scratch.mjs';
 import 'fake-indexeddb/auto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { freePort, startCms } from '../scripts/cms-process.mjs';
@@ -71,7 +71,7 @@ const api: PlaylistApi = {
 };
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-bench-'));
+  dataDir = scratchDir('music-classroom-bench-');
   cms = await startCms({ port: await freePort(), dataDir, log: join(dataDir, 'cms.log') });
   const login = await fetch(`${cms.url}/api/auth/local`, {
     method: 'POST',

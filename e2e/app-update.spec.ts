@@ -1,5 +1,5 @@
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { scratchDir } from '../scripts/scratch.mjs';
+import { appendFileSync, cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { startWebServer } from '../server/web-server.mjs';
 import { expect, test } from './support/fixtures';
@@ -11,7 +11,7 @@ import { expect, test } from './support/fixtures';
 test('a new build shows Update available and reloads into it on request, never in lesson mode', async ({
   browser,
 }) => {
-  const distDir = mkdtempSync(join(tmpdir(), 'music-classroom-update-'));
+  const distDir = scratchDir('music-classroom-update-');
   cpSync(process.env.E2E_DIST_DIR ?? 'dist', distDir, { recursive: true });
   const web = await startWebServer({ distDir, cmsUrl: process.env.E2E_CMS_URL ?? '' });
   const context = await browser.newContext({ baseURL: web.url });

@@ -62,5 +62,5 @@ test("the CMS admin's preview pane shows the app's preview page", async ({
   await page.goto(pane);
   const frame = page.frameLocator('iframe[title="Preview"]');
   await expect(frame.getByRole('heading', { level: 1, name: LESSON })).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-h23e/preview-pane.png' });
+  await page.screenshot({ path: 'test-results/screenshots/preview-pane.png' });
 });

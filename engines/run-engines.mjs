@@ -3,9 +3,9 @@
 // downloads.spec.ts and playlists.spec.ts). Prints each engine's timings; exits non-zero if a
 // journey failed. ENGINES=firefox or ENGINES=webkit runs one engine; ENGINES_DIST_DIR picks
 // the built app (default dist/).
+import { scratchPath } from '../scripts/scratch.mjs';
 import process from 'node:process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureEngines } from '../scripts/ensure-engines.mjs';
 import { launchFirefox } from './firefox-driver.mjs';
@@ -40,7 +40,7 @@ if (!existsSync(join(distDir, 'index.html'))) {
  */
 async function keepEvidence(driver, journey) {
   try {
-    const base = join(tmpdir(), `engines-${driver.engine}-${journey}`.replace(/[^\w.-]+/g, '-'));
+    const base = scratchPath(`engines-${driver.engine}-${journey}`.replace(/[^\w.-]+/g, '-'));
     writeFileSync(`${base}.png`, await driver.screenshot());
     const page = await driver.evaluate(() => `${location.href}\n\n${document.body.innerText}`);
     writeFileSync(`${base}.txt`, page);

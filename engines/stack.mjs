@@ -1,9 +1,9 @@
 // The real stack for the engine journeys, started as e2e/support/global-setup.ts starts it: a
 // seeded CMS on a throwaway database and the built PWA behind the web server, each on a free
 // loopback port; the browser reaches the app only through the cut proxy.
+import { scratchDir } from '../scripts/scratch.mjs';
 import process from 'node:process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, startCms } from '../scripts/cms-process.mjs';
 import { startWebServer } from '../server/web-server.mjs';
@@ -19,7 +19,7 @@ import { startCutProxy } from './cut-proxy.mjs';
 
 /** @param {{ distDir: string }} options @returns {Promise<Stack>} */
 export async function startStack({ distDir }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-engines-'));
+  const dataDir = scratchDir('music-classroom-engines-');
   /** @type {(() => Promise<void>)[]} */
   const stops = [];
   const stop = async () => {

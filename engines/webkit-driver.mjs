@@ -1,12 +1,11 @@
 // WebKitGTK (the engine of Safari on iPads, as Linux ships it), driven by selenium-webdriver
 // through WebKitWebDriver, which starts the MiniBrowser with automation on. It needs a display,
 // so the driver runs under xvfb-run; both are stopped by their process group at the end.
+import { scratchPath } from '../scripts/scratch.mjs';
 import { Buffer } from 'node:buffer';
 import process from 'node:process';
 import { spawn } from 'node:child_process';
 import { closeSync, openSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import selenium from 'selenium-webdriver';
 import { freePort } from '../scripts/cms-process.mjs';
 import { waitUntil } from './engine-driver.mjs';
@@ -22,7 +21,7 @@ const { Builder, Capabilities, Key, WebElement } = selenium;
  */
 export async function launchWebKit({ webkitDriver, xvfbRun, width, height }) {
   const port = await freePort();
-  const log = openSync(join(tmpdir(), 'engines-webkit.log'), 'w');
+  const log = openSync(scratchPath('engines-webkit.log'), 'w');
   // The virtual screen must hold the window: Xvfb's default 640×480 would clip it.
   const service = spawn(
     xvfbRun,

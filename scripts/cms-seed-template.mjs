@@ -9,16 +9,8 @@
 // uploads and secrets.json. Writes go to the copy, never the template. The global setup deletes
 // the folder at the end of the run, so a change to the seed or the schema is never served stale.
 // Without CMS_SEED_TEMPLATE_DIR (or with CMS_SEED_TEMPLATE=off) every CMS seeds its own database.
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { scratchDir } from './scratch.mjs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { freePort, startCms } from './cms-process.mjs';
 
@@ -51,7 +43,7 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
  */
 export function createSeedTemplateFolder() {
   if (process.env.CMS_SEED_TEMPLATE === 'off' || process.env.DATABASE_URL) return () => {};
-  const root = mkdtempSync(join(tmpdir(), 'music-classroom-seed-template-'));
+  const root = scratchDir('music-classroom-seed-template-');
   process.env[SEED_TEMPLATE_DIR] = root;
   return () => {
     if (process.env[SEED_TEMPLATE_DIR] === root) delete process.env[SEED_TEMPLATE_DIR];

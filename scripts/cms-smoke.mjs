@@ -2,12 +2,11 @@
 // database (so better-sqlite3's native build must load), waits for /_health, then asks GraphQL
 // for the seeded programmes (so the database was written and read). Used by .ci/run after the
 // npm 12 install; exits non-zero with the reason otherwise.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { scratchDir } from './scratch.mjs';
+import { rmSync } from 'node:fs';
 import { freePort, startCms } from './cms-process.mjs';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-smoke-'));
+const dataDir = scratchDir('music-classroom-smoke-');
 const began = Date.now();
 let cms;
 try {

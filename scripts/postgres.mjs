@@ -6,9 +6,12 @@
 // `npm run test:postgres` (this file run directly): the CMS server tests, the two-instance test,
 // the playlist pull measure
 // and the sync e2e specs against it. The exported helpers are reused by bench/load-school.mjs.
+import { scratchDir } from './scratch.mjs';
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+// PostgreSQL's data folder is the one scratch folder outside the repository (startPostgres).
+// eslint-disable-next-line no-restricted-imports
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { createServer } from 'node:net';
@@ -139,6 +142,8 @@ export async function createFreshDatabase(url, name) {
  */
 export async function startPostgres({ database = 'music_classroom', settings = {} } = {}) {
   const bin = ensurePostgresBin();
+  // The one scratch folder outside the repository: PostgreSQL runs as the postgres user, who
+  // must own its data folder and reach it, which a checkout under root's home does not allow.
   const dir = mkdtempSync(join(tmpdir(), 'music-classroom-pg-'));
   const dataDir = join(dir, 'data');
   const logFile = join(dir, 'postgres.log');
@@ -235,7 +240,7 @@ async function main() {
   const began = Date.now();
   const pg = await startPostgres();
   console.log(`postgres: ready at ${pg.url} (data in ${pg.dir}) in ${Date.now() - began} ms`);
-  const distDir = mkdtempSync(join(tmpdir(), 'music-classroom-pg-dist-'));
+  const distDir = scratchDir('music-classroom-pg-dist-');
   /** @type {{ current: import('node:child_process').ChildProcess | null }} */
   const running = { current: null };
   let cleaned = false;

@@ -273,7 +273,8 @@ export function createWebApp({
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (req.path.startsWith('/assets/')) return res.status(404).end();
     res.setHeader('Cache-Control', NO_CACHE);
-    res.sendFile(join(root, 'index.html'));
+    // Relative to `root`, so a dist folder anywhere (under a dot folder too) is served.
+    res.sendFile('index.html', { root });
   });
 
   return app;

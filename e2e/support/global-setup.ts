@@ -1,5 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { scratchDir } from '../../scripts/scratch.mjs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, startCms } from '../../scripts/cms-process.mjs';
 import { CONTROL_PATH, startFaultProxy } from '../../scripts/fault-proxy.mjs';
@@ -14,7 +14,7 @@ import { XSS_PAYLOADS, XSS_URLS } from './xss-corpus';
  * The returned function stops all three; nothing is killed by name.
  */
 export default async function globalSetup() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-e2e-'));
+  const dataDir = scratchDir('music-classroom-e2e-');
   // The security suite's XSS lab pages (cms/src/seed/security-fixtures.js), for e2e only.
   const corpus = join(dataDir, 'xss-corpus.json');
   writeFileSync(corpus, JSON.stringify({ payloads: XSS_PAYLOADS, urls: XSS_URLS }));

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { scratchDir } from '../../scripts/scratch.mjs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, startCms } from '../../scripts/cms-process.mjs';
@@ -43,10 +43,7 @@ interface Email {
 }
 
 // Every bcrypt comparison the CMS makes is written to this file (support/count-bcrypt.mjs).
-const BCRYPT_COUNT_FILE = join(
-  mkdtempSync(join(tmpdir(), 'music-classroom-bcrypt-')),
-  'compares.log',
-);
+const BCRYPT_COUNT_FILE = join(scratchDir('music-classroom-bcrypt-'), 'compares.log');
 const COUNT_BCRYPT = new URL('./support/count-bcrypt.mjs', import.meta.url).href;
 // E-mails to addresses starting "held-" never finish sending (support/hold-email.mjs).
 const HOLD_EMAIL = new URL('./support/hold-email.mjs', import.meta.url).href;
@@ -324,7 +321,7 @@ describe('account e-mails', () => {
 
 describe('signing secrets', () => {
   it('refuses to start in production without its secrets, naming them', async () => {
-    const productionDir = mkdtempSync(join(tmpdir(), 'music-classroom-production-test-'));
+    const productionDir = scratchDir('music-classroom-production-test-');
     try {
       const started = startCms({
         port: await freePort(),
@@ -359,7 +356,7 @@ describe('signing secrets', () => {
   });
 
   it('gives each development install its own random secrets, so a token from one is refused by another', async () => {
-    const otherDir = mkdtempSync(join(tmpdir(), 'music-classroom-other-install-'));
+    const otherDir = scratchDir('music-classroom-other-install-');
     const other = await startCms({ port: await freePort(), dataDir: otherDir });
     try {
       const secretsOf = (dir: string) =>

@@ -1,7 +1,7 @@
 // @vitest-environment node
+import { scratchDir } from '../../scripts/scratch.mjs';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startCms } from '../../scripts/cms-process.mjs';
@@ -311,7 +311,7 @@ describe('request bodies', () => {
   it('answers a 5 MB body with 413 on the CMS and through the web server, with a clear message', async () => {
     const direct = await postStreamed(new URL('/graphql', cms.url), 5_000_000);
     expect(direct.status).toBe(413);
-    const distDir = mkdtempSync(join(tmpdir(), 'limits-dist-'));
+    const distDir = scratchDir('limits-dist-');
     mkdirSync(join(distDir, 'assets'));
     writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>shell</title>');
     const web = await startWebServer({ distDir, cmsUrl: cms.url });
@@ -375,7 +375,7 @@ describe('a production CMS', () => {
   let productionDir: string;
 
   beforeAll(async () => {
-    productionDir = mkdtempSync(join(tmpdir(), 'music-classroom-limits-production-'));
+    productionDir = scratchDir('music-classroom-limits-production-');
     const secret = () => randomBytes(24).toString('base64');
     production = await startCms({
       port: await freePort(),

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { scratchDir } from '../../scripts/scratch.mjs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -87,7 +87,7 @@ const received: Mail[] = [];
 let relay: SmtpServer | undefined;
 let appUrl = '';
 let web: { url: string; stop: () => Promise<void> } | undefined;
-const distDir = mkdtempSync(join(tmpdir(), 'school-email-dist-'));
+const distDir = scratchDir('school-email-dist-');
 
 // Filled before the CMS boots (hooks run in order): the relay's and the web server's addresses.
 const cmsEnv: Record<string, string> = {};
@@ -321,7 +321,7 @@ describe('a half SMTP configuration', () => {
     ],
     [{ SMTP_HOST: '127.0.0.1' }, 'SMTP_HOST set without EMAIL_FROM'],
   ])('stops the CMS before it serves, naming what is missing: %j', async (env, message) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'school-email-half-'));
+    const dataDir = scratchDir('school-email-half-');
     try {
       const boot = startCms({ port: await freePort(), dataDir, env });
       await expect(boot).rejects.toThrow(/exited early/);

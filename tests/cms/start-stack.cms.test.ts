@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { scratchDir } from '../../scripts/scratch.mjs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/cms-process.mjs';
@@ -23,7 +23,7 @@ beforeAll(async () => {
   busyPort = await freePort();
   busy = createServer(() => {});
   await new Promise<void>((resolve) => busy.listen(busyPort, '127.0.0.1', resolve));
-  folder = mkdtempSync(join(tmpdir(), 'music-classroom-start-stack-'));
+  folder = scratchDir('music-classroom-start-stack-');
   writeFileSync(join(folder, 'index.html'), '<!doctype html><title>shell</title>');
   stack = await startLocalStack({
     appPort: busyPort,

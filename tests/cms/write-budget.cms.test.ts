@@ -1,9 +1,8 @@
+import { scratchPath } from '../../scripts/scratch.mjs';
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootTestCms, DEMO, type RestAnswer } from './support/test-cms';
 
@@ -12,7 +11,7 @@ import { bootTestCms, DEMO, type RestAnswer } from './support/test-cms';
 // (IS_PROXIED), so each test speaks from its own address through X-Forwarded-For, as the web
 // server would write it.
 
-const routeTableFile = join(tmpdir(), `write-budget-routes-${randomUUID()}.json`);
+const routeTableFile = scratchPath(`write-budget-routes-${randomUUID()}.json`);
 const cms = bootTestCms('write-budget', {
   env: { RATE_LIMITS: 'production', IS_PROXIED: 'true', CMS_ROUTE_TABLE_FILE: routeTableFile },
 });

@@ -1,13 +1,13 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { scratchDir } from '../../scripts/scratch.mjs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sqliteProblem } from '../../scripts/cms-process.mjs';
 
 /** A stand-in CMS folder whose better-sqlite3 throws what a package with a failed build throws. */
 function cmsWithBrokenSqlite(error: string) {
-  const dir = mkdtempSync(join(tmpdir(), 'music-classroom-sqlite-'));
+  const dir = scratchDir('music-classroom-sqlite-');
   const pkg = join(dir, 'node_modules', 'better-sqlite3');
   mkdirSync(pkg, { recursive: true });
   writeFileSync(
@@ -52,7 +52,7 @@ describe('sqliteProblem: a CMS that cannot open SQLite stops with one sentence',
   });
 
   it('says to install when the CMS has no dependencies at all', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'music-classroom-sqlite-'));
+    const dir = scratchDir('music-classroom-sqlite-');
     made.push(dir);
     expect(sqliteProblem(dir)).toMatch(/The CMS is not installed .*run `npm install`/);
   });

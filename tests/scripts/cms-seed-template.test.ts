@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { scratchDir } from '../../scripts/scratch.mjs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -22,7 +22,7 @@ const made: string[] = [];
 let removeTemplate: () => void;
 
 function emptyDataDir() {
-  const dir = mkdtempSync(join(tmpdir(), 'music-classroom-copy-'));
+  const dir = scratchDir('music-classroom-copy-');
   made.push(dir);
   return dir;
 }

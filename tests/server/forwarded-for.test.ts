@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { scratchDir } from '../../scripts/scratch.mjs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/cms-process.mjs';
@@ -51,9 +51,9 @@ function post(
 }
 
 beforeAll(() => {
-  distDir = mkdtempSync(join(tmpdir(), 'forwarded-for-dist-'));
+  distDir = scratchDir('forwarded-for-dist-');
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>shell</title>');
-  dataDir = mkdtempSync(join(tmpdir(), 'forwarded-for-cms-'));
+  dataDir = scratchDir('forwarded-for-cms-');
 });
 
 afterAll(() => {

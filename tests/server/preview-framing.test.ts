@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { scratchDir } from '../../scripts/scratch.mjs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebServer } from '../../server/web-server.mjs';
@@ -15,7 +15,7 @@ let web: Awaited<ReturnType<typeof startWebServer>>;
 let distDir: string;
 
 beforeAll(async () => {
-  distDir = mkdtempSync(join(tmpdir(), 'preview-framing-test-'));
+  distDir = scratchDir('preview-framing-test-');
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>shell</title>');
   web = await startWebServer({ distDir, cmsUrl: `${CMS}/` });
 });

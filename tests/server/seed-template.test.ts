@@ -1,7 +1,7 @@
 // @vitest-environment node
+import { scratchDir } from '../../scripts/scratch.mjs';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../scripts/cms-process.mjs';
@@ -35,7 +35,7 @@ const made: string[] = [];
 const running: Cms[] = [];
 
 async function bootCopy(label: string) {
-  const dataDir = mkdtempSync(join(tmpdir(), `music-classroom-template-copy-${label}-`));
+  const dataDir = scratchDir(`music-classroom-template-copy-${label}-`);
   made.push(dataDir);
   const cms = await startSeededCms({
     port: await freePort(),

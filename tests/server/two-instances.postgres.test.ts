@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { scratchDir } from '../../scripts/scratch.mjs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startCms } from '../../scripts/cms-process.mjs';
@@ -87,7 +87,7 @@ const playlistsOf = async (base: string, jwt: string) =>
 
 describe.skipIf(!process.env.DATABASE_URL)('two CMS instances on one PostgreSQL', () => {
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'music-classroom-two-instances-'));
+    dataDir = scratchDir('music-classroom-two-instances-');
     database = await createFreshDatabase(process.env.DATABASE_URL!);
     // One at a time: the first seeds the empty database, the second finds it seeded.
     a = await startCms({

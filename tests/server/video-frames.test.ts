@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { scratchDir } from '../../scripts/scratch.mjs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_PLAYER_ORIGINS } from '@music-classroom/shared/video-source';
@@ -14,7 +14,7 @@ let web: Awaited<ReturnType<typeof startWebServer>>;
 let distDir: string;
 
 beforeAll(async () => {
-  distDir = mkdtempSync(join(tmpdir(), 'video-frames-test-'));
+  distDir = scratchDir('video-frames-test-');
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>shell</title>');
   web = await startWebServer({ distDir, cmsUrl: 'http://127.0.0.1:9' });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { scratchDir } from '../../scripts/scratch.mjs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cmsTargets, startWebServer } from '../../server/web-server.mjs';
@@ -25,7 +25,7 @@ beforeAll(async () => {
     upstreams.push(upstream);
     urls.push(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`);
   }
-  distDir = mkdtempSync(join(tmpdir(), 'web-server-rr-test-'));
+  distDir = scratchDir('web-server-rr-test-');
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>shell</title>');
   web = await startWebServer({ distDir, cmsUrl: ` ${urls[0]}, ${urls[1]},`, mediaOrigin: '' });
   withMedia = await startWebServer({

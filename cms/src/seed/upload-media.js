@@ -1,7 +1,6 @@
 'use strict';
 
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
 const { catalogue } = require('./media/catalogue');
 
@@ -11,7 +10,10 @@ const { catalogue } = require('./media/catalogue');
  * @returns {Promise<Record<string, object>>} uploaded file entities by catalogue key
  */
 async function uploadMedia(strapi) {
-  const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cms-seed-media-'));
+  // The CMS's own scratch folder (strapi.dirs.app.root/.tmp, ignored by git), not the machine's.
+  const scratch = path.join(strapi.dirs.app.root, '.tmp');
+  fs.mkdirSync(scratch, { recursive: true });
+  const workDir = fs.mkdtempSync(path.join(scratch, 'seed-media-'));
   const uploadService = strapi.plugin('upload').service('upload');
   const files = {};
   try {

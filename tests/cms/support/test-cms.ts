@@ -1,5 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { scratchDir } from '../../../scripts/scratch.mjs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { freePort, startCms } from '../../../scripts/cms-process.mjs';
@@ -134,7 +134,7 @@ export function bootTestCms(label: string, options: TestCmsOptions = {}) {
   let dataDir = '';
 
   beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), `music-classroom-${label}-`));
+    dataDir = scratchDir(`music-classroom-${label}-`);
     const boot = {
       port: await freePort(),
       dataDir,
