@@ -67,6 +67,42 @@ async function withExistingTargets(strapi, state) {
   return { ...state, items: await permittedSyncItems(strapi, state.items, COMPONENT_OF_KIND) };
 }
 
+const AUDIENCE = 'api::audience.audience';
+
+/** Whether the audience is one the app offers: a published audience (the app lists only those). */
+async function audienceExists(strapi, documentId) {
+  const found = await strapi.db.query(AUDIENCE).findOne({
+    where: { documentId, publishedAt: { $notNull: true } },
+    select: ['id'],
+  });
+  return Boolean(found);
+}
+
+/**
+ * The merged state with every reference the CMS no longer has left out, and what was left out:
+ * an audience deleted or unpublished since the device chose it (the playlist then has none) and
+ * items whose activity page or recording is gone (withExistingTargets). A device's batch may
+ * name one it saw before it went; linking it would fail the whole batch, so the rest of the batch
+ * is applied and the answer's `gone` tells the device which references were dropped and why its
+ * copy changed (docs/sync-protocol.md).
+ * @returns {Promise<{ state: object, gone: object[] }>}
+ */
+async function withExistingReferences(strapi, state) {
+  const gone = [];
+  let { audienceId } = state;
+  if (audienceId && !(await audienceExists(strapi, audienceId))) {
+    gone.push({ type: 'audience', id: audienceId });
+    audienceId = null;
+  }
+  const { items } = await withExistingTargets(strapi, state);
+  const keptKeys = new Set(items.map((item) => item.key));
+  for (const item of state.items) {
+    if (!keptKeys.has(item.key))
+      gone.push({ type: 'item', id: item.itemId, key: item.key, title: item.title });
+  }
+  return { state: { ...state, audienceId, items }, gone };
+}
+
 module.exports = {
   PLAYLIST,
   ITEM_KINDS,
@@ -76,4 +112,5 @@ module.exports = {
   storedToState,
   stateToData,
   withExistingTargets,
+  withExistingReferences,
 };

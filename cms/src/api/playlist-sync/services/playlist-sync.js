@@ -6,7 +6,7 @@ const {
   PLAYLIST,
   storedToState,
   stateToData,
-  withExistingTargets,
+  withExistingReferences,
 } = require('../lib/playlist-state');
 const { readPlaylistRows, writeItemRows } = require('../lib/playlist-rows');
 const { appliedAmong, rememberApplied } = require('../lib/applied-ops');
@@ -175,7 +175,7 @@ async function applyOnce(strapi, { trx }, { clientId, device, baseVersion, opera
       madeAgainNotice(merged.state, merged.version, tombstone.device),
     ];
   }
-  const answer = (documentId, state, version, conflicts) => ({
+  const answer = (documentId, state, version, conflicts, gone = []) => ({
     status: 'applied',
     clientId,
     documentId,
@@ -184,6 +184,7 @@ async function applyOnce(strapi, { trx }, { clientId, device, baseVersion, opera
     dropped: merged.dropped,
     state,
     conflicts,
+    gone,
   });
 
   if (merged.recorded.length === 0)
@@ -199,7 +200,10 @@ async function applyOnce(strapi, { trx }, { clientId, device, baseVersion, opera
     return { status: 'deleted', clientId, applied: merged.applied, dropped: merged.dropped };
   }
 
-  const state = merged.changed ? await withExistingTargets(strapi, merged.state) : merged.state;
+  // What the batch names that the CMS no longer has is left out, never a failure of the batch.
+  const { state, gone } = merged.changed
+    ? await withExistingReferences(strapi, merged.state)
+    : { state: merged.state, gone: [] };
   if (stored) {
     const extraFields = {
       ...(stored.row.client_id ? {} : { client_id: clientId }),
@@ -207,7 +211,7 @@ async function applyOnce(strapi, { trx }, { clientId, device, baseVersion, opera
     };
     await writeMerged(strapi, trx, stored, state, start, merged, extraFields);
     await rememberApplied(strapi, trx, memory, [...legacyApplied, ...merged.recorded]);
-    return answer(stored.row.documentId, state, merged.version, merged.conflicts);
+    return answer(stored.row.documentId, state, merged.version, merged.conflicts, gone);
   }
   const madeBy = randomUUID();
   // The items go in as rows after the playlist (playlist-rows.js): through the Document Service a
@@ -228,7 +232,7 @@ async function applyOnce(strapi, { trx }, { clientId, device, baseVersion, opera
     throw new ConcurrentSync('the playlist was made by another request meanwhile');
   await writeItemRows(strapi, trx, created, [], state.items);
   await rememberApplied(strapi, trx, memory, merged.recorded);
-  return answer(created.documentId, state, merged.version, merged.conflicts);
+  return answer(created.documentId, state, merged.version, merged.conflicts, gone);
 }
 
 module.exports = ({ strapi }) => ({
