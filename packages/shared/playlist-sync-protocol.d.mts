@@ -13,6 +13,14 @@ export interface ServerConflict {
   message: string;
 }
 
+/**
+ * A reference in the batch the CMS no longer has, which it left out instead of failing the batch:
+ * an audience deleted or unpublished (the playlist then has none), or an item whose activity page
+ * or recording is gone (the item is not kept).
+ */
+export type GoneReference =
+  { type: 'audience'; id: string } | { type: 'item'; id: string; key: string; title: string };
+
 /** One playlist's pending operations, as POST /api/playlist-sync takes them. */
 export interface PlaylistSyncRequest {
   /** The wire format's version (absent: 1). */
@@ -38,6 +46,8 @@ export type PlaylistSyncAnswer =
       /** null: the playlist is deleted (this batch ended with a delete). */
       state: PlaylistState | null;
       conflicts: ServerConflict[];
+      /** What the CMS left out because it no longer has it (absent from a CMS older than this rule). */
+      gone?: GoneReference[];
     }
   /**
    * The playlist was deleted elsewhere before these operations arrived. `applied`: those the CMS

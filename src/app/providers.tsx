@@ -2,6 +2,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { useEffect, useState, type ReactNode } from 'react';
 import { createQueryClient, measureCacheRestore, persistOptions } from '../lib/query/query-client';
 import { onSessionChange } from '../lib/session/session-storage';
+import { onAudiencesGone } from '../lib/sync/audiences-gone';
 import { useBackgroundWork } from './use-background-work';
 
 export function AppProviders({ children }: { children: ReactNode }) {
@@ -17,6 +18,17 @@ export function AppProviders({ children }: { children: ReactNode }) {
         if (!session.token)
           queryClient.removeQueries({ predicate: (query) => query.meta?.persist !== true });
         void queryClient.invalidateQueries();
+      }),
+    [queryClient],
+  );
+
+  // The sync found that the CMS no longer has an audience: the audience lists are asked for
+  // again, and the fresh answer replaces the cached (and persisted) one.
+  useEffect(
+    () =>
+      onAudiencesGone(() => {
+        for (const queryKey of [['PlaylistPageContent'], ['AudiencesAndProgrammes']])
+          void queryClient.invalidateQueries({ queryKey });
       }),
     [queryClient],
   );

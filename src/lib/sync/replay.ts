@@ -6,6 +6,9 @@ import type { PlaylistApi, PlaylistSyncAnswer } from './playlist-api';
 import { itemsWithDetails, stateOf } from './playlist-mapping';
 import { pullChanges } from './pull-changes';
 import { droppedEditsMessage } from './dropped-edits';
+import { announceAudiencesGone } from './audiences-gone';
+import { audienceTitle, goneReferenceMessage } from './gone-references';
+import { plainRefusal, UNKNOWN_FAILURE } from './plain-errors';
 import { addConflictNotices, addDroppedEditsNotice, deviceId } from './sync-notices';
 import { tell, type Round } from './sync-round';
 import { THROTTLED_MESSAGE } from './sync-status-store';
@@ -48,12 +51,10 @@ function classify(error: unknown): StopReplay {
       return new StopReplay('unauthorized', 'Your session has ended: log in again to sync.');
     if (error.status === 429)
       return new StopReplay('throttled', `${THROTTLED_MESSAGE}.`, error.retryAfterMs);
-    return new StopReplay(
-      'failed',
-      error.message || `The content service answered ${error.status}.`,
-    );
+    return new StopReplay('failed', UNKNOWN_FAILURE);
   }
-  return new StopReplay('failed', error instanceof Error ? error.message : String(error));
+  // Never the error's own text: it is not written for a teacher.
+  return new StopReplay('failed', UNKNOWN_FAILURE);
 }
 
 /** A validation refusal (GraphQL BAD_USER_INPUT, HTTP 400 or 413): the same request would fail again. */
@@ -134,6 +135,26 @@ async function settle(
     });
   });
   await addConflictNotices(round.userId, clientId, round.device, answer.conflicts);
+  await tellGone(round, clientId, answer);
+}
+
+/**
+ * The references the CMS left out because it no longer has them (docs/sync-protocol.md, `gone`):
+ * the device already shows the CMS's playlist without them; the teacher is told why, and the
+ * audience lists are asked for again so a deleted audience is no longer offered.
+ */
+async function tellGone(
+  round: Round,
+  clientId: string,
+  answer: Extract<PlaylistSyncAnswer, { status: 'applied' }>,
+) {
+  const gone = answer.gone ?? [];
+  if (gone.length === 0 || !answer.state) return;
+  for (const reference of gone) {
+    const name = reference.type === 'audience' ? await audienceTitle(reference.id) : null;
+    await tell(round, clientId, goneReferenceMessage(answer.state.title, reference, name));
+  }
+  if (gone.some((reference) => reference.type === 'audience')) announceAudiencesGone();
 }
 
 /** Sends one playlist's pending operations (at most OPERATIONS_PER_REQUEST) in one request. */
@@ -231,7 +252,7 @@ export async function syncPlaylists(userId: string, api: PlaylistApi): Promise<S
         if (isRefusal(error)) {
           // The edit stays in the outbox (sent again after the next change); the others go on.
           const title = (await db.playlists.get(clientId))?.title ?? 'A playlist';
-          refusal ??= `“${title}” was not saved: ${error.message}`;
+          refusal ??= `“${title}” was not saved: ${plainRefusal(error.message)}`;
           await markFailedAttempt(entries, refusal);
           continue;
         }

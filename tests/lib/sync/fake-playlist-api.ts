@@ -6,6 +6,7 @@ import {
 } from '@music-classroom/shared/playlist-merge';
 import type { PlaylistItem, PlaylistOperation } from '@music-classroom/shared/playlist-ops';
 import { CmsError } from '../../../src/lib/cms/errors';
+import type { GoneReference } from '@music-classroom/shared/playlist-sync-protocol';
 import type {
   PlaylistApi,
   PlaylistChanges,
@@ -56,6 +57,8 @@ export class FakePlaylistApi implements PlaylistApi {
   private appliedBeforeDelete = new Map<string, Set<string>>();
   /** Cursors from before this clock are too old (the real CMS forgets tombstones after 30 days). */
   forgottenBefore = 0;
+  /** Audience and item target ids the CMS no longer has (deleted or unpublished by an editor). */
+  readonly goneIds = new Set<string>();
 
   /** The next call of that name fails this way (queued per call name, in order). */
   failNext(call: 'pull' | 'sync', fault: Fault) {
@@ -178,6 +181,22 @@ export class FakePlaylistApi implements PlaylistApi {
       { device, baseVersion, operations },
       newId,
     );
+    // As the CMS does (playlist-sync/lib/playlist-state.js): what the batch names that is gone is
+    // left out, never a failure of the batch, and the answer names it.
+    const gone: GoneReference[] = [];
+    if (merged.changed && merged.state) {
+      const { audienceId, items } = merged.state;
+      if (audienceId && this.goneIds.has(audienceId))
+        gone.push({ type: 'audience', id: audienceId });
+      for (const item of items)
+        if (this.goneIds.has(item.itemId))
+          gone.push({ type: 'item', id: item.itemId, key: item.key, title: item.title });
+      merged.state = {
+        ...merged.state,
+        audienceId: audienceId && this.goneIds.has(audienceId) ? null : audienceId,
+        items: items.filter((item) => !this.goneIds.has(item.itemId)),
+      };
+    }
     const remembered = new Set([...memory, ...merged.recorded]);
     if (!merged.state) {
       if (existing) {
@@ -226,6 +245,7 @@ export class FakePlaylistApi implements PlaylistApi {
       dropped: merged.dropped,
       state: { title: stored.title, audienceId: stored.audienceId, items: [...stored.items] },
       conflicts: stored.conflicts,
+      gone,
     };
   }
 

@@ -8,6 +8,7 @@ import {
   replacePlaylistItems,
   updatePlaylistDetails,
 } from '../../../src/lib/sync/local-writes';
+import { UNKNOWN_FAILURE } from '../../../src/lib/sync/plain-errors';
 import { syncPlaylists } from '../../../src/lib/sync/replay';
 import { deviceId, keepAsNewPlaylist, openNotices } from '../../../src/lib/sync/sync-notices';
 import type { PlaylistSyncRequest } from '../../../src/lib/sync/playlist-api';
@@ -192,7 +193,7 @@ describe('syncPlaylists: operations, not snapshots', () => {
     api.failNext('sync', 'server-error');
     expect(await syncPlaylists(USER, api)).toMatchObject({
       status: 'failed',
-      error: 'Internal Server Error',
+      error: UNKNOWN_FAILURE,
     });
     api.failNext('sync', 'network');
     expect(await syncPlaylists(USER, api)).toMatchObject({ status: 'offline' });

@@ -32,7 +32,14 @@ export interface PlaylistPageContent {
 export function playlistPageContentQueryOptions() {
   return queryOptions({
     queryKey: ['PlaylistPageContent'],
-    queryFn: ({ signal }) => requestCms<PlaylistPageContent>(PLAYLIST_PAGE_CONTENT, {}, signal),
+    queryFn: async ({ signal }) => {
+      const content = await requestCms<PlaylistPageContent>(PLAYLIST_PAGE_CONTENT, {}, signal);
+      // Kept on the device, so a notice can still name an audience the CMS deletes later.
+      void import('../../../lib/sync/gone-references')
+        .then(({ rememberAudienceTitles }) => rememberAudienceTitles(content.audiences ?? []))
+        .catch(() => undefined);
+      return content;
+    },
     // Small and needed offline: creating a playlist offline still offers the audiences.
     meta: { persist: true },
   });
