@@ -10,7 +10,6 @@ import { logInThroughPanel, openLoginPanel } from './support/session';
 // visit (a double click, a school's mail scanner) says the link is used, never the CMS's JSON.
 
 const PASSWORD = 'sonata1819';
-const CONFIRMED = 'Your e-mail address is confirmed. Log in to carry on.';
 const USED =
   'This confirmation link has already been used or has expired. If you confirmed your address, log in;';
 /** The link in the 'Confirm your e-mail address' e-mail. */
@@ -83,6 +82,7 @@ async function expectUsedLink(page: Page) {
 
 test.describe('the e-mail confirmation link', () => {
   test('confirms a signed-out teacher once, then says a second visit or a wrong code is used', async ({
+    browser,
     page,
     request,
   }) => {
@@ -91,8 +91,9 @@ test.describe('the e-mail confirmation link', () => {
 
     await page.goto(link);
     await expect(page).toHaveTitle(/Confirm your e-mail address/);
-    await expect(page.getByRole('status').filter({ hasText: CONFIRMED })).toBeVisible();
-    await expect(page.getByText(CONFIRMED)).toBeFocused();
+    const joined = `${invitee} is confirmed and has joined the school subscription. Log in as ${invitee} to carry on.`;
+    await expect(page.getByRole('status').filter({ hasText: joined })).toBeVisible();
+    await expect(page.getByText(joined)).toBeFocused();
     expect(await roleOf(request, jwt)).toBe('active_subscriber');
     await screenshotBothSizes(page, 'confirm-email-confirmed');
 
@@ -101,18 +102,34 @@ test.describe('the e-mail confirmation link', () => {
     await expect(page).toHaveURL(/\/welcome\/new_invitation$/);
     await expect(page.getByText(WELCOME)).toBeVisible();
 
-    // The same link again (a double click, a mail scanner that opened it first).
+    // The same link again, signed in (a double click, a mail scanner that opened it first).
     await page.goto(link);
-    await expectUsedLink(page);
-    await screenshotBothSizes(page, 'confirm-email-used');
-
-    await page.goto('/account/confirm?confirmation=0123456789abcdef');
-    await expectUsedLink(page);
-
-    await page.goto('/account/confirm');
     await expect(
-      page.getByRole('status').filter({ hasText: 'This confirmation link is incomplete' }),
+      page.getByRole('status').filter({
+        hasText:
+          'This confirmation link has already been used, and your account has a school subscription: there is nothing more to do.',
+      }),
     ).toBeVisible();
+
+    // Signed out, on another browser: a used or unknown code is said plainly, a damaged one too.
+    const elsewhere = await browser.newContext();
+    const other = await elsewhere.newPage();
+    await other.goto(link);
+    await expectUsedLink(other);
+    await screenshotBothSizes(other, 'confirm-email-used');
+    await other.goto(`/account/confirm?confirmation=${'f'.repeat(40)}`);
+    await expectUsedLink(other);
+    await other.goto('/account/confirm?confirmation=0123456789abcdef');
+    await expect(
+      other
+        .getByRole('status')
+        .filter({ hasText: 'This confirmation link is incomplete or damaged' }),
+    ).toBeVisible();
+    await other.goto('/account/confirm');
+    await expect(
+      other.getByRole('status').filter({ hasText: 'This confirmation link is incomplete' }),
+    ).toBeVisible();
+    await elsewhere.close();
   });
 
   test('takes a signed-in teacher to the greeting with the role of a subscriber', async ({
@@ -135,6 +152,27 @@ test.describe('the e-mail confirmation link', () => {
     await expect
       .poll(() => page.evaluate(() => JSON.stringify(Object.values(localStorage))))
       .toContain('active_subscriber');
+  });
+
+  test('a link opened where someone else is logged in greets nobody: it says whose address joined', async ({
+    page,
+    request,
+  }) => {
+    const invitee = uniqueEmail('confirm-elsewhere');
+    const { link, jwt } = await invitedAndRegistered(request, invitee);
+    await page.goto('/');
+    await openLoginPanel(page);
+    await logInThroughPanel(page, DEMO.subscriber2.email, DEMO.subscriber2.password);
+
+    await page.goto(link);
+    await expect(
+      page.getByRole('status').filter({
+        hasText: `${invitee} is confirmed and has joined the school subscription. You are logged in as ${DEMO.subscriber2.email}: log out, then log in as ${invitee} to use it.`,
+      }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/confirm\?/);
+    await expect(page.getByText(WELCOME)).toHaveCount(0);
+    expect(await roleOf(request, jwt)).toBe('active_subscriber');
   });
 
   test('a signed-in trial teacher whom nobody invited is told the address is confirmed, never that they joined a subscription', async ({

@@ -167,8 +167,40 @@ describe('invitation seats', () => {
     ).toBe(200);
     expect((await me(token)).role.type).toBe('authenticated');
     await expect.poll(() => confirmationLink(email)).not.toBeNull();
-    await rest(confirmationLink(email)!);
+    // The app's confirm page asks for JSON: it is told whose address it was and that it joined.
+    const link = confirmationLink(email)!;
+    expect(link).toMatch(/confirmation=[0-9a-f]{40}$/);
+    const followed = await rest(link, undefined, { headers: { Accept: 'application/json' } });
+    expect(followed.status).toBe(200);
+    expect(followed.location).toBeNull();
+    expect(followed.body).toEqual({ confirmed: true, email, joined: true });
     expect((await me(token)).role.type).toBe('active_subscriber');
+  });
+
+  it('greets as a new member only a teacher who joined: an uninvited address is confirmed in words', async () => {
+    const email = unique('uninvited');
+    const token = await register(email);
+    expect(
+      (await rest('/api/auth/send-email-confirmation', undefined, { body: { email } })).status,
+    ).toBe(200);
+    await expect.poll(() => confirmationLink(email)).not.toBeNull();
+    const first = confirmationLink(email)!;
+    expect(first).toMatch(/confirmation=[0-9a-f]{40}$/);
+    // The CMS's own route, opened in a browser: the confirm page's words, not the greeting.
+    const opened = await rest(first);
+    expect(opened.status).toBe(302);
+    expect(opened.location).toBe('http://127.0.0.1:4173/account/confirm?confirmed=1');
+    expect((await me(token)).role.type).toBe('authenticated');
+
+    // The app's confirm page, for another uninvited address: confirmed, joined nothing.
+    const other = unique('uninvited-app');
+    await register(other);
+    await rest('/api/auth/send-email-confirmation', undefined, { body: { email: other } });
+    await expect.poll(() => confirmationLink(other)).not.toBeNull();
+    const asked = await rest(confirmationLink(other)!, undefined, {
+      headers: { Accept: 'application/json' },
+    });
+    expect(asked.body).toEqual({ confirmed: true, email: other, joined: false });
   });
 });
 

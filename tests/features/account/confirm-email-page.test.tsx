@@ -9,13 +9,18 @@ import { writeSession } from '../../../src/lib/session/session-storage';
 import { answerGraphql, server } from '../../support/msw';
 
 // The confirmation e-mail's link opens /account/confirm?confirmation=…, which confirms the code
-// once through the CMS's route and says, in words, what happened: never the CMS's JSON.
+// once through the CMS's route and says, in words, what happened: never the CMS's JSON. Whose
+// address it was comes from the CMS, so only the link's owner is greeted.
 
 const USED =
   "This confirmation link has already been used or has expired. If you confirmed your address, log in; if not, ask your school's subscription owner to invite you again.";
 const CONFIRMED = 'Your e-mail address is confirmed. Log in to carry on.';
 const CONFIRMED_HERE =
-  'Your e-mail address is confirmed. To use a school subscription, ask the teacher who manages it to invite this address; you join when you follow the link in the e-mail we then send you.';
+  'Your e-mail address is confirmed. To use a school subscription, ask the teacher who manages it to invite this address; you join when you follow the link in the invitation e-mail.';
+const DAMAGED =
+  'This confirmation link is incomplete or damaged. Please open the link from your e-mail again, copying the whole address if it is split over two lines.';
+/** A code as the CMS makes them: 40 hexadecimal characters. */
+const CODE = '0123456789abcdef0123456789abcdef01234567';
 
 /** The account as the CMS answers it after confirming, with the role confirming left it with. */
 const membership = (role: string) => ({
@@ -53,8 +58,12 @@ type Answer = () => Response | Promise<Response>;
 let confirmationAnswer: Answer;
 let confirmationCalls: string[];
 
-/** Strapi's answer to a good code: a redirect, which fetch with redirect: 'manual' makes opaque. */
-const redirect = () => new Response(null, { status: 302, headers: { Location: '/welcome' } });
+/** The CMS's answer to a good code the app asks about: whose address, and whether it joined. */
+const confirmed =
+  (joined: boolean, email = 'ada@school.test') =>
+  () =>
+    Response.json({ confirmed: true, email, joined });
+const redirect = confirmed(true);
 const invalidToken = () =>
   Response.json(
     {
@@ -74,6 +83,7 @@ beforeEach(() => {
   server.use(
     http.all('*/api/auth/email-confirmation', ({ request }) => {
       expect(request.redirect).toBe('manual');
+      expect(request.headers.get('accept')).toBe('application/json');
       confirmationCalls.push(new URL(request.url).searchParams.get('confirmation') ?? '');
       return confirmationAnswer();
     }),
@@ -101,16 +111,18 @@ describe('/account/confirm', () => {
   it('says "Confirming…" in a live region, then confirms a signed-out teacher and offers to log in', async () => {
     let answer!: (response: Response) => void;
     confirmationAnswer = () => new Promise<Response>((resolve) => (answer = resolve));
-    renderAt('/account/confirm?confirmation=abc%2B123');
+    renderAt(`/account/confirm?confirmation=${CODE}`);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Confirm your e-mail address',
     );
     expect(screen.getByRole('status')).toHaveTextContent('Confirming your e-mail address…');
-    await waitFor(() => expect(confirmationCalls).toEqual(['abc+123']));
+    await waitFor(() => expect(confirmationCalls).toEqual([CODE]));
     answer(redirect());
 
-    expect(await screen.findByText(CONFIRMED)).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent(CONFIRMED);
+    const joined =
+      'ada@school.test is confirmed and has joined the school subscription. Log in as ada@school.test to carry on.';
+    expect(await screen.findByText(joined)).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(joined);
     screen.getByRole('button', { name: 'Log In' }).click();
     // No target: once signed in, this page reads the role and decides where to go.
     expect(useAccessStore.getState()).toMatchObject({ loginPanelOpen: true, targetPath: null });
@@ -119,16 +131,16 @@ describe('/account/confirm', () => {
 
   it("reads a signed-in teacher's role again, then greets them on the home page", async () => {
     signInTrialTeacher();
-    renderAt('/account/confirm?confirmation=abc123');
+    renderAt(`/account/confirm?confirmation=${CODE}`);
     expect(await screen.findByText('Home page greeting')).toBeVisible();
     expect(useAuthStore.getState().userRole).toBe('active_subscriber');
-    expect(confirmationCalls).toEqual(['abc123']);
+    expect(confirmationCalls).toEqual([CODE]);
   });
 
   it('tells a signed-in teacher whom confirming made no subscriber that the address is confirmed, never that they joined', async () => {
-    answerGraphql(membership('authenticated'));
+    confirmationAnswer = confirmed(false);
     signInTrialTeacher();
-    renderAt('/account/confirm?confirmation=abc123');
+    renderAt(`/account/confirm?confirmation=${CODE}`);
     expect(await screen.findByText(CONFIRMED_HERE)).toBeVisible();
     expect(screen.queryByText('Home page greeting')).toBeNull();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
@@ -136,7 +148,7 @@ describe('/account/confirm', () => {
 
   it('says a used, expired or unknown link in words, never the JSON', async () => {
     confirmationAnswer = invalidToken;
-    renderAt('/account/confirm?confirmation=used');
+    renderAt(`/account/confirm?confirmation=${CODE}`);
     expect(await screen.findByText(USED)).toHaveFocus();
     expect(document.body).not.toHaveTextContent('Invalid token');
     expect(document.body).not.toHaveTextContent('{');
@@ -154,14 +166,58 @@ describe('/account/confirm', () => {
 
   it('says when the service cannot be reached, and tries again on request', async () => {
     confirmationAnswer = () => HttpResponse.error();
-    renderAt('/account/confirm?confirmation=abc123');
+    renderAt(`/account/confirm?confirmation=${CODE}`);
     const problem = await screen.findByText(/could not be reached/);
     expect(problem).toHaveFocus();
     expect(screen.queryByRole('button', { name: 'Log In' })).toBeNull();
 
-    confirmationAnswer = redirect;
+    confirmationAnswer = confirmed(false);
     screen.getByRole('button', { name: 'Try again' }).click();
     expect(await screen.findByText(CONFIRMED)).toHaveFocus();
-    expect(confirmationCalls).toEqual(['abc123', 'abc123']);
+    expect(confirmationCalls).toEqual([CODE, CODE]);
+  });
+
+  it("greets nobody but the link's owner: a teacher signed in as someone else is told whose address joined", async () => {
+    confirmationAnswer = confirmed(true, 'new.colleague@school.test');
+    signInTrialTeacher();
+    renderAt(`/account/confirm?confirmation=${CODE}`);
+    expect(
+      await screen.findByText(
+        'new.colleague@school.test is confirmed and has joined the school subscription. You are logged in as ada@school.test: log out, then log in as new.colleague@school.test to use it.',
+      ),
+    ).toHaveFocus();
+    expect(screen.queryByText('Home page greeting')).toBeNull();
+    expect(useAuthStore.getState().userRole).toBe('authenticated');
+  });
+
+  it('mends a link a mail program changed, and names a damaged one without asking the CMS', async () => {
+    renderAt(`/account/confirm?confirmation=${CODE.toUpperCase()}.%3E`);
+    expect(await screen.findByText(/has joined the school subscription/)).toBeVisible();
+    expect(confirmationCalls).toEqual([CODE]);
+    cleanup();
+
+    for (const damaged of [CODE.slice(0, 39), `${CODE}0`, 'x'.repeat(20_000), '<script>']) {
+      renderAt(`/account/confirm?confirmation=${encodeURIComponent(damaged)}`);
+      expect(screen.getByRole('status')).toHaveTextContent(DAMAGED);
+      cleanup();
+    }
+    expect(confirmationCalls).toEqual([CODE]);
+  });
+
+  it('tells a signed-in member whose link was used already (a mail scanner opened it first) there is nothing more to do', async () => {
+    confirmationAnswer = invalidToken;
+    signInTrialTeacher();
+    renderAt(`/account/confirm?confirmation=${CODE}`);
+    expect(
+      await screen.findByText(
+        'This confirmation link has already been used, and your account has a school subscription: there is nothing more to do.',
+      ),
+    ).toHaveFocus();
+  });
+
+  it('says the address is confirmed when the CMS sent the teacher here, without asking again', async () => {
+    renderAt('/account/confirm?confirmed=1');
+    expect(screen.getByRole('status')).toHaveTextContent(CONFIRMED);
+    expect(confirmationCalls).toEqual([]);
   });
 });

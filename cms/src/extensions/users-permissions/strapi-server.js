@@ -14,6 +14,8 @@ const {
 } = require('../../utils/email-address');
 
 const USER = 'plugin::users-permissions.user';
+/** The app's own address (APP_URL), where the confirmation's outcome is told in words. */
+const appAddress = () => (process.env.APP_URL || 'http://127.0.0.1:4173').replace(/\/$/, '');
 const PROFILE_FIELDS = [
   'salutation',
   'first_name',
@@ -234,7 +236,14 @@ module.exports = (plugin) => {
         return auth.resetPassword(ctx);
       },
 
-      /** The link in the confirmation e-mail: proves the address, then applies a pending invitation. */
+      /**
+       * The link in the confirmation e-mail: proves the address, then applies a pending
+       * invitation. The app's confirm page asks for JSON and is told whose address it was and
+       * whether it joined a subscription, so it greets only that teacher, and only as a member
+       * when they became one. Anyone opening the CMS's route itself is sent to the app's greeting
+       * for joining a school only when they joined one, otherwise to the confirm page's
+       * "confirmed" words.
+       */
       async emailConfirmation(ctx, next, returnUser) {
         const token = typeof ctx.query?.confirmation === 'string' ? ctx.query.confirmation : '';
         const user = token
@@ -243,7 +252,15 @@ module.exports = (plugin) => {
               .findOne({ where: { confirmationToken: token }, select: ['id', 'email'] })
           : null;
         const result = await auth.emailConfirmation(ctx, next, returnUser);
-        if (user) await memberAccounts().acceptInvitations(user.id, user.email);
+        const joined = user ? await memberAccounts().acceptInvitations(user.id, user.email) : false;
+        if (returnUser || !user) return result;
+        if (ctx.accepts('html', 'json') === 'json') {
+          ctx.remove('Location');
+          ctx.status = 200;
+          ctx.body = { confirmed: true, email: user.email, joined };
+        } else if (!joined) {
+          ctx.redirect(`${appAddress()}/account/confirm?confirmed=1`);
+        }
         return result;
       },
 
