@@ -9,6 +9,8 @@ import { DEMO_ADMIN } from './cms-admin-account';
 export interface CmsEditor {
   create: (uid: string, data: Record<string, unknown>) => Promise<string>;
   update: (uid: string, documentId: string, data: Record<string, unknown>) => Promise<void>;
+  /** Deletes the document (all its versions), as 'Delete document' in the panel does. */
+  remove: (uid: string, documentId: string) => Promise<void>;
 }
 
 export async function signInAsEditor(request: APIRequestContext): Promise<CmsEditor> {
@@ -53,6 +55,10 @@ export async function signInAsEditor(request: APIRequestContext): Promise<CmsEdi
         ((await response.json()) as { data: { documentId: string; publishedAt?: string | null } })
           .data,
       );
+    },
+    async remove(uid, documentId) {
+      const response = await request.delete(`${collection(uid)}/${documentId}`, { headers });
+      expect(response.ok(), `delete ${uid}: ${await response.text()}`).toBe(true);
     },
   };
 }

@@ -70,6 +70,18 @@ describe('Playlist details', () => {
     expect(saved).toEqual([{ title: 'Tuesday warm-ups', audienceId: null }]);
   });
 
+  it('a playlist whose audience the CMS no longer offers shows none chosen, not the first audience', () => {
+    open('deleted-since');
+    expect(screen.getByRole('combobox', { name: 'Audience' })).toHaveDisplayValue(
+      'No audience chosen',
+    );
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'No audience chosen',
+      'Primary',
+      'Secondary',
+    ]);
+  });
+
   it('a playlist with an audience shows it, and a rename keeps it', async () => {
     const saved = open('secondary');
     expect(screen.getByRole('combobox', { name: 'Audience' })).toHaveDisplayValue('Secondary');

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PlaylistRecord } from '../../../lib/db/database';
 import { usePlaylistWrite } from '../../../lib/playlists/use-playlist-write';
 import { Modal } from '../../../lib/ui/modal';
@@ -69,6 +69,21 @@ function DetailsForm({
   const [error, setError] = useState<string | null>(null);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const write = usePlaylistWrite();
+  const confirmId = useId();
+  // The delete button and its question replace each other: focus follows to what replaced the
+  // control pressed, never left on <body> (WCAG 2.4.3). Null until the teacher asks.
+  const deleteSwap = useRef<HTMLButtonElement | null>(null);
+  const yesRef = useRef<HTMLButtonElement>(null);
+  const askRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (deleteSwap.current === null) return;
+    (confirmingDelete ? yesRef : askRef).current?.focus();
+    deleteSwap.current = null;
+  }, [confirmingDelete]);
+  function swapDelete(confirming: boolean, from: HTMLButtonElement) {
+    deleteSwap.current = from;
+    setConfirmingDelete(confirming);
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -106,7 +121,9 @@ function DetailsForm({
           audiences={audiences}
           value={audience}
           onChange={setAudience}
-          allowNone={!playlist.audienceId}
+          // Also for an audience the CMS no longer offers (deleted since): the select shows the
+          // truth, none chosen, not the first audience.
+          allowNone={!audiences.some((option) => option.documentId === playlist.audienceId)}
         />
       )}
       <div className="form-actions">
@@ -120,11 +137,14 @@ function DetailsForm({
       {playlist && onDelete && (
         <div className="playlist-details__delete">
           {confirmingDelete ? (
-            <p role="alert">
-              Delete “{playlist.title}”?{' '}
+            // Focus moves to 'Yes, delete it', which the question describes: no alert needed.
+            <p>
+              <span id={confirmId}>Delete “{playlist.title}”?</span>{' '}
               <button
+                ref={yesRef}
                 type="button"
                 className="button button--danger"
+                aria-describedby={confirmId}
                 onClick={() => void write.run(() => Promise.resolve(onDelete()))}
               >
                 Yes, delete it
@@ -132,13 +152,18 @@ function DetailsForm({
               <button
                 type="button"
                 className="link-button"
-                onClick={() => setConfirmingDelete(false)}
+                onClick={(event) => swapDelete(false, event.currentTarget)}
               >
                 Keep it
               </button>
             </p>
           ) : (
-            <button type="button" className="link-button" onClick={() => setConfirmingDelete(true)}>
+            <button
+              ref={askRef}
+              type="button"
+              className="link-button"
+              onClick={(event) => swapDelete(true, event.currentTarget)}
+            >
               Delete this playlist
             </button>
           )}
