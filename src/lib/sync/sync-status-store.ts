@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { SyncStatus } from './replay';
+import { countOf } from '../text/count';
 
 /** What the sync indicator shows; the sync engine is its only writer. */
 export interface SyncState {
@@ -37,5 +38,5 @@ export const THROTTLED_MESSAGE = 'Waiting to sync: the server asked us to slow d
 export function pendingLabel(pending: number | null): string {
   if (pending === null) return 'Checking for changes waiting to sync';
   if (pending === 0) return 'All changes saved';
-  return pending === 1 ? '1 change waiting to sync' : `${pending} changes waiting to sync`;
+  return `${countOf(pending, 'change')} waiting to sync`;
 }

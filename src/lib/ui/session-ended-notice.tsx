@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { selectIsLoggedIn, useAuthStore } from '../auth/auth-store';
 import { forgetSessionEnded, readSessionEnded, type SessionEndedSummary } from '../auth/sign-out';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+import { countOf } from '../text/count';
 
 /** What the teacher is told after a 401 ended the session: what happened, what went, what was kept. */
 export function sessionEndedText({
@@ -13,11 +12,11 @@ export function sessionEndedText({
   if (downloadsRemoved === null) lines.push('The downloads on this device are being removed.');
   else if (downloadsRemoved > 0)
     lines.push(
-      `${plural(downloadsRemoved, 'download was', 'downloads were')} removed from this device.`,
+      `${countOf(downloadsRemoved, 'download was', 'downloads were')} removed from this device.`,
     );
   if (playlistsKept !== null && playlistsKept > 0) {
     lines.push(
-      `Your changes to ${plural(playlistsKept, 'playlist', 'playlists')} are kept on this device and will be saved when you log in again.`,
+      `Your changes to ${countOf(playlistsKept, 'playlist', 'playlists')} are kept on this device and will be saved when you log in again.`,
     );
   }
   return lines;

@@ -9,6 +9,7 @@ import {
   type SyncState,
 } from '../../lib/sync/sync-status-store';
 import { useOnline } from '../../lib/ui/use-online';
+import { countOf } from '../../lib/text/count';
 
 type IndicatorState =
   'offline' | 'checking' | 'syncing' | 'waiting' | 'failing' | 'pending' | 'saved';
@@ -59,7 +60,7 @@ export function SyncIndicator() {
   const waiting = pending ?? 0;
   const long = `${online ? 'Online' : 'Offline'}, ${
     state === 'syncing'
-      ? `sending ${waiting === 1 ? '1 change' : `${waiting} changes`} to the content service`
+      ? `sending ${countOf(waiting, 'change')} to the content service`
       : waiting > 0 && !online
         ? `${pendingLabel(pending)} (saved on this device)`
         : state === 'waiting'

@@ -83,7 +83,7 @@ describe('lessonActivities', () => {
 describe('the unit builder texts', () => {
   it("counts down 'Select {n} more strands to create your unit', then reads 'Create your unit'", () => {
     expect(builderButtonLabel(0, 4)).toBe('Select 4 more strands to create your unit');
-    expect(builderButtonLabel(3, 4)).toBe('Select 1 more strands to create your unit');
+    expect(builderButtonLabel(3, 4)).toBe('Select 1 more strand to create your unit');
     expect(builderButtonLabel(4, 4)).toBe('Create your unit');
   });
 

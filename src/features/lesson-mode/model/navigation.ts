@@ -1,6 +1,7 @@
 import type { ActivitySlide, SubSlide } from '../../../lib/lesson-content/slide-fields';
 import { deckActivities, type Deck, type DeckActivity } from './deck';
 import type { SlideParams } from './route-family';
+import { countOf } from '../../../lib/text/count';
 
 /**
  * Where the URL points in a deck. Never throws: a missing entry is 'missing-entry' (a clear
@@ -159,5 +160,5 @@ export function upcomingSlide(
 
 /** Spec part 2: cards show the slide count as 'slide' or 'slides'. */
 export function slideCountLabel(count: number): string {
-  return count === 1 ? '1 slide' : `${count} slides`;
+  return countOf(count, 'slide');
 }

@@ -1,3 +1,5 @@
+import { countOf } from '../../../lib/text/count';
+
 /** Spec part 2, section 9: a score's caption defaults to 'Download score (PDF)'. */
 export const DEFAULT_SCORE_CAPTION = 'Download score (PDF)';
 
@@ -25,5 +27,5 @@ const SINGULAR = { recordings: 'recording', songs: 'song', activities: 'activity
  * collection's count), an activity one activity page.
  */
 export function countLabel(count: number, noun: keyof typeof SINGULAR): string {
-  return `${count} ${count === 1 ? SINGULAR[noun] : noun}`;
+  return countOf(count, SINGULAR[noun], noun);
 }

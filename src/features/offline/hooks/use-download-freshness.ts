@@ -3,6 +3,7 @@ import { useState, useSyncExternalStore } from 'react';
 import type { DownloadRecord } from '../../../lib/db/database';
 import { checkForNewerVersion, updateDownload } from '../../../lib/offline/download-freshness';
 import { newerVersions, subscribeToNewerVersions } from '../../../lib/offline/newer-versions';
+import { countOf } from '../../../lib/text/count';
 
 export type Freshness =
   'checking' | 'current' | 'newer' | 'unknown' | 'failed' | 'updating' | 'update-failed';
@@ -32,7 +33,7 @@ function checkSummary(found: Freshness[]): string {
     [count('failed'), 'that could not be checked'],
   ] as const;
   const said = parts.filter(([n]) => n > 0).map(([n, what]) => `${n} ${what}`);
-  return `Checked ${found.length} ${found.length === 1 ? 'download' : 'downloads'}: ${said.join(', ')}.`;
+  return `Checked ${countOf(found.length, 'download')}: ${said.join(', ')}.`;
 }
 
 export function useDownloadFreshness(announce: (message: string) => void) {

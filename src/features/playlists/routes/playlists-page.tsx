@@ -14,6 +14,7 @@ import { LibraryLinks } from '../components/library-links';
 import { PlaylistDetailsModal } from '../components/playlist-details-modal';
 import { SignInNeeded } from '../components/sign-in-needed';
 import { useSignedInUserId } from '../hooks/use-signed-in-user-id';
+import { countOf } from '../../../lib/text/count';
 
 /** /playlists (spec part 1, "Playlists"): the signed-in teacher's playlists on this device. */
 export function PlaylistsPage() {
@@ -76,7 +77,7 @@ export function PlaylistsPage() {
                   <article className="card playlist-card">
                     <h2 className="playlist-card__title">{playlist.title}</h2>
                     <p className="playlist-card__meta">
-                      {playlist.items.length === 1 ? '1 item' : `${playlist.items.length} items`}
+                      {countOf(playlist.items.length, 'item')}
                       {audienceTitle(playlist.audienceId) &&
                         ` · ${audienceTitle(playlist.audienceId)}`}
                     </p>
