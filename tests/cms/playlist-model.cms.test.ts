@@ -37,6 +37,14 @@ let token: string;
 let userId: string;
 let activityIds: string[] = [];
 let audienceIds: string[] = [];
+/**
+ * An audience the CMS no longer has (deleted before the run), which a device whose list is older
+ * still offers: references can die. The CMS leaves it out (the playlist has no audience) and
+ * applies the rest of the batch; the reference merge does the same.
+ */
+const GONE_AUDIENCE = `goneaudience${String(SEED).padStart(12, '0')}`;
+const live = (audienceId: string | null | undefined) =>
+  audienceId === GONE_AUDIENCE ? null : (audienceId ?? null);
 
 async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const answer = await cms.graphql<T>(query, token, variables);
@@ -233,7 +241,7 @@ function referenceMerge(entries: LogEntry[]) {
         if (!state || op.type === 'replaceState') {
           state = {
             title: op.title,
-            audienceId: op.audienceId ?? null,
+            audienceId: live(op.audienceId),
             items: (op.items ?? []).map((item) => item.key),
           };
         }
@@ -260,7 +268,7 @@ function referenceMerge(entries: LogEntry[]) {
         });
         state = { ...state, title: op.title };
       } else if (state && op.type === 'setAudience') {
-        state = { ...state, audienceId: op.audienceId ?? null };
+        state = { ...state, audienceId: live(op.audienceId) };
       } else if (state && op.type === 'addItem' && !state.items.includes(op.item.key)) {
         const at = op.after === null ? -1 : state.items.indexOf(op.after);
         state = {
@@ -422,11 +430,13 @@ describe('three devices of one teacher editing the same playlists', () => {
             count('rename');
           } else if (roll < 0.87) {
             const playlist = pick(mine);
+            const audienceId =
+              next() < 0.3 ? null : next() < 0.25 ? GONE_AUDIENCE : pick(audienceIds);
             await writes.updatePlaylistDetails(playlist.clientId, {
               title: playlist.title,
-              audienceId: next() < 0.3 ? null : pick(audienceIds),
+              audienceId,
             });
-            count('audience');
+            count(audienceId === GONE_AUDIENCE ? 'gone audience' : 'audience');
           } else if (roll < 0.885) {
             await writes.deletePlaylist(pick(mine).clientId);
             count('delete');
@@ -536,6 +546,11 @@ describe('three devices of one teacher editing the same playlists', () => {
         );
         expect(await device.modules.writes.pendingEditCount(userId)).toBe(0);
       }
+      // Only what the CMS no longer has is named gone: never a live audience or item.
+      const named = log.flatMap(({ answer }) =>
+        answer.status === 'applied' ? (answer.gone ?? []) : [],
+      );
+      for (const gone of named) expect(gone).toEqual({ type: 'audience', id: GONE_AUDIENCE });
       // No operation applied twice: no item twice in a playlist.
       for (const playlist of Object.values(cmsState))
         expect(new Set(playlist.items).size).toBe(playlist.items.length);
