@@ -127,6 +127,9 @@ test.describe('live, CPD and Music at Home', () => {
     ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('CPD Session');
     await expect(page.locator('main video')).toHaveAttribute('height', '450');
+    // 450 high as shown, not only as written (the column is narrower than the film's 800).
+    const shown = await page.locator('main video').boundingBox();
+    expect(Math.round(shown?.height ?? 0)).toBe(450);
     await expectNoAxeViolations(page, 'a CPD session');
     await screenshotBothSizes(page, 'cpd-session');
   });
@@ -149,6 +152,8 @@ test.describe('live, CPD and Music at Home', () => {
       home.getByRole('heading', { level: 1, name: 'Music at Home: Sound Explorers' }),
     ).toBeVisible();
     await expect(home.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    // Spec part 2: the main navigation is hidden, the breadcrumb stays, labelled 'At home'.
+    await expect(home.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('At home');
     const explore = home.getByRole('link', { name: /^Explore\s?: / });
     await expect(explore).toHaveCount(3);
     await expectNoAxeViolations(home, 'an at-home library');

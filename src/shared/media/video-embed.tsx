@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import '../../lib/ui/content.css';
 import { isVideoPlayerAddress } from '../../lib/cms/video-source';
 import type { CaptionTrack, MediaEmbed, MediaFile } from '../../lib/content/media';
@@ -38,7 +39,9 @@ export function VideoEmbed({
 }) {
   const online = useOnline();
   const src = file?.url ?? embed?.url;
-  const style = { maxWidth: '100%', aspectRatio: `${width} / ${height}` };
+  // The shape is a custom property that .video-embed's aspect-ratio reads, so a page whose spec
+  // fixes the height (a CPD session: 450 high) can override it in CSS.
+  const style = { maxWidth: '100%', '--video-ratio': `${width} / ${height}` } as CSSProperties;
   if (!src || (!file?.url && !isUploadedMedia(src) && !isVideoPlayerAddress(src))) {
     return (
       <div className="video-embed video-embed--unavailable" role="note" style={{ width, ...style }}>

@@ -12,9 +12,9 @@ export function CpdSessionVideo({ session }: { session: Pick<CpdSessionData, 'ti
   if (!video || !hasCmsVideo(video)) return null;
   const title = video.title || session.title;
   return (
-    <>
+    <div className="cpd-session-video">
       <CmsVideo video={video} title={title} captions={video.captions} width={800} height={450} />
       <Transcript html={video.transcript} title={title} />
-    </>
+    </div>
   );
 }

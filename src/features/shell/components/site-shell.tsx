@@ -43,8 +43,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const [search] = useSearchParams();
   const shell = useAudiencesAndProgrammes();
-  const showNavigation =
-    search.get('preview') === null && !matches.some((match) => hidesNavigation(match.handle));
+  // Spec part 2, "At home": those pages hide the main navigation but keep their breadcrumb
+  // ('At home'); a preview shows neither.
+  const previewing = search.get('preview') !== null;
+  const showNavigation = !previewing && !matches.some((match) => hidesNavigation(match.handle));
   const shellFailed =
     shell.data === undefined &&
     (shell.isError || (shell.fetchStatus === 'paused' && shell.failureReason));
@@ -75,7 +77,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
             ))}
         </div>
       </header>
-      {!isHome && showNavigation && (
+      {!isHome && !previewing && (
         <div className="site-breadcrumbs">
           <BreadcrumbTrail data={shell.data} />
         </div>
