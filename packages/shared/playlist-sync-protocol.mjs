@@ -12,5 +12,9 @@ export const PLAYLIST_SYNC_PROTOCOL = 1;
  */
 export function protocolProblem(protocol) {
   if (protocol === undefined || protocol === PLAYLIST_SYNC_PROTOCOL) return null;
-  return 'This version of the app is newer than the content service: the playlist changes stay on this device until the content service is updated.';
+  // Only a later version than this service speaks is a newer app; an older version, a fraction,
+  // a negative number or a value that is no number at all names nothing the service speaks.
+  if (Number.isSafeInteger(protocol) && protocol > PLAYLIST_SYNC_PROTOCOL)
+    return 'This version of the app is newer than the content service: the playlist changes stay on this device until the content service is updated.';
+  return `This request names no version of the playlist sync protocol the content service speaks (it speaks version ${PLAYLIST_SYNC_PROTOCOL}): the playlist changes stay on this device.`;
 }

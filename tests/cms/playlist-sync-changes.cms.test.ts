@@ -168,8 +168,8 @@ describe('POST /api/playlist-sync/changes', () => {
     ).toBe(true);
   });
 
-  it('a pull of a wire format version the CMS does not speak is refused with 400, saying so; version 1 is answered', async () => {
-    const ask = (protocol: number) =>
+  it('a pull of a wire format version the CMS does not speak is refused with 400, saying which (newer, or none it speaks); version 1 is answered', async () => {
+    const ask = (protocol: unknown) =>
       fetch(`${cms.url}/api/playlist-sync/changes`, {
         method: 'POST',
         headers: {
@@ -181,6 +181,15 @@ describe('POST /api/playlist-sync/changes', () => {
     const newer = await ask(PLAYLIST_SYNC_PROTOCOL + 1);
     expect(newer.status).toBe(400);
     expect(await newer.text()).toMatch(/newer than the content service/);
+    for (const protocol of [0, -1, 1.5, 'abc', '1', null, [1], {}, true]) {
+      const answer = await ask(protocol);
+      expect(answer.status, JSON.stringify(protocol)).toBe(400);
+      const text = await answer.text();
+      expect(text, JSON.stringify(protocol)).toMatch(
+        /names no version of the playlist sync protocol the content service speaks/,
+      );
+      expect(text, JSON.stringify(protocol)).not.toMatch(/newer/);
+    }
     expect((await ask(PLAYLIST_SYNC_PROTOCOL)).status).toBe(200);
   });
 

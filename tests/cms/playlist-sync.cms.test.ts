@@ -654,7 +654,7 @@ describe('POST /api/playlist-sync', () => {
     expect(await stored(clientId)).toMatchObject({ title: 'Untouched', version });
   });
 
-  it('speaks the wire format’s version: 1 and a request without one (an older build’s outbox) are applied; a newer one is refused with 400, saying so, and changes nothing', async () => {
+  it('speaks the wire format’s version: 1 and a request without one (an older build’s outbox) are applied; a newer one is refused with 400, saying so, any other value with a 400 saying it names no version spoken, and neither changes anything', async () => {
     const { clientId, version } = await seededPlaylist('Protocol');
     const request = (protocol: unknown, title: string) => ({
       ...(protocol === undefined ? {} : { protocol }),
@@ -666,6 +666,16 @@ describe('POST /api/playlist-sync', () => {
     const newer = await post(request(PLAYLIST_SYNC_PROTOCOL + 1, 'From the future'));
     expect(newer.status).toBe(400);
     expect(newer.body.error?.message).toMatch(/newer than the content service/);
+    expect(await stored(clientId)).toMatchObject({ title: 'Protocol', version });
+    // Every other class of value: older versions, fractions, text, null, lists, objects.
+    for (const protocol of [0, -1, 1.5, 'abc', '1', null, [1], {}, true]) {
+      const answer = await post(request(protocol, 'Not spoken'));
+      expect(answer.status, JSON.stringify(protocol)).toBe(400);
+      expect(answer.body.error?.message, JSON.stringify(protocol)).toMatch(
+        /names no version of the playlist sync protocol the content service speaks/,
+      );
+      expect(answer.body.error?.message, JSON.stringify(protocol)).not.toMatch(/newer/);
+    }
     expect(await stored(clientId)).toMatchObject({ title: 'Protocol', version });
 
     expect((await post(request(PLAYLIST_SYNC_PROTOCOL, 'Spoken'))).status).toBe(200);
