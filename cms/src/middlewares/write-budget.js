@@ -5,6 +5,7 @@ const { Kind, parse, valueFromASTUntyped } = require('graphql');
 const bodyParser = require('koa-bodyparser');
 const { RateLimiterMemory } = require('rate-limiter-flexible');
 const { GRAPHQL_LIMITS } = require('../graphql/query-cost');
+const { normaliseEmail } = require('../utils/email-address');
 
 /**
  * Every request that is not a read (any method but GET, HEAD and OPTIONS, on any path, so a new
@@ -12,7 +13,7 @@ const { GRAPHQL_LIMITS } = require('../graphql/query-cost');
  * valid token, from its account's budget. Sign-ins are budgeted by what they cost others: failed
  * ones per account named and per address, successful ones only against a generous per-address cap,
  * so a school's staff all get in and a pupil's wrong passwords lock out nobody but the account
- * they named. Account e-mails are budgeted per address and per recipient. Every GraphQL mutation
+ * they named. Account e-mails are budgeted per address and, with invitations, per recipient. Every GraphQL mutation
  * field spends from the budget of its REST twin. Playlist writes (sync, REST and GraphQL) spend
  * operations from one per-account budget by their size, and large ones run one per account at a
  * time with a pause between them, so one account cannot take the database from everyone else.
@@ -99,12 +100,15 @@ const ACCOUNT_MAIL_PATHS = new Set([
 const SYNC_PATHS = new Set(['/api/playlist-sync', '/api/playlist-sync/changes']);
 // REST playlist writes: POST /api/playlists, PUT /api/playlists/:id.
 const PLAYLIST_WRITE = /^\/api\/playlists(\/[^/]+)?$/;
-// Account e-mail routes whose body names the recipient.
-const MAIL_RECIPIENT_PATHS = new Set([
-  '/api/auth/local/register',
-  '/api/auth/forgot-password',
-  '/api/auth/send-email-confirmation',
-  '/admin/forgot-password',
+// Routes that send an e-mail to an address their body names, and the field that names it: each
+// spends from the recipient's budget, so nobody's inbox is flooded whichever route sends to it.
+const MAIL_RECIPIENT_FIELDS = new Map([
+  ['/api/auth/local/register', 'email'],
+  ['/api/auth/forgot-password', 'email'],
+  ['/api/auth/send-email-confirmation', 'email'],
+  ['/admin/forgot-password', 'email'],
+  // A school's invitation (signed in: it also spends the account's write budget).
+  ['/api/member-account/invitation', 'invitee'],
 ]);
 
 /**
@@ -159,9 +163,11 @@ function budgetsFor(method, path) {
   return { perIp: ['ipWrite'], perUser: ['userWrite'], playlistWrite };
 }
 
-/** The e-mail address a sign-in or account e-mail body names, folded, or null. */
-const addressee = (value) =>
-  typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : null;
+/**
+ * The e-mail address a sign-in or account e-mail body names, spelled as the routes store it
+ * (utils/email-address.js), or null: another spelling of one address is the same budget.
+ */
+const addressee = (value) => normaliseEmail(value) || null;
 
 /**
  * The mutation fields of a GraphQL request body (one per alias; several operations, batches and
@@ -497,8 +503,8 @@ module.exports.afterBody = (config, { strapi }) =>
       }
       return next();
     }
-    if (MAIL_RECIPIENT_PATHS.has(route)) {
-      const recipient = addressee(body?.email);
+    if (MAIL_RECIPIENT_FIELDS.has(route) && ctx.method.toUpperCase() === 'POST') {
+      const recipient = addressee(body?.[MAIL_RECIPIENT_FIELDS.get(route)]);
       const refused = recipient && (await spend(state, 'accountMailPerRecipient', recipient));
       if (refused) return refuse(ctx, refused.msBeforeNext / 1000, TOO_MANY_EMAILS);
       return next();

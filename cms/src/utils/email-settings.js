@@ -7,7 +7,11 @@
  * start a CMS that quietly writes a school's e-mails to its log, or fails each one as it is sent,
  * so it refuses to start instead and names what is missing (as utils/secrets.js does).
  */
+const { isEmailAddress } = require('./email-address');
+
 const LOG_PROVIDER = 'strapi-provider-email-log';
+// The settings every e-mail carries in its headers (bootstrap/email-defaults.js, config/plugins.js).
+const ADDRESS_SETTINGS = ['EMAIL_FROM', 'EMAIL_REPLY_TO'];
 const SMTP_SETTINGS = ['SMTP_PORT', 'SMTP_SECURE', 'SMTP_USER', 'SMTP_PASSWORD'];
 
 /** A setting's value, or undefined when unset or blank (compose passes unset ones as ''). */
@@ -25,8 +29,40 @@ function refusal(problems) {
   );
 }
 
+/**
+ * What is wrong with a sender or Reply-To setting, or null: it goes into every e-mail's headers,
+ * so a line break would add headers of its own (or garble the sender) and a value that is not an
+ * address makes e-mails the relay or the school's filters refuse. A plain address, optionally with
+ * a name: `music@school.example` or `Music Classroom <music@school.example>`.
+ * @param {string} name @param {string} value the setting, trimmed
+ */
+function addressSettingProblem(name, value) {
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value))
+    return `${name} contains a control character such as a line break`;
+  const named = /^(.*?)\s*<([^<>]*)>$/s.exec(value);
+  const address = named ? named[2].trim() : value;
+  const displayName = named ? named[1].trim() : '';
+  if (/[<>]/.test(displayName) || (!named && /[<>]/.test(value)) || !isEmailAddress(address))
+    return `${name} must be an e-mail address, optionally with a name ("Music Classroom <music@school.example>"), not "${value}"`;
+  return null;
+}
+
+function senderRefusal(problems) {
+  return new Error(
+    `The CMS will not start with these e-mail settings: ${problems.join('; ')}. ` +
+      'See docs/deployment.md, "E-mail".',
+  );
+}
+
 /** The e-mail plugin's provider and providerOptions for this environment. */
 function emailProvider(environment = process.env) {
+  const senderProblems = ADDRESS_SETTINGS.map((name) => {
+    const value = setting(environment, name);
+    return value === undefined ? null : addressSettingProblem(name, value);
+  }).filter(Boolean);
+  if (senderProblems.length > 0) throw senderRefusal(senderProblems);
+
   const host = setting(environment, 'SMTP_HOST');
   const chosen = setting(environment, 'EMAIL_PROVIDER');
   const problems = [];
@@ -71,4 +107,4 @@ function emailProvider(environment = process.env) {
   };
 }
 
-module.exports = { emailProvider, LOG_PROVIDER };
+module.exports = { emailProvider, addressSettingProblem, LOG_PROVIDER };

@@ -282,7 +282,14 @@ module.exports = (plugin) => {
             !user.blocked &&
             (!user.confirmed || (await memberAccounts().hasPendingInvitation(email)))
           ) {
-            await users().sendConfirmationEmail(user);
+            // The answer is the same either way; the log says which address the relay refused.
+            await users()
+              .sendConfirmationEmail(user)
+              .catch((error) =>
+                strapi.log.error(
+                  `[send-email-confirmation] confirmation e-mail to ${email} failed: ${error.message}`,
+                ),
+              );
           }
         });
       },

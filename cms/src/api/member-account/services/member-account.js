@@ -11,6 +11,10 @@ const ALREADY_SUBSCRIBED = "This teacher already belongs to another school's sub
 // The invitation names no text the inviter typed (a profile name such as 'Your school IT team'
 // would make it a phishing lure); the inviting account is named by its e-mail address only.
 const INVITATION_SUBJECT = 'You have been invited to join a school subscription on Music Classroom';
+// An invitation nobody was told of is no invitation: the owner hears at once, in plain words, and
+// the CMS log keeps the relay's reason.
+const NOT_SENT =
+  "The invitation could not be sent: the school's e-mail server did not accept it. Please try again later.";
 const fieldError = (field, message) =>
   new errors.ValidationError(message, {
     errors: [{ path: [field], message, name: 'ValidationError' }],
@@ -92,6 +96,23 @@ module.exports = ({ strapi }) => {
     return code;
   }
 
+  /** Every subscription with an open invitation for this address. */
+  async function invitingAccounts(rawEmail) {
+    const email = normalise(rawEmail);
+    const all = await accounts().findMany({
+      populate: { members: { select: ['id'] }, invitations: true },
+    });
+    return all.filter((candidate) =>
+      (candidate.invitations ?? []).some((invitation) => normalise(invitation.email) === email),
+    );
+  }
+
+  /** An account's invitations without this address's, as the component is written back. */
+  const withoutInvitationOf = (account, email) =>
+    (account.invitations ?? [])
+      .filter((invitation) => normalise(invitation.email) !== email)
+      .map(({ email: e, invited_at }) => ({ email: e, invited_at }));
+
   async function save(account, data) {
     const document = await strapi
       .documents(ACCOUNT)
@@ -166,21 +187,31 @@ module.exports = ({ strapi }) => {
       // whoever registers the address first. A blocked account gets no link.
       const confirmationCode =
         existing && !existing.blocked ? await newConfirmationCode(existing) : null;
-      await strapi
-        .plugin('email')
-        .service('email')
-        .send(
-          invitationEmail({
-            to: email,
-            ownerEmail: normalise(account.owner?.email),
-            confirmationCode,
-          }),
-        )
-        .catch((error) =>
-          strapi.log.warn(
-            `[member-account] invitation e-mail to ${email} failed: ${error.message}`,
-          ),
+      try {
+        await strapi
+          .plugin('email')
+          .service('email')
+          .send(
+            invitationEmail({
+              to: email,
+              ownerEmail: normalise(account.owner?.email),
+              confirmationCode,
+            }),
+          );
+      } catch (error) {
+        strapi.log.error(
+          `[member-account] invitation e-mail to ${email} failed, invitation withdrawn: ${error.message}`,
         );
+        // Everything as it was before: the invitations, and the account's confirmation code (the
+        // link the e-mail would have carried dies with it).
+        await save(updated, { invitations: invitations.slice(0, -1) });
+        if (confirmationCode)
+          await strapi.db.query(USER).update({
+            where: { id: existing.id },
+            data: { confirmationToken: existing.confirmationToken ?? null },
+          });
+        throw new errors.ApplicationError(NOT_SENT);
+      }
       return updated;
     },
 
@@ -213,15 +244,7 @@ module.exports = ({ strapi }) => {
 
     /** The subscription with an open invitation for this address, if any. */
     async invitingAccount(rawEmail) {
-      const email = normalise(rawEmail);
-      const all = await accounts().findMany({
-        populate: { members: { select: ['id'] }, invitations: true },
-      });
-      return (
-        all.find((candidate) =>
-          (candidate.invitations ?? []).some((invitation) => normalise(invitation.email) === email),
-        ) ?? null
-      );
+      return (await invitingAccounts(rawEmail))[0] ?? null;
     },
 
     async hasPendingInvitation(rawEmail) {
@@ -245,12 +268,19 @@ module.exports = ({ strapi }) => {
         documentId: account.documentId,
         data: {
           members: [...(account.members ?? []).map((m) => m.id), userId],
-          invitations: account.invitations
-            .filter((i) => normalise(i.email) !== email)
-            .map(({ email: e, invited_at }) => ({ email: e, invited_at })),
+          invitations: withoutInvitationOf(account, email),
         },
       });
       await setRole(userId, SUBSCRIBER_TYPE);
+      // A teacher belongs to one subscription: every other school's invitation of the address is
+      // void now, and no other members panel lists them as invited.
+      for (const other of await invitingAccounts(email)) {
+        if (other.documentId === account.documentId) continue;
+        await strapi.documents(ACCOUNT).update({
+          documentId: other.documentId,
+          data: { invitations: withoutInvitationOf(other, email) },
+        });
+      }
       return true;
     },
   };
