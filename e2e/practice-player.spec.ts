@@ -83,8 +83,15 @@ test('an offline downloaded recording loops between A and B at 75 % with the pit
   expect(loopStart).toBeGreaterThan(0.5);
   await expect.poll(() => currentTime(audio), { intervals: [50] }).toBeGreaterThan(loopStart! + 1);
   await player.getByRole('button', { name: /^Set loop end/ }).click();
+  const { loopEnd: heard } = await storedPractice(page, audio);
+  expect(heard).toBeGreaterThan(loopStart! + 1);
+  // B nudged a tenth later by keyboard, and the section drawn on the track.
+  await player
+    .getByRole('button', { name: 'Move the loop end a tenth of a second later' })
+    .press('Enter');
+  await expect(status).toHaveText(/^Loop end 0:0\d\.\d$/);
   const { loopEnd } = await storedPractice(page, audio);
-  expect(loopEnd).toBeGreaterThan(loopStart! + 1);
+  expect(Math.abs(loopEnd! - (heard! + 0.1))).toBeLessThan(0.06);
 
   await audio.focus();
   await page.keyboard.press('l');

@@ -1,5 +1,12 @@
 import './practice.css';
-import { formatTime, TEMPO_MAX, TEMPO_MIN, type PracticeState } from './practice-model';
+import {
+  formatLoopPoint,
+  LOOP_NUDGE,
+  loopBounds,
+  TEMPO_MAX,
+  TEMPO_MIN,
+  type PracticeState,
+} from './practice-model';
 import type { usePracticeAudio } from './use-practice-audio';
 
 /**
@@ -32,26 +39,8 @@ export function PracticeControls({
           <button type="button" className="practice__button" onClick={practice.restart}>
             Restart
           </button>
-          <button
-            type="button"
-            className="practice__button"
-            onClick={() => practice.setLoopPoint('start')}
-          >
-            Set loop start{' '}
-            <span className="practice__time">
-              {state.loopStart === null ? '–' : formatTime(state.loopStart)}
-            </span>
-          </button>
-          <button
-            type="button"
-            className="practice__button"
-            onClick={() => practice.setLoopPoint('end')}
-          >
-            Set loop end{' '}
-            <span className="practice__time">
-              {state.loopEnd === null ? '–' : formatTime(state.loopEnd)}
-            </span>
-          </button>
+          <LoopPoint point="start" practice={practice} />
+          <LoopPoint point="end" practice={practice} />
           <button
             type="button"
             className="practice__button"
@@ -66,6 +55,7 @@ export function PracticeControls({
             </button>
           )}
         </div>
+        <LoopTrack state={state} duration={practice.duration} />
         <div className="practice__row">
           <div role="group" aria-label="Tempo" className="practice__tempo">
             <button
@@ -110,4 +100,66 @@ function settingsInUse(state: PracticeState): string {
     state.countIn && 'count-in',
   ].filter(Boolean);
   return parts.join(', ');
+}
+
+/**
+ * One loop point: set it where the recording is playing, then nudge it a tenth of a second
+ * earlier or later (by keyboard too: the buttons take Enter and Space).
+ */
+function LoopPoint({
+  point,
+  practice,
+}: {
+  point: 'start' | 'end';
+  practice: ReturnType<typeof usePracticeAudio>;
+}) {
+  const at = point === 'start' ? practice.state.loopStart : practice.state.loopEnd;
+  const name = `loop ${point}`;
+  return (
+    <span role="group" aria-label={`Loop ${point}`} className="practice__point">
+      <button
+        type="button"
+        className="practice__button"
+        onClick={() => practice.setLoopPoint(point)}
+      >
+        Set {name} <span className="practice__time">{at === null ? '–' : formatLoopPoint(at)}</span>
+      </button>
+      <button
+        type="button"
+        className="practice__button practice__nudge"
+        onClick={() => practice.nudgeLoopPoint(point, -LOOP_NUDGE)}
+      >
+        <span aria-hidden="true">−</span>
+        <span className="visually-hidden">Move the {name} a tenth of a second earlier</span>
+      </button>
+      <button
+        type="button"
+        className="practice__button practice__nudge"
+        onClick={() => practice.nudgeLoopPoint(point, LOOP_NUDGE)}
+      >
+        <span aria-hidden="true">+</span>
+        <span className="visually-hidden">Move the {name} a tenth of a second later</span>
+      </button>
+    </span>
+  );
+}
+
+/**
+ * The section that repeats, drawn on a track of the whole recording (the times are on the
+ * buttons above and said when they change, so the drawing is for the eye only).
+ */
+function LoopTrack({ state, duration }: { state: PracticeState; duration: number }) {
+  if (!Number.isFinite(duration) || duration <= 0) return null;
+  if (state.loopStart === null && state.loopEnd === null) return null;
+  const { start, end } = loopBounds(state, duration);
+  const left = (100 * start) / duration;
+  const width = (100 * (Math.min(end, duration) - start)) / duration;
+  return (
+    <div className="practice__track" aria-hidden="true">
+      <div
+        className={`practice__section${state.loopOn ? ' practice__section--on' : ''}`}
+        style={{ left: `${left}%`, width: `${width}%` }}
+      />
+    </div>
+  );
 }

@@ -10,14 +10,16 @@ export interface PracticeState {
   /** Seconds into the recording; null until set (the loop then ends at the end). */
   loopEnd: number | null;
   loopOn: boolean;
-  /** Per cent of the recorded speed: 50 to 125 in steps of 5. */
+  /** Per cent of the recorded speed: 25 to 150 in steps of 5 (as music-practice tools offer). */
   tempo: number;
   countIn: boolean;
 }
 
-export const TEMPO_MIN = 50;
-export const TEMPO_MAX = 125;
+export const TEMPO_MIN = 25;
+export const TEMPO_MAX = 150;
 export const TEMPO_STEP = 5;
+/** How far one nudge moves a loop point: a tenth of a second, finer than setting it by ear. */
+export const LOOP_NUDGE = 0.1;
 
 export const INITIAL_PRACTICE: PracticeState = {
   loopStart: null,
@@ -30,6 +32,7 @@ export const INITIAL_PRACTICE: PracticeState = {
 export type PracticeAction =
   | { type: 'setLoopStart'; at: number }
   | { type: 'setLoopEnd'; at: number }
+  | { type: 'nudgeLoop'; point: 'start' | 'end'; by: number; duration: number }
   | { type: 'clearLoop' }
   | { type: 'toggleLoop' }
   | { type: 'tempoStep'; by: 1 | -1 }
@@ -37,7 +40,7 @@ export type PracticeAction =
   | { type: 'toggleCountIn' }
   | { type: 'restore'; state: PracticeState };
 
-/** Any number to a tempo the player offers: clamped to 50–125 and rounded to a 5 % step. */
+/** Any number to a tempo the player offers: clamped to 25–150 and rounded to a 5 % step. */
 export function clampTempo(tempo: number): number {
   if (!Number.isFinite(tempo)) return 100;
   const stepped = Math.round(tempo / TEMPO_STEP) * TEMPO_STEP;
@@ -66,6 +69,13 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
     case 'setLoopEnd':
       if (loopPointProblem(state, 'end', action.at)) return state;
       return { ...state, loopEnd: action.at };
+    case 'nudgeLoop': {
+      const at = nudgedLoopPoint(state, action.point, action.by, action.duration);
+      return practiceReducer(state, {
+        type: action.point === 'start' ? 'setLoopStart' : 'setLoopEnd',
+        at,
+      });
+    }
     case 'clearLoop':
       return { ...state, loopStart: null, loopEnd: null, loopOn: false };
     case 'toggleLoop':
@@ -81,6 +91,22 @@ export function practiceReducer(state: PracticeState, action: PracticeAction): P
   }
 }
 
+/**
+ * Where a nudge moves a loop point: from where it is (an unset start is the beginning, an unset
+ * end the end of the recording) by `by` seconds, kept inside the recording and to tenths.
+ */
+export function nudgedLoopPoint(
+  state: PracticeState,
+  point: 'start' | 'end',
+  by: number,
+  duration: number,
+): number {
+  const { start, end } = loopBounds(state, duration);
+  const last = Number.isFinite(duration) ? duration : Math.max(end, start) + Math.abs(by);
+  const moved = (point === 'start' ? start : Number.isFinite(end) ? end : last) + by;
+  return Math.round(Math.min(last, Math.max(0, moved)) * 10) / 10;
+}
+
 /** The section that repeats, in seconds: unset ends fall back to the whole recording. */
 export function loopBounds(state: PracticeState, duration: number): { start: number; end: number } {
   const end = state.loopEnd ?? (Number.isFinite(duration) ? duration : Infinity);
@@ -92,6 +118,14 @@ export function formatTime(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds < 0) return '0:00';
   const whole = Math.floor(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** 12.34 -> "0:12.3": a loop point to the tenth a nudge moves it by. */
+export function formatLoopPoint(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return '0:00.0';
+  const tenths = Math.round(seconds * 10);
+  const whole = Math.floor(tenths / 10);
+  return `${formatTime(whole)}.${tenths % 10}`;
 }
 
 /** What a screen reader hears after a change, e.g. "Tempo 75 %" or "Loop on: 0:12 to 0:20". */

@@ -3,7 +3,9 @@ import { useCallback, type Dispatch, type RefObject } from 'react';
 import {
   describeLoop,
   describeTempo,
+  formatLoopPoint,
   formatTime,
+  nudgedLoopPoint,
   loopBounds,
   loopPointProblem,
   practiceReducer,
@@ -37,6 +39,20 @@ export function usePracticeActions(
         }
         dispatch({ type: point === 'start' ? 'setLoopStart' : 'setLoopEnd', at });
         announce(`Loop ${point} ${formatTime(at)}`);
+      },
+      [audioRef, stateRef, dispatch, announce],
+    ),
+    nudgeLoopPoint: useCallback(
+      (point: 'start' | 'end', by: number) => {
+        const duration = audioRef.current?.duration ?? Number.NaN;
+        const at = nudgedLoopPoint(stateRef.current, point, by, duration);
+        const problem = loopPointProblem(stateRef.current, point, at);
+        if (problem) {
+          announce(problem);
+          return;
+        }
+        dispatch({ type: 'nudgeLoop', point, by, duration });
+        announce(`Loop ${point} ${formatLoopPoint(at)}`);
       },
       [audioRef, stateRef, dispatch, announce],
     ),

@@ -46,10 +46,25 @@ export function usePracticeAudio(
     if (loadedFor.current === src) savePractice(deviceStorage(), src, state);
   }, [src, state]);
 
+  // The recording's length, for the loop's place on the track and nudges near its end.
+  const [duration, setDuration] = useState(Number.NaN);
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!audio) return undefined;
+    const read = () => setDuration(audio.duration);
+    read();
+    audio.addEventListener('durationchange', read);
+    audio.addEventListener('loadedmetadata', read);
+    return () => {
+      audio.removeEventListener('durationchange', read);
+      audio.removeEventListener('loadedmetadata', read);
+    };
+  }, [audioRef, src]);
+
   useTempo(audioRef, stateRef, state.tempo);
   useAbLoop(audioRef, stateRef, state.loopOn);
   const actions = usePracticeActions(audioRef, stateRef, dispatch, setAnnouncement);
   usePracticeKeys(playerRef, actions.toggleLoop, actions.tempoStep);
 
-  return { state, announcement, ...actions };
+  return { state, duration, announcement, ...actions };
 }

@@ -48,7 +48,7 @@ describe('AudioPlayer practice controls', () => {
     );
     audio.currentTime = 20.5;
     await user.click(screen.getByRole('button', { name: /^Set loop end/ }));
-    expect(screen.getByRole('button', { name: 'Set loop end 0:20' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Set loop end 0:20.5' })).toBeVisible();
 
     audio.focus();
     await user.keyboard('l');
@@ -89,5 +89,32 @@ describe('AudioPlayer practice controls', () => {
     expect(
       within(other!).getByText('Practice', { selector: 'summary', exact: false }),
     ).toHaveTextContent(/^Practice: Other$/);
+  });
+  it('nudges each loop point a tenth of a second by keyboard, and draws the section on a track', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<AudioPlayer src="/uploads/hello.wav" title="Hello Song" />);
+    await user.click(screen.getByText('Practice'));
+    const audio = audioOf(container);
+    Object.defineProperty(audio, 'duration', { configurable: true, value: 40 });
+    audio.dispatchEvent(new Event('durationchange'));
+    audio.currentTime = 12;
+    await user.click(screen.getByRole('button', { name: /^Set loop start/ }));
+
+    const later = screen.getByRole('button', {
+      name: 'Move the loop start a tenth of a second later',
+    });
+    later.focus();
+    await user.keyboard('{Enter}{Enter} ');
+    expect(screen.getByRole('status')).toHaveTextContent('Loop start 0:12.3');
+    expect(screen.getByRole('button', { name: 'Set loop start 0:12.3' })).toBeVisible();
+    await user.click(
+      screen.getByRole('button', { name: 'Move the loop end a tenth of a second earlier' }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loop end 0:39.9');
+
+    const section = container.querySelector<HTMLElement>('.practice__section');
+    expect(section?.style.left).toBe(`${(100 * 12.3) / 40}%`);
+    expect(parseFloat(section?.style.width ?? '0')).toBeCloseTo((100 * (39.9 - 12.3)) / 40, 5);
+    expect(container.querySelector('.practice__track')).toHaveAttribute('aria-hidden', 'true');
   });
 });

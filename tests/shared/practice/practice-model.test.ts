@@ -3,8 +3,10 @@ import {
   clampTempo,
   describeLoop,
   describeTempo,
+  formatLoopPoint,
   formatTime,
   INITIAL_PRACTICE,
+  nudgedLoopPoint,
   loadPractice,
   loopBounds,
   loopPointProblem,
@@ -19,22 +21,43 @@ const run = (state: PracticeState, ...actions: Parameters<typeof practiceReducer
   actions.reduce(practiceReducer, state);
 
 describe('tempo', () => {
-  it('steps by 5 % and stops at 50 % and 125 %', () => {
+  it('steps by 5 % and stops at 25 % and 150 %, the range music-practice tools offer', () => {
     let state = INITIAL_PRACTICE;
-    for (let i = 0; i < 20; i += 1) state = practiceReducer(state, { type: 'tempoStep', by: -1 });
-    expect(state.tempo).toBe(50);
+    for (let i = 0; i < 30; i += 1) state = practiceReducer(state, { type: 'tempoStep', by: -1 });
+    expect(state.tempo).toBe(25);
     state = run(state, { type: 'tempoStep', by: 1 });
-    expect(state.tempo).toBe(55);
-    for (let i = 0; i < 30; i += 1) state = practiceReducer(state, { type: 'tempoStep', by: 1 });
-    expect(state.tempo).toBe(125);
-    expect(describeTempo(state)).toBe('Tempo 125 %');
+    expect(state.tempo).toBe(30);
+    for (let i = 0; i < 40; i += 1) state = practiceReducer(state, { type: 'tempoStep', by: 1 });
+    expect(state.tempo).toBe(150);
+    expect(describeTempo(state)).toBe('Tempo 150 %');
   });
 
   it('rounds any number to a step inside the range', () => {
     expect(clampTempo(73)).toBe(75);
-    expect(clampTempo(10)).toBe(50);
-    expect(clampTempo(400)).toBe(125);
+    expect(clampTempo(10)).toBe(25);
+    expect(clampTempo(400)).toBe(150);
     expect(clampTempo(Number.NaN)).toBe(100);
+  });
+});
+
+describe('nudging a loop point', () => {
+  it('moves a point a tenth at a time, from the beginning or the end when unset, inside the recording', () => {
+    const nudge = (state: PracticeState, point: 'start' | 'end', by: number) =>
+      practiceReducer(state, { type: 'nudgeLoop', point, by, duration: 30 });
+    let state = nudge(INITIAL_PRACTICE, 'start', 0.1);
+    expect(state.loopStart).toBe(0.1);
+    state = nudge(nudge(state, 'start', -0.1), 'start', -0.1);
+    expect(state.loopStart).toBe(0);
+    state = nudge(state, 'end', -0.1);
+    expect(state.loopEnd).toBe(29.9);
+    state = nudge(nudge(state, 'end', 0.1), 'end', 0.1);
+    expect(state.loopEnd).toBe(30);
+    expect(nudgedLoopPoint({ ...state, loopStart: 12.34 }, 'start', 0.1, 30)).toBe(12.4);
+    // A nudge never crosses the other point.
+    const tight = { ...INITIAL_PRACTICE, loopStart: 10, loopEnd: 10.1 };
+    expect(nudge(tight, 'start', 0.1)).toBe(tight);
+    expect(nudge(tight, 'end', -0.1)).toBe(tight);
+    expect(formatLoopPoint(72.35)).toBe('1:12.4');
   });
 });
 
@@ -103,7 +126,7 @@ describe('remembered per recording', () => {
       parsePractice(JSON.stringify({ loopStart: 9, loopEnd: 3, loopOn: 'yes', tempo: 300 })),
     ).toEqual({
       ...INITIAL_PRACTICE,
-      tempo: 125,
+      tempo: 150,
     });
     expect(parsePractice(JSON.stringify({ loopStart: -1, loopEnd: 'x', tempo: 62 }))).toEqual({
       ...INITIAL_PRACTICE,
