@@ -1,7 +1,7 @@
 'use strict';
 
 const { uploadMedia } = require('./upload-media');
-const { seedContent } = require('./content');
+const { loadSeedData } = require('./load-data');
 const { seedDemoPlaylist } = require('./demo-extras');
 const { ensureDemoUsers } = require('../bootstrap/accounts');
 
@@ -11,6 +11,21 @@ const DEMO_PLAYLIST_ID = 'seed-subscriber-playlist';
 /** True once the demo content exists (the home page is the last thing the content seed writes). */
 async function isSeeded(strapi) {
   return Boolean(await strapi.documents(HOME_UID).findFirst());
+}
+
+/**
+ * The seeded entries the teachers' own demo content points at, by the names this seed and
+ * demo-extras.js use (the data's keys: cms/src/seed/data/README.md).
+ * @param {Record<string, Record<string, any>>} entries the loader's entries by type and key
+ */
+function demoContent(entries) {
+  return {
+    audiences: entries.audience,
+    programmes: entries.programme,
+    activities: entries['activity-page'],
+    audioPages: entries['audio-page'],
+    strands: entries['learning-strand'],
+  };
 }
 
 /** The first subscriber's playlist (one activity, one audio item) and custom unit. */
@@ -74,7 +89,7 @@ async function seed(strapi) {
   strapi.log.info('[seed] seeding demo content…');
   const media = await uploadMedia(strapi);
   const mediaMs = Date.now() - started;
-  const content = await seedContent(strapi, media);
+  const content = demoContent(await loadSeedData(strapi, media));
   await seedUserContent(strapi, users, content, media);
   await seedDemoPlaylist(strapi, users['subscriber@demo.school'], content, media);
   // Upload sizes are in kB; image formats (thumbnail, small, ...) come on top.
