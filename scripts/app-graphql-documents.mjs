@@ -8,8 +8,8 @@ import ts from 'typescript';
  * constants of src/ that are named operations. The service worker caches answers to these
  * documents only (sw/graphql-cache.ts), so it gets their hashes (appGraphqlDocumentsPlugin), not
  * the documents' modules, which need a browser to run. The values are worked out from the source
- * without running it: string and template literals, `+`, and constants of the same module or
- * imported from another one. tests/sw/graphql-cache-app-documents.test.ts checks that every
+ * without running it: string and template literals, `+`, `appDocument(text, …)`, and constants
+ * of the same module or imported from another one. tests/sw/graphql-cache-app-documents.test.ts checks that every
  * document the modules really export (evaluated by Vite) is on the list.
  */
 
@@ -140,6 +140,15 @@ function constantEvaluator() {
       return left === undefined || right === undefined ? undefined : left + right;
     }
     if (ts.isIdentifier(node)) return constant(file, node.text);
+    // `appDocument(text, compiled)` (src/lib/cms/app-document.ts) is its text.
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'appDocument' &&
+      node.arguments[0]
+    ) {
+      return evaluate(file, node.arguments[0]);
+    }
     return undefined;
   }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +17,7 @@ import {
   appGraphqlDocuments,
   graphqlDocumentsSentFrom,
 } from '../../scripts/app-graphql-documents.mjs';
+import { SCHEMA_FILE, schemaText } from '../../scripts/graphql-schema.mjs';
 import { queryCostRule } from '../../cms/src/graphql/query-cost.js';
 import { bootTestCms } from './support/test-cms';
 
@@ -33,11 +35,13 @@ const TOOLS = graphqlDocumentsSentFrom(root, ['e2e', 'bench']);
 // Introspection is on for a CMS in development (the test CMS), whatever the shell says.
 const cms = bootTestCms('graphql-documents', { env: { CMS_DEVELOPER_ERRORS: 'true' } });
 let schema: GraphQLSchema;
+let introspection: IntrospectionQuery;
 
 beforeAll(async () => {
   const answer = await cms.graphql<IntrospectionQuery>(getIntrospectionQuery());
   expect(answer.errors, 'introspection of the test CMS').toBeUndefined();
-  schema = buildClientSchema(answer.data!);
+  introspection = answer.data!;
+  schema = buildClientSchema(introspection);
 });
 
 // Loaded untyped: the CMS's JavaScript is checked under its own, looser settings (tsconfig.cms.json).
@@ -65,6 +69,10 @@ function refused(documents: { file: string; name: string; text: string }[]): str
 }
 
 describe('GraphQL documents against the CMS schema', () => {
+  it('has the committed schema the generated types come from (npm run codegen:schema)', async () => {
+    expect(await schemaText(introspection)).toBe(readFileSync(SCHEMA_FILE, 'utf8'));
+  });
+
   it('validates every document the app sends', () => {
     expect(APP.length).toBeGreaterThan(30);
     expect(refused(APP)).toEqual([]);
