@@ -53,10 +53,15 @@ async function rhythmGridPath(page: Page): Promise<string> {
 
 const SLIDES = 5;
 
+/** On slide `number`: by its address, and by the counter where the window has one. */
 async function expectOnSlide(page: Page, base: string, number: number) {
   await expect(page).toHaveURL((url) => url.pathname === `${base}/${number}`);
-  await expect(slideCounter(page)).toHaveText(`Slide ${number} of ${SLIDES}`);
+  // The audience window shows the slide only: no counter there.
+  if (!(await isAudience(page)))
+    await expect(slideCounter(page)).toHaveText(`Slide ${number} of ${SLIDES}`);
 }
+
+const isAudience = (page: Page) => page.evaluate(() => window.name === 'lesson-mode-audience');
 
 test.describe('presenter view', () => {
   test('presenter and audience windows stay on the same slide offline, blank together and resume after a reopen', async ({
@@ -76,6 +81,19 @@ test.describe('presenter view', () => {
     const audience = await opened;
     await expectOnSlide(audience, base, 1);
     await expect(audience.getByRole('link', { name: 'Exit lesson mode' })).toHaveCount(0);
+    // The projected screen shows the slide only: no slide controls, no Full screen button.
+    await expect(audience.getByRole('button')).toHaveCount(0);
+    await expect(slideCounter(audience)).toHaveCount(0);
+    await expect(audience.getByText('Practice')).toBeHidden();
+    // The presenter has the lesson's elapsed time and the next slide drawn small.
+    await expect(page.getByRole('timer', { name: 'Time since presenting began' })).toHaveText(
+      /^\d+:\d\d$/,
+    );
+    const nextPanel = page.getByRole('region', { name: 'Next slide' });
+    await expect(nextPanel.getByRole('paragraph').first()).toHaveText('Two ways to play');
+    // Drawn small as well, for the eye only: in the panel, out of the accessibility tree.
+    await expect(nextPanel.getByText('Two ways to play')).toHaveCount(2);
+    await expect(nextPanel.getByRole('heading', { name: 'Two ways to play' })).toHaveCount(0);
     await expect(
       page.getByRole('region', { name: 'Current slide' }).getByRole('heading', { level: 1 }),
     ).toHaveText('Feel the pulse');
@@ -83,6 +101,7 @@ test.describe('presenter view', () => {
     await expect(page.getByText('Teaching option')).toBeVisible();
 
     // 30 presses from either window, clicker and keyboard keys: both follow after each one.
+    // (Never past either end here: a clicker there goes on to the next activity, checked below.)
     const keys = [
       'ArrowRight',
       'PageDown',
@@ -93,7 +112,7 @@ test.describe('presenter view', () => {
       'Home',
       'ArrowRight',
       'ArrowRight',
-      'ArrowRight',
+      'ArrowLeft',
     ];
     let expected = 1;
     for (let press = 0; press < 30; press += 1) {
@@ -112,6 +131,31 @@ test.describe('presenter view', () => {
           .getByRole('button', { name: new RegExp(`^${expected}\\. `) }),
       ).toHaveAttribute('aria-current', 'step');
     }
+
+    // At the activity's last slide the presenter's 'Next slide' names the next activity's first,
+    // and a clicker's next goes there in both windows; its previous comes back.
+    await page.keyboard.press('End');
+    await expectOnSlide(page, base, SLIDES);
+    const nextTitle = (
+      await page
+        .getByRole('region', { name: 'Next slide' })
+        .getByRole('paragraph')
+        .first()
+        .textContent()
+    )?.trim();
+    expect(nextTitle).toBeTruthy();
+    expect(nextTitle).not.toBe('End of the lesson');
+    await audience.keyboard.press('PageDown');
+    for (const window of [page, audience]) {
+      await expect(window).toHaveURL(
+        (url) => url.pathname.endsWith('/1') && !url.pathname.startsWith(base),
+      );
+      await expect(window.getByRole('heading', { level: 1 })).toHaveText(nextTitle!);
+    }
+    await page.keyboard.press('PageUp');
+    await expectOnSlide(page, base, SLIDES);
+    await expectOnSlide(audience, base, SLIDES);
+    expected = SLIDES;
 
     // B on the presenter's slide blanks the audience screen; B in the audience window unblanks it.
     await page
@@ -147,8 +191,19 @@ test.describe('presenter view', () => {
     await again.keyboard.press('Home');
     await expectOnSlide(page, base, 1);
 
+    // Everything the teacher needs on one 1366x768 screen: the slide, the next one, the notes
+    // and both clocks, without scrolling the page or the teacher's column.
     await page.setViewportSize({ width: 1366, height: 768 });
     await page.screenshot({ path: 'test-results/screenshots/presenter-view-1366.png' });
+    for (const name of ['Next slide', 'Teaching notes', 'Activity timer']) {
+      const box = await page.getByRole('heading', { level: 2, name }).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.y + box!.height, `${name} within the screen`).toBeLessThanOrEqual(768);
+    }
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: 'test-results/screenshots/presenter-view-1920.png' });
+    await again.setViewportSize({ width: 1366, height: 768 });
+    await again.screenshot({ path: 'test-results/screenshots/audience-screen-1366.png' });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({
       path: 'test-results/screenshots/presenter-view-phone.png',

@@ -30,6 +30,8 @@ export const STORAGE_KEY_PREFIXES = {
 export const SESSION_STORAGE_KEYS = {
   /** This tab shows the presenter view (src/features/lesson-mode/presenter/presenter-session.ts). */
   presenting: 'lesson-mode-presenting',
+  /** When this tab started presenting, for the lesson's elapsed time (presenter-session.ts). */
+  presentingSince: 'lesson-mode-presenting-since',
 } as const;
 
 /** The session's own keys: written at sign-in, removed at sign-out. */
@@ -44,7 +46,7 @@ export const SESSION_KEYS = [STORAGE_KEYS.user, STORAGE_KEYS.auth, STORAGE_KEYS.
 export const SIGNED_IN_ONLY = {
   local: [STORAGE_KEYS.queryCache],
   localPrefixes: [STORAGE_KEY_PREFIXES.unitBuilder],
-  session: [SESSION_STORAGE_KEYS.presenting],
+  session: [SESSION_STORAGE_KEYS.presenting, SESSION_STORAGE_KEYS.presentingSince],
 } as const;
 
 /** The IndexedDB database (src/lib/db/database.ts). */

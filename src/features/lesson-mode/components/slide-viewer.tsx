@@ -103,10 +103,15 @@ export function SlideViewer({
     return () => window.removeEventListener('scroll', notePageScroll);
   }, []);
 
+  // Presenting, a clicker's next and previous go on across activities, as the presenter's 'Next
+  // slide' says; alone on one screen they stop at the ends, where 'Next' and 'Previous' appear.
+  const presenting = role !== 'solo';
+  const nextPath = links.next ?? (presenting ? links.nextActivity : null);
+  const previousPath = links.previous ?? (presenting ? links.previousActivity : null);
   useSlideKeys(
     {
-      previous: () => links.previous && go(links.previous),
-      next: () => links.next && go(links.next),
+      previous: () => previousPath && go(previousPath),
+      next: () => nextPath && go(nextPath),
       first: () => go(links.first),
       last: () => go(links.last),
       toggleFullscreen: fullscreen.toggle,
@@ -115,8 +120,8 @@ export function SlideViewer({
     stage,
   );
   const swipe = useSwipe(
-    () => links.next && go(links.next),
-    () => links.previous && go(links.previous),
+    () => nextPath && go(nextPath),
+    () => previousPath && go(previousPath),
   );
 
   const stageArea = (
@@ -129,7 +134,8 @@ export function SlideViewer({
       tabIndex={-1}
       {...swipe}
       {...(role === 'audience'
-        ? {}
+        ? // No button on the projected screen: a double click there fills it (or its F key).
+          { onDoubleClick: fullscreen.toggle }
         : { role: 'region', 'aria-labelledby': 'slide-viewer-activity' })}
     >
       {slide ? (
@@ -154,7 +160,10 @@ export function SlideViewer({
   );
 
   return (
-    <div className="lesson-mode slide-viewer" ref={viewer}>
+    <div
+      className={`lesson-mode slide-viewer${role === 'audience' ? ' slide-viewer--audience' : ''}`}
+      ref={viewer}
+    >
       {/* The class sees the slide and the controls only: the way out stays with the teacher. */}
       {role !== 'audience' && (
         <LessonModeBar deck={deck} mainSlidePath={links.mainSlide} shortcuts>
@@ -179,7 +188,10 @@ export function SlideViewer({
       ) : (
         stageArea
       )}
-      <SlideControls links={links} counter={counter} go={go} fullscreen={fullscreen} />
+      {/* The projected screen shows the slide only: the controls are the teacher's. */}
+      {role !== 'audience' && (
+        <SlideControls links={links} counter={counter} go={go} fullscreen={fullscreen} />
+      )}
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {slide ? `${counter}: ${title}` : ''}
       </p>

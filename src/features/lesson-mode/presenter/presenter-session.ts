@@ -5,6 +5,7 @@ import type { MediaState, PresenterChannel, PresenterMessage } from './presenter
 /** The audience window's name: it survives reloads, and a second "Present" reuses the window. */
 export const AUDIENCE_WINDOW_NAME = 'lesson-mode-audience';
 const PRESENTING_KEY = SESSION_STORAGE_KEYS.presenting;
+const SINCE_KEY = SESSION_STORAGE_KEYS.presentingSince;
 
 export type PresenterRole = 'audience' | 'presenter' | 'solo';
 
@@ -38,8 +39,14 @@ export function setPresenterState(patch: Partial<PresenterState>): void {
   state = { ...state, ...patch };
   if ('presenting' in patch) {
     try {
-      if (patch.presenting) sessionStorage.setItem(PRESENTING_KEY, 'yes');
-      else sessionStorage.removeItem(PRESENTING_KEY);
+      if (patch.presenting) {
+        sessionStorage.setItem(PRESENTING_KEY, 'yes');
+        if (!sessionStorage.getItem(SINCE_KEY))
+          sessionStorage.setItem(SINCE_KEY, String(Date.now()));
+      } else {
+        sessionStorage.removeItem(PRESENTING_KEY);
+        sessionStorage.removeItem(SINCE_KEY);
+      }
     } catch {
       // Storage refused (private mode): presenting lasts until a reload.
     }
@@ -83,4 +90,20 @@ export function toggleBlank(): void {
   const on = !state.blanked;
   setPresenterState({ blanked: on });
   postToOtherWindow({ type: 'blank', on });
+}
+
+/**
+ * When this tab started presenting (kept across reloads, like presenting itself), or now when
+ * storage is refused: the lesson's elapsed time counts from it.
+ */
+export function presentingSince(): number {
+  try {
+    const stored = Number(sessionStorage.getItem(SINCE_KEY));
+    if (Number.isFinite(stored) && stored > 0) return stored;
+    const now = Date.now();
+    sessionStorage.setItem(SINCE_KEY, String(now));
+    return now;
+  } catch {
+    return Date.now();
+  }
 }
