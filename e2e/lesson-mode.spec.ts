@@ -227,13 +227,18 @@ test.describe('lesson mode', () => {
     await page.keyboard.press('Enter');
     await expectSlide(page, 'Choose your instrument', 'Slide 5 of 5');
 
-    // F toggles full screen.
+    // Ctrl+Shift+F toggles full screen; F alone does nothing (WCAG 2.1.4).
     await page.keyboard.press('f');
+    await expect(page.getByRole('button', { name: 'Full screen' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await page.keyboard.press('Control+Shift+F');
     await expect(page.getByRole('button', { name: 'Full screen' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await page.keyboard.press('f');
+    await page.keyboard.press('Control+Shift+F');
     await expect(page.getByRole('button', { name: 'Full screen' })).toHaveAttribute(
       'aria-pressed',
       'false',

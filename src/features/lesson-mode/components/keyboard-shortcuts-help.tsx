@@ -4,7 +4,7 @@ import { SLIDE_SHORTCUTS } from '../hooks/use-slide-keys';
 
 /**
  * 'Keyboard shortcuts': a disclosure in lesson mode's bar that lists the slide keys (WCAG 2.1.4
- * asks that single-key shortcuts be known and limited). It opens in the bar's flow, as a row of
+ * asks that shortcuts be known, and single-key ones limited; full screen needs Ctrl+Shift+F). It opens in the bar's flow, as a row of
  * its own, so it never covers the slide or the controls; Escape closes it.
  */
 export function KeyboardShortcutsHelp() {
@@ -34,7 +34,15 @@ export function KeyboardShortcutsHelp() {
                 {keys.map((key, index) => (
                   <span key={key}>
                     {index > 0 && ' or '}
-                    <kbd>{key}</kbd>
+                    {/* A chord is read key by key: Ctrl + Shift + F. */}
+                    <kbd>
+                      {key.split('+').map((part, at) => (
+                        <span key={part}>
+                          {at > 0 && '+'}
+                          <kbd>{part}</kbd>
+                        </span>
+                      ))}
+                    </kbd>
                   </span>
                 ))}
               </dt>

@@ -23,10 +23,7 @@ export const SLIDE_SHORTCUTS: readonly { keys: readonly string[]; action: string
   { keys: ['←', 'Page Up'], action: 'Previous slide' },
   { keys: ['Home'], action: 'First slide' },
   { keys: ['End'], action: 'Last slide' },
-  {
-    keys: ['F'],
-    action: 'Full screen on or off, when the slide has focus (click or tap the slide first)',
-  },
+  { keys: ['Ctrl+Shift+F'], action: 'Full screen on or off' },
   {
     keys: ['B'],
     action:
@@ -35,13 +32,25 @@ export const SLIDE_SHORTCUTS: readonly { keys: readonly string[]; action: string
 ];
 
 /** Letter keys that act only while the slide has focus. */
-const CHARACTER_KEYS = new Set(['f', 'F', 'b', 'B']);
+const CHARACTER_KEYS = new Set(['b', 'B']);
+
+/** Ctrl+Shift+F and nothing else: no browser uses it, and no single key press sends it. */
+function isFullscreenChord(event: KeyboardEvent): boolean {
+  return (
+    event.ctrlKey &&
+    event.shiftKey &&
+    !event.altKey &&
+    !event.metaKey &&
+    event.key.toLowerCase() === 'f'
+  );
+}
 
 /**
  * Lesson mode's keyboard: arrows (and Page Up/Down, which presentation clickers send) move by
- * one slide, Home/End go to the first/last slide, F toggles full screen, B blanks the audience
- * screen while presenting. F and B are single characters, which speech input or a stray key
- * press can send by accident (WCAG 2.1.4), so they work only while focus is inside `slide` (the slide itself, its title or its controls).
+ * one slide, Home/End go to the first/last slide, Ctrl+Shift+F toggles full screen, B blanks the
+ * audience screen while presenting. Full screen has no single-key shortcut: speech input or a
+ * stray key press sends a single character by accident (WCAG 2.1.4). B is a single character, so
+ * it works only while focus is inside `slide` (the slide itself, its title or its controls).
  */
 export function useSlideKeys(actions: SlideKeyActions, slide: RefObject<HTMLElement | null>): void {
   const latest = useRef(actions);
@@ -51,6 +60,11 @@ export function useSlideKeys(actions: SlideKeyActions, slide: RefObject<HTMLElem
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
+      if (!event.defaultPrevented && isFullscreenChord(event) && !ownsKeys(event.target)) {
+        event.preventDefault();
+        latest.current.toggleFullscreen();
+        return;
+      }
       if (
         event.defaultPrevented ||
         event.altKey ||
@@ -66,8 +80,6 @@ export function useSlideKeys(actions: SlideKeyActions, slide: RefObject<HTMLElem
         PageDown: latest.current.next,
         Home: latest.current.first,
         End: latest.current.last,
-        f: latest.current.toggleFullscreen,
-        F: latest.current.toggleFullscreen,
         b: latest.current.toggleBlank,
         B: latest.current.toggleBlank,
       };
