@@ -2,6 +2,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { CmsError, plainMessage } from '../cms/errors';
 import { CONTACT_EMAIL } from '../config';
 import { readToken } from '../session/session-storage';
+import { useStateTitle } from './use-document-title';
 
 /** A request the browser could not send at all (no network, or the CMS unreachable). */
 function isUnreachable(error: unknown): boolean {
@@ -48,6 +49,10 @@ export function ErrorPanel({ error }: { error: unknown }) {
   // Offline is what the browser says, not a guess from a failed request: a slow or unreachable
   // CMS on a working network is not 'offline', and the body then says what happened.
   const offline = !navigator.onLine;
+  // The title says the page failed, not the name of a page that is not there (WCAG 2.4.2).
+  useStateTitle(
+    offline ? 'Not available offline' : loggedIn ? 'This page could not be shown' : 'Log in needed',
+  );
 
   return (
     <section className="error-panel" aria-labelledby="error-panel-heading">

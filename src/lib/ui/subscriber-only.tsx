@@ -1,10 +1,15 @@
 import { useAccessStore } from '../auth/access-store';
 import { selectIsLoggedIn, useAuthStore } from '../auth/auth-store';
 import { useCurrentPath } from '../content/route-context';
+import { useStateTitle } from './use-document-title';
 
-/** Units and lessons are for active subscribers; say so with the way in, never an empty page. */
-export function SubscriberOnly({ what }: { what: string }) {
+/**
+ * Units and lessons are for active subscribers; say so with the way in, never an empty page. The
+ * document title names the state too ('Lesson (log in needed)'), not only the page (WCAG 2.4.2).
+ */
+export function SubscriberOnly({ what, name = what }: { what: string; name?: string }) {
   const loggedIn = useAuthStore(selectIsLoggedIn);
+  useStateTitle(`${name} (${loggedIn ? 'subscription needed' : 'log in needed'})`);
   const { openLoginPanel, openSubscribeModal } = useAccessStore();
   const path = useCurrentPath();
   return (

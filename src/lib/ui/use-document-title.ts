@@ -11,8 +11,34 @@ export function documentTitle(title: string | null | undefined): string {
   return `${own} | ${PRODUCT_NAME}`;
 }
 
+/** The page's own title, and the states shown in its place (newest last). */
+let pageTitle: string | null | undefined = null;
+const stateTitles: string[] = [];
+
+function applyTitle(): void {
+  document.title = documentTitle(stateTitles.at(-1) ?? pageTitle);
+}
+
 export function useDocumentTitle(title: string | null | undefined): void {
   useEffect(() => {
-    document.title = documentTitle(title);
+    pageTitle = title;
+    applyTitle();
+  }, [title]);
+}
+
+/**
+ * A view that stands in for the page (not found, log in needed, could not be loaded) names that
+ * state in the title while it is shown, whatever the page around it set or sets later: its
+ * effect runs before its parent's, so a plain document.title write would be overwritten
+ * (WCAG 2.4.2).
+ */
+export function useStateTitle(title: string): void {
+  useEffect(() => {
+    stateTitles.push(title);
+    applyTitle();
+    return () => {
+      stateTitles.splice(stateTitles.lastIndexOf(title), 1);
+      applyTitle();
+    };
   }, [title]);
 }

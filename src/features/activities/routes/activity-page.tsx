@@ -10,6 +10,7 @@ import { DocumentList } from '../../../shared/documents/document-list';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
 import { TabLinks } from '../../../lib/ui/tab-links';
+import { StateHeading } from '../../../lib/ui/state-heading';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useActivityPage, type ActivityPageResult } from '../api/activity-page-query';
 import { ActivityOptionDetails } from '../components/activity-option-details';
@@ -54,7 +55,7 @@ function ActivityView({ data }: { data: ActivityPageResult }) {
   if (!activity) {
     return (
       <div className="narrow">
-        <h1>Activity not found</h1>
+        <StateHeading>Activity not found</StateHeading>
         <p>There is no activity at this address.</p>
       </div>
     );

@@ -7,6 +7,7 @@ import { useCrumbLabel } from '../../../lib/ui/crumb-labels';
 import { DocumentList } from '../../../shared/documents/document-list';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
+import { StateHeading } from '../../../lib/ui/state-heading';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useActivitySection } from '../api/activity-section';
 
@@ -29,7 +30,7 @@ export function ActivitySectionPage() {
       {([data]) =>
         !data ? (
           <div className="narrow">
-            <h1>Activity section not found</h1>
+            <StateHeading>Activity section not found</StateHeading>
           </div>
         ) : (
           <div className="page-with-sidebar">

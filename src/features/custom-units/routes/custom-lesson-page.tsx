@@ -8,6 +8,7 @@ import { DocumentList } from '../../../shared/documents/document-list';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
 import { SubscriberOnly } from '../../../lib/ui/subscriber-only';
+import { StateHeading } from '../../../lib/ui/state-heading';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useCustomSchemeQuery } from '../api/custom-scheme-query';
 import { customLessonView, customUnitView } from '../utils/custom-unit-view';
@@ -42,7 +43,7 @@ export function CustomLessonPage() {
         if (!current) {
           return (
             <div className="narrow">
-              <h1>Lesson not found</h1>
+              <StateHeading>Lesson not found</StateHeading>
               <Link to={unitPath}>Back to the unit</Link>
             </div>
           );

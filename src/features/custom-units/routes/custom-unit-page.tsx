@@ -6,6 +6,7 @@ import { useCrumbLabel } from '../../../lib/ui/crumb-labels';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
 import { SubscriberOnly } from '../../../lib/ui/subscriber-only';
+import { StateHeading } from '../../../lib/ui/state-heading';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useCustomSchemeQuery } from '../api/custom-scheme-query';
 import { DeleteUnitDialog } from '../components/delete-unit-dialog';
@@ -42,7 +43,7 @@ export function CustomUnitPage() {
 export function UnitNotFound() {
   return (
     <div className="narrow">
-      <h1>Unit not found</h1>
+      <StateHeading>Unit not found</StateHeading>
       <p>This unit of work does not exist, or it belongs to another teacher.</p>
       <Link to="/">Go to the home page</Link>
     </div>

@@ -5,6 +5,7 @@ import { useCurrentPath } from '../../../lib/content/route-context';
 import { useCrumbLabel } from '../../../lib/ui/crumb-labels';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
+import { StateHeading } from '../../../lib/ui/state-heading';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useAudioPageContainer } from '../api/audio-libraries';
 import { countLabel } from '../utils/audio-rules';
@@ -21,7 +22,7 @@ export function AudioCollectionPage() {
       {(collection) =>
         !collection ? (
           <div className="narrow">
-            <h1>Collection not found</h1>
+            <StateHeading>Collection not found</StateHeading>
           </div>
         ) : (
           <div className="audio-collection">

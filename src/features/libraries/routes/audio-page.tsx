@@ -12,6 +12,7 @@ import { AudioPlayer } from '../../../shared/media/audio-player';
 import { useCrumbLabel } from '../../../lib/ui/crumb-labels';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
+import { StateHeading } from '../../../lib/ui/state-heading';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useOnline } from '../../../lib/ui/use-online';
 import { useAudioPagesCombined, type AudioPageData } from '../api/audio-pages-combined';
@@ -32,7 +33,7 @@ export function AudioPage() {
       {(pages) =>
         pages.length === 0 ? (
           <div className="narrow">
-            <h1>Audio not found</h1>
+            <StateHeading>Audio not found</StateHeading>
             <p>There is no recording at this address.</p>
           </div>
         ) : (

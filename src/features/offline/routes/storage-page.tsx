@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { Spinner } from '../../../lib/ui/spinner';
 import { useOnline } from '../../../lib/ui/use-online';
+import { StateHeading } from '../../../lib/ui/state-heading';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { DownloadsTable } from '../components/downloads-table';
 import { StorageSpace } from '../components/storage-space';
@@ -25,7 +26,13 @@ export function StoragePage() {
   const { freshnessOf, checkAll, update } = useDownloadFreshness(setAnnouncement);
   const { rescueFocus, remove, removeAll } = useDownloadRemoval(setAnnouncement);
 
-  if (!user) return <p>Log in to see what this device keeps for offline use.</p>;
+  if (!user)
+    return (
+      <div className="storage-page">
+        <StateHeading title="Offline storage (log in needed)">Offline storage</StateHeading>
+        <p>Log in to see what this device keeps for offline use.</p>
+      </div>
+    );
   if (!storage) return <Spinner />;
   const { checked, figures } = storage;
   const total = checked.reduce((sum, { record }) => sum + record.bytesTotal, 0);

@@ -1,5 +1,6 @@
 /** The playlist page when this device has no such playlist: gone, or not here yet. */
 import { Link } from 'react-router-dom';
+import { StateHeading } from '../../../lib/ui/state-heading';
 
 export function PlaylistNotHere({ pulled }: { pulled: boolean }) {
   // Until this device has had the teacher's list once (offline, or the CMS failed), a missing
@@ -12,7 +13,7 @@ export function PlaylistNotHere({ pulled }: { pulled: boolean }) {
       ];
   return (
     <div className="narrow">
-      <h1>{title}</h1>
+      <StateHeading>{title}</StateHeading>
       <p>{message}</p>
       <Link to="/playlists">Back to Your Playlists</Link>
     </div>

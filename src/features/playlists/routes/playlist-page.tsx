@@ -38,7 +38,13 @@ export function PlaylistPage() {
   const { heading, editButton, saveButton, editorArea, rescueFocus } =
     usePlaylistEditFocus(working);
 
-  if (!userId) return <SignInNeeded />;
+  if (!userId)
+    return (
+      <div className="narrow">
+        <h1>Playlist</h1>
+        <SignInNeeded name="Playlist" />
+      </div>
+    );
   if (current === undefined) return <Spinner />;
   if (!current && awaitingFirstPull) return <LoadingView label="Loading your playlists…" />;
   if (!current) return <PlaylistNotHere pulled={pulled} />;

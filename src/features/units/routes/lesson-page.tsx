@@ -9,6 +9,7 @@ import { DocumentList } from '../../../shared/documents/document-list';
 import { LessonUpdateNotice } from '../../../shared/offline/lesson-update-notice';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
+import { StateHeading } from '../../../lib/ui/state-heading';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useSchemeLessons, type Lesson } from '../api/scheme-lessons-query';
 import { LessonDownload } from '../components/lesson-download';
@@ -28,7 +29,7 @@ export function LessonPage() {
     return (
       <div className="narrow">
         <h1>Lesson</h1>
-        <SubscriberOnly what="Lessons" />
+        <SubscriberOnly what="Lessons" name="Lesson" />
       </div>
     );
   }
@@ -44,7 +45,7 @@ export function LessonPage() {
           />
         ) : (
           <div className="narrow">
-            <h1>Lesson not found</h1>
+            <StateHeading>Lesson not found</StateHeading>
             <Link to={unitPath}>Back to the unit</Link>
           </div>
         )

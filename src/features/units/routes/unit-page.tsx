@@ -7,6 +7,7 @@ import { AvailableOfflineBadge } from '../../../shared/offline/available-offline
 import { DocumentList } from '../../../shared/documents/document-list';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
+import { StateHeading } from '../../../lib/ui/state-heading';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useSchemesQuery, type Scheme } from '../api/schemes-query';
 import { SubscriberOnly } from '../../../lib/ui/subscriber-only';
@@ -28,7 +29,7 @@ export function UnitPage() {
           />
         ) : (
           <div className="narrow">
-            <h1>Unit not found</h1>
+            <StateHeading>Unit not found</StateHeading>
             <Link to={`/${audience}/${programme}`}>Back to the programme</Link>
           </div>
         )
@@ -58,7 +59,7 @@ function UnitView({
     <div className="unit">
       <h1>{scheme.title}</h1>
       {!canAccess ? (
-        <SubscriberOnly what="Units of work" />
+        <SubscriberOnly what="Units of work" name={scheme.title} />
       ) : (
         <>
           <RichText html={scheme.introduction} />
