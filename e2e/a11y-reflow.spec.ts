@@ -126,7 +126,8 @@ test.describe('reflow at 320 px', () => {
       await context.setOffline(offline);
       for (const width of [390, 320]) {
         await page.setViewportSize({ width, height: 844 });
-        for (const path of paths.slice(0, 4)) {
+        // /subscribe signed in: the account details, the members panel and their addresses.
+        for (const path of [...paths.slice(0, 4), '/subscribe']) {
           await page.goto(path);
           await settled(page);
           await page.addStyleTag({ content: TEXT_SPACING });
