@@ -57,9 +57,9 @@ afterEach(() => {
   useAddToPlaylist.setState({ request: null });
 });
 
-async function openAddToPlaylist() {
+async function openAddToPlaylist(titles = ['Monday warm-ups', 'Friday songs']) {
   await markPulled('7');
-  await db.playlists.put(playlist('p1', 'Monday warm-ups'));
+  await db.playlists.bulkPut(titles.map((title, index) => playlist(`p${index + 1}`, title)));
   renderWithProviders(<AddToPlaylistDialog />);
   act(() =>
     useAddToPlaylist
@@ -68,6 +68,23 @@ async function openAddToPlaylist() {
   );
   await screen.findByRole('radio', { name: 'Monday warm-ups' });
 }
+
+describe('Add to playlist with exactly one playlist', () => {
+  it('starts with it chosen, so Add to playlist adds to it at once', async () => {
+    await openAddToPlaylist(['Monday warm-ups']);
+    expect(screen.getByRole('radio', { name: 'Monday warm-ups' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to playlist' }));
+    await screen.findByText(/Added to/);
+    expect(alertTexts()).toEqual([]);
+    expect((await db.playlists.get('p1'))?.items.map((item) => item.title)).toEqual(['Hello Song']);
+  });
+
+  it('with two, neither starts chosen', async () => {
+    await openAddToPlaylist();
+    expect(screen.getByRole('radio', { name: 'Monday warm-ups' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Friday songs' })).not.toBeChecked();
+  });
+});
 
 describe('Add to playlist errors', () => {
   it('"Choose a playlist." arrives in an alert region that was already there, and describes the choices', async () => {

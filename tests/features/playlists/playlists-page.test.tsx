@@ -114,7 +114,8 @@ describe('Add to playlist, new playlist step', () => {
 
   it('does not carry "Choose a playlist." over, and a double click stores one playlist', async () => {
     await markPulled('7');
-    await db.playlists.put(playlist('p1', 'Monday warm-ups'));
+    // Two, so none starts chosen.
+    await db.playlists.bulkPut([playlist('p1', 'Monday warm-ups'), playlist('p2', 'Tuesday')]);
     renderWithProviders(<AddToPlaylistDialog />);
     act(() =>
       useAddToPlaylist
@@ -132,6 +133,7 @@ describe('Add to playlist, new playlist step', () => {
     expect((await db.playlists.toArray()).map((record) => record.title).sort()).toEqual([
       'Friday',
       'Monday warm-ups',
+      'Tuesday',
     ]);
     expect(await db.outbox.count()).toBe(1);
   });

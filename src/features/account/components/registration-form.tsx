@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { focusMainHeading } from '../../../lib/ui/route-focus';
+import { RequiredNote } from '../../../lib/ui/required-note';
 import { TextField } from '../../../lib/ui/text-field';
 import { PASSWORD_HINT, registrationFieldErrors } from '../utils/profile-fields';
 import { RegistrationErrorLinks } from './registration-error-links';
@@ -54,6 +55,7 @@ export function RegistrationForm({ labelledBy }: { labelledBy?: string }) {
     <form
       className="registration-form"
       aria-labelledby={labelledBy}
+      aria-describedby={`${labelledBy}-required`}
       onSubmit={submit}
       noValidate
       ref={form}
@@ -64,6 +66,7 @@ export function RegistrationForm({ labelledBy }: { labelledBy?: string }) {
         </p>
       )}
       <RegistrationErrorLinks errors={errors} />
+      <RequiredNote id={`${labelledBy}-required`} />
       <div className="field-row">
         <TextField label="First name" autoComplete="given-name" required {...field('first_name')} />
         <TextField label="Last name" autoComplete="family-name" required {...field('last_name')} />

@@ -1,5 +1,6 @@
 /** The add-to-playlist dialog's step that makes a new playlist: a name and an audience. */
-import type { FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
+import { RequiredNote } from '../../../lib/ui/required-note';
 import { TextField } from '../../../lib/ui/text-field';
 import type { PlaylistAudience } from '../api/playlist-page-content';
 import { AudienceSelect } from './audience-select';
@@ -30,8 +31,10 @@ export function NewPlaylistForm({
   onBack: () => void;
   onCancel: () => void;
 }) {
+  const noteId = useId();
   return (
-    <form onSubmit={onSubmit} noValidate ref={focusStep}>
+    <form onSubmit={onSubmit} noValidate ref={focusStep} aria-describedby={noteId}>
+      <RequiredNote id={noteId} />
       <TextField
         label="Playlist name"
         value={name}

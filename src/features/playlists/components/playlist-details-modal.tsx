@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PlaylistRecord } from '../../../lib/db/database';
 import { usePlaylistWrite } from '../../../lib/playlists/use-playlist-write';
 import { Modal } from '../../../lib/ui/modal';
+import { RequiredNote } from '../../../lib/ui/required-note';
 import { TextField } from '../../../lib/ui/text-field';
 import type { PlaylistAudience } from '../api/playlist-page-content';
 import { AudienceSelect } from './audience-select';
@@ -98,8 +99,14 @@ function DetailsForm({
   }
 
   return (
-    <form className="playlist-details" onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="playlist-details"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-describedby={`${headingId}-required`}
+    >
       <h2 id={headingId}>Playlist details</h2>
+      <RequiredNote id={`${headingId}-required`} />
       <TextField
         label="Playlist name"
         value={title}

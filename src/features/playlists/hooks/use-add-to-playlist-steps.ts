@@ -117,8 +117,11 @@ export function useAddToPlaylistSteps(
   list: PlaylistRecord[],
   audiences: PlaylistAudience[],
 ) {
-  const state = useStepState();
+  const held = useStepState();
+  // With exactly one playlist there is nothing to choose between: it starts chosen.
+  const only = list.length === 1 ? list[0]!.clientId : '';
+  const state = { ...held, chosen: held.chosen || only };
   const { write, addToExisting, addToNew } = useAddSaves(request, userId, list, audiences, state);
-  const { refuse: _refuse, finish: _finish, ...held } = state;
-  return { ...held, write, addToExisting, addToNew };
+  const { refuse: _refuse, finish: _finish, ...shown } = state;
+  return { ...shown, write, addToExisting, addToNew };
 }
