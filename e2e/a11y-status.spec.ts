@@ -41,6 +41,38 @@ function recordLiveRegions() {
   (window as unknown as { heard: typeof heard }).heard = heard;
 }
 
+/**
+ * Records every live region put into the page already holding text: many screen readers
+ * announce a region's changes, not its arrival, so such a status is never heard (WCAG 4.1.3).
+ */
+function recordRegionsInsertedFull() {
+  const inserted: string[] = [];
+  const LIVE = '[role="status"], [role="alert"], [aria-live]';
+  const start = () =>
+    new MutationObserver((mutations) => {
+      for (const mutation of mutations) {
+        for (const node of mutation.addedNodes) {
+          if (!(node instanceof Element)) continue;
+          const regions = [...(node.matches(LIVE) ? [node] : []), ...node.querySelectorAll(LIVE)];
+          for (const region of regions) {
+            const text = (region.textContent ?? '').trim();
+            if (text) inserted.push(text);
+          }
+        }
+      }
+    }).observe(document.documentElement, { subtree: true, childList: true });
+  if (document.documentElement) start();
+  else document.addEventListener('DOMContentLoaded', start);
+  (window as unknown as { inserted: string[] }).inserted = inserted;
+}
+
+/** What was inserted holding its text since the last call (which empties the record). */
+const insertedFull = (page: Page) =>
+  page.evaluate(() => {
+    const record = (window as unknown as { inserted: string[] }).inserted;
+    return record.splice(0, record.length);
+  });
+
 const heard = (page: Page) =>
   page.evaluate(() => (window as unknown as { heard: { role: string; text: string }[] }).heard);
 
@@ -277,4 +309,56 @@ test('the registration error summary links to each refused field, and a link put
   await expect(page.getByLabel(/^Last name/)).toBeFocused();
   await expectNoAxeViolations(page, 'the registration form with its error summary');
   await lookAt(page, 'registration-error-summary');
+});
+
+test('status messages change the text of a region already in the page, never arrive inside a new one', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(recordLiveRegions);
+  await page.addInitScript(recordRegionsInsertedFull);
+  await logInAsSubscriber(page);
+
+  // The profile form: a missing first name, then a save.
+  await page.goto('/subscribe');
+  await page.getByRole('button', { name: 'Edit account details' }).click();
+  const firstName = page.getByLabel(/^First name/);
+  const first = await firstName.inputValue();
+  await insertedFull(page);
+  await firstName.fill('');
+  await firstName.press('Enter');
+  await expect
+    .poll(() => heard(page))
+    .toContainEqual({ role: 'alert', text: 'Enter your first name' });
+  await firstName.fill(first);
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect
+    .poll(() => heard(page))
+    .toContainEqual({ role: 'status', text: 'Your details have been saved.' });
+  expect(await insertedFull(page), 'regions inserted with their text on /subscribe').toEqual([]);
+
+  // Going offline: the banner's region was there, empty.
+  await context.setOffline(true);
+  await expect
+    .poll(async () => (await heard(page)).map(({ text }) => text))
+    .toContainEqual(expect.stringMatching(/^You are offline\. /));
+  await context.setOffline(false);
+  expect(await insertedFull(page), 'regions inserted with their text going offline').toEqual([]);
+
+  // The unit builder's naming dialog: an empty name.
+  await page.goto('/primary/sound-explorers/create-unit');
+  for (const strand of ['Singing', 'Rhythm and pulse', 'Listening', 'Composing'])
+    await page.getByRole('checkbox', { name: strand }).check();
+  await page.getByRole('button', { name: 'Create your unit' }).click();
+  const name = page.getByRole('dialog', { name: 'Name your unit' }).getByLabel(/^Unit name/);
+  await name.fill(' ');
+  await insertedFull(page);
+  await name.press('Enter');
+  await expect
+    .poll(() => heard(page))
+    .toContainEqual({ role: 'alert', text: 'Please give your unit a name.' });
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAccessibleDescription('Please give your unit a name.');
+  expect(await insertedFull(page), 'regions inserted with their text in the builder').toEqual([]);
 });

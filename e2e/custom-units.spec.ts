@@ -54,7 +54,8 @@ test.describe('custom units', () => {
     await expectNoAxeViolations(page, 'the naming dialog');
     await name.fill('   ');
     await dialog.getByRole('button', { name: 'Save unit' }).click();
-    await expect(dialog.getByText('Please give your unit a name.')).toBeVisible();
+    await expect(name).toHaveAccessibleDescription('Please give your unit a name.');
+    await expect(dialog.getByRole('alert')).toHaveText('Please give your unit a name.');
     await name.fill('Autumn term singing');
     await dialog.getByRole('button', { name: 'Save unit' }).click();
     await expect(dialog.getByRole('alert')).toContainText(

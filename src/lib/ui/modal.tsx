@@ -1,8 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { focusMainHeading } from './route-focus';
 
 /**
  * A modal dialog on the native <dialog> element: showModal() makes the rest of the page inert
- * (focus stays inside) and Escape closes it. Focus returns to whatever opened it.
+ * (focus stays inside) and Escape closes it. Focus returns to whatever opened it; when that is
+ * gone (the 'Log In' button a login replaces), to the page's heading, never to <body> (WCAG 2.4.3).
  */
 export function Modal({
   open,
@@ -52,9 +54,21 @@ export function Modal({
       onClose={() => {
         const opener = openerRef.current;
         if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+        if (!focusIsLost()) return;
+        // The opener may go in the same render that closes the dialog: wait for that render.
+        requestAnimationFrame(() => {
+          if (!focusIsLost()) return;
+          if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+          if (focusIsLost()) focusMainHeading();
+        });
       }}
     >
       {open && children}
     </dialog>
   );
+}
+
+function focusIsLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body;
 }

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 
 /** A labelled input with an optional hint and error, both tied to it for screen readers. */
 export function TextField({
@@ -6,11 +6,13 @@ export function TextField({
   hint,
   error,
   required,
+  ref,
   ...input
 }: {
   label: string;
   hint?: string;
   error?: string | null;
+  ref?: Ref<HTMLInputElement>;
 } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -27,6 +29,7 @@ export function TextField({
         </span>
       )}
       <input
+        ref={ref}
         id={id}
         required={required}
         aria-invalid={error ? true : undefined}

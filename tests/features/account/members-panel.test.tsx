@@ -52,11 +52,16 @@ describe('the members panel', () => {
     renderPanel();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /^Remove member/ }));
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'Remove colleague@demo.school from your subscription?',
-    );
+    // The question replaces the button pressed: focus goes to its answer, which it describes
+    // (WCAG 2.4.3), and 'Keep' gives focus back to 'Remove member'.
+    const yes = screen.getByRole('button', { name: 'Yes, remove' });
+    await vi.waitFor(() => expect(yes).toHaveFocus());
+    expect(yes).toHaveAccessibleDescription('Remove colleague@demo.school from your subscription?');
     expect(posted).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Keep' }));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: /^Remove member/ })).toHaveFocus(),
+    );
     expect(posted).toEqual([]);
     await user.click(screen.getByRole('button', { name: /^Remove member/ }));
     await user.click(screen.getByRole('button', { name: 'Yes, remove' }));

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { CmsError, plainFieldMessage, plainMessage } from '../../../lib/cms/errors';
 import { TextField } from '../../../lib/ui/text-field';
+import { useFocusRescue } from '../../../lib/ui/use-focus-rescue';
 import { useMemberAccount, useMemberAction } from '../api/member-account';
 
 /**
@@ -17,6 +18,19 @@ export function MembersPanel() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   // Removing someone ends their access at once: asked before it is done.
   const [removing, setRemoving] = useState<string | null>(null);
+  const confirmId = useId();
+  // The last row asked about: 'Keep' gives focus back to its 'Remove member'.
+  const askedAbout = useRef<string | null>(null);
+  // A question replacing 'Remove member', its answer, a removed row: each takes away the control
+  // that had focus, which goes on to what replaced it, never to <body> (WCAG 2.4.3).
+  const rescueFocus = useFocusRescue<HTMLElement>(
+    (root) =>
+      root.querySelector<HTMLElement>('[data-confirm-remove]') ??
+      [...root.querySelectorAll<HTMLElement>('[data-member]')].find(
+        (button) => button.dataset.member === askedAbout.current,
+      ) ??
+      root.querySelector<HTMLElement>('h2'),
+  );
 
   if (!account.data?.isOwner) return null;
   const { members, invitations } = account.data;
@@ -37,13 +51,16 @@ export function MembersPanel() {
   }
 
   return (
-    <section className="members-panel" aria-labelledby="members-heading">
-      <h2 id="members-heading">Members</h2>
-      {action.isError && !fieldError && (
-        <p className="form-error" role="alert">
-          {plainMessage(action.error)}
-        </p>
-      )}
+    <section className="members-panel" aria-labelledby="members-heading" ref={rescueFocus}>
+      <h2 id="members-heading" tabIndex={-1}>
+        Members
+      </h2>
+      {/* In the panel from the start, so a refusal is heard when it fills in (WCAG 4.1.3). */}
+      <div role="alert">
+        {action.isError && !fieldError && (
+          <p className="form-error">{plainMessage(action.error)}</p>
+        )}
+      </div>
       <h3>People in your subscription</h3>
       {members.length === 0 ? (
         <p>Nobody has joined yet.</p>
@@ -53,10 +70,12 @@ export function MembersPanel() {
             <li key={member.email}>
               <span>{member.name ? `${member.name} (${member.email})` : member.email}</span>
               {removing === member.email ? (
-                <span role="alert">
-                  Remove {member.email} from your subscription?{' '}
+                <span>
+                  <span id={confirmId}>Remove {member.email} from your subscription?</span>{' '}
                   <button
                     type="button"
+                    data-confirm-remove
+                    aria-describedby={confirmId}
                     className="button button--danger"
                     disabled={action.isPending}
                     onClick={() =>
@@ -76,8 +95,12 @@ export function MembersPanel() {
                 <button
                   type="button"
                   className="link-button"
+                  data-member={member.email}
                   disabled={action.isPending}
-                  onClick={() => setRemoving(member.email)}
+                  onClick={() => {
+                    askedAbout.current = member.email;
+                    setRemoving(member.email);
+                  }}
                 >
                   Remove member<span className="visually-hidden"> {member.email}</span>
                 </button>
@@ -98,9 +121,10 @@ export function MembersPanel() {
                 type="button"
                 className="link-button"
                 disabled={action.isPending}
-                onClick={() =>
-                  action.mutate({ kind: 'remove-invitation', email: invitation.email })
-                }
+                onClick={() => {
+                  askedAbout.current = null;
+                  action.mutate({ kind: 'remove-invitation', email: invitation.email });
+                }}
               >
                 Remove invitation<span className="visually-hidden"> for {invitation.email}</span>
               </button>

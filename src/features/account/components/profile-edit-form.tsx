@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { UserProfile } from '../../../lib/auth/user-role-membership';
 import { CmsError, plainMessage } from '../../../lib/cms/errors';
+import { RequiredNote } from '../../../lib/ui/required-note';
 import { TextField } from '../../../lib/ui/text-field';
 import { useUpdateUserProfile, type ProfileInput } from '../api/update-user-profile';
 
@@ -49,6 +50,23 @@ export function ProfileEditForm({
   const [missing, setMissing] = useState<Record<string, string>>({});
   const update = useUpdateUserProfile();
   const serverErrors = serverFieldErrors(update.error);
+  const form = useRef<HTMLFormElement>(null);
+  const noteId = useId();
+  // Counts refusals, so each one moves focus again, even to the same field.
+  const [refusals, setRefusals] = useState(0);
+
+  // Edit mode opens on its first field: the button that opened it is gone (WCAG 2.4.3).
+  useEffect(() => {
+    form.current?.querySelector('input')?.focus();
+  }, []);
+
+  // A refused save puts focus on the first field in error, whose message its description
+  // carries, or on the form's message: said at once, not left silent (WCAG 4.1.3, 3.3.1).
+  useEffect(() => {
+    if (refusals === 0) return;
+    const target = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    target?.focus();
+  }, [refusals]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -56,21 +74,28 @@ export function ProfileEditForm({
     if (!values.first_name?.trim()) required.first_name = 'Enter your first name';
     if (!values.last_name?.trim()) required.last_name = 'Enter your last name';
     setMissing(required);
-    if (Object.keys(required).length > 0) return;
+    if (Object.keys(required).length > 0) {
+      setRefusals((count) => count + 1);
+      return;
+    }
     await update.mutateAsync(values).then(
       () => onDone(true),
-      () => undefined,
+      () => setRefusals((count) => count + 1),
     );
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={form} onSubmit={submit} noValidate aria-describedby={noteId}>
       <h2>Edit your account info</h2>
-      {update.isError && (
-        <p className="form-error" role="alert">
-          {plainMessage(update.error)}
-        </p>
-      )}
+      <RequiredNote id={noteId} />
+      {/* In the page from the start and filled in on a refusal, so it is heard even when focus
+          is already in the field (Enter pressed there). */}
+      <div role="alert">
+        {update.isError && <p className="form-error">{plainMessage(update.error)}</p>}
+      </div>
+      <p role="alert" className="visually-hidden">
+        {Object.values(missing).join('. ')}
+      </p>
       {FIELDS.map(({ name, label, autoComplete, required }) => (
         <TextField
           key={name}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { ACTIVE_SUBSCRIBER, useAuthStore } from '../../../lib/auth/auth-store';
 import { Spinner } from '../../../lib/ui/spinner';
 import { PasswordChange } from './password-change';
@@ -22,9 +22,16 @@ type Mode = 'view-profile-detail' | 'edit-profile-detail';
 export function ProfileSection() {
   const [mode, setMode] = useState<Mode>('view-profile-detail');
   const [saved, setSaved] = useState(false);
+  // Leaving edit mode takes the form, and the focus in it, away: focus goes to the button that
+  // took the form's place ('Edit again' or 'Edit account details'), never to <body> (WCAG 2.4.3).
+  const leftEdit = useRef(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (mode !== 'view-profile-detail' || !leftEdit.current) return;
+    leftEdit.current = false;
+    editButton.current?.focus();
+  }, [mode]);
   const profile = useAuthStore((state) => state.userProfile);
-  const user = useAuthStore((state) => state.user);
-  const membership = useAuthStore((state) => state.membership);
   const accountLoad = useAuthStore((state) => state.accountLoad);
   const retry = useAuthStore((state) => state.loadRoleAndProfile);
 
@@ -46,37 +53,61 @@ export function ProfileSection() {
     );
   }
 
-  if (mode === 'edit-profile-detail') {
-    return (
-      <ProfileEditForm
-        profile={profile}
-        onDone={(didSave) => {
-          setSaved(didSave);
-          setMode('view-profile-detail');
-        }}
-      />
-    );
-  }
+  const editing = mode === 'edit-profile-detail';
+  const showSaved = saved && !editing;
+  return (
+    <>
+      {/* In the page through both modes and filled in after a save: a status region inserted
+          already holding its text is not announced by many screen readers (WCAG 4.1.3). */}
+      <div role="status" className={showSaved ? 'notice' : undefined}>
+        {showSaved && <p>Your details have been saved.</p>}
+      </div>
+      {editing ? (
+        <ProfileEditForm
+          profile={profile}
+          onDone={(didSave) => {
+            leftEdit.current = true;
+            setSaved(didSave);
+            setMode('view-profile-detail');
+          }}
+        />
+      ) : (
+        <ProfileView
+          saved={saved}
+          editButton={editButton}
+          onEdit={() => {
+            setSaved(false);
+            setMode('edit-profile-detail');
+          }}
+        />
+      )}
+    </>
+  );
+}
 
+function ProfileView({
+  saved,
+  editButton,
+  onEdit,
+}: {
+  saved: boolean;
+  editButton: RefObject<HTMLButtonElement | null>;
+  onEdit: () => void;
+}) {
+  const profile = useAuthStore((state) => state.userProfile);
+  const user = useAuthStore((state) => state.user);
+  const membership = useAuthStore((state) => state.membership);
   return (
     <section aria-labelledby="profile-heading">
       <h2 id="profile-heading">Your account</h2>
-      {saved ? (
-        <div className="notice" role="status">
-          <p>Your details have been saved.</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setMode('edit-profile-detail')}
-          >
-            Edit again
-          </button>
-        </div>
-      ) : (
-        <button type="button" className="button" onClick={() => setMode('edit-profile-detail')}>
-          Edit account details
-        </button>
-      )}
+      <button
+        ref={editButton}
+        type="button"
+        className={saved ? 'button button--secondary' : 'button'}
+        onClick={onEdit}
+      >
+        {saved ? 'Edit again' : 'Edit account details'}
+      </button>
       <dl className="profile-details">
         <div className="profile-details__row">
           <dt>Email address</dt>

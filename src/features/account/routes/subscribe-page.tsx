@@ -24,11 +24,9 @@ export function SubscribePage() {
       <div className="page-with-sidebar">
         <div>
           <h1>Account details</h1>
-          {registered && (
-            <p className="notice" role="status">
-              Welcome! Your free trial account has been created.
-            </p>
-          )}
+          <PageStatus>
+            {registered && 'Welcome! Your free trial account has been created.'}
+          </PageStatus>
           <TrialPanel />
           <ProfileSection />
         </div>
@@ -51,11 +49,10 @@ export function SubscribePage() {
         <h1 id="registration-heading">
           {content?.title_free_trial || content?.title || 'Create a free account'}
         </h1>
-        {textsFailed && (
-          <p className="notice" role="status">
-            Some of this page could not be loaded, but you can still create your free account below.
-          </p>
-        )}
+        <PageStatus>
+          {textsFailed &&
+            'Some of this page could not be loaded, but you can still create your free account below.'}
+        </PageStatus>
         <RichText html={content?.introduction_free_trial ?? content?.description} />
         <RichText html={content?.promobox} className="promo" />
         {/* A form landmark named by the heading, apart from the sign-in beside it. */}
@@ -69,5 +66,18 @@ export function SubscribePage() {
         <RichText html={content?.sidebar_promobox} />
       </aside>
     </div>
+  );
+}
+
+/**
+ * The page's status line, at the same place in both the signed-out and the signed-in page, so a
+ * registration changes its text instead of inserting a region already holding it, which many
+ * screen readers do not announce (WCAG 4.1.3).
+ */
+function PageStatus({ children }: { children: string | false }) {
+  return (
+    <p className={children ? 'notice' : 'visually-hidden'} role="status">
+      {children || null}
+    </p>
   );
 }

@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { Modal } from '../../../lib/ui/modal';
+import { RequiredNote } from '../../../lib/ui/required-note';
 import { TextField } from '../../../lib/ui/text-field';
 
 /** The naming dialog: a non-empty name, offered as the chosen strands' titles (spec part 2, section 5). */
@@ -47,26 +48,34 @@ function NameUnitForm({
 }) {
   const [name, setName] = useState(defaultName);
   const [error, setError] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const noteId = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const trimmed = name.trim();
     if (!trimmed) {
       setError('Please give your unit a name.');
+      // The field's description carries the message; the alert below says it even when focus
+      // is already in the field (Enter pressed there).
+      field.current?.focus();
       return;
     }
     onSave(trimmed);
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate aria-describedby={noteId}>
       <h2 id="name-unit-heading">Name your unit</h2>
-      {problem && (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <RequiredNote id={noteId} />
+      {/* One live region in the dialog from the start, so what fills it is heard (WCAG 4.1.3):
+          the save's refusal, shown here, and the name's message, which the field shows. */}
+      <div role="alert">
+        {problem && <p className="form-error">{problem}</p>}
+        <span className="visually-hidden">{error}</span>
+      </div>
       <TextField
+        ref={field}
         label="Unit name"
         required
         value={name}

@@ -92,12 +92,11 @@ function Builder({ builder, listPath }: { builder: CustomSchemeBuilderData; list
     <div className="unit-builder">
       <h1>{builder.title}</h1>
       <RichText html={builder.introduction} />
-      {!online && (
-        <p className="notice" role="status">
-          You are offline. You can choose strands now; creating the unit needs an internet
-          connection.
-        </p>
-      )}
+      {/* In the page from the start and filled in when the connection goes (WCAG 4.1.3). */}
+      <p className={online ? 'visually-hidden' : 'notice'} role="status">
+        {!online &&
+          'You are offline. You can choose strands now; creating the unit needs an internet connection.'}
+      </p>
       <StrandPicker
         strands={strands}
         chosen={chosen}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { openAudienceWindow } from './open-audience-window';
 import { setPresenterState, usePresenterRole } from './presenter-session';
@@ -12,10 +12,12 @@ export function PresentButton() {
   const role = usePresenterRole();
   const { pathname } = useLocation();
   const [blocked, setBlocked] = useState(false);
+  const present = useRef<HTMLButtonElement>(null);
   if (role === 'audience') return null;
   return (
     <div className="presenter__present">
       <button
+        ref={present}
         type="button"
         className="keyboard-help__toggle"
         onClick={() => {
@@ -29,17 +31,21 @@ export function PresentButton() {
         <button
           type="button"
           className="keyboard-help__toggle"
-          onClick={() => setPresenterState({ presenting: false, blanked: false })}
+          onClick={() => {
+            // 'Stop presenting' goes with the presenter view: focus moves to the button that
+            // stays, now 'Present on another screen', never to <body> (WCAG 2.4.3).
+            present.current?.focus();
+            setPresenterState({ presenting: false, blanked: false });
+          }}
         >
           Stop presenting
         </button>
       )}
-      {blocked && (
-        <p role="alert" className="presenter__blocked">
-          The browser blocked the audience window. Allow pop-ups for this site, then press the
-          button again.
-        </p>
-      )}
+      {/* In the page from the start, so the refusal is heard when it is filled in. */}
+      <p role="alert" className={blocked ? 'presenter__blocked' : 'visually-hidden'}>
+        {blocked &&
+          'The browser blocked the audience window. Allow pop-ups for this site, then press the button again.'}
+      </p>
     </div>
   );
 }

@@ -60,7 +60,13 @@ function AddToPlaylistSteps({
     playlists === undefined ||
     (list.length === 0 && !pulled && navigator.onLine && !syncFailed)
   ) {
-    return <p role="status">Loading your playlists…</p>;
+    // Named while it loads too: a dialog without a name is announced as just 'dialog'.
+    return (
+      <div className="add-to-playlist">
+        <h2 id={headingId}>Add to playlist</h2>
+        <p role="status">Loading your playlists…</p>
+      </div>
+    );
   }
   const current: AddToPlaylistStep =
     steps.step ?? (list.length === 0 ? 'newPlaylist' : 'selectPlaylist');
