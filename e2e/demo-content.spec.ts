@@ -222,12 +222,18 @@ test.describe('the demo content shows every feature', () => {
     await page.keyboard.press('Enter');
     const counter = slideCounter(page);
     const seen: string[] = [];
+    let videos = 0;
     for (const [activityIndex, [, , count]] of expected.entries()) {
       for (let slide = 1; slide <= count; slide += 1) {
         await expect(counter).toHaveText(`Slide ${slide} of ${count}`);
         const heading = page.getByRole('heading', { level: 1 });
         await expect(heading).toBeVisible();
         seen.push((await heading.textContent()) ?? '');
+        // Every film on a slide offers its transcript (WCAG 1.2.3), beside it, not over it.
+        const films = page.getByRole('figure').filter({ has: page.locator('video, iframe') });
+        for (const film of await films.all())
+          await expect(film.getByRole('button', { name: /^Transcript/ })).toBeVisible();
+        videos += await films.count();
         if (slide < count) await page.keyboard.press('ArrowRight');
       }
       if (activityIndex < expected.length - 1) {
@@ -238,6 +244,7 @@ test.describe('the demo content shows every feature', () => {
     // The last slide of the last activity: nowhere further to go.
     await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
     expect(seen).toHaveLength(22);
+    expect(videos, 'films on the lesson’s slides').toBeGreaterThanOrEqual(7);
     expect(new Set(seen).size, 'every slide has its own title').toBe(22);
     expect(seen[0]).toBe('Welcome to the carnival');
     expect(seen.at(-1)).toBe('Two stars and a wish');
