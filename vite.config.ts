@@ -66,9 +66,10 @@ export default defineConfig({
     alias: [
       // graphql-request imports `parse`, `print` and `Kind` from `graphql` statically, which would
       // ship graphql-js's parser, lexer and printer (most of the client chunk). The app sends only
-      // its own string documents, so the bare module gets a small stand-in (equivalence on every
-      // document: tests/lib/cms/selection-set.test.ts). Exact match only: deep paths such as
-      // `graphql/language/kinds` still reach the real package.
+      // its own documents, compiled at build time (`npm run codegen`), so the bare module gets a
+      // stand-in that looks their compiled forms up and parses nothing (every document's form
+      // against graphql-js: tests/lib/cms/app-document.test.ts). Exact match only: deep paths
+      // such as `graphql/language/kinds` still reach the real package.
       {
         find: /^graphql$/,
         replacement: fileURLToPath(new URL('./src/lib/cms/graphql-slim.ts', import.meta.url)),

@@ -5,17 +5,23 @@ import { appGraphqlDocumentsPlugin } from './scripts/app-graphql-documents.mjs';
 /**
  * The app build gives the bare `graphql` a slim stand-in (vite.config.ts). Unit tests run
  * what ships: graphql-request (processed by Vite here, not loaded by Node, so that it resolves the
- * same way) and src/ get the stand-in too. Tests' own tools (tests/support/answer-as-cms.ts, the
- * query-limit and equivalence checks) keep graphql-js, the reference the stand-in is proven against.
+ * same way) and src/ get the stand-in too. Everything else keeps graphql-js: the tests' own tools
+ * (tests/support/answer-as-cms.ts, the query-limit checks) and the build's (scripts/: the
+ * documents' compiled forms are made with graphql-js, and checked against it).
  */
 function slimGraphqlOutsideTests(): Plugin {
   const slim = fileURLToPath(new URL('./src/lib/cms/graphql-slim.ts', import.meta.url));
-  const tests = fileURLToPath(new URL('./tests/', import.meta.url));
+  const shipped = [
+    fileURLToPath(new URL('./src/', import.meta.url)),
+    fileURLToPath(new URL('./node_modules/graphql-request/', import.meta.url)),
+  ];
   return {
     name: 'slim-graphql-outside-tests',
     enforce: 'pre',
     resolveId(source, importer) {
-      return source === 'graphql' && importer && !importer.startsWith(tests) ? slim : null;
+      return source === 'graphql' && importer && shipped.some((path) => importer.startsWith(path))
+        ? slim
+        : null;
     },
   };
 }

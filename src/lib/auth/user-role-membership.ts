@@ -1,4 +1,6 @@
 import { fetchFromCms, requestCms } from '../cms/graphql-client';
+import { appDocument } from '../cms/app-document';
+import { UserRoleMembershipOperation } from '../cms/generated/operations/user-role-membership';
 
 /**
  * The selection every document asks of a user profile: all of UserProfile, so what the session
@@ -8,7 +10,8 @@ export const USER_PROFILE_FIELDS =
   'salutation first_name last_name phone_number school role address_1 address_2 postcode user_updated';
 
 /** Spec part 1, section 7: runs after every login or registration that returns a JWT. */
-export const USER_ROLE_MEMBERSHIP = /* GraphQL */ `
+export const USER_ROLE_MEMBERSHIP = appDocument(
+  /* GraphQL */ `
   query UserRoleMembership {
     me {
       id
@@ -20,7 +23,9 @@ export const USER_ROLE_MEMBERSHIP = /* GraphQL */ `
       user_profile { ${USER_PROFILE_FIELDS} }
     }
   }
-`;
+`,
+  UserRoleMembershipOperation,
+);
 
 export interface UserProfile {
   salutation?: string | null;
@@ -58,6 +63,7 @@ export async function fetchUserRoleMembership(token?: string) {
         undefined,
         token,
       )
-    : await requestCms<UserRoleMembershipResult>(USER_ROLE_MEMBERSHIP);
+    : // Narrower than the schema's type: a signed-in account always has its e-mail.
+      ((await requestCms(USER_ROLE_MEMBERSHIP)) as UserRoleMembershipResult);
   return answer.me;
 }

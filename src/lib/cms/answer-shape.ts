@@ -1,51 +1,28 @@
+import { compiledOperationOf, type Condition, type SelectedField } from './app-document';
 import { CmsError } from './errors';
-import { Kind, parse } from './graphql-slim';
-import type { DirectiveNode, DocumentNode, SelectionSetNode, ValueNode } from './selection-set';
 
 /**
  * A GraphQL answer always carries every field its operation selected (null when there is no
  * value). One that lacks some came from something other than the CMS (a proxy, a captive portal,
  * a cut-off or rewritten body): the page must show its error view rather than crash on the
- * missing field. (The parser is the app's small reader that graphql-request also uses in the
- * app build: see graphql-slim.ts.)
+ * missing field. The selected fields come from the document's compiled form, made at build time
+ * (app-document.ts): nothing is parsed here.
  */
-const parsed = new Map<string, DocumentNode | null>();
 
-function documentOf(source: string): DocumentNode | null {
-  if (!parsed.has(source)) {
-    try {
-      parsed.set(source, parse(source));
-    } catch {
-      parsed.set(source, null);
-    }
-  }
-  return parsed.get(source) ?? null;
-}
-
-function valueOf(node: ValueNode, variables: Record<string, unknown>): unknown {
-  if (node.kind === Kind.VARIABLE) return variables[node.name.value];
-  if (node.kind === Kind.BOOLEAN) return node.value;
-  return undefined;
+function valueOf(value: string | boolean | undefined, variables: Record<string, unknown>) {
+  return typeof value === 'string' ? variables[value] : value;
 }
 
 /** @include(if:) and @skip(if:) as the server evaluates them. */
-function isIncluded(
-  directives: readonly DirectiveNode[] | undefined,
-  variables: Record<string, unknown>,
-): boolean {
-  for (const directive of directives ?? []) {
-    const condition = directive.arguments?.find((argument) => argument.name.value === 'if');
-    if (!condition) continue;
-    const value = valueOf(condition.value, variables);
-    if (directive.name.value === 'include' && value === false) return false;
-    if (directive.name.value === 'skip' && value === true) return false;
-  }
-  return true;
+function isIncluded(condition: Condition | undefined, variables: Record<string, unknown>): boolean {
+  if (!condition) return true;
+  if (valueOf(condition.include, variables) === false) return false;
+  return valueOf(condition.skip, variables) !== true;
 }
 
 /** The first selected field missing from `value`, as a dotted path, or null. */
 function missingField(
-  selection: SelectionSetNode,
+  fields: readonly SelectedField[],
   value: unknown,
   variables: Record<string, unknown>,
   path: string,
@@ -54,21 +31,20 @@ function missingField(
   if (value === null || value === undefined || depth <= 0) return null;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const missing = missingField(selection, item, variables, `${path}[${index}]`, depth);
+      const missing = missingField(fields, item, variables, `${path}[${index}]`, depth);
       if (missing) return missing;
     }
     return null;
   }
   if (typeof value !== 'object') return path || 'data';
   const record = value as Record<string, unknown>;
-  for (const node of selection.selections) {
-    // Fields inside fragments apply only to some types (dynamic zones): not required here.
-    if (node.kind !== Kind.FIELD || !isIncluded(node.directives, variables)) continue;
-    const key = node.alias?.value ?? node.name.value;
+  for (const field of fields) {
+    const [key, children, condition] = typeof field === 'string' ? [field, null] : field;
+    if (!isIncluded(condition, variables)) continue;
     const fieldPath = path ? `${path}.${key}` : key;
     if (!(key in record)) return fieldPath;
-    if (node.selectionSet) {
-      const missing = missingField(node.selectionSet, record[key], variables, fieldPath, depth - 1);
+    if (children) {
+      const missing = missingField(children, record[key], variables, fieldPath, depth - 1);
       if (missing) return missing;
     }
   }
@@ -82,8 +58,9 @@ function missingField(
 export const DEFAULT_SHAPE_DEPTH = Number.POSITIVE_INFINITY;
 
 /**
- * Throws a CmsError (502: a bad answer from upstream) when `data` lacks a field the operation
- * selected, down to `depth` levels.
+ * Throws a CmsError (502: a bad answer from upstream) when `data` is missing, or lacks a field the
+ * operation selected, down to `depth` levels. Of a text that is not one of the app's documents
+ * (no compiled form to read) only `data` is checked.
  */
 export function assertAnswerShape(
   document: string,
@@ -91,15 +68,12 @@ export function assertAnswerShape(
   data: unknown,
   depth = DEFAULT_SHAPE_DEPTH,
 ): void {
-  const operation = documentOf(document)?.definitions.find(
-    (definition) => definition.kind === Kind.OPERATION_DEFINITION,
-  );
-  if (!operation || operation.kind !== Kind.OPERATION_DEFINITION) return;
+  const operation = compiledOperationOf(document);
   const vars = (variables ?? {}) as Record<string, unknown>;
   const missing =
     data === null || data === undefined
       ? 'data'
-      : missingField(operation.selectionSet, data, vars, '', depth);
+      : operation && missingField(operation.fields, data, vars, '', depth);
   if (missing) {
     throw new CmsError(
       'The content service sent an incomplete answer',

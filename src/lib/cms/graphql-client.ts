@@ -1,6 +1,7 @@
 import { ClientError, GraphQLClient, type Variables } from 'graphql-request';
 import { documentKey, isQuery, operationNameOf, stableStringify } from '../offline/document-keys';
 import { readToken, readUser } from '../session/session-storage';
+import type { AppDocument } from './app-document';
 import { assertAnswerShape } from './answer-shape';
 import { CmsError, fieldErrorMap } from './errors';
 import { flatten, type Flattened } from './flatten';
@@ -58,11 +59,13 @@ function downloadedKey(document: string, variables: unknown): string | null {
  * available offline answers from IndexedDB at once (a classroom must not wait on a flaky
  * network) and is revalidated in the background when online. Everything else goes to the
  * network, through the service worker, which keys its own cache on the operation's name: so
- * every document must be a named operation.
+ * every document must be a named operation. The result and variables are the document's own,
+ * generated from the CMS's schema (app-document.ts); a result type given here must be one the
+ * generated type fits.
  */
 export async function requestCms<Result, Vars extends Variables = Variables>(
-  document: string,
-  variables?: Vars,
+  document: AppDocument<Result, Vars>,
+  variables?: NoInfer<Vars>,
   signal?: AbortSignal,
 ): Promise<Flattened<Result>> {
   const key = downloadedKey(document, variables ?? {});

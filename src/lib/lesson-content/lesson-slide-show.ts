@@ -2,36 +2,41 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../cms/graphql-client';
 import { ACTIVITY_NOTES_FRAGMENT, type ActivityNotes } from './activity-notes';
 import { SLIDE_FRAGMENTS, type SlideShowData } from './slide-fields';
+import { appDocument } from '../cms/app-document';
+import { LessonSlideShowOperation } from '../cms/generated/operations/lesson-slide-show';
 
 /** A lesson with every activity's slideshow, for the overview and the lesson's slides. */
-export const LESSON_SLIDE_SHOW = /* GraphQL */ `
-  query LessonSlideShow($id: ID!) {
-    lesson(documentId: $id) {
-      documentId
-      title
-      disable_lesson_mode
-      activity {
-        id
-        section_divider
+export const LESSON_SLIDE_SHOW = appDocument(
+  /* GraphQL */ `
+    query LessonSlideShow($id: ID!) {
+      lesson(documentId: $id) {
+        documentId
         title
+        disable_lesson_mode
         activity {
-          documentId
+          id
+          section_divider
           title
-          ...ActivityNotes
-          activity_slideshow {
+          activity {
             documentId
             title
-            activity_slides(pagination: { limit: 200 }) {
-              ...SlideFields
+            ...ActivityNotes
+            activity_slideshow {
+              documentId
+              title
+              activity_slides(pagination: { limit: 200 }) {
+                ...SlideFields
+              }
             }
           }
         }
       }
     }
-  }
-  ${SLIDE_FRAGMENTS}
-  ${ACTIVITY_NOTES_FRAGMENT}
-`;
+    ${SLIDE_FRAGMENTS}
+    ${ACTIVITY_NOTES_FRAGMENT}
+  `,
+  LessonSlideShowOperation,
+);
 
 export interface LessonActivityEntry {
   id: string;

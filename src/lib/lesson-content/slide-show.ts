@@ -1,20 +1,25 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../cms/graphql-client';
 import { SLIDE_FRAGMENTS, type SlideShowData } from './slide-fields';
+import { appDocument } from '../cms/app-document';
+import { SlideShowOperation } from '../cms/generated/operations/slide-show';
 
 /** A slideshow by id: the sub-slideshows a slide's 'Instrument options' open. */
-export const SLIDE_SHOW = /* GraphQL */ `
-  query SlideShow($id: ID!) {
-    activitySlideshow(documentId: $id) {
-      documentId
-      title
-      activity_slides(pagination: { limit: 200 }) {
-        ...SlideFields
+export const SLIDE_SHOW = appDocument(
+  /* GraphQL */ `
+    query SlideShow($id: ID!) {
+      activitySlideshow(documentId: $id) {
+        documentId
+        title
+        activity_slides(pagination: { limit: 200 }) {
+          ...SlideFields
+        }
       }
     }
-  }
-  ${SLIDE_FRAGMENTS}
-`;
+    ${SLIDE_FRAGMENTS}
+  `,
+  SlideShowOperation,
+);
 
 interface SlideShowResult {
   activitySlideshow: SlideShowData | null;

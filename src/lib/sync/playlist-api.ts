@@ -5,6 +5,8 @@ import {
 } from '@music-classroom/shared/playlist-sync-protocol';
 import { postCms } from '../cms/rest-client';
 import { ACTIVITY_ITEM, type ServerPlaylist, type ServerPlaylistItem } from './playlist-mapping';
+import { appDocument } from '../cms/app-document';
+import { PlaylistsOperation } from '../cms/generated/operations/playlists';
 
 const ITEM_FIELDS = /* GraphQL */ `
   playlist_item {
@@ -31,7 +33,8 @@ const ITEM_FIELDS = /* GraphQL */ `
 // worker never answers it from its cache (graphql-cache-key.ts). The sync engine pulls through
 // POST /api/playlist-sync/changes instead, which answers the same shape but only what
 // changed since the device's cursor; this query stays for tools and tests that read everything.
-export const PLAYLISTS = /* GraphQL */ `
+export const PLAYLISTS = appDocument(
+  /* GraphQL */ `
   query Playlists {
     playlists(pagination: { limit: 1000 }) {
       documentId
@@ -44,7 +47,9 @@ export const PLAYLISTS = /* GraphQL */ `
       ${ITEM_FIELDS}
     }
   }
-`;
+`,
+  PlaylistsOperation,
+);
 
 // The sync route's wire, shared with the CMS (packages/shared/playlist-sync-protocol).
 export type { PlaylistSyncAnswer, PlaylistSyncRequest };

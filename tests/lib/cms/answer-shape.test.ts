@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { compileOperation } from '../../../scripts/graphql-compile.mjs';
 import { assertAnswerShape } from '../../../src/lib/cms/answer-shape';
+import { appDocument } from '../../../src/lib/cms/app-document';
 import { CmsError } from '../../../src/lib/cms/errors';
 
-const DOCUMENT = /* GraphQL */ `
+// The selected fields come from the document's compiled form, as for the app's own documents.
+const TEXT = /* GraphQL */ `
   query ShapeTest($withSlides: Boolean!) {
     programmes {
       documentId
@@ -27,6 +30,7 @@ const DOCUMENT = /* GraphQL */ `
     }
   }
 `;
+const DOCUMENT = appDocument(TEXT, compileOperation(TEXT));
 
 const complete = {
   programmes: [
@@ -84,7 +88,18 @@ describe('assertAnswerShape', () => {
     ).toBeNull();
   });
 
-  it('leaves documents it cannot parse to the server', () => {
+  it('follows @skip, with a variable or a literal', () => {
+    const text =
+      'query SkipTest($brief: Boolean!) { a @skip(if: $brief) { id } b @skip(if: true) c }';
+    const skipping = appDocument(text, compileOperation(text));
+    expect(() => assertAnswerShape(skipping, { brief: true }, { c: 1 })).not.toThrow();
+    expect(() => assertAnswerShape(skipping, { brief: false }, { c: 1 })).toThrow(CmsError);
+  });
+
+  it('leaves a text that is not one of the app’s documents to the server (nothing is parsed)', () => {
     expect(() => assertAnswerShape('not graphql {', {}, {})).not.toThrow();
+    expect(() => assertAnswerShape('query Unknown { a }', {}, {})).not.toThrow();
+    // An answer without data is incomplete whatever was asked.
+    expect(() => assertAnswerShape('query Unknown { a }', {}, null)).toThrow(CmsError);
   });
 });

@@ -7,7 +7,8 @@ import { CmsError } from '../../../src/lib/cms/errors';
 import { answerAsCms } from '../../support/answer-as-cms';
 import { answerGraphql } from '../../support/msw';
 
-// graphql-request here resolves `graphql` to the slim stand-in, as in the app build (vitest.config.ts).
+// graphql-request here resolves `graphql` to the slim stand-in, as in the app build (vitest.config.ts):
+// it looks each document's compiled form up by its text, and parses nothing.
 
 /** Answers every GraphQL request with `data`; the calls keep the bodies graphql-request sent. */
 const stubCms = (data: unknown) => answerGraphql(() => data);
@@ -43,6 +44,13 @@ describe('graphql-request with the slim graphql stand-in', () => {
     expect(failure).toBeInstanceOf(CmsError);
     expect((failure as CmsError).status).toBe(502);
     expect((failure as CmsError).body).toContain('"programmes"');
+  });
+
+  it('sends a text that is not one of the app’s documents without an operation name, unparsed', async () => {
+    const sent = stubCms({ me: null });
+    const other = 'query NotTheApps { me { id } }';
+    await new GraphQLClient('http://localhost/graphql').request(other);
+    expect(sent[0]?.body).toEqual({ query: other });
   });
 
   it('is what graphql-request runs: a DocumentNode (which the app never sends) is refused with a clear error', async () => {

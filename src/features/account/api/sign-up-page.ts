@@ -1,18 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
+import { appDocument } from '../../../lib/cms/app-document';
+import { SignUpPageOperation } from '../../../lib/cms/generated/operations/sign-up-page';
 
-export const SIGN_UP_PAGE = /* GraphQL */ `
-  query SignUpPage {
-    signUpPage {
-      title
-      description
-      title_free_trial
-      introduction_free_trial
-      promobox
-      sidebar_promobox
+export const SIGN_UP_PAGE = appDocument(
+  /* GraphQL */ `
+    query SignUpPage {
+      signUpPage {
+        title
+        description
+        title_free_trial
+        introduction_free_trial
+        promobox
+        sidebar_promobox
+      }
     }
-  }
-`;
+  `,
+  SignUpPageOperation,
+);
 
 export interface SignUpPage {
   title: string | null;

@@ -2,9 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useAuthStore } from '../../../lib/auth/auth-store';
 import { USER_PROFILE_FIELDS, type UserProfile } from '../../../lib/auth/user-role-membership';
 import { requestCms } from '../../../lib/cms/graphql-client';
+import { appDocument } from '../../../lib/cms/app-document';
+import type { UpdateUserProfileVariables } from '../../../lib/cms/generated/graphql';
+import { UpdateUserProfileOperation } from '../../../lib/cms/generated/operations/update-user-profile';
 
 /** Spec part 1, section 7: sets user_updated and returns every profile field. */
-export const UPDATE_USER_PROFILE = /* GraphQL */ `
+export const UPDATE_USER_PROFILE = appDocument(
+  /* GraphQL */ `
   mutation UpdateUserProfile(
     $salutation: String
     $first_name: String!
@@ -30,7 +34,9 @@ export const UPDATE_USER_PROFILE = /* GraphQL */ `
       ${USER_PROFILE_FIELDS}
     }
   }
-`;
+`,
+  UpdateUserProfileOperation,
+);
 
 export type ProfileInput = Omit<UserProfile, 'user_updated'>;
 
@@ -38,8 +44,13 @@ export function useUpdateUserProfile() {
   const setProfile = useAuthStore((state) => state.setProfile);
   return useMutation({
     mutationFn: async (profile: ProfileInput) =>
-      (await requestCms<{ updateUserProfile: UserProfile }>(UPDATE_USER_PROFILE, { ...profile }))
-        .updateUserProfile,
+      // Narrower than the schema's type: an update the CMS refuses is an error, not null.
+      // The form sends both names (it requires them), which the schema requires too.
+      (
+        (await requestCms(UPDATE_USER_PROFILE, {
+          ...profile,
+        } as UpdateUserProfileVariables)) as { updateUserProfile: UserProfile }
+      ).updateUserProfile,
     onSuccess: (profile) => setProfile(profile),
   });
 }

@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
 import { DOCUMENT_FIELDS, type CmsDocument } from '../../../lib/content/documents';
 import type { MediaFile } from '../../../lib/content/media';
+import { appDocument } from '../../../lib/cms/app-document';
+import { ActivityPageOperation } from '../../../lib/cms/generated/operations/activity-page';
 
 /**
  * Spec part 2, section 7: ActivityPage. The slideshow is subscriber-only, so it is asked for only
@@ -10,7 +12,8 @@ import type { MediaFile } from '../../../lib/content/media';
  * disable_lesson_mode whether 'Start Activity' shows. In a custom unit's lesson the same come
  * from the unit (null when it is someone else's) and its plan's lesson plans.
  */
-export const ACTIVITY_PAGE = /* GraphQL */ `
+export const ACTIVITY_PAGE = appDocument(
+  /* GraphQL */ `
   query ActivityPage(
     $id: ID!
     $lessonId: ID!
@@ -52,7 +55,9 @@ export const ACTIVITY_PAGE = /* GraphQL */ `
     customScheme(documentId: $customSchemeId) @include(if: $inCustomLesson) { documentId title }
     customSchemePlans @include(if: $inCustomLesson) { documentId lesson_plans { id title disable_lesson_mode } }
   }
-`;
+`,
+  ActivityPageOperation,
+);
 
 export interface ActivityOption {
   documentId: string;
@@ -142,7 +147,8 @@ export interface ActivityPageVars {
 export function activityPageQueryOptions(vars: ActivityPageVars) {
   return queryOptions({
     queryKey: ['ActivityPage', vars],
-    queryFn: ({ signal }) => requestCms<ActivityPageResult>(ACTIVITY_PAGE, vars, signal),
+    // Narrower than the schema's type (lists without null, texts the page requires).
+    queryFn: ({ signal }) => requestCms(ACTIVITY_PAGE, vars, signal) as Promise<ActivityPageResult>,
   });
 }
 

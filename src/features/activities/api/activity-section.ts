@@ -1,9 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
 import { DOCUMENT_FIELDS, type CmsDocument } from '../../../lib/content/documents';
+import { appDocument } from '../../../lib/cms/app-document';
+import { ActivitySectionOperation } from '../../../lib/cms/generated/operations/activity-section';
 
 /** Spec part 2, section 7: ActivitySection (ids, programmeSlug). */
-export const ACTIVITY_SECTION = /* GraphQL */ `
+export const ACTIVITY_SECTION = appDocument(
+  /* GraphQL */ `
   query ActivitySection($ids: [ID]!) {
     activitySections(filters: { documentId: { in: $ids } }) {
       documentId
@@ -19,7 +22,9 @@ export const ACTIVITY_SECTION = /* GraphQL */ `
       }
     }
   }
-`;
+`,
+  ActivitySectionOperation,
+);
 
 export interface ActivitySectionData {
   documentId: string;

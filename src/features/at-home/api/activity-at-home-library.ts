@@ -1,28 +1,33 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
+import { appDocument } from '../../../lib/cms/app-document';
+import { ActivityAtHomeLibraryOperation } from '../../../lib/cms/generated/operations/activity-at-home-library';
 
 /**
  * Spec part 2, section 7: ActivityAtHomeLibrary (library id). Families open it without an
  * account, so it asks only for what visitors may read. The CMS cannot filter on the numeric id
  * the link carries, so the (few) libraries come whole and the page picks its own.
  */
-export const ACTIVITY_AT_HOME_LIBRARY = /* GraphQL */ `
-  query ActivityAtHomeLibrary {
-    atHomeLibraries(pagination: { limit: 1000 }) {
-      documentId
-      numeric_id
-      title
-      introduction
-      activity {
+export const ACTIVITY_AT_HOME_LIBRARY = appDocument(
+  /* GraphQL */ `
+    query ActivityAtHomeLibrary {
+      atHomeLibraries(pagination: { limit: 1000 }) {
         documentId
+        numeric_id
         title
-        time
-        type
         introduction
+        activity {
+          documentId
+          title
+          time
+          type
+          introduction
+        }
       }
     }
-  }
-`;
+  `,
+  ActivityAtHomeLibraryOperation,
+);
 
 export interface AtHomeActivityCard {
   documentId: string;

@@ -2,12 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
 import { DOCUMENT_FIELDS, type CmsDocument } from '../../../lib/content/documents';
 import type { MediaFile } from '../../../lib/content/media';
+import { appDocument } from '../../../lib/cms/app-document';
+import { ActivityAtHomeOperation } from '../../../lib/cms/generated/operations/activity-at-home';
 
 /**
  * Spec part 2, section 7: ActivityAtHome (activity id, library id): the activity's at-home
  * material, and the library's activity list for 'Previous activity' / 'Next activity'.
  */
-export const ACTIVITY_AT_HOME = /* GraphQL */ `
+export const ACTIVITY_AT_HOME = appDocument(
+  /* GraphQL */ `
   query ActivityAtHome($id: ID!) {
     activityPage(documentId: $id) {
       documentId
@@ -46,7 +49,9 @@ export const ACTIVITY_AT_HOME = /* GraphQL */ `
       }
     }
   }
-`;
+`,
+  ActivityAtHomeOperation,
+);
 
 export interface AtHomeMaterial {
   id: string;

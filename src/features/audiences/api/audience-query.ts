@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
 import type { MediaFile } from '../../../lib/content/media';
 import type { ProgrammeLink } from '../../../lib/content/programme-link';
+import { appDocument } from '../../../lib/cms/app-document';
+import { AudienceOperation } from '../../../lib/cms/generated/operations/audience';
 
 export const FEATURE_BOX_FIELDS = /* GraphQL */ `
   id
@@ -22,7 +24,8 @@ export const FEATURE_BOX_FIELDS = /* GraphQL */ `
 `;
 
 /** Spec part 2, section 7: Audience (audienceSlug; 'secondary' and 'live' for their homes). */
-export const AUDIENCE_QUERY = /* GraphQL */ `
+export const AUDIENCE_QUERY = appDocument(
+  /* GraphQL */ `
   query Audience($audienceSlug: String!) {
     audiences(filters: { slug: { eq: $audienceSlug } }) {
       documentId
@@ -35,7 +38,9 @@ export const AUDIENCE_QUERY = /* GraphQL */ `
       featurebox { ${FEATURE_BOX_FIELDS} }
     }
   }
-`;
+`,
+  AudienceOperation,
+);
 
 export interface FeatureBox {
   id: string;
@@ -86,7 +91,8 @@ export function audienceQueryOptions(vars: { audienceSlug: string }) {
   return queryOptions({
     queryKey: ['Audience', vars],
     queryFn: async ({ signal }) =>
-      (await requestCms<{ audiences: AudienceData[] }>(AUDIENCE_QUERY, vars, signal))
+      // Narrower than the schema's type: a repeatable component's list is [] when empty, never null.
+      ((await requestCms(AUDIENCE_QUERY, vars, signal)) as { audiences: AudienceData[] })
         .audiences[0] ?? null,
   });
 }

@@ -3,12 +3,15 @@ import { requestCms } from '../../../lib/cms/graphql-client';
 import { DOCUMENT_FIELDS, type CmsDocument } from '../../../lib/content/documents';
 import type { MediaFile } from '../../../lib/content/media';
 import { FEATURE_BOX_FIELDS, type FeatureBox } from './audience-query';
+import { appDocument } from '../../../lib/cms/app-document';
+import { ProjectPageOperation } from '../../../lib/cms/generated/operations/project-page';
 
 /**
  * Spec part 2, section 7: ProjectPage (slug, for landing pages and for projects). One operation
  * asks for both by slug; the page shows whichever exists.
  */
-export const PROJECT_PAGE = /* GraphQL */ `
+export const PROJECT_PAGE = appDocument(
+  /* GraphQL */ `
   query ProjectPage($slug: String!) {
     projects(filters: { slug: { eq: $slug } }) {
       documentId
@@ -26,7 +29,9 @@ export const PROJECT_PAGE = /* GraphQL */ `
       features { ${FEATURE_BOX_FIELDS} }
     }
   }
-`;
+`,
+  ProjectPageOperation,
+);
 
 export interface ProjectData {
   documentId: string;

@@ -2,9 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
 import { DOCUMENT_FIELDS, type CmsDocument } from '../../../lib/content/documents';
 import type { MediaFile } from '../../../lib/content/media';
+import { appDocument } from '../../../lib/cms/app-document';
+import { CpdLiveEventsOperation } from '../../../lib/cms/generated/operations/cpd-live-events';
 
 /** Spec part 2, section 7: CpdLiveEvents (filter by slug). */
-export const CPD_LIVE_EVENTS = /* GraphQL */ `
+export const CPD_LIVE_EVENTS = appDocument(
+  /* GraphQL */ `
   query CpdLiveEvents($slug: String!) {
     cpdLiveEvents(filters: { slug: { eq: $slug } }) {
       documentId
@@ -33,7 +36,9 @@ export const CPD_LIVE_EVENTS = /* GraphQL */ `
       documents { ${DOCUMENT_FIELDS} }
     }
   }
-`;
+`,
+  CpdLiveEventsOperation,
+);
 
 export interface CpdSessionDetails {
   title: string | null;

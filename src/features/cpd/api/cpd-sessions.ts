@@ -6,9 +6,12 @@ import {
   type CaptionTrack,
   type MediaFile,
 } from '../../../lib/content/media';
+import { appDocument } from '../../../lib/cms/app-document';
+import { CpdSessionsOperation } from '../../../lib/cms/generated/operations/cpd-sessions';
 
 /** Spec part 2, section 7: CpdSessions (filter by slug). */
-export const CPD_SESSIONS = /* GraphQL */ `
+export const CPD_SESSIONS = appDocument(
+  /* GraphQL */ `
   query CpdSessions($slug: String!) {
     cpdSessions(filters: { slug: { eq: $slug } }) {
       documentId
@@ -30,7 +33,9 @@ export const CPD_SESSIONS = /* GraphQL */ `
       documents { ${DOCUMENT_FIELDS} }
     }
   }
-`;
+`,
+  CpdSessionsOperation,
+);
 
 export interface CpdSessionData {
   documentId: string;

@@ -2,11 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
 import { DOCUMENT_FIELDS, type CmsDocument } from '../../../lib/content/documents';
 import type { MediaFile } from '../../../lib/content/media';
+import { appDocument } from '../../../lib/cms/app-document';
+import { CpdOperation } from '../../../lib/cms/generated/operations/cpd';
 
 const CARD = 'documentId title blurb slug main_image { url alternativeText width height formats }';
 
 /** Spec part 2, section 7: Cpd (none): the CPD home with its events and video sessions. */
-export const CPD = /* GraphQL */ `
+export const CPD = appDocument(
+  /* GraphQL */ `
   query Cpd {
     cpd {
       title
@@ -18,7 +21,9 @@ export const CPD = /* GraphQL */ `
       cpd_sessions { ${CARD} }
     }
   }
-`;
+`,
+  CpdOperation,
+);
 
 export interface CpdCard {
   documentId: string;

@@ -1,37 +1,42 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
+import { appDocument } from '../../../lib/cms/app-document';
+import { CustomSchemeBuilderOperation } from '../../../lib/cms/generated/operations/custom-scheme-builder';
 
 /** Spec part 2, section 7: CustomSchemeBuilder (audienceSlug, programmeSlug): the unit builder. */
-export const CUSTOM_SCHEME_BUILDER = /* GraphQL */ `
-  query CustomSchemeBuilder($audienceSlug: String!, $programmeSlug: String!) {
-    customSchemeBuilders(
-      filters: {
-        programme: { slug: { eq: $programmeSlug } }
-        audience: { slug: { eq: $audienceSlug } }
-      }
-    ) {
-      documentId
-      title
-      introduction
-      number_required_strands
-      programme {
+export const CUSTOM_SCHEME_BUILDER = appDocument(
+  /* GraphQL */ `
+    query CustomSchemeBuilder($audienceSlug: String!, $programmeSlug: String!) {
+      customSchemeBuilders(
+        filters: {
+          programme: { slug: { eq: $programmeSlug } }
+          audience: { slug: { eq: $audienceSlug } }
+        }
+      ) {
         documentId
         title
-        slug
-      }
-      audience {
-        documentId
-        slug
-      }
-      learning_strands {
-        documentId
-        title
-        description
-        combination_key
+        introduction
+        number_required_strands
+        programme {
+          documentId
+          title
+          slug
+        }
+        audience {
+          documentId
+          slug
+        }
+        learning_strands {
+          documentId
+          title
+          description
+          combination_key
+        }
       }
     }
-  }
-`;
+  `,
+  CustomSchemeBuilderOperation,
+);
 
 export interface LearningStrand {
   documentId: string;

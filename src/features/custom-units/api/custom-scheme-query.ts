@@ -2,6 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
 import type { PlanLesson, UnitStrand } from '../../../lib/content/custom-plan';
 import { DOCUMENT_FIELDS, type CmsDocument } from '../../../lib/content/documents';
+import { appDocument } from '../../../lib/cms/app-document';
+import { CustomSchemeQueryOperation } from '../../../lib/cms/generated/operations/custom-scheme-query';
 
 const ACTIVITY = 'documentId title time type introduction lesson_summary';
 
@@ -10,7 +12,8 @@ const ACTIVITY = 'documentId title time type introduction lesson_summary';
  * custom unit's address carries no programme, so the plans come whole and the page keeps the
  * unit's programme's (there are few); the CMS answers null for someone else's unit.
  */
-export const CUSTOM_SCHEME_QUERY = /* GraphQL */ `
+export const CUSTOM_SCHEME_QUERY = appDocument(
+  /* GraphQL */ `
   query CustomSchemeQuery($id: ID!) {
     customScheme(documentId: $id) {
       documentId
@@ -40,7 +43,9 @@ export const CUSTOM_SCHEME_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`,
+  CustomSchemeQueryOperation,
+);
 
 export interface PlanActivityCard {
   documentId: string;

@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
+import { appDocument } from '../../../lib/cms/app-document';
+import { CustomSchemeOperation } from '../../../lib/cms/generated/operations/custom-scheme';
 
 /**
  * Spec part 2, section 7: CustomScheme (ownerId, audienceSlug, programmeSlug): the signed-in
@@ -7,25 +9,28 @@ import { requestCms } from '../../../lib/cms/graphql-client';
  * (and rejects an owner filter, as users are not readable), so the owner is not sent; the query
  * key carries it so two accounts on one device never share a cached list.
  */
-export const CUSTOM_SCHEMES = /* GraphQL */ `
-  query CustomScheme($audienceSlug: String!, $programmeSlug: String!) {
-    customSchemes(
-      filters: {
-        programme: { slug: { eq: $programmeSlug } }
-        audience: { slug: { eq: $audienceSlug } }
-      }
-      sort: "createdAt:desc"
-    ) {
-      documentId
-      title
-      createdAt
-      learning_strands {
+export const CUSTOM_SCHEMES = appDocument(
+  /* GraphQL */ `
+    query CustomScheme($audienceSlug: String!, $programmeSlug: String!) {
+      customSchemes(
+        filters: {
+          programme: { slug: { eq: $programmeSlug } }
+          audience: { slug: { eq: $audienceSlug } }
+        }
+        sort: "createdAt:desc"
+      ) {
         documentId
         title
+        createdAt
+        learning_strands {
+          documentId
+          title
+        }
       }
     }
-  }
-`;
+  `,
+  CustomSchemeOperation,
+);
 
 export interface CustomSchemeSummary {
   documentId: string;

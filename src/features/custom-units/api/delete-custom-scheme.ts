@@ -1,14 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
+import { appDocument } from '../../../lib/cms/app-document';
+import { deleteCustomSchemeOperation } from '../../../lib/cms/generated/operations/delete-custom-scheme';
 
 /** Spec part 2, section 7: deleteCustomScheme (id). The CMS refuses anyone but the owner. */
-export const DELETE_CUSTOM_SCHEME = /* GraphQL */ `
-  mutation deleteCustomScheme($id: ID!) {
-    deleteCustomScheme(documentId: $id) {
-      documentId
+export const DELETE_CUSTOM_SCHEME = appDocument(
+  /* GraphQL */ `
+    mutation deleteCustomScheme($id: ID!) {
+      deleteCustomScheme(documentId: $id) {
+        documentId
+      }
     }
-  }
-`;
+  `,
+  deleteCustomSchemeOperation,
+);
 
 export function useDeleteCustomScheme() {
   const queryClient = useQueryClient();

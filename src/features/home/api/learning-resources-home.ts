@@ -1,8 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
 import { CAPTION_TRACK_FIELDS, type CaptionTrack } from '../../../lib/content/media';
+import { appDocument } from '../../../lib/cms/app-document';
+import { learningResourcesHomeOperation } from '../../../lib/cms/generated/operations/learning-resources-home';
 
-export const LEARNING_RESOURCES_HOME = /* GraphQL */ `
+export const LEARNING_RESOURCES_HOME = appDocument(
+  /* GraphQL */ `
   query learningResourcesHome {
     learningResourcesHome {
       title
@@ -32,7 +35,9 @@ export const LEARNING_RESOURCES_HOME = /* GraphQL */ `
       }
     }
   }
-`;
+`,
+  learningResourcesHomeOperation,
+);
 
 export interface HomeAudience {
   documentId: string;
@@ -77,7 +82,8 @@ export function learningResourcesHomeQueryOptions() {
   return queryOptions({
     queryKey: ['learningResourcesHome'],
     queryFn: async ({ signal }) =>
-      (await requestCms<LearningResourcesHomeResult>(LEARNING_RESOURCES_HOME, {}, signal))
+      // Narrower than the schema's type: a repeatable component's list is [] when empty, never null.
+      ((await requestCms(LEARNING_RESOURCES_HOME, {}, signal)) as LearningResourcesHomeResult)
         .learningResourcesHome,
     meta: { persist: true },
   });

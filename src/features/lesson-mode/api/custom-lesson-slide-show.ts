@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
 import type { PlanLesson, UnitStrand } from '../../../lib/content/custom-plan';
+import { appDocument } from '../../../lib/cms/app-document';
+import { CustomLessonSlideShowOperation } from '../../../lib/cms/generated/operations/custom-lesson-slide-show';
 
 /**
  * A custom unit's lesson plan, as the list of activities lesson mode shows (their slides come
@@ -8,60 +10,63 @@ import type { PlanLesson, UnitStrand } from '../../../lib/content/custom-plan';
  * are components without an id filter, so the unit's plans come whole and the page picks the
  * plan by its id; the unit's own strands filter the activity pool (spec part 2, section 3).
  */
-export const CUSTOM_LESSON_SLIDE_SHOW = /* GraphQL */ `
-  query CustomLessonSlideShow($unit: ID!) {
-    customScheme(documentId: $unit) {
-      documentId
-      title
-      learning_strands {
+export const CUSTOM_LESSON_SLIDE_SHOW = appDocument(
+  /* GraphQL */ `
+    query CustomLessonSlideShow($unit: ID!) {
+      customScheme(documentId: $unit) {
         documentId
-        combination_key
-      }
-      audience {
-        slug
-      }
-      programme {
-        slug
-      }
-    }
-    customSchemePlans {
-      documentId
-      audience {
-        slug
-      }
-      programme {
-        slug
-      }
-      lesson_plans {
-        id
         title
-        featured
-        disable_lesson_mode
-        combination_key_configurations {
+        learning_strands {
+          documentId
           combination_key
         }
-        activities_above {
-          ...CustomLessonActivity
+        audience {
+          slug
         }
-        activities {
-          ...CustomLessonActivity
+        programme {
+          slug
         }
-        activity_pool {
-          learning_strand {
-            documentId
+      }
+      customSchemePlans {
+        documentId
+        audience {
+          slug
+        }
+        programme {
+          slug
+        }
+        lesson_plans {
+          id
+          title
+          featured
+          disable_lesson_mode
+          combination_key_configurations {
+            combination_key
           }
-          activity {
+          activities_above {
             ...CustomLessonActivity
+          }
+          activities {
+            ...CustomLessonActivity
+          }
+          activity_pool {
+            learning_strand {
+              documentId
+            }
+            activity {
+              ...CustomLessonActivity
+            }
           }
         }
       }
     }
-  }
-  fragment CustomLessonActivity on ActivityPage {
-    documentId
-    title
-  }
-`;
+    fragment CustomLessonActivity on ActivityPage {
+      documentId
+      title
+    }
+  `,
+  CustomLessonSlideShowOperation,
+);
 
 export interface CustomLessonActivity {
   documentId: string;

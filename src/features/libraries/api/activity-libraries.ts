@@ -1,31 +1,44 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
+import { appDocument } from '../../../lib/cms/app-document';
+import { AudienceActivitieSectionsOperation } from '../../../lib/cms/generated/operations/audience-activitie-sections';
+import { ProgrammeActivityLibrariesOperation } from '../../../lib/cms/generated/operations/programme-activity-libraries';
+import { ActivityFilterOperation } from '../../../lib/cms/generated/operations/activity-filter';
 
 const ACTIVITY_FIELDS =
   'documentId title time type introduction programme { slug } audiences { slug }';
 const LIBRARY_FIELDS = `documentId title introduction activity_section { documentId title activity_pages { ${ACTIVITY_FIELDS} } }`;
 
 /** Spec part 2, section 7: AudienceActivitieSections (the audience's activity libraries). */
-export const AUDIENCE_ACTIVITIE_SECTIONS = /* GraphQL */ `
+export const AUDIENCE_ACTIVITIE_SECTIONS = appDocument(
+  /* GraphQL */ `
   query AudienceActivitieSections($audienceSlug: String!) {
     activityLibraries(filters: { audience: { slug: { eq: $audienceSlug } } }) { ${LIBRARY_FIELDS} }
     audiences(filters: { slug: { eq: $audienceSlug } }) { title activity_library_intro }
   }
-`;
+`,
+  AudienceActivitieSectionsOperation,
+);
 
 /** Spec part 2, section 7: ProgrammeActivityLibraries. */
-export const PROGRAMME_ACTIVITY_LIBRARIES = /* GraphQL */ `
+export const PROGRAMME_ACTIVITY_LIBRARIES = appDocument(
+  /* GraphQL */ `
   query ProgrammeActivityLibraries($programmeSlug: String!) {
     programmes(filters: { slug: { eq: $programmeSlug } }) { title activity_libraries { ${LIBRARY_FIELDS} } }
   }
-`;
+`,
+  ProgrammeActivityLibrariesOperation,
+);
 
 /** The unscoped activity filter (/-/-/activity-filter): every activity. */
-export const ACTIVITY_FILTER = /* GraphQL */ `
+export const ACTIVITY_FILTER = appDocument(
+  /* GraphQL */ `
   query ActivityFilter {
     activityPages(pagination: { limit: 1000 }, sort: "title:asc") { ${ACTIVITY_FIELDS} }
   }
-`;
+`,
+  ActivityFilterOperation,
+);
 
 export interface LibraryActivity {
   documentId: string;

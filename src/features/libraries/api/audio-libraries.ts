@@ -1,5 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
+import { appDocument } from '../../../lib/cms/app-document';
+import { AudioLibrariesOperation } from '../../../lib/cms/generated/operations/audio-libraries';
+import { AudioLibraryOperation } from '../../../lib/cms/generated/operations/audio-library';
+import { AudioPageContainerOperation } from '../../../lib/cms/generated/operations/audio-page-container';
 
 const LIBRARY_FIELDS = /* GraphQL */ `
   documentId
@@ -10,20 +14,26 @@ const LIBRARY_FIELDS = /* GraphQL */ `
 `;
 
 /** Spec part 2, section 7: AudioLibraries (audienceSlug); every library when no audience. */
-export const AUDIO_LIBRARIES = /* GraphQL */ `
+export const AUDIO_LIBRARIES = appDocument(
+  /* GraphQL */ `
   query AudioLibraries($audienceSlug: String, $all: Boolean!) {
     scoped: audioLibraries(filters: { audience: { slug: { eq: $audienceSlug } } }) @skip(if: $all) { ${LIBRARY_FIELDS} }
     everything: audioLibraries @include(if: $all) { ${LIBRARY_FIELDS} }
     audiences(filters: { slug: { eq: $audienceSlug } }) @skip(if: $all) { title audio_library_intro }
   }
-`;
+`,
+  AudioLibrariesOperation,
+);
 
 /** Spec part 2, section 7: AudioLibrary (programmeSlug). */
-export const AUDIO_LIBRARY = /* GraphQL */ `
+export const AUDIO_LIBRARY = appDocument(
+  /* GraphQL */ `
   query AudioLibrary($programmeSlug: String!) {
     programmes(filters: { slug: { eq: $programmeSlug } }) { title audio_libraries { ${LIBRARY_FIELDS} } }
   }
-`;
+`,
+  AudioLibraryOperation,
+);
 
 export interface AudioLibraryData {
   documentId: string;
@@ -90,23 +100,26 @@ export function useAudioLibraries(scope: AudioScope) {
 }
 
 /** Spec part 2, section 7: AudioPageContainer. */
-export const AUDIO_PAGE_CONTAINER = /* GraphQL */ `
-  query AudioPageContainer($id: ID!) {
-    audioPageContainer(documentId: $id) {
-      documentId
-      title
-      blurb
-      audio_page {
+export const AUDIO_PAGE_CONTAINER = appDocument(
+  /* GraphQL */ `
+    query AudioPageContainer($id: ID!) {
+      audioPageContainer(documentId: $id) {
         documentId
         title
-        introduction
-        audio_excerpts {
-          id
+        blurb
+        audio_page {
+          documentId
+          title
+          introduction
+          audio_excerpts {
+            id
+          }
         }
       }
     }
-  }
-`;
+  `,
+  AudioPageContainerOperation,
+);
 
 export interface AudioPageContainerData {
   documentId: string;

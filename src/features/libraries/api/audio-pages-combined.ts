@@ -1,40 +1,45 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
+import { appDocument } from '../../../lib/cms/app-document';
+import { AudioPagesCombinedOperation } from '../../../lib/cms/generated/operations/audio-pages-combined';
 
 /**
  * Spec part 2, section 7: AudioPagesCombined (ids). One query for an audio page or several
  * (the library's /page/{ids joined by comma} links show a few pages together).
  */
-export const AUDIO_PAGES_COMBINED = /* GraphQL */ `
-  query AudioPagesCombined($ids: [ID]!) {
-    audioPages(filters: { documentId: { in: $ids } }) {
-      documentId
-      title
-      introduction
-      Score {
+export const AUDIO_PAGES_COMBINED = appDocument(
+  /* GraphQL */ `
+    query AudioPagesCombined($ids: [ID]!) {
+      audioPages(filters: { documentId: { in: $ids } }) {
         documentId
-        url
-        caption
-        name
-        ext
-        size
-      }
-      audio_excerpts {
-        id
         title
-        summary
-        transcript
-        audio_file {
+        introduction
+        Score {
           documentId
           url
           caption
           name
+          ext
           size
+        }
+        audio_excerpts {
+          id
+          title
+          summary
+          transcript
+          audio_file {
+            documentId
+            url
+            caption
+            name
+            size
+          }
         }
       }
     }
-  }
-`;
+  `,
+  AudioPagesCombinedOperation,
+);
 
 export interface AudioPageData {
   documentId: string;

@@ -2,9 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
 import { DOCUMENT_FIELDS, type CmsDocument } from '../../../lib/content/documents';
 import type { MediaFile } from '../../../lib/content/media';
+import { appDocument } from '../../../lib/cms/app-document';
+import { LiveProductionOperation } from '../../../lib/cms/generated/operations/live-production';
 
 /** Spec part 2, section 7: LiveProduction (slug). */
-export const LIVE_PRODUCTION = /* GraphQL */ `
+export const LIVE_PRODUCTION = appDocument(
+  /* GraphQL */ `
   query LiveProduction($slug: String!) {
     liveProductions(filters: { slug: { eq: $slug } }) {
       documentId
@@ -44,7 +47,9 @@ export const LIVE_PRODUCTION = /* GraphQL */ `
       documents { ${DOCUMENT_FIELDS} }
     }
   }
-`;
+`,
+  LiveProductionOperation,
+);
 
 export interface Booking {
   id: string;

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
 import type { MediaFile } from '../../../lib/content/media';
+import { appDocument } from '../../../lib/cms/app-document';
+import { LiveProgrammeOperation } from '../../../lib/cms/generated/operations/live-programme';
 
 const IMAGE = 'url alternativeText width height formats';
 
 /** Spec part 2, section 7: LiveProgramme (slug). */
-export const LIVE_PROGRAMME = /* GraphQL */ `
+export const LIVE_PROGRAMME = appDocument(
+  /* GraphQL */ `
   query LiveProgramme($slug: String!) {
     liveProgrammes(filters: { slug: { eq: $slug } }) {
       documentId
@@ -21,7 +24,9 @@ export const LIVE_PROGRAMME = /* GraphQL */ `
       live_productions { documentId slug title blurb thumbnail_images { ${IMAGE} } }
     }
   }
-`;
+`,
+  LiveProgrammeOperation,
+);
 
 export interface LiveCard {
   slug: string | null;
@@ -55,7 +60,8 @@ export function liveProgrammeQueryOptions(vars: { slug: string }) {
   return queryOptions({
     queryKey: ['LiveProgramme', vars],
     queryFn: async ({ signal }) =>
-      (await requestCms<{ liveProgrammes: LiveProgrammeData[] }>(LIVE_PROGRAMME, vars, signal))
+      // Narrower than the schema's type (texts the page requires).
+      ((await requestCms(LIVE_PROGRAMME, vars, signal)) as { liveProgrammes: LiveProgrammeData[] })
         .liveProgrammes[0] ?? null,
   });
 }

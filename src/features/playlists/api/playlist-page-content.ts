@@ -1,23 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
+import { appDocument } from '../../../lib/cms/app-document';
+import { PlaylistPageContentOperation } from '../../../lib/cms/generated/operations/playlist-page-content';
 
 /**
  * The playlist screens' CMS content: the page texts and the audiences a playlist can belong to
  * (spec part 1, section 7, the page-content half of "Query Playlists"; the playlists themselves
  * come from this device's copy, which the sync engine keeps in step with the CMS).
  */
-export const PLAYLIST_PAGE_CONTENT = /* GraphQL */ `
-  query PlaylistPageContent {
-    playlistPage {
-      title
-      introduction
+export const PLAYLIST_PAGE_CONTENT = appDocument(
+  /* GraphQL */ `
+    query PlaylistPageContent {
+      playlistPage {
+        title
+        introduction
+      }
+      audiences(sort: "order:asc") {
+        documentId
+        title
+      }
     }
-    audiences(sort: "order:asc") {
-      documentId
-      title
-    }
-  }
-`;
+  `,
+  PlaylistPageContentOperation,
+);
 
 export interface PlaylistAudience {
   documentId: string;

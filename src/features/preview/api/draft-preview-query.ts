@@ -1,5 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchFromCms } from '../../../lib/cms/graphql-client';
+import { appDocument } from '../../../lib/cms/app-document';
+import { DraftPreviewOperation } from '../../../lib/cms/generated/operations/draft-preview';
 
 /**
  * Preview: one version (usually the draft) of a lesson, activity or programme, read
@@ -7,11 +9,14 @@ import { fetchFromCms } from '../../../lib/cms/graphql-client';
  * the service worker never caches `draftPreview` (src/lib/graphql-cache-key.ts), the query is not
  * persisted (no `meta.persist`) and nothing offers to store it for offline.
  */
-export const DRAFT_PREVIEW = /* GraphQL */ `
-  query DraftPreview($token: String!) {
-    draftPreview(token: $token)
-  }
-`;
+export const DRAFT_PREVIEW = appDocument(
+  /* GraphQL */ `
+    query DraftPreview($token: String!) {
+      draftPreview(token: $token)
+    }
+  `,
+  DraftPreviewOperation,
+);
 
 export type PreviewType = 'lesson' | 'activity' | 'programme';
 

@@ -6,6 +6,8 @@ import {
   type CaptionTrack,
   type MediaFile,
 } from '../../../lib/content/media';
+import { appDocument } from '../../../lib/cms/app-document';
+import { ProgrammeQueryOperation } from '../../../lib/cms/generated/operations/programme-query';
 
 const PROGRAMME_FIELDS = /* GraphQL */ `
   programmes(filters: { slug: { eq: $slug } }) {
@@ -42,11 +44,14 @@ const PROGRAMME_FIELDS = /* GraphQL */ `
  * active subscribers only; `has_custom_scheme_plan` tells everyone whether one exists, for the
  * 'Your units of work' link (cms/src/graphql/index.js).
  */
-export const PROGRAMME_QUERY = /* GraphQL */ `
+export const PROGRAMME_QUERY = appDocument(
+  /* GraphQL */ `
   query ProgrammeQuery($slug: String!, $audienceSlug: String!) {
     ${PROGRAMME_FIELDS}
   }
-`;
+`,
+  ProgrammeQueryOperation,
+);
 
 export interface Programme {
   documentId: string;

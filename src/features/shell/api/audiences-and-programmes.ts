@@ -1,84 +1,89 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
 import type { ProgrammeLink } from '../../../lib/content/programme-link';
+import { appDocument } from '../../../lib/cms/app-document';
+import { AudiencesAndProgrammesOperation } from '../../../lib/cms/generated/operations/audiences-and-programmes';
 
 /** Spec part 1, section 7: the one query the shell runs. */
-export const AUDIENCES_AND_PROGRAMMES = /* GraphQL */ `
-  query AudiencesAndProgrammes {
-    audiences(sort: "order:asc") {
-      documentId
-      title
-      slug
-      featurebox {
-        id
+export const AUDIENCES_AND_PROGRAMMES = appDocument(
+  /* GraphQL */ `
+    query AudiencesAndProgrammes {
+      audiences(sort: "order:asc") {
+        documentId
         title
-        is_preview
-        link_label
-        programmelink {
-          landing_page {
-            title
-            slug
-          }
-          programme {
-            title
-            slug
-            released
-          }
-          project {
-            title
-            slug
-          }
-          live_programme {
-            title
-            slug
+        slug
+        featurebox {
+          id
+          title
+          is_preview
+          link_label
+          programmelink {
+            landing_page {
+              title
+              slug
+            }
+            programme {
+              title
+              slug
+              released
+            }
+            project {
+              title
+              slug
+            }
+            live_programme {
+              title
+              slug
+            }
           }
         }
       }
-    }
-    schemes {
-      documentId
-      title
-    }
-    liveProgrammes {
-      documentId
-      title
-      slug
-    }
-    liveProductions {
-      documentId
-      title
-      slug
-    }
-    projects {
-      documentId
-      title
-      slug
-      audience {
+      schemes {
+        documentId
+        title
+      }
+      liveProgrammes {
+        documentId
+        title
         slug
       }
-    }
-    landingPages {
-      documentId
-      title
-      slug
-      audience {
+      liveProductions {
+        documentId
+        title
         slug
       }
-    }
-    programmes {
-      documentId
-      title
-      slug
-      released
-      theme {
-        css
-      }
-      audience {
+      projects {
+        documentId
+        title
         slug
+        audience {
+          slug
+        }
+      }
+      landingPages {
+        documentId
+        title
+        slug
+        audience {
+          slug
+        }
+      }
+      programmes {
+        documentId
+        title
+        slug
+        released
+        theme {
+          css
+        }
+        audience {
+          slug
+        }
       }
     }
-  }
-`;
+  `,
+  AudiencesAndProgrammesOperation,
+);
 
 export interface NavFeatureBox {
   id: string;
@@ -119,7 +124,8 @@ export function audiencesAndProgrammesQueryOptions() {
   return queryOptions({
     queryKey: ['AudiencesAndProgrammes'],
     queryFn: ({ signal }) =>
-      requestCms<AudiencesAndProgrammes>(AUDIENCES_AND_PROGRAMMES, {}, signal),
+      // Narrower than the schema's type: a repeatable component's list is [] when empty, never null.
+      requestCms(AUDIENCES_AND_PROGRAMMES, {}, signal) as Promise<AudiencesAndProgrammes>,
     meta: { persist: true },
     staleTime: 5 * 60_000,
   });

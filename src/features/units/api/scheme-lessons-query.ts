@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
 import { DOCUMENT_FIELDS_WITH_SIZE, type CmsDocument } from '../../../lib/content/documents';
+import { appDocument } from '../../../lib/cms/app-document';
+import { SchemeLessonsQueryOperation } from '../../../lib/cms/generated/operations/scheme-lessons-query';
 
 const ACTIVITY_FIELDS = 'documentId title time type lesson_summary teaching_option introduction';
 
 /** Spec part 2, section 7: SchemeLessonsQuery (lessonId, schemeId, programmeSlug). Subscribers only. */
-export const SCHEME_LESSONS_QUERY = /* GraphQL */ `
+export const SCHEME_LESSONS_QUERY = appDocument(
+  /* GraphQL */ `
   query SchemeLessonsQuery($lessonId: ID!, $schemeId: ID!) {
     lesson(documentId: $lessonId) {
       documentId
@@ -29,7 +32,9 @@ export const SCHEME_LESSONS_QUERY = /* GraphQL */ `
       lessons { documentId title }
     }
   }
-`;
+`,
+  SchemeLessonsQueryOperation,
+);
 
 export interface LessonActivity {
   documentId: string;

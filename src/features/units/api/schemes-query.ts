@@ -1,56 +1,61 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../../../lib/cms/graphql-client';
 import type { MediaFile } from '../../../lib/content/media';
+import { appDocument } from '../../../lib/cms/app-document';
+import { SchemesQueryOperation } from '../../../lib/cms/generated/operations/schemes-query';
 
 /**
  * Spec part 2, section 7: SchemesQuery (id, programmeSlug). A unit's contents come back empty
  * unless the user is an active subscriber (the CMS decides; no error for others).
  */
-export const SCHEMES_QUERY = /* GraphQL */ `
-  query SchemesQuery($id: ID!, $programmeSlug: String!) {
-    scheme(documentId: $id) {
-      documentId
-      title
-      introduction
-      documents {
-        documentId
-        url
-        name
-        caption
-        ext
-        size
-      }
-      lessons {
+export const SCHEMES_QUERY = appDocument(
+  /* GraphQL */ `
+    query SchemesQuery($id: ID!, $programmeSlug: String!) {
+      scheme(documentId: $id) {
         documentId
         title
-      }
-      scheme_activities {
-        id
-        title
-        activity {
+        introduction
+        documents {
           documentId
-          title
-          time
-          type
-          introduction
+          url
+          name
+          caption
+          ext
+          size
         }
-      }
-      activity_sections {
-        id
-        title
-        activity_section {
+        lessons {
           documentId
           title
         }
+        scheme_activities {
+          id
+          title
+          activity {
+            documentId
+            title
+            time
+            type
+            introduction
+          }
+        }
+        activity_sections {
+          id
+          title
+          activity_section {
+            documentId
+            title
+          }
+        }
+      }
+      programmes(filters: { slug: { eq: $programmeSlug } }) {
+        documentId
+        title
+        slug
       }
     }
-    programmes(filters: { slug: { eq: $programmeSlug } }) {
-      documentId
-      title
-      slug
-    }
-  }
-`;
+  `,
+  SchemesQueryOperation,
+);
 
 export interface Scheme {
   documentId: string;
