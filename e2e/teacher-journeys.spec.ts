@@ -219,6 +219,35 @@ test.describe('audio counts', () => {
     await count('The Firebird', '1 recording');
     await count('Peter and the Wolf', '2 recordings');
     await screenshotBothSizes(page, 'audio-collection-counts');
+    // A song opened from the collection names the collection in the breadcrumb.
+    await card('Peter and the Wolf')
+      .getByRole('link', { name: /^Listen/ })
+      .click();
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
+      'Stories in music',
+    );
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).not.toContainText(
+      'Collection',
+    );
+
+    // 'Listen to all on one page' keeps the library's order.
+    await page.goto('/primary/audiolibrary');
+    const listenLinks = page.getByRole('link', { name: /^Listen\s?: / });
+    await expect(listenLinks.first()).toBeVisible();
+    const listed = (
+      await listenLinks.evaluateAll((links) => links.map((link) => link.textContent ?? ''))
+    ).map((name) => name.replace(/^Listen\s*:?\s*/, '').trim());
+    expect(listed.length).toBeGreaterThan(1);
+    await page
+      .getByRole('link', { name: /^Listen to all of / })
+      .first()
+      .click();
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: listed[0] })).toBeVisible();
+    const shown = (await main.getByRole('heading', { level: 2 }).allTextContents()).filter(
+      (title) => listed.includes(title),
+    );
+    expect(shown).toEqual(listed);
 
     await page.goto('/primary/activities?title=Hello%20Song');
     await expect(page.getByRole('status').filter({ hasText: /activit/ })).toHaveText('1 activity');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countLabel,
+  inAddressOrder,
   parsePageIds,
   scoreCaption,
 } from '../../../src/features/libraries/utils/audio-rules';
@@ -25,5 +26,16 @@ describe('audio library rules', () => {
     expect(countLabel(12, 'activities')).toBe('12 activities');
     expect(countLabel(1, 'activities')).toBe('1 activity');
     expect(countLabel(0, 'activities')).toBe('0 activities');
+  });
+});
+
+describe('inAddressOrder', () => {
+  it("keeps the address's order whatever order the CMS answers in, leaving unknown ids out", () => {
+    const pages = [{ documentId: 'c' }, { documentId: 'a' }, { documentId: 'b' }];
+    expect(inAddressOrder(pages, ['a', 'b', 'x', 'c']).map((page) => page.documentId)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
   });
 });

@@ -15,36 +15,40 @@ import { RichText } from '../../../lib/ui/rich-text';
 import { StateHeading } from '../../../lib/ui/state-heading';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useOnline } from '../../../lib/ui/use-online';
+import { useAudioPageContainer } from '../api/audio-libraries';
 import { useAudioPagesCombined, type AudioPageData } from '../api/audio-pages-combined';
 import { AudioPageDownload } from '../components/audio-page-download';
-import { parsePageIds, scoreCaption } from '../utils/audio-rules';
+import { inAddressOrder, parsePageIds, scoreCaption } from '../utils/audio-rules';
 
 /** An audio page, or several side by side (spec part 2, "Libraries"), under every library path. */
 export function AudioPage() {
   const { page } = useParams();
   const { pathname } = useLocation();
   const ids = useMemo(() => parsePageIds(page), [page]);
+  const { container } = useParams();
   const query = useAudioPagesCombined({ ids });
-  const title = query.data?.map((entry) => entry.title).join(', ');
+  const ordered = useMemo(() => inAddressOrder(query.data ?? [], ids), [query.data, ids]);
+  const title = query.data ? ordered.map((entry) => entry.title).join(', ') : undefined;
   useDocumentTitle(title);
   useCrumbLabel('page', title);
   return (
     <QueryBoundary query={query}>
-      {(pages) =>
-        pages.length === 0 ? (
+      {() =>
+        ordered.length === 0 ? (
           <div className="narrow">
             <StateHeading>Audio not found</StateHeading>
             <p>There is no recording at this address.</p>
           </div>
         ) : (
           <div className="audio-pages">
-            {pages.length > 1 && <h1>{title}</h1>}
+            {container && <CollectionCrumb id={container} />}
+            {ordered.length > 1 && <h1>{title}</h1>}
             <AudioPageDownload ids={ids} title={title ?? ''} path={pathname} />
-            {pages.map((entry) => (
+            {ordered.map((entry) => (
               <AudioPageSection
                 key={entry.documentId}
                 page={entry}
-                headingLevel={pages.length > 1 ? 2 : 1}
+                headingLevel={ordered.length > 1 ? 2 : 1}
               />
             ))}
           </div>
@@ -52,6 +56,13 @@ export function AudioPage() {
       }
     </QueryBoundary>
   );
+}
+
+/** A page opened from a collection names that collection in the breadcrumb, not 'Collection'. */
+function CollectionCrumb({ id }: { id: string }) {
+  const collection = useAudioPageContainer({ id });
+  useCrumbLabel('container', collection.data?.title);
+  return null;
 }
 
 function AudioPageSection({ page, headingLevel }: { page: AudioPageData; headingLevel: 1 | 2 }) {

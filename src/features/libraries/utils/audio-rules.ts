@@ -29,3 +29,15 @@ const SINGULAR = { recordings: 'recording', songs: 'song', activities: 'activity
 export function countLabel(count: number, noun: keyof typeof SINGULAR): string {
   return countOf(count, SINGULAR[noun], noun);
 }
+
+/**
+ * The pages in the order their address lists them (the library's order, as "Listen to all on one
+ * page" links them), whatever order the CMS answers in; ids it does not know are left out.
+ */
+export function inAddressOrder<Page extends { documentId: string }>(
+  pages: readonly Page[],
+  ids: readonly string[],
+): Page[] {
+  const byId = new Map(pages.map((page) => [page.documentId, page]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
