@@ -1,6 +1,9 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 
-/** A labelled input with an optional hint and error, both tied to it for screen readers. */
+/**
+ * A labelled input with an optional hint and error, both tied to it for screen readers; an error
+ * that is the hint itself replaces it rather than repeating it.
+ */
 export function TextField({
   label,
   hint,
@@ -15,7 +18,9 @@ export function TextField({
   ref?: Ref<HTMLInputElement>;
 } & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
+  // A refusal that repeats the hint word for word (the password rule) is said once, as the error.
+  const shownHint = hint && hint !== error ? hint : undefined;
+  const hintId = shownHint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className="field">
@@ -23,9 +28,9 @@ export function TextField({
         {label}
         {required && <span aria-hidden="true"> *</span>}
       </label>
-      {hint && (
+      {shownHint && (
         <span id={hintId} className="field__hint">
-          {hint}
+          {shownHint}
         </span>
       )}
       <input

@@ -63,6 +63,40 @@ describe('the login form, when the login fails', () => {
     }
   });
 
+  it("shows the server's message by each field it refused when both are left empty", async () => {
+    answer = () =>
+      Response.json(
+        {
+          error: {
+            status: 400,
+            name: 'ValidationError',
+            message: '2 errors occurred',
+            details: {
+              errors: [
+                { path: ['identifier'], message: 'identifier is a required field' },
+                { path: ['password'], message: 'password is a required field' },
+              ],
+            },
+          },
+        },
+        { status: 400 },
+      );
+    render(
+      <MemoryRouter>
+        <LoginForm headingId="login-heading" onSuccess={vi.fn()} />
+      </MemoryRouter>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Log In' }));
+    expect(
+      await screen.findByText('Some details need changing: see the messages by the fields below.'),
+    ).toBeVisible();
+    for (const label of ['Email address', 'Password']) {
+      const field = screen.getByLabelText(label);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription('Please fill this in.');
+    }
+  });
+
   it('does not blame the fields when the server could not be reached', async () => {
     answer = () => HttpResponse.error();
     const region = await logIn();

@@ -23,8 +23,14 @@ export function LoginForm({
   const [forgotten, setForgotten] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { login, forgotPassword, status, authError, clearError } = useAuthStore();
-  const ids = { email: useId(), password: useId(), error: useId() };
+  const { login, forgotPassword, status, authError, fieldErrors, clearError } = useAuthStore();
+  const ids = {
+    email: useId(),
+    password: useId(),
+    error: useId(),
+    emailError: useId(),
+    passwordError: useId(),
+  };
   const busy = status === 'login-start' || status === 'forgot-password-start';
   const resetSent = forgotten && status === 'forgot-password-success';
   const idleLabel = forgotten ? 'Reset password' : 'Log In';
@@ -33,10 +39,17 @@ export function LoginForm({
   const showError = (status === 'login-failed' || status === 'forgot-password-error') && authError;
   // WCAG 3.3.1: a wrong login marks both fields invalid and each is described by the message.
   const fieldsInvalid = status === 'login-failed' && authError === WRONG_LOGIN;
-  const fieldError = {
-    'aria-invalid': fieldsInvalid || undefined,
-    'aria-describedby': fieldsInvalid ? ids.error : undefined,
-  };
+  // The server's own message for a field it refused (an empty one), shown by that field: the
+  // form has no client-side validation, as the spec says, so this is how a blank field is told.
+  const failed = status === 'login-failed' || status === 'forgot-password-error';
+  const emailMessage = failed ? (fieldErrors.identifier ?? fieldErrors.email) : undefined;
+  const passwordMessage = failed ? fieldErrors.password : undefined;
+  const fieldError = (message: string | undefined, messageId: string) => ({
+    'aria-invalid': fieldsInvalid || message !== undefined || undefined,
+    'aria-describedby':
+      [fieldsInvalid ? ids.error : null, message ? messageId : null].filter(Boolean).join(' ') ||
+      undefined,
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -83,8 +96,13 @@ export function LoginForm({
               autoComplete="username"
               value={email}
               onChange={(e) => setEmail(e.target.value)}
-              {...fieldError}
+              {...fieldError(emailMessage, ids.emailError)}
             />
+            {emailMessage && (
+              <span id={ids.emailError} className="field__error">
+                {emailMessage}
+              </span>
+            )}
           </div>
           {!forgotten && (
             <div className="field">
@@ -95,8 +113,13 @@ export function LoginForm({
                 autoComplete="current-password"
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
-                {...fieldError}
+                {...fieldError(passwordMessage, ids.passwordError)}
               />
+              {passwordMessage && (
+                <span id={ids.passwordError} className="field__error">
+                  {passwordMessage}
+                </span>
+              )}
             </div>
           )}
           <div className="form-actions">
