@@ -34,15 +34,11 @@ export interface ActivitySlideShowData extends Partial<ActivityNotes> {
   activity_slideshow: SlideShowData | null;
 }
 
-interface ActivitySlideShowResult {
-  activityPage: ActivitySlideShowData | null;
-}
-
 export function activitySlideShowQueryOptions(vars: { id: string }) {
   return queryOptions({
     queryKey: ['ActivitySlideShow', vars],
     queryFn: async ({ signal }) =>
-      (await requestCms<ActivitySlideShowResult>(ACTIVITY_SLIDE_SHOW, vars, signal)).activityPage,
+      (await requestCms(ACTIVITY_SLIDE_SHOW, vars, signal)).activityPage,
     staleTime: 10 * 60_000,
   });
 }

@@ -58,15 +58,10 @@ export interface LessonSlideShowData {
   activity: LessonActivityEntry[] | null;
 }
 
-interface LessonSlideShowResult {
-  lesson: LessonSlideShowData | null;
-}
-
 export function lessonSlideShowQueryOptions(vars: { id: string }) {
   return queryOptions({
     queryKey: ['LessonSlideShow', vars],
-    queryFn: async ({ signal }) =>
-      (await requestCms<LessonSlideShowResult>(LESSON_SLIDE_SHOW, vars, signal)).lesson,
+    queryFn: async ({ signal }) => (await requestCms(LESSON_SLIDE_SHOW, vars, signal)).lesson,
     // A lesson does not change during a class: slide changes must never wait on a refetch.
     staleTime: 10 * 60_000,
   });

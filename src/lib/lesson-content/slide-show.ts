@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestCms } from '../cms/graphql-client';
-import { SLIDE_FRAGMENTS, type SlideShowData } from './slide-fields';
+import { SLIDE_FRAGMENTS } from './slide-fields';
 import { appDocument } from '../cms/app-document';
 import { SlideShowOperation } from '../cms/generated/operations/slide-show';
 
@@ -21,15 +21,10 @@ export const SLIDE_SHOW = appDocument(
   SlideShowOperation,
 );
 
-interface SlideShowResult {
-  activitySlideshow: SlideShowData | null;
-}
-
 export function slideShowQueryOptions(vars: { id: string }) {
   return queryOptions({
     queryKey: ['SlideShow', vars],
-    queryFn: async ({ signal }) =>
-      (await requestCms<SlideShowResult>(SLIDE_SHOW, vars, signal)).activitySlideshow,
+    queryFn: async ({ signal }) => (await requestCms(SLIDE_SHOW, vars, signal)).activitySlideshow,
     staleTime: 10 * 60_000,
   });
 }

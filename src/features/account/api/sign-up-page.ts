@@ -31,8 +31,7 @@ export interface SignUpPage {
 export function signUpPageQueryOptions() {
   return queryOptions({
     queryKey: ['SignUpPage'],
-    queryFn: async ({ signal }) =>
-      (await requestCms<{ signUpPage: SignUpPage | null }>(SIGN_UP_PAGE, {}, signal)).signUpPage,
+    queryFn: async ({ signal }) => (await requestCms(SIGN_UP_PAGE, {}, signal)).signUpPage,
     meta: { persist: true },
   });
 }

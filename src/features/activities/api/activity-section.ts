@@ -44,13 +44,7 @@ export function activitySectionQueryOptions(vars: { ids: string[] }) {
   return queryOptions({
     queryKey: ['ActivitySection', vars],
     queryFn: async ({ signal }) =>
-      (
-        await requestCms<{ activitySections: ActivitySectionData[] }>(
-          ACTIVITY_SECTION,
-          vars,
-          signal,
-        )
-      ).activitySections,
+      (await requestCms(ACTIVITY_SECTION, vars, signal)).activitySections,
   });
 }
 

@@ -49,13 +49,9 @@ export function atHomeLibraryQueryOptions(vars: { libraryId: number }) {
   return queryOptions({
     queryKey: ['ActivityAtHomeLibrary', vars],
     queryFn: async ({ signal }) =>
-      (
-        await requestCms<{ atHomeLibraries: AtHomeLibraryData[] }>(
-          ACTIVITY_AT_HOME_LIBRARY,
-          {},
-          signal,
-        )
-      ).atHomeLibraries.find((library) => library.numeric_id === vars.libraryId) ?? null,
+      (await requestCms(ACTIVITY_AT_HOME_LIBRARY, {}, signal)).atHomeLibraries.find(
+        (library) => library.numeric_id === vars.libraryId,
+      ) ?? null,
   });
 }
 

@@ -83,7 +83,7 @@ export function activityAtHomeQueryOptions(vars: { id: string; libraryId: number
   return queryOptions({
     queryKey: ['ActivityAtHome', vars],
     queryFn: async ({ signal }) => {
-      const data = await requestCms<ActivityAtHomeData>(ACTIVITY_AT_HOME, { id: vars.id }, signal);
+      const data = await requestCms(ACTIVITY_AT_HOME, { id: vars.id }, signal);
       return {
         activity: data.activityPage,
         library:

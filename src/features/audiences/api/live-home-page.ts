@@ -28,9 +28,7 @@ export interface LiveHomePageData {
 export function liveHomePageQueryOptions() {
   return queryOptions({
     queryKey: ['LiveHomePage'],
-    queryFn: async ({ signal }) =>
-      (await requestCms<{ liveHomePage: LiveHomePageData | null }>(LIVE_HOME_PAGE, {}, signal))
-        .liveHomePage,
+    queryFn: async ({ signal }) => (await requestCms(LIVE_HOME_PAGE, {}, signal)).liveHomePage,
   });
 }
 

@@ -60,12 +60,7 @@ export interface LandingPageData {
 export function projectPageQueryOptions(vars: { slug: string }) {
   return queryOptions({
     queryKey: ['ProjectPage', vars],
-    queryFn: ({ signal }) =>
-      requestCms<{ projects: ProjectData[]; landingPages: LandingPageData[] }>(
-        PROJECT_PAGE,
-        vars,
-        signal,
-      ),
+    queryFn: ({ signal }) => requestCms(PROJECT_PAGE, vars, signal),
   });
 }
 

@@ -67,8 +67,7 @@ export function cpdLiveEventQueryOptions(vars: { slug: string }) {
   return queryOptions({
     queryKey: ['CpdLiveEvents', vars],
     queryFn: async ({ signal }) =>
-      (await requestCms<{ cpdLiveEvents: CpdLiveEventData[] }>(CPD_LIVE_EVENTS, vars, signal))
-        .cpdLiveEvents[0] ?? null,
+      (await requestCms(CPD_LIVE_EVENTS, vars, signal)).cpdLiveEvents[0] ?? null,
   });
 }
 

@@ -56,8 +56,7 @@ export function cpdSessionQueryOptions(vars: { slug: string }) {
   return queryOptions({
     queryKey: ['CpdSessions', vars],
     queryFn: async ({ signal }) =>
-      (await requestCms<{ cpdSessions: CpdSessionData[] }>(CPD_SESSIONS, vars, signal))
-        .cpdSessions[0] ?? null,
+      (await requestCms(CPD_SESSIONS, vars, signal)).cpdSessions[0] ?? null,
   });
 }
 

@@ -48,7 +48,7 @@ export interface CpdData {
 export function cpdQueryOptions() {
   return queryOptions({
     queryKey: ['Cpd'],
-    queryFn: async ({ signal }) => (await requestCms<{ cpd: CpdData | null }>(CPD, {}, signal)).cpd,
+    queryFn: async ({ signal }) => (await requestCms(CPD, {}, signal)).cpd,
   });
 }
 

@@ -62,13 +62,7 @@ export function customSchemeBuilderQueryOptions(vars: {
   return queryOptions({
     queryKey: ['CustomSchemeBuilder', vars],
     queryFn: async ({ signal }) =>
-      (
-        await requestCms<{ customSchemeBuilders: CustomSchemeBuilderData[] }>(
-          CUSTOM_SCHEME_BUILDER,
-          vars,
-          signal,
-        )
-      ).customSchemeBuilders[0] ?? null,
+      (await requestCms(CUSTOM_SCHEME_BUILDER, vars, signal)).customSchemeBuilders[0] ?? null,
   });
 }
 

@@ -87,8 +87,7 @@ export interface CustomSchemeQueryData {
 export function customSchemeQueryOptions(vars: { id: string; ownerId: number | null }) {
   return queryOptions({
     queryKey: ['CustomSchemeQuery', vars],
-    queryFn: ({ signal }) =>
-      requestCms<CustomSchemeQueryData>(CUSTOM_SCHEME_QUERY, { id: vars.id }, signal),
+    queryFn: ({ signal }) => requestCms(CUSTOM_SCHEME_QUERY, { id: vars.id }, signal),
   });
 }
 

@@ -48,7 +48,7 @@ export function customSchemesQueryOptions(vars: {
     queryKey: ['CustomScheme', vars],
     queryFn: async ({ signal }) =>
       (
-        await requestCms<{ customSchemes: CustomSchemeSummary[] }>(
+        await requestCms(
           CUSTOM_SCHEMES,
           { audienceSlug: vars.audienceSlug, programmeSlug: vars.programmeSlug },
           signal,

@@ -21,7 +21,7 @@ export function useDeleteCustomScheme() {
     // Fail at once when offline (and say so) rather than wait, paused, for a network that may not come.
     networkMode: 'always',
     mutationFn: (id: string) =>
-      requestCms<{ deleteCustomScheme: { documentId: string } | null }>(DELETE_CUSTOM_SCHEME, {
+      requestCms(DELETE_CUSTOM_SCHEME, {
         id,
       }),
     onSuccess: (_answer, id) => {

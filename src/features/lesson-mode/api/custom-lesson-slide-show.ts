@@ -94,8 +94,7 @@ export interface CustomLessonSlideShowData {
 export function customLessonSlideShowQueryOptions(vars: { unit: string }) {
   return queryOptions({
     queryKey: ['CustomLessonSlideShow', vars],
-    queryFn: async ({ signal }) =>
-      requestCms<CustomLessonSlideShowData>(CUSTOM_LESSON_SLIDE_SHOW, vars, signal),
+    queryFn: async ({ signal }) => requestCms(CUSTOM_LESSON_SLIDE_SHOW, vars, signal),
     staleTime: 10 * 60_000,
   });
 }

@@ -75,10 +75,11 @@ async function fetchLibrary(
   signal: AbortSignal,
 ): Promise<ActivityLibraryView> {
   if (scope.kind === 'audience') {
-    const data = await requestCms<{
-      activityLibraries: ActivityLibrary[];
-      audiences: { title: string; activity_library_intro: string | null }[];
-    }>(AUDIENCE_ACTIVITIE_SECTIONS, { audienceSlug: scope.audienceSlug }, signal);
+    const data = await requestCms(
+      AUDIENCE_ACTIVITIE_SECTIONS,
+      { audienceSlug: scope.audienceSlug },
+      signal,
+    );
     const audience = data.audiences[0];
     return {
       title: `${audience?.title ?? ''} Activity Library`.trim(),
@@ -87,9 +88,11 @@ async function fetchLibrary(
     };
   }
   if (scope.kind === 'programme') {
-    const data = await requestCms<{
-      programmes: { title: string; activity_libraries: ActivityLibrary[] }[];
-    }>(PROGRAMME_ACTIVITY_LIBRARIES, { programmeSlug: scope.programmeSlug }, signal);
+    const data = await requestCms(
+      PROGRAMME_ACTIVITY_LIBRARIES,
+      { programmeSlug: scope.programmeSlug },
+      signal,
+    );
     const programme = data.programmes[0];
     return {
       title: `${programme?.title ?? ''} Activity Library`.trim(),
@@ -97,7 +100,7 @@ async function fetchLibrary(
       libraries: programme?.activity_libraries ?? [],
     };
   }
-  const data = await requestCms<{ activityPages: LibraryActivity[] }>(ACTIVITY_FILTER, {}, signal);
+  const data = await requestCms(ACTIVITY_FILTER, {}, signal);
   return {
     title: 'Activity Library',
     introduction: null,

@@ -64,9 +64,7 @@ async function fetchAudioLibraries(
   signal: AbortSignal,
 ): Promise<AudioLibraryView> {
   if (scope.kind === 'programme') {
-    const data = await requestCms<{
-      programmes: { title: string; audio_libraries: AudioLibraryData[] }[];
-    }>(AUDIO_LIBRARY, { programmeSlug: scope.programmeSlug }, signal);
+    const data = await requestCms(AUDIO_LIBRARY, { programmeSlug: scope.programmeSlug }, signal);
     const programme = data.programmes[0];
     return {
       title: `${programme?.title ?? ''} Audio Library`.trim(),
@@ -75,11 +73,11 @@ async function fetchAudioLibraries(
     };
   }
   const all = scope.kind === 'all';
-  const data = await requestCms<{
-    scoped?: AudioLibraryData[];
-    everything?: AudioLibraryData[];
-    audiences?: { title: string; audio_library_intro: string | null }[];
-  }>(AUDIO_LIBRARIES, { audienceSlug: all ? null : scope.audienceSlug, all }, signal);
+  const data = await requestCms(
+    AUDIO_LIBRARIES,
+    { audienceSlug: all ? null : scope.audienceSlug, all },
+    signal,
+  );
   const audience = data.audiences?.[0];
   return {
     title: audience ? `${audience.title} Audio Library` : 'Audio Library',
@@ -138,13 +136,7 @@ export function useAudioPageContainer(vars: { id: string }) {
     queryOptions({
       queryKey: ['AudioPageContainer', vars],
       queryFn: async ({ signal }) =>
-        (
-          await requestCms<{ audioPageContainer: AudioPageContainerData | null }>(
-            AUDIO_PAGE_CONTAINER,
-            vars,
-            signal,
-          )
-        ).audioPageContainer,
+        (await requestCms(AUDIO_PAGE_CONTAINER, vars, signal)).audioPageContainer,
     }),
   );
 }

@@ -76,8 +76,7 @@ export function audioPagesCombinedQueryOptions(vars: { ids: string[] }) {
   return queryOptions({
     queryKey: ['AudioPagesCombined', vars],
     queryFn: async ({ signal }) =>
-      (await requestCms<{ audioPages: AudioPageData[] }>(AUDIO_PAGES_COMBINED, vars, signal))
-        .audioPages,
+      (await requestCms(AUDIO_PAGES_COMBINED, vars, signal)).audioPages,
   });
 }
 

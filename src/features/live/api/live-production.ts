@@ -87,8 +87,7 @@ export function liveProductionQueryOptions(vars: { slug: string }) {
   return queryOptions({
     queryKey: ['LiveProduction', vars],
     queryFn: async ({ signal }) =>
-      (await requestCms<{ liveProductions: LiveProductionData[] }>(LIVE_PRODUCTION, vars, signal))
-        .liveProductions[0] ?? null,
+      (await requestCms(LIVE_PRODUCTION, vars, signal)).liveProductions[0] ?? null,
   });
 }
 

@@ -38,7 +38,7 @@ export function playlistPageContentQueryOptions() {
   return queryOptions({
     queryKey: ['PlaylistPageContent'],
     queryFn: async ({ signal }) => {
-      const content = await requestCms<PlaylistPageContent>(PLAYLIST_PAGE_CONTENT, {}, signal);
+      const content = await requestCms(PLAYLIST_PAGE_CONTENT, {}, signal);
       // Kept on the device, so a notice can still name an audience the CMS deletes later.
       void import('../../../lib/sync/gone-references')
         .then(({ rememberAudienceTitles }) => rememberAudienceTitles(content.audiences ?? []))

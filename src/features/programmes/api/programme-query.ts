@@ -89,7 +89,7 @@ export interface ProgrammeQueryResult {
 export function programmeQueryOptions(vars: { slug: string; audienceSlug: string }) {
   return queryOptions({
     queryKey: ['ProgrammeQuery', vars],
-    queryFn: ({ signal }) => requestCms<ProgrammeQueryResult>(PROGRAMME_QUERY, vars, signal),
+    queryFn: ({ signal }) => requestCms(PROGRAMME_QUERY, vars, signal),
   });
 }
 

@@ -84,7 +84,7 @@ export interface SchemeLessonsResult {
 export function schemeLessonsQueryOptions(vars: { lessonId: string; schemeId: string }) {
   return queryOptions({
     queryKey: ['SchemeLessonsQuery', vars],
-    queryFn: ({ signal }) => requestCms<SchemeLessonsResult>(SCHEME_LESSONS_QUERY, vars, signal),
+    queryFn: ({ signal }) => requestCms(SCHEME_LESSONS_QUERY, vars, signal),
   });
 }
 

@@ -93,7 +93,7 @@ export interface SchemesQueryResult {
 export function schemesQueryOptions(vars: { id: string; programmeSlug: string }) {
   return queryOptions({
     queryKey: ['SchemesQuery', vars],
-    queryFn: ({ signal }) => requestCms<SchemesQueryResult>(SCHEMES_QUERY, vars, signal),
+    queryFn: ({ signal }) => requestCms(SCHEMES_QUERY, vars, signal),
   });
 }
 
