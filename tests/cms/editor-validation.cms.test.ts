@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminLogIn, collection, mediaIds, refusal } from './support/admin-api';
 import { bootTestCms } from './support/test-cms';
 
-// Fields say what they want and refuse what cannot work: saves made as an editor makes them in the
-// admin panel (its content-manager API) are refused, with the editor's words, when lesson mode
-// could not show them; complete content saves.
+// Fields say what they want and refuse what cannot work: a version that goes live (Publish in the
+// admin panel, through its content-manager API) is refused, with the editor's words and the fields
+// they concern, when lesson mode could not show it; complete content publishes. A draft Save keeps
+// unfinished work (teachers see only published versions).
 
 const cms = bootTestCms('editor-validation');
 const SLIDESHOW = 'api::activity-slideshow.activity-slideshow';
@@ -22,10 +23,16 @@ beforeAll(async () => {
   expect(media.audio.length).toBeGreaterThan(0);
 });
 
+/** Publish, as the admin panel sends it: the form's data saved and published at once. */
+const publish = (uid: string, data: Record<string, unknown>, documentId?: string) =>
+  cms.rest(`${collection(uid, documentId)}/actions/publish`, admin, { body: data });
 const saveSlideshow = (slides: Record<string, unknown>[]) =>
-  cms.rest(collection(SLIDESHOW), admin, {
-    body: { title: 'Editor check slides', activity_slides: slides },
-  });
+  publish(SLIDESHOW, { title: 'Editor check slides', activity_slides: slides });
+/** The fields a refusal names, as the admin panel's form names them. */
+const refusedFields = (answer: { body: unknown }) =>
+  (
+    answer.body as { error: { details: { errors: { path: (string | number)[] }[] } } }
+  ).error.details.errors.map((error) => error.path.join('.'));
 
 describe('slide templates refuse missing content', () => {
   it('an image slide without an image is refused; with one it saves', async () => {
@@ -77,6 +84,13 @@ describe('slide templates refuse missing content', () => {
       'Slide 5 ("Choose"): An instrument-options slide needs at least one instrument option (Sub-slideshows).',
     );
     expect(message).not.toContain('Slide 6');
+    expect(refusedFields(refused)).toEqual([
+      'activity_slides.0.flipcards.0.card_2',
+      'activity_slides.1.audiocards.0.audio',
+      'activity_slides.2.audio',
+      'activity_slides.3.videos',
+      'activity_slides.4.sub_slides2',
+    ]);
 
     const saved = await saveSlideshow([
       {
@@ -106,13 +120,11 @@ describe('slide templates refuse missing content', () => {
     const emptied = slides.map((slide, index) =>
       index === 0 ? { ...slide, main_image: null } : slide,
     );
-    const refused = await cms.rest(collection(SLIDESHOW, documentId), admin, {
-      method: 'PUT',
-      body: { activity_slides: emptied },
-    });
+    const refused = await publish(SLIDESHOW, { activity_slides: emptied }, documentId);
     expect(refusal(refused)).toMatch(
       /^400 Slide 1 \("Welcome to the Hello Song"\): An image slide needs an image/,
     );
+    expect(refusedFields(refused)).toEqual(['activity_slides.0.main_image']);
 
     // The refusal rolled the write back: the stored slide still has its picture.
     const after = await cms.rest(collection(SLIDESHOW, documentId), admin);
@@ -120,6 +132,39 @@ describe('slide templates refuse missing content', () => {
       (after.body as { data: { activity_slides: { main_image: unknown }[] } }).data
         .activity_slides[0]!.main_image,
     ).not.toBeNull();
+  });
+
+  it('a draft Save keeps an unfinished slide; Publish is refused until it is complete', async () => {
+    const unfinished = [{ title: 'Loud or quiet', slide_template: 'flipcards', slide_text: 'Hi' }];
+    const draft = await cms.rest(collection(SLIDESHOW), admin, {
+      body: { title: 'Editor check draft', activity_slides: unfinished },
+    });
+    expect(refusal(draft)).toBeNull();
+    const { documentId } = (draft.body as { data: { documentId: string } }).data;
+    const refused = await publish(SLIDESHOW, {}, documentId);
+    expect(refusal(refused)).toBe(
+      '400 Slide 1 ("Loud or quiet"): A flip-card slide needs at least one flip card.',
+    );
+    expect(refusedFields(refused)).toEqual(['activity_slides.0.flipcards']);
+    const stored = await cms.rest(collection(SLIDESHOW, documentId), admin);
+    expect(stored.body).toMatchObject({
+      data: { publishedAt: null, activity_slides: [{ slide_text: 'Hi', flipcards: [] }] },
+      meta: { availableStatus: [] },
+    });
+
+    const complete = await publish(
+      SLIDESHOW,
+      {
+        activity_slides: [
+          {
+            ...unfinished[0],
+            flipcards: [{ title: 'Drum', card_1: media.image[0], card_2: media.image[1] }],
+          },
+        ],
+      },
+      documentId,
+    );
+    expect(refusal(complete)).toBeNull();
   });
 });
 
@@ -157,6 +202,7 @@ describe('video Embed fields take links and refuse what cannot play', () => {
 
   it('text that is no video address is refused with what to paste instead, on slides and pages alike', async () => {
     const refused = await saveSlideshow(videoSlide('the samba film from last term'));
+    expect(refusedFields(refused)).toEqual(['activity_slides.0.videos.0.embed']);
     expect(refusal(refused)).toBe(
       '400 The video "Samba groove" cannot be shown: The text is not a single link (embed code cannot be used). ' +
         "Paste a YouTube or Vimeo link, or upload the film to the Media Library and choose it under 'File' (or paste its /uploads/… address).",
@@ -166,10 +212,12 @@ describe('video Embed fields take links and refuse what cannot play', () => {
       admin,
     );
     const { documentId } = (programmes.body as { results: { documentId: string }[] }).results[0]!;
-    const page = await cms.rest(collection('api::programme.programme', documentId), admin, {
-      method: 'PUT',
-      body: { media_embed: 'https://cdn.example/film.mp4' },
-    });
+    const page = await publish(
+      'api::programme.programme',
+      { media_embed: 'https://cdn.example/film.mp4' },
+      documentId,
+    );
+    expect(refusedFields(page)).toEqual(['media_embed']);
     expect(refusal(page)).toMatch(
       /^400 The video cannot be shown: "https:\/\/cdn.example\/film.mp4" is a video file on another website/,
     );
@@ -186,19 +234,18 @@ describe('lessons and the activities they use', () => {
 
   it('a lesson row without an activity is refused unless it is a section divider', async () => {
     const [activity] = await activityIds();
-    const refused = await cms.rest(collection(LESSON), admin, {
-      body: {
-        title: 'Editor check lesson',
-        activity: [
-          { title: 'Warm up', section_divider: true },
-          { title: 'Echo clapping', section_divider: false },
-        ],
-      },
+    const refused = await publish(LESSON, {
+      title: 'Editor check lesson',
+      activity: [
+        { title: 'Warm up', section_divider: true },
+        { title: 'Echo clapping', section_divider: false },
+      ],
     });
     expect(refusal(refused)).toBe(
       '400 Activity row 2 ("Echo clapping") needs an activity, or set \'Section divider\' to TRUE to make it a heading.',
     );
-    const saved = await cms.rest(collection(LESSON), admin, {
+    expect(refusedFields(refused)).toEqual(['activity.1.activity']);
+    const saved = await cms.rest(`${collection(LESSON)}/actions/publish`, admin, {
       body: {
         title: 'Editor check lesson',
         activity: [

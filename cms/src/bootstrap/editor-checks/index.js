@@ -9,14 +9,23 @@ const { lessonsUsing, activityInUseMessage } = require('./activity-in-use');
 /**
  * Checks on what editors save (a field says what it wants and refuses what cannot work), as one
  * Document Service middleware, so the admin panel, REST and GraphQL all meet them. A refusal is a
- * ValidationError: the admin panel shows its message, and nothing is written.
+ * ValidationError whose errors name the fields they concern: the admin panel shows each message
+ * at its field, and nothing is written.
+ *
+ * The checks guard what teachers can see: a version that goes live (Publish, a write with status
+ * 'published', any write of a type without drafts). A draft Save is kept as it is, as Strapi
+ * keeps a draft without its required fields: the admin panel answers a refused Save of an
+ * existing entry by rolling its form back to the stored version (its optimistic update is undone),
+ * losing the editor's work, while a refused Publish leaves the form as the editor left it.
  *
  * Template rules need media and relations as stored (the admin panel sends relation changes as
- * connect/disconnect, not the whole list), so those writes run in a transaction, the saved
- * document is read back inside it and a refusal rolls the write back.
+ * connect/disconnect, not the whole list), so they read the draft before it is published, and a
+ * live write runs in a transaction, reads the saved document back inside it and a refusal rolls
+ * the write back.
  */
 const ACTIVITY = 'api::activity-page.activity-page';
 const unchecked = new AsyncLocalStorage();
+const MAX_COMPONENT_DEPTH = 10;
 
 /**
  * Runs `work` with the checks off: only for the e2e security fixtures, which seed unsafe
@@ -26,31 +35,86 @@ function withoutEditorChecks(work) {
   return unchecked.run(true, work);
 }
 
+/** @param {{ message: string, fields?: (string | number)[][] }[]} problems */
 function refuse(problems) {
-  throw new errors.ValidationError(problems.join(' '), {
-    errors: problems.map((message) => ({ path: [], message, name: 'ValidationError' })),
+  const messages = [...new Set(problems.map(({ message }) => message))];
+  throw new errors.ValidationError(messages.join(' '), {
+    errors: problems.flatMap(({ message, fields }) =>
+      (fields?.length ? fields : [[]]).map((path) => ({ path, message, name: 'ValidationError' })),
+    ),
   });
+}
+
+const hasDrafts = (strapi, uid) => strapi.getModel(uid)?.options?.draftAndPublish === true;
+
+/** Every component field, nested ones too: where Embed texts live. */
+function componentPopulate(strapi, attributes, depth = 0) {
+  const populate = {};
+  if (depth > MAX_COMPONENT_DEPTH) return populate;
+  for (const [name, attribute] of Object.entries(attributes ?? {})) {
+    if (attribute.type !== 'component') continue;
+    const nested = componentPopulate(
+      strapi,
+      strapi.components[attribute.component]?.attributes,
+      depth + 1,
+    );
+    populate[name] = Object.keys(nested).length > 0 ? { populate: nested } : true;
+  }
+  return populate;
+}
+
+/** What stands between a stored draft and publishing it. */
+async function draftProblems(strapi, uid, params) {
+  if (!params?.documentId) return [];
+  const where = {
+    documentId: params.documentId,
+    status: 'draft',
+    ...(typeof params.locale === 'string' && params.locale !== '*'
+      ? { locale: params.locale }
+      : {}),
+  };
+  const documents = strapi.documents(uid);
+  const withComponents = await documents.findOne({
+    ...where,
+    populate: componentPopulate(strapi, strapi.getModel(uid)?.attributes),
+  });
+  if (!withComponents) return [];
+  const problems = await embedProblems(withComponents);
+  const check = SAVED_CHECKS[uid];
+  if (check) {
+    const draft = await documents.findOne({ ...where, populate: check.populate });
+    if (draft) problems.push(...check.problems(draft));
+  }
+  return problems;
 }
 
 function registerEditorChecks(strapi) {
   strapi.documents.use(async (context, next) => {
     if (unchecked.getStore() || !context.uid.startsWith('api::')) return next();
-    if (context.action === 'delete' && context.uid === ACTIVITY && context.params?.documentId) {
-      const titles = await lessonsUsing(strapi, context.params.documentId);
-      if (titles.length > 0) refuse([activityInUseMessage(titles)]);
+    const { uid, action, params } = context;
+    if (action === 'delete' && uid === ACTIVITY && params?.documentId) {
+      const titles = await lessonsUsing(strapi, params.documentId);
+      if (titles.length > 0) refuse([{ message: activityInUseMessage(titles) }]);
       return next();
     }
-    if (context.action !== 'create' && context.action !== 'update') return next();
-    const embeds = await embedProblems(context.params?.data);
+    if (action === 'publish') {
+      const problems = await draftProblems(strapi, uid, params);
+      if (problems.length > 0) refuse(problems);
+      return next();
+    }
+    if (action !== 'create' && action !== 'update') return next();
+    // Every write stores a Media Library film's address as its /uploads path, drafts included.
+    const embeds = await embedProblems(params?.data);
+    if (hasDrafts(strapi, uid) && params?.status !== 'published') return next();
     if (embeds.length > 0) refuse(embeds);
-    const check = SAVED_CHECKS[context.uid];
+    const check = SAVED_CHECKS[uid];
     if (!check) return next();
     return strapi.db.transaction(async () => {
       const result = await next();
       if (result?.documentId) {
-        const saved = await strapi.documents(context.uid).findOne({
+        const saved = await strapi.documents(uid).findOne({
           documentId: result.documentId,
-          ...(context.params?.status ? { status: context.params.status } : {}),
+          ...(params?.status ? { status: params.status } : {}),
           populate: check.populate,
         });
         const problems = saved ? check.problems(saved) : [];

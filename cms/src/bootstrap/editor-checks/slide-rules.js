@@ -3,7 +3,7 @@
 /**
  * What each slide template needs before lesson mode can show it (spec part 2, "Lesson mode"),
  * in the editor's words. Each rule reads a saved slide (media and relations populated) and
- * returns the sentences that are not yet true; the app shows only the parts a slide has, so an
+ * returns what is not yet true, each sentence with the fields it concerns; the app shows only the parts a slide has, so an
  * image slide without an image would otherwise reach a class as an empty screen.
  */
 const has = (media) => Boolean(media && (media.id || media.url));
@@ -20,43 +20,83 @@ const hasColumn = (column) =>
       column.images?.length),
   );
 
+/**
+ * A problem names the fields it concerns (paths inside the slide, or the lesson), so the admin
+ * panel can show the sentence at those fields.
+ */
+const problem = (message, ...fields) => ({ message, fields });
+const missing = (item, keys) => keys.filter((key) => !has(item?.[key]));
+
 const TEMPLATE_RULES = {
-  image: (slide) => (has(slide.main_image) ? [] : ['An image slide needs an image (Main image).']),
-  audio: (slide) => (has(slide.audio) ? [] : ['An audio slide needs an audio file (Audio).']),
+  image: (slide) =>
+    has(slide.main_image)
+      ? []
+      : [problem('An image slide needs an image (Main image).', ['main_image'])],
+  audio: (slide) =>
+    has(slide.audio) ? [] : [problem('An audio slide needs an audio file (Audio).', ['audio'])],
   video: (slide) =>
     videos(slide).length > 0
       ? []
-      : ['A video slide needs a video: upload a file or paste a link under Videos.'],
+      : [
+          problem('A video slide needs a video: upload a file or paste a link under Videos.', [
+            'videos',
+          ]),
+        ],
   two_videos: (slide) =>
-    videos(slide).length >= 2 ? [] : ['A two-video slide needs two videos under Videos.'],
+    videos(slide).length >= 2
+      ? []
+      : [problem('A two-video slide needs two videos under Videos.', ['videos'])],
   audio_and_image: (slide) => [
-    ...(has(slide.main_image) ? [] : ['An audio-and-image slide needs an image (Main image).']),
-    ...(has(slide.audio) ? [] : ['An audio-and-image slide needs an audio file (Audio).']),
+    ...(has(slide.main_image)
+      ? []
+      : [problem('An audio-and-image slide needs an image (Main image).', ['main_image'])]),
+    ...(has(slide.audio)
+      ? []
+      : [problem('An audio-and-image slide needs an audio file (Audio).', ['audio'])]),
   ],
   flipcards: (slide) => {
     const cards = slide.flipcards ?? [];
-    if (cards.length === 0) return ['A flip-card slide needs at least one flip card.'];
-    return cards.flatMap((card, index) =>
-      has(card.card_1) && has(card.card_2)
+    if (cards.length === 0)
+      return [problem('A flip-card slide needs at least one flip card.', ['flipcards'])];
+    return cards.flatMap((card, index) => {
+      const sides = missing(card, ['card_1', 'card_2']);
+      return sides.length === 0
         ? []
         : [
-            `Flip card ${index + 1}${named(card)} needs a picture on both sides (Card 1 and Card 2).`,
-          ],
-    );
+            problem(
+              `Flip card ${index + 1}${named(card)} needs a picture on both sides (Card 1 and Card 2).`,
+              ...sides.map((side) => ['flipcards', index, side]),
+            ),
+          ];
+    });
   },
   audiocards: (slide) => {
     const cards = slide.audiocards ?? [];
-    if (cards.length === 0) return ['An audio-card slide needs at least one audio card.'];
-    return cards.flatMap((card, index) =>
-      has(card.image) && has(card.audio)
+    if (cards.length === 0)
+      return [problem('An audio-card slide needs at least one audio card.', ['audiocards'])];
+    return cards.flatMap((card, index) => {
+      const parts = missing(card, ['image', 'audio']);
+      return parts.length === 0
         ? []
-        : [`Audio card ${index + 1}${named(card)} needs a picture and an audio file.`],
-    );
+        : [
+            problem(
+              `Audio card ${index + 1}${named(card)} needs a picture and an audio file.`,
+              ...parts.map((part) => ['audiocards', index, part]),
+            ),
+          ];
+    });
   },
-  two_columns: (slide) =>
-    hasColumn(slide.left_column) && hasColumn(slide.right_column)
+  two_columns: (slide) => {
+    const empty = ['left_column', 'right_column'].filter((side) => !hasColumn(slide[side]));
+    return empty.length === 0
       ? []
-      : ['A two-column slide needs a left and a right column.'],
+      : [
+          problem(
+            'A two-column slide needs a left and a right column.',
+            ...empty.map((side) => [side]),
+          ),
+        ];
+  },
   sub_slide_buttons: (slide) =>
     instrumentOptions(
       slide,
@@ -65,7 +105,7 @@ const TEMPLATE_RULES = {
   video_audio_instruments: (slide) => [
     ...(videos(slide).length > 0
       ? []
-      : ['A video, audio and instruments slide needs a video under Videos.']),
+      : [problem('A video, audio and instruments slide needs a video under Videos.', ['videos'])]),
     ...instrumentOptions(slide, null),
   ],
   all: () => [],
@@ -77,19 +117,31 @@ function named(item) {
 
 function instrumentOptions(slide, whenNone) {
   const options = slide.sub_slides2 ?? [];
-  if (options.length === 0) return whenNone ? [whenNone] : [];
+  if (options.length === 0) return whenNone ? [problem(whenNone, ['sub_slides2'])] : [];
   return options.flatMap((option, index) =>
     option.activity_slideshow
       ? []
-      : [`Instrument option ${index + 1}${named(option)} needs a slideshow to open.`],
+      : [
+          problem(`Instrument option ${index + 1}${named(option)} needs a slideshow to open.`, [
+            'sub_slides2',
+            index,
+            'activity_slideshow',
+          ]),
+        ],
   );
 }
 
-/** Every problem of a slideshow's slides, each prefixed with the slide it is on. */
+/**
+ * Every problem of a slideshow's slides, each prefixed with the slide it is on, its fields as
+ * paths in the slideshow (the admin panel's form names its fields the same way).
+ */
 function slideshowProblems(slideshow) {
   return (slideshow.activity_slides ?? []).flatMap((slide, index) => {
     const rule = TEMPLATE_RULES[slide.slide_template] ?? TEMPLATE_RULES.all;
-    return rule(slide).map((problem) => `Slide ${index + 1}${named(slide)}: ${problem}`);
+    return rule(slide).map(({ message, fields }) => ({
+      message: `Slide ${index + 1}${named(slide)}: ${message}`,
+      fields: fields.map((field) => ['activity_slides', index, ...field]),
+    }));
   });
 }
 
@@ -99,7 +151,10 @@ function lessonProblems(lesson) {
     row.section_divider || row.activity
       ? []
       : [
-          `Activity row ${index + 1}${named(row)} needs an activity, or set 'Section divider' to TRUE to make it a heading.`,
+          problem(
+            `Activity row ${index + 1}${named(row)} needs an activity, or set 'Section divider' to TRUE to make it a heading.`,
+            ['activity', index, 'activity'],
+          ),
         ],
   );
 }
@@ -130,4 +185,4 @@ const SAVED_CHECKS = {
   'api::lesson.lesson': { populate: LESSON_POPULATE, problems: lessonProblems },
 };
 
-module.exports = { SAVED_CHECKS, slideshowProblems, lessonProblems };
+module.exports = { SAVED_CHECKS, TEMPLATE_RULES, slideshowProblems, lessonProblems };

@@ -16,17 +16,23 @@ async function loadVideoSource() {
   return videoSource;
 }
 
-/** Every embed text in written data, with the title of the video it belongs to and a setter. */
-function embedTexts(value, found = [], depth = 0) {
-  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return found;
+/**
+ * Every embed text in written (or stored) data, with the title of the video it belongs to, its
+ * path in the document and a setter.
+ */
+function embedTexts(value, found = [], path = []) {
+  if (path.length > MAX_DEPTH || value === null || typeof value !== 'object') return found;
   for (const [key, child] of Object.entries(value)) {
+    const at = [...path, Array.isArray(value) ? Number(key) : key];
     if (EMBED_KEYS.has(key) && typeof child === 'string') {
       found.push({
         text: child,
-        title: typeof value.title === 'string' ? value.title : null,
+        // A video component's own title; a document's title names the page, not its film.
+        title: path.length > 0 && typeof value.title === 'string' ? value.title : null,
+        path: at,
         replace: (text) => (value[key] = text),
       });
-    } else embedTexts(child, found, depth + 1);
+    } else embedTexts(child, found, at);
   }
   return found;
 }
@@ -43,7 +49,7 @@ async function isLibraryVideo(strapi, url) {
 }
 
 /**
- * One sentence per Embed text that cannot play. A Media Library film pasted as the CMS's full
+ * One problem per Embed text that cannot play: its sentence and the field it is in. A Media Library film pasted as the CMS's full
  * address ("Copy link") is stored as its /uploads path, which is how the app reaches it and what a
  * download recognises as a file to keep for offline use.
  */
@@ -52,16 +58,20 @@ async function embedProblems(data, strapi = globalThis.strapi) {
   if (embeds.length === 0) return [];
   const { readVideoSource, PASTE_HINT } = await loadVideoSource();
   const problems = [];
-  for (const { text, title, replace } of embeds) {
+  for (const { text, title, path, replace } of embeds) {
     const reading = readVideoSource(text);
     const video = `The video${title ? ` "${title}"` : ''}`;
     if (reading.state === 'unusable')
-      problems.push(`${video} cannot be shown: ${reading.reason} ${PASTE_HINT}`);
+      problems.push({
+        message: `${video} cannot be shown: ${reading.reason} ${PASTE_HINT}`,
+        fields: [path],
+      });
     if (reading.state !== 'ok' || reading.source.kind !== 'file') continue;
     if (!(await isLibraryVideo(strapi, reading.source.url))) {
-      problems.push(
-        `${video} cannot be shown: "${reading.source.url}" is not a video in the Media Library. ${PASTE_HINT}`,
-      );
+      problems.push({
+        message: `${video} cannot be shown: "${reading.source.url}" is not a video in the Media Library. ${PASTE_HINT}`,
+        fields: [path],
+      });
     } else if (!text.trim().startsWith('{')) replace(reading.source.url);
   }
   return problems;

@@ -1,0 +1,289 @@
+import {
+  expect,
+  test,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { createRequire } from 'node:module';
+import { startAdminCms, signInToAdmin, type AdminCms } from './support/admin-panel';
+
+// A refusal leaves the admin panel's form as the editor left it, with the message at the field it
+// concerns: in the real panel, as the demo Editor. A draft Save keeps unfinished work; Publish is
+// refused until lesson mode could show every slide, and the rules are the CMS's own
+// (cms/src/bootstrap/editor-checks/slide-rules.js), so a new rule is tried here too.
+
+type Problem = { message: string; fields: (string | number)[][] };
+const require = createRequire(import.meta.url);
+const { TEMPLATE_RULES, slideshowProblems } =
+  require('../cms/src/bootstrap/editor-checks/slide-rules.js') as {
+    TEMPLATE_RULES: Record<string, (slide: Record<string, unknown>) => Problem[]>;
+    slideshowProblems: (slideshow: { activity_slides: Record<string, unknown>[] }) => Problem[];
+  };
+
+const SLIDESHOWS =
+  '/admin/content-manager/collection-types/api::activity-slideshow.activity-slideshow';
+const LESSONS = '/admin/content-manager/collection-types/api::lesson.lesson';
+// The form's label of each field a slide rule can name (a rule naming another field fails here
+// until its label is added).
+const FIELD_LABELS: Record<string, string> = {
+  main_image: 'Main image',
+  audio: 'Audio',
+  videos: 'Videos',
+  sub_slides2: 'Instrument options (sub-slideshows)',
+  flipcards: 'Flip cards',
+  audiocards: 'Audio cards',
+  left_column: 'Left column',
+  right_column: 'Right column',
+};
+
+test.describe('@admin refusals keep the form', () => {
+  let cms: AdminCms;
+  // One sign-in for the file: the admin's login is rate limited.
+  let session: BrowserContextOptions['storageState'];
+  // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  test.use({ storageState: async ({}, use) => use(session) });
+
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(600_000);
+    cms = await startAdminCms();
+    console.log(
+      `admin CMS: build ${cms.seconds.build.toFixed(0)} s, boot ${cms.seconds.boot.toFixed(0)} s`,
+    );
+    const context = await browser.newContext();
+    await signInToAdmin(await context.newPage(), cms.url);
+    session = await context.storageState();
+    await context.close();
+  });
+  test.afterAll(async () => {
+    await cms?.stop();
+  });
+
+  test.beforeEach(() => {
+    test.setTimeout(180_000);
+  });
+
+  test('an existing slideshow: Save keeps the new title, slide and text as a draft; a refused Publish keeps the form and names the field; without the slide it publishes', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`${cms.url}${SLIDESHOWS}`);
+    await page.getByText('Hello Song slides', { exact: true }).click();
+    const title = page.locator('[name="title"]');
+    await title.fill('Hello Song slides, new term');
+    const slide = await addSlide(page, 4, 'Loud or quiet', 'flipcards');
+    await typeSlideText(slide, 'Which sounds are loud?');
+    const kept = (titleText: string) =>
+      expectKept(page, titleText, 4, 'Loud or quiet', 'Which sounds are loud?');
+
+    // Save keeps the unfinished work as a draft: the form stays as it was.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(notice(page, 'Saved document')).toBeVisible();
+    await kept('Hello Song slides, new term');
+
+    // Publish, with one more change not yet saved: refused, the form as the editor left it, the
+    // message at the slide's Flip cards.
+    await title.fill('Hello Song slides, spring term');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const message = 'Slide 5 ("Loud or quiet"): A flip-card slide needs at least one flip card.';
+    await expect(notice(page, message)).toBeVisible();
+    await kept('Hello Song slides, spring term');
+    await expect(fieldError(page, message)).toHaveCount(1);
+    expect(await fieldOf(fieldError(page, message))).toEqual({ slide: 4, label: 'Flip cards' });
+    await fieldError(page, message).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('refused-publish.png') });
+
+    // The saved draft is still there after a reload (the refused Publish wrote nothing).
+    await page.reload();
+    await page.getByRole('button', { name: 'Loud or quiet', exact: true }).click();
+    await kept('Hello Song slides, new term');
+
+    // Without the unfinished slide the version publishes.
+    await page
+      .locator('div')
+      .filter({ has: page.getByRole('button', { name: 'Loud or quiet', exact: true }) })
+      .filter({ has: page.getByRole('button', { name: 'Delete', exact: true }) })
+      .last()
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
+    await expect(page.locator('[name="activity_slides.4.title"]')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(notice(page, 'Published document')).toBeVisible();
+    await expect(title).toHaveValue('Hello Song slides, new term');
+  });
+
+  test('a brand-new slideshow: a refused Publish keeps everything typed; Save creates the draft', async ({
+    page,
+  }) => {
+    await page.goto(`${cms.url}${SLIDESHOWS}/create`);
+    await page.locator('[name="title"]').fill('Dynamics slides');
+    const slide = await addSlide(page, 0, 'Loud or quiet', 'flipcards');
+    await typeSlideText(slide, 'Which sounds are loud?');
+
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const message = 'Slide 1 ("Loud or quiet"): A flip-card slide needs at least one flip card.';
+    await expect(notice(page, message)).toBeVisible();
+    await expect(page).toHaveURL(/\/create/);
+    await expectKept(page, 'Dynamics slides', 0, 'Loud or quiet', 'Which sounds are loud?');
+    await expect(fieldError(page, message)).toHaveCount(1);
+    expect(await fieldOf(fieldError(page, message))).toEqual({ slide: 0, label: 'Flip cards' });
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(notice(page, 'Saved document')).toBeVisible();
+    await expect(page).not.toHaveURL(/\/create/);
+    await page.getByRole('button', { name: 'Loud or quiet', exact: true }).click();
+    await expectKept(page, 'Dynamics slides', 0, 'Loud or quiet', 'Which sounds are loud?');
+  });
+
+  test('every slide rule: Publish names each problem at its field, in its slide, and the slides stay', async ({
+    page,
+  }) => {
+    // One empty slide per layout that needs something, as the CMS's own rules say.
+    const templates = Object.keys(TEMPLATE_RULES).filter(
+      (template) => TEMPLATE_RULES[template]!({ slide_template: template }).length > 0,
+    );
+    expect(templates.length).toBeGreaterThan(5);
+    const slides = templates.map((template) => ({
+      title: `Empty ${template}`,
+      slide_template: template,
+    }));
+    const expected = slideshowProblems({ activity_slides: slides });
+
+    await page.goto(`${cms.url}${SLIDESHOWS}/create`);
+    await page.locator('[name="title"]').fill('Every rule');
+    for (const [index, slide] of slides.entries())
+      await addSlide(page, index, slide.title, slide.slide_template);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(notice(page, expected[0]!.message)).toBeVisible();
+
+    await expect(page.locator('[name="title"]')).toHaveValue('Every rule');
+    for (const [index, slide] of slides.entries()) {
+      // The panel opens one slide at a time: open each and read its fields' messages.
+      const header = page.getByRole('button', { name: slide.title, exact: true });
+      if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+      await expect(page.locator(`[name="activity_slides.${index}.title"]`)).toHaveValue(
+        slide.title,
+      );
+      for (const problem of expected.filter(({ fields }) => fields[0]![1] === index)) {
+        const errors = fieldError(page, problem.message);
+        await expect(errors).toHaveCount(problem.fields.length);
+        const places = await Promise.all((await errors.all()).map((error) => fieldOf(error)));
+        expect(places).toEqual(
+          problem.fields.map((field) => ({ slide: index, label: FIELD_LABELS[String(field[2])] })),
+        );
+      }
+    }
+  });
+
+  test('a video text the app cannot play: the message is at its Embed field, the text stays', async ({
+    page,
+  }) => {
+    await page.goto(`${cms.url}${SLIDESHOWS}/create`);
+    await page.locator('[name="title"]').fill('Samba film slides');
+    await addSlide(page, 0, 'Watch', 'video');
+    await addEntry(page, 'Videos');
+    const embed = page.locator('[name="activity_slides.0.videos.0.embed"]');
+    await embed.fill('the samba film from last term');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(notice(page, 'cannot be shown')).toBeVisible();
+    await expect(embed).toHaveValue('the samba film from last term');
+    const described = await embed.getAttribute('aria-describedby');
+    expect(described).toBeTruthy();
+    await expect(
+      page.locator(`[id="${described!.split(' ').find((id) => id.endsWith('error'))}"]`),
+    ).toContainText('The text is not a single link');
+  });
+
+  test('a lesson row without an activity: the message is at the row, the rows stay', async ({
+    page,
+  }) => {
+    await page.goto(`${cms.url}${LESSONS}/create`);
+    await page.locator('[name="title"]').fill('Echo lesson');
+    await addEntry(page, 'Activities (in order)');
+    await page.locator('[name="activity.0.title"]').fill('Echo clapping');
+    await page.getByRole('button', { name: 'Publish' }).click();
+    const message =
+      'Activity row 1 ("Echo clapping") needs an activity, or set \'Section divider\' to TRUE to make it a heading.';
+    await expect(notice(page, message)).toBeVisible();
+    await expect(page.locator('[name="title"]')).toHaveValue('Echo lesson');
+    await expect(page.locator('[name="activity.0.title"]')).toHaveValue('Echo clapping');
+    await expect(fieldError(page, message)).toHaveCount(1);
+  });
+});
+
+/** The panel's notification saying `text` (a refusal is an alert, a success a status). */
+function notice(page: Page, text: string): Locator {
+  return page.getByRole('alert').or(page.getByRole('status')).filter({ hasText: text }).first();
+}
+
+/** Adds an entry to the repeatable field labelled `label` (its last add button: nested fields come first). */
+async function addEntry(page: Page, label: string) {
+  const field = page.locator(
+    `xpath=//label[starts-with(normalize-space(.), "${label}")]/ancestor::div[.//button[contains(., "Add an entry") or contains(., "No entry yet")]][1]`,
+  );
+  await field
+    .getByRole('button', { name: /^(Add an entry|No entry yet)/ })
+    .last()
+    .click();
+}
+
+/** The field-level message: exactly the sentence, under a field (the notification says more). */
+function fieldError(page: Page, message: string): Locator {
+  return page.locator('main').getByText(message, { exact: true });
+}
+
+/** Adds a slide at the end (the panel opens it) with a title and a layout; returns its panel. */
+async function addSlide(page: Page, index: number, title: string, template: string) {
+  await addEntry(page, 'Slides (in order)');
+  const titleInput = page.locator(`[name="activity_slides.${index}.title"]`);
+  await titleInput.fill(title);
+  const slide = page.getByRole('region').filter({ has: titleInput });
+  await slide.getByRole('combobox', { name: 'Layout' }).click();
+  await page.getByRole('option', { name: template, exact: true }).click();
+  return slide;
+}
+
+async function typeSlideText(slide: Locator, text: string) {
+  await slide.locator('.CodeMirror').first().click();
+  await slide.page().keyboard.type(text);
+}
+
+async function expectKept(
+  page: Page,
+  title: string,
+  index: number,
+  slideTitle: string,
+  text: string,
+) {
+  await expect(page.locator('[name="title"]')).toHaveValue(title);
+  const slideTitleInput = page.locator(`[name="activity_slides.${index}.title"]`);
+  await expect(slideTitleInput).toHaveValue(slideTitle);
+  const slide = page.getByRole('region').filter({ has: slideTitleInput });
+  await expect(slide.getByRole('combobox', { name: 'Layout' })).toContainText('flipcards');
+  await expect(slide.locator('.CodeMirror').first()).toContainText(text);
+}
+
+/**
+ * Where a field-level message sits: the slide whose panel holds it and the label of the field
+ * right above it.
+ */
+function fieldOf(error: Locator): Promise<{ slide: number | null; label: string | null }> {
+  return error.evaluate((element) => {
+    let label: string | null = null;
+    let slide: number | null = null;
+    for (let node = element.parentElement; node; node = node.parentElement) {
+      if (label === null) {
+        const own = node.querySelector('label');
+        if (own) label = (own.textContent ?? '').replace(/\s*\(\d+\)$/, '').trim();
+      }
+      const titles = [...node.querySelectorAll('input[name^="activity_slides."]')]
+        .map((input) => /^activity_slides\.(\d+)\.title$/.exec(input.getAttribute('name') ?? ''))
+        .filter((match) => match !== null);
+      if (titles.length > 0) {
+        slide = titles.length === 1 ? Number(titles[0]![1]) : null;
+        break;
+      }
+    }
+    return { label, slide };
+  });
+}

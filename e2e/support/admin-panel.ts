@@ -1,0 +1,73 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+import { freePort, startCms } from '../../scripts/cms-process.mjs';
+import { scratchDir } from '../../scripts/scratch.mjs';
+
+/**
+ * A CMS that serves its admin panel, for the specs that drive the real panel (tagged @admin).
+ * The suite's own CMS runs without it (no admin build needed); this one is started only by the
+ * specs that ask for it, on its own seeded database, and the admin is built once (`npm run build`
+ * in cms/, as `npm start` does) when cms/build holds no build yet.
+ */
+const cmsDir = fileURLToPath(new URL('../../cms/', import.meta.url));
+
+export interface AdminCms {
+  url: string;
+  /** Seconds spent building the admin (0 when a build was there) and booting this CMS. */
+  seconds: { build: number; boot: number };
+  stop: () => Promise<void>;
+}
+
+/** The demo accounts the seed creates (cms/src/bootstrap/accounts.js). */
+const DEMO_EDITOR = { email: 'editor@demo.school', password: 'Editor12345' } as const;
+
+function buildAdminIfMissing(): number {
+  if (existsSync(join(cmsDir, 'build', 'index.html'))) return 0;
+  const started = Date.now();
+  const build = spawnSync('npm', ['run', 'build'], { cwd: cmsDir, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error(`the admin build failed (exit ${build.status})`);
+  return (Date.now() - started) / 1000;
+}
+
+/**
+ * E2E_ADMIN_CMS_URL names a throwaway CMS already serving its admin panel (the specs change its
+ * content), to try a spec again without a boot.
+ */
+export async function startAdminCms(): Promise<AdminCms> {
+  const running = process.env.E2E_ADMIN_CMS_URL;
+  if (running) return { url: running, seconds: { build: 0, boot: 0 }, stop: async () => {} };
+  const build = buildAdminIfMissing();
+  const dataDir = scratchDir('music-classroom-e2e-admin-');
+  const started = Date.now();
+  const cms = await startCms({
+    port: await freePort(),
+    dataDir,
+    admin: true,
+    log: join(dataDir, 'cms.log'),
+  });
+  const boot = (Date.now() - started) / 1000;
+  return {
+    url: cms.url,
+    seconds: { build, boot },
+    async stop() {
+      await cms.stop();
+      if (!process.env.E2E_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in to the admin panel; the panel opens on its home page. */
+export async function signInToAdmin(
+  page: Page,
+  cmsUrl: string,
+  account: { email: string; password: string } = DEMO_EDITOR,
+) {
+  await page.goto(`${cmsUrl}/admin/auth/login`);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin\/?$/, { timeout: 30_000 });
+}
