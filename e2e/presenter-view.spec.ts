@@ -56,9 +56,9 @@ const SLIDES = 5;
 /** On slide `number`: by its address, and by the counter where the window has one. */
 async function expectOnSlide(page: Page, base: string, number: number) {
   await expect(page).toHaveURL((url) => url.pathname === `${base}/${number}`);
-  // The audience window shows the slide only: no counter there.
-  if (!(await isAudience(page)))
-    await expect(slideCounter(page)).toHaveText(`Slide ${number} of ${SLIDES}`);
+  // The audience window shows the slide only: no counter there, so its slide's title.
+  if (await isAudience(page)) await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  else await expect(slideCounter(page)).toHaveText(`Slide ${number} of ${SLIDES}`);
 }
 
 const isAudience = (page: Page) => page.evaluate(() => window.name === 'lesson-mode-audience');
@@ -99,6 +99,11 @@ test.describe('presenter view', () => {
     ).toHaveText('Feel the pulse');
     await expect(page.getByRole('heading', { level: 2, name: 'Teaching notes' })).toBeVisible();
     await expect(page.getByText('Teaching option')).toBeVisible();
+    // This slide's own notes, which an editor wrote for it, above the activity's.
+    const notes = page.getByRole('region', { name: 'Teaching notes' });
+    await expect(notes.getByRole('heading', { level: 3, name: 'On this slide' })).toBeVisible();
+    await expect(notes).toContainText('walk on the spot yourself so the class can copy you');
+    await expect(audience.getByText('walk on the spot yourself')).toHaveCount(0);
 
     // 30 presses from either window, clicker and keyboard keys: both follow after each one.
     // (Never past either end here: a clicker there goes on to the next activity, checked below.)

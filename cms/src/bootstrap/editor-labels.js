@@ -42,6 +42,10 @@ const COMPONENT_LABELS = {
     ),
     left_column: label('Left column'),
     right_column: label('Right column'),
+    teaching_notes: label(
+      'Teaching notes for this slide',
+      'What to say or do while this slide shows. The teacher sees them in the presenter view; the class never does.',
+    ),
   },
   'slides.sub-slide': {
     title: label('Button text'),

@@ -72,6 +72,7 @@ export const SLIDE_FRAGMENTS = /* GraphQL */ `
       ...SlideMedia
     }
     audio_transcript
+    teaching_notes
     secondary_audio {
       ...SlideMedia
     }
@@ -182,6 +183,8 @@ export interface ActivitySlide {
   audio: SlideMedia | null;
   /** The words of the slide's recording (a song's lyrics), behind "Transcript" (WCAG 1.2.1). */
   audio_transcript?: string | null;
+  /** What the teacher says or does on this slide: the presenter view's notes, never the class's. */
+  teaching_notes?: string | null;
   secondary_audio: SlideMedia | null;
   secondary_video: SlideVideo | null;
   audiocards: Audiocard[] | null;

@@ -179,6 +179,7 @@ export function SlideViewer({
       {role === 'presenter' ? (
         <PresenterView
           current={stageArea}
+          slide={slide}
           next={nextSlide}
           activity={position.activity}
           slideIndex={position.slideIndex}

@@ -16,6 +16,7 @@ import { TeachingNotes } from './teaching-notes';
  */
 export function PresenterView({
   current,
+  slide,
   next,
   activity,
   slideIndex,
@@ -23,6 +24,8 @@ export function PresenterView({
   go,
 }: {
   current: ReactNode;
+  /** The slide on screen, for its own teaching notes. */
+  slide: ActivitySlide | null;
   next: ActivitySlide | null;
   activity: DeckActivity;
   slideIndex: number;
@@ -49,7 +52,7 @@ export function PresenterView({
           <ActivityTimer key={activity.key || activity.title} planned={activity.notes?.time} />
         </div>
         <div className="presenter__column">
-          <TeachingNotes activity={activity} />
+          <TeachingNotes activity={activity} slide={slide} />
           <AudienceScreenPanel />
           <nav
             className="presenter__panel presenter__list"

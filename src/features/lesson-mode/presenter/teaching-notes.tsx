@@ -1,9 +1,19 @@
 import { RichText } from '../../../lib/ui/rich-text';
 import { timeLabel } from '../../../lib/content/activity-time';
+import type { ActivitySlide } from '../../../lib/lesson-content/slide-fields';
 import type { DeckActivity } from '../model/deck';
 
-/** What the activity's answer already holds for the teacher: summary, option, music, equipment, time. */
-export function TeachingNotes({ activity }: { activity: DeckActivity }) {
+/**
+ * What to say on this slide (its own notes, when an editor wrote some), then what the activity's
+ * answer holds for the teacher: summary, option, music, equipment, time.
+ */
+export function TeachingNotes({
+  activity,
+  slide,
+}: {
+  activity: DeckActivity;
+  slide: ActivitySlide | null;
+}) {
   const notes = activity.notes;
   const facts = [
     ['Teaching option', notes?.teaching_option],
@@ -16,6 +26,12 @@ export function TeachingNotes({ activity }: { activity: DeckActivity }) {
       aria-labelledby="presenter-notes-heading"
     >
       <h2 id="presenter-notes-heading">Teaching notes</h2>
+      {slide?.teaching_notes && (
+        <div className="presenter__slide-notes">
+          <h3>On this slide</h3>
+          <RichText html={slide.teaching_notes} />
+        </div>
+      )}
       {notes ? (
         <>
           {notes.lesson_summary && <RichText html={notes.lesson_summary} />}

@@ -1249,6 +1249,7 @@ export type ActivitySlideShow = {
         slide_text: string | null;
         secondary_slide_text: string | null;
         audio_transcript: string | null;
+        teaching_notes: string | null;
         videos: Array<{
           id: string;
           title: string | null;
@@ -1613,6 +1614,7 @@ export type SlideFields = {
   slide_text: string | null;
   secondary_slide_text: string | null;
   audio_transcript: string | null;
+  teaching_notes: string | null;
   videos: Array<{
     id: string;
     title: string | null;
@@ -1917,6 +1919,7 @@ export type LessonSlideShow = {
             slide_text: string | null;
             secondary_slide_text: string | null;
             audio_transcript: string | null;
+            teaching_notes: string | null;
             videos: Array<{
               id: string;
               title: string | null;
@@ -2202,6 +2205,7 @@ export type SlideShow = {
       slide_text: string | null;
       secondary_slide_text: string | null;
       audio_transcript: string | null;
+      teaching_notes: string | null;
       videos: Array<{
         id: string;
         title: string | null;
