@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const SCRATCH_ROOT = fileURLToPath(new URL('../.tmp/scratch/', import.meta.url));
+const SCRATCH_ROOT = fileURLToPath(new URL('../.tmp/scratch/', import.meta.url));
 
 /** A new empty folder under .tmp/scratch/ whose name starts with `prefix`. @param {string} prefix */
 export function scratchDir(prefix) {
