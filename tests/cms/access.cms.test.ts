@@ -322,7 +322,14 @@ describe('school subscriptions (/api/member-account)', () => {
     const member = await account(tokens[DEMO.subscriber2]!);
     expect(member).toMatchObject({ isOwner: false, members: [], invitations: [] });
     const trial = await account(tokens[DEMO.trial]!);
-    expect(trial).toEqual({ isOwner: false, owner: null, members: [], invitations: [] });
+    // A trial teacher nobody invited: no school, and no invitation waiting for the address.
+    expect(trial).toEqual({
+      isOwner: false,
+      owner: null,
+      members: [],
+      invitations: [],
+      invitationWaiting: false,
+    });
 
     for (const token of [tokens[DEMO.subscriber2], tokens[DEMO.trial]]) {
       expect(
