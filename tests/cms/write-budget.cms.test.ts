@@ -329,6 +329,34 @@ describe('sign-ins are budgeted by failure, per account named and per address', 
     );
   }, 60_000);
 
+  it("the admin panel's sign-ins are budgeted in the same one place: an editor signing in again gets in, wrong passwords for an editor's account are refused after its budget", async () => {
+    const editor = { email: 'editor@demo.school', password: 'Editor12345' };
+    const address = newAddress();
+    // Strapi's own admin limit (5 in 5 minutes for an address and an e-mail) is off.
+    for (let attempt = 1; attempt <= 8; attempt += 1) {
+      const signedIn = await rest('/admin/login', undefined, {
+        body: editor,
+        headers: from(address),
+      });
+      expect(signedIn.status, `editor sign-in ${attempt}`).toBe(200);
+    }
+    const answers = await inBatches(
+      Array.from(
+        { length: FAILED_SIGN_INS_PER_ACCOUNT + 1 },
+        () => () =>
+          rest('/admin/login', undefined, {
+            body: { email: editor.email, password: 'guess-1234' },
+            headers: from(newAddress()),
+          }),
+      ),
+      1,
+    );
+    expect(answers.slice(0, FAILED_SIGN_INS_PER_ACCOUNT).map((answer) => answer.status)).toEqual(
+      Array(FAILED_SIGN_INS_PER_ACCOUNT).fill(400),
+    );
+    expectRefusedAsTooMany(answers[FAILED_SIGN_INS_PER_ACCOUNT]!);
+  }, 60_000);
+
   it("password resets for one recipient are limited, while a school's 100 teachers each asking once from one address are not", async () => {
     const school = newAddress();
     const target = `reset-${randomUUID()}@example.com`;
