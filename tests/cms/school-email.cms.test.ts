@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startCms } from '../../scripts/cms-process.mjs';
 import { startWebServer } from '../../server/web-server.mjs';
+import { parseMime } from './support/mime';
 import { DEMO, bootTestCms } from './support/test-cms';
 
 // A school's journey by e-mail reaches a real SMTP relay: with SMTP_* set, the invitation, the
@@ -45,44 +46,6 @@ interface Mail {
   text: string;
 }
 
-/** Headers (unfolded, lower-case names) and the decoded text/plain part of a MIME message. */
-function parseMime(raw: string): { headers: Map<string, string>; text: string | null } {
-  const split = raw.search(/\r?\n\r?\n/);
-  const head = split < 0 ? raw : raw.slice(0, split);
-  const body = split < 0 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0)
-      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
-  }
-  const type = headers.get('content-type') ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (/^multipart\//i.test(type) && boundary) {
-    for (const part of body.split(`--${boundary}`).slice(1)) {
-      const text = parseMime(part.replace(/^\r?\n/, '')).text;
-      if (text !== null) return { headers, text };
-    }
-    return { headers, text: null };
-  }
-  if (!/^text\/plain/i.test(type)) return { headers, text: null };
-  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  const bytes =
-    encoding === 'base64'
-      ? Buffer.from(body, 'base64')
-      : encoding === 'quoted-printable'
-        ? Buffer.from(
-            body
-              .replace(/=\r?\n/g, '')
-              .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
-                String.fromCharCode(parseInt(hex, 16)),
-              ),
-            'latin1',
-          )
-        : Buffer.from(body, 'utf8');
-  return { headers, text: bytes.toString('utf8') };
-}
-
 const received: Mail[] = [];
 let relay: SmtpServer | undefined;
 let appUrl = '';
@@ -115,7 +78,8 @@ beforeAll(async () => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const { headers, text } = parseMime(Buffer.concat(chunks).toString('utf8'));
+        const { headers, parts } = parseMime(Buffer.concat(chunks).toString('utf8'));
+        const text = parts.find((part) => part.type === 'text/plain')?.content ?? null;
         received.push({
           envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
