@@ -14,6 +14,7 @@ import { DEMO, bootTestCms } from './support/test-cms';
 
 const OWNER = 'subscriber@demo.school';
 const SENDER = 'Music Classroom <hello@music-classroom.test>';
+// The spec's registration hint, as written there: the oracle for the rule the shared package holds.
 const PASSWORD_HINT =
   'Your password must be 6 or more characters and contain a mix of letters and numbers.';
 

@@ -1,109 +1,12 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { LEARNING_RESOURCES_HOME } from '../../src/features/home/api/learning-resources-home';
+import { AUDIENCES_AND_PROGRAMMES } from '../../src/features/shell/api/audiences-and-programmes';
 import { DEMO, bootTestCms } from './support/test-cms';
 
-// The real CMS on a fresh database and upload folder, so the seed runs exactly as on a first boot.
-
-const AUDIENCES_AND_PROGRAMMES = /* GraphQL */ `
-  query AudiencesAndProgrammes {
-    audiences(sort: "order:asc") {
-      documentId
-      title
-      slug
-      featurebox {
-        id
-        title
-        is_preview
-        link_label
-        programmelink {
-          landing_page {
-            title
-            slug
-          }
-          programme {
-            title
-            slug
-            released
-          }
-          project {
-            title
-            slug
-          }
-          live_programme {
-            title
-            slug
-          }
-        }
-      }
-    }
-    schemes {
-      documentId
-      title
-    }
-    liveProgrammes {
-      documentId
-      title
-      slug
-    }
-    liveProductions {
-      documentId
-      title
-      slug
-    }
-    projects {
-      documentId
-      title
-      slug
-      audience {
-        slug
-      }
-    }
-    landingPages {
-      documentId
-      title
-      slug
-      audience {
-        slug
-      }
-    }
-    programmes {
-      documentId
-      title
-      slug
-      released
-      theme {
-        css
-      }
-      audience {
-        slug
-      }
-    }
-  }
-`;
-
-const LEARNING_RESOURCES_HOME = /* GraphQL */ `
-  query learningResourcesHome {
-    learningResourcesHome {
-      title
-      subtitle
-      introduction
-      audiences {
-        documentId
-        title
-        subtitle
-        slug
-      }
-      promoboxes {
-        id
-        title
-        body
-        link_label
-        link_url
-      }
-    }
-  }
-`;
+// The real CMS on a fresh database and upload folder, so the seed runs exactly as on a first boot;
+// the shell's and the home page's queries are the app's own documents.
 
 const SLIDE_TEMPLATES = [
   'image',

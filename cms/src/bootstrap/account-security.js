@@ -1,10 +1,7 @@
 'use strict';
 
 const { errors } = require('@strapi/utils');
-const {
-  PASSWORD_HINT,
-  isAcceptablePassword,
-} = require('../extensions/users-permissions/password-rule');
+const { passwordRule } = require('../extensions/users-permissions/password-rule');
 const { NO_RESET_CODE } = require('../extensions/users-permissions/reset-code');
 const { normaliseEmail, emailAddressProblem } = require('../utils/email-address');
 
@@ -43,6 +40,7 @@ function guardUserWrites(strapi) {
     const documentId = context.action === 'update' ? context.params.documentId : null;
     if ('resetPasswordToken' in data) await stampResetCode(strapi, data, documentId);
     if (data.password !== undefined && data.password !== null && data.password !== '') {
+      const { PASSWORD_HINT, isAcceptablePassword } = await passwordRule();
       if (!isAcceptablePassword(data.password)) {
         throw new errors.ValidationError(PASSWORD_HINT, {
           errors: [{ path: ['password'], message: PASSWORD_HINT, name: 'ValidationError' }],

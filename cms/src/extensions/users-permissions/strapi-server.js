@@ -2,7 +2,7 @@
 
 const { randomBytes } = require('node:crypto');
 const { errors } = require('@strapi/utils');
-const { PASSWORD_HINT, isAcceptablePassword } = require('./password-rule');
+const { passwordRule } = require('./password-rule');
 const { withPasswordChangeCheck } = require('./token-revocation');
 const { RESET_CODE_GONE, NO_RESET_CODE, isResetCodeLive } = require('./reset-code');
 const {
@@ -43,7 +43,8 @@ const SIGN_IN_FAILED = 'Invalid identifier or password';
  * payment step). Field errors come back as Strapi validation details with paths such as
  * ['user_profile_data', 'first_name'], all at once.
  */
-function validateRegistration(body) {
+async function validateRegistration(body) {
+  const { PASSWORD_HINT, isAcceptablePassword } = await passwordRule();
   const failures = [];
   const profile = {};
   const data =
@@ -132,7 +133,7 @@ module.exports = (plugin) => {
       ...auth,
       async register(ctx) {
         const body = ctx.request.body ?? {};
-        const { email, password, profile } = validateRegistration(body);
+        const { email, password, profile } = await validateRegistration(body);
         // The username is the e-mail, whatever the client sent: a chosen username equal to a
         // colleague's address would block their sign-up and catch their logins.
         const taken = await strapi.db

@@ -21,5 +21,5 @@ export const REGISTRATION_FIELDS = [
   'password',
 ] as const;
 
-export const PASSWORD_HINT =
-  'Your password must be 6 or more characters and contain a mix of letters and numbers.';
+/** The registration and reset forms show the one password rule the CMS holds, as their hint. */
+export { PASSWORD_HINT } from '@music-classroom/shared/password-rule';
