@@ -21,6 +21,15 @@ const { TEMPLATE_RULES, slideshowProblems } =
     slideshowProblems: (slideshow: { activity_slides: Record<string, unknown>[] }) => Problem[];
   };
 
+/** The words the Layout list shows for each stored code (cms/src/admin/app.mjs). */
+const LAYOUT_NAMES = require('../cms/src/admin/slide-layouts.json') as Record<string, string>;
+const slideSchema = require('../cms/src/components/slides/activity-slide.json') as {
+  attributes: Record<string, { conditions?: { visible?: { in: [unknown, string[]] } } }>;
+};
+const { FIELDS } = require('../cms/src/bootstrap/editor-fields.js') as {
+  FIELDS: Record<string, Record<string, [string, string]>>;
+};
+
 const SLIDESHOWS =
   '/admin/content-manager/collection-types/api::activity-slideshow.activity-slideshow';
 const LESSONS = '/admin/content-manager/collection-types/api::lesson.lesson';
@@ -175,6 +184,38 @@ test.describe('@admin refusals keep the form', () => {
     }
   });
 
+  test("choosing a slide's layout shows the fields that layout uses and hides the others", async ({
+    page,
+  }) => {
+    await page.goto(`${cms.url}${SLIDESHOWS}/create`);
+    await page.locator('[name="title"]').fill('Layouts');
+    const slide = await addSlide(page, 0, 'Which fields', 'image');
+    // Every field with a layout condition, by the label the form gives it.
+    const conditional = Object.entries(slideSchema.attributes).flatMap(([field, attribute]) => {
+      const layouts = attribute.conditions?.visible?.in[1];
+      return layouts
+        ? [{ field, layouts, label: FIELDS['slides.activity-slide']![field]![0] }]
+        : [];
+    });
+    expect(conditional.length).toBeGreaterThan(10);
+    const labelled = (label: string) =>
+      slide
+        .locator('label')
+        .filter({ hasText: new RegExp(`^${escaped(label)}(\\s*\\(\\d+\\))?\\*?$`) });
+    for (const layout of ['image', 'flipcards', 'two_columns', 'sub_slide_buttons', 'all']) {
+      if (layout !== 'image') await chooseLayout(slide, layout);
+      await expect(slide.getByRole('combobox', { name: 'Layout' })).toContainText(
+        LAYOUT_NAMES[layout]!,
+      );
+      for (const { field, layouts, label } of conditional)
+        await expect(labelled(label), `${field} in the ${layout} layout`).toHaveCount(
+          layouts.includes(layout) ? 1 : 0,
+        );
+      // What every layout shows stays.
+      await expect(slide.locator(`[name="activity_slides.0.title"]`)).toBeVisible();
+    }
+  });
+
   test('a video text the app cannot play: the message is at its Embed field, the text stays', async ({
     page,
   }) => {
@@ -238,9 +279,19 @@ async function addSlide(page: Page, index: number, title: string, template: stri
   const titleInput = page.locator(`[name="activity_slides.${index}.title"]`);
   await titleInput.fill(title);
   const slide = page.getByRole('region').filter({ has: titleInput });
-  await slide.getByRole('combobox', { name: 'Layout' }).click();
-  await page.getByRole('option', { name: template, exact: true }).click();
+  await chooseLayout(slide, template);
   return slide;
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^$()|[\]\\{}]/g, '\\$&');
+
+/** Picks a slide's layout from the list, which names each stored code in words. */
+async function chooseLayout(slide: Locator, template: string) {
+  await slide.getByRole('combobox', { name: 'Layout' }).click();
+  await slide
+    .page()
+    .getByRole('option', { name: LAYOUT_NAMES[template] ?? template, exact: true })
+    .click();
 }
 
 async function typeSlideText(slide: Locator, text: string) {
@@ -259,7 +310,9 @@ async function expectKept(
   const slideTitleInput = page.locator(`[name="activity_slides.${index}.title"]`);
   await expect(slideTitleInput).toHaveValue(slideTitle);
   const slide = page.getByRole('region').filter({ has: slideTitleInput });
-  await expect(slide.getByRole('combobox', { name: 'Layout' })).toContainText('flipcards');
+  await expect(slide.getByRole('combobox', { name: 'Layout' })).toContainText(
+    LAYOUT_NAMES.flipcards!,
+  );
   await expect(slide.locator('.CodeMirror').first()).toContainText(text);
 }
 
