@@ -24,6 +24,7 @@ module.exports = {
     require('./bootstrap/file-sizes').registerFileSizes(strapi);
     registerEditorChecks(strapi);
     require('./bootstrap/published-only').registerPublishedOnly(strapi);
+    require('./search').registerSearchIndex(strapi);
     require('./preview/preview-query').registerPreviewQuery(strapi);
   },
 
@@ -32,7 +33,7 @@ module.exports = {
    * accounts and (on an empty database) the demo content are all in place.
    */
   async bootstrap({ strapi }) {
-    strapi.server.routes([documentsRoute(strapi)]);
+    strapi.server.routes([documentsRoute(strapi), require('./search/route').searchRoute(strapi)]);
     require('./bootstrap/write-counter').registerWriteCounter(strapi); // tests only: see the file
     await setupPermissions(strapi, { appUrl: process.env.APP_URL || 'http://127.0.0.1:4173' });
     await setupAccountSecurity(strapi, { appUrl: process.env.APP_URL || 'http://127.0.0.1:4173' });
@@ -46,5 +47,7 @@ module.exports = {
       // e2e only: a no-op unless CMS_SECURITY_FIXTURES is set; its unsafe addresses are the point.
       await withoutEditorChecks(() => seedSecurityFixtures(strapi));
     }
+    // After the seed: a new or changed index is built whole, then kept up to date by each write.
+    await require('./search').searchService(strapi).start();
   },
 };

@@ -140,4 +140,4 @@ function documentsRoute(strapi) {
   };
 }
 
-module.exports = { documentsRoute };
+module.exports = { documentsRoute, authenticate };

@@ -1,0 +1,225 @@
+'use strict';
+
+const { createHash } = require('node:crypto');
+const { SOURCES, readDocument, publishedIds, describeType } = require('./sources');
+const { createStore, snippetSegments, SCHEMA_VERSION } = require('./store');
+const { compile } = require('./query');
+const { SUBSCRIBER_TYPES } = require('../utils/roles');
+const { parseQuery, words, corrections } = require('./text');
+
+const WRITES = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
+const MATCH_CAP = 2000;
+// The types whose text the index holds: the searchable ones, and the subscriber-only ones whose
+// titles a searchable document's paid text quotes (a unit's lessons, an activity's slideshow).
+const INDEXED = new Set([...Object.keys(SOURCES), ...SUBSCRIBER_TYPES]);
+const services = new WeakMap();
+
+/**
+ * The CMS's search: an index in its own database (./store.js) kept up to date by every write to a
+ * searchable type (publish, unpublish, update, delete, through the Document Service, so the admin
+ * panel and the seed alike), and the query behind GET /api/search.
+ */
+function searchService(strapi) {
+  let service = services.get(strapi);
+  if (service) return service;
+  const store = createStore(strapi);
+  let ready = false;
+
+  async function reindex(uid, documentId) {
+    if (SOURCES[uid]) {
+      const doc = await readDocument(strapi, uid, documentId);
+      if (doc) await store.put(doc);
+      else await store.remove(`${uid}:${documentId}`);
+    }
+    // What sits under it shows its title in its place (programme › unit › lesson).
+    for (const key of await store.dependents(documentId)) {
+      if (key === `${uid}:${documentId}`) continue;
+      const [depUid, depId] = splitKey(key);
+      const dependent = await readDocument(strapi, depUid, depId);
+      if (dependent) await store.put(dependent);
+      else await store.remove(key);
+    }
+  }
+
+  /** The index's shape: a change to the sources or the subscriber-only rule rebuilds it. */
+  function fingerprint() {
+    const shapes = Object.keys(SOURCES).map((uid) => [uid, describeType(strapi, uid)]);
+    return createHash('sha256')
+      .update(JSON.stringify([SCHEMA_VERSION, shapes]))
+      .digest('hex');
+  }
+
+  async function rebuild() {
+    await store.clear();
+    for (const uid of Object.keys(SOURCES))
+      for (const documentId of await publishedIds(strapi, uid)) {
+        const doc = await readDocument(strapi, uid, documentId);
+        if (doc) await store.put(doc);
+      }
+  }
+
+  service = {
+    store,
+    /** Creates the tables and builds the index when it is new or its shape changed. */
+    async start() {
+      await store.ensureTables();
+      const shape = fingerprint();
+      if ((await store.readMeta('fingerprint')) !== shape) {
+        await rebuild();
+        await store.writeMeta('fingerprint', shape);
+      }
+      ready = true;
+    },
+    rebuild,
+    reindex,
+    get ready() {
+      return ready;
+    },
+    search: (params) => runSearch(store, params),
+  };
+  services.set(strapi, service);
+  return service;
+}
+
+const splitKey = (key) => {
+  const at = key.lastIndexOf(':');
+  return [key.slice(0, at), key.slice(at + 1)];
+};
+
+/** Keeps the index up to date: a Document Service write to a searchable type re-reads it. */
+function registerSearchIndex(strapi) {
+  strapi.documents.use(async (context, next) => {
+    const result = await next();
+    if (!WRITES.has(context.action) || !INDEXED.has(context.uid)) return result;
+    const service = searchService(strapi);
+    if (!service.ready) return result; // the start builds it whole
+    const documentId = context.params?.documentId ?? result?.documentId;
+    if (documentId) {
+      try {
+        await service.reindex(context.uid, documentId);
+      } catch (error) {
+        strapi.log.error(`search index: ${context.uid} ${documentId}: ${error.message}`);
+      }
+    }
+    return result;
+  });
+}
+
+/** The typo vocabulary: words of the titles the asker may see, cached for a few seconds. */
+const vocabularies = new WeakMap();
+async function vocabulary(store, subscriber) {
+  const cached = vocabularies.get(store)?.[subscriber ? 'full' : 'open'];
+  if (cached && cached.at > Date.now() - 10_000) return cached.words;
+  const set = new Set();
+  for (const title of await store.titles(subscriber))
+    for (const word of words(title)) if (word.length >= 3) set.add(word);
+  const entry = vocabularies.get(store) ?? {};
+  entry[subscriber ? 'full' : 'open'] = { at: Date.now(), words: set };
+  vocabularies.set(store, entry);
+  return set;
+}
+
+const normal = (text) => words(text).join(' ');
+
+/**
+ * One search. `subscriber` chooses the index: the open one for visitors and trial users (it holds
+ * no subscriber-only text, and no subscriber-only type), the full one for active subscribers.
+ * Filters: kind, audience (slug), time (an activity's time). Counts and facets are over every
+ * match before filters, so the filter choices show what each would give.
+ */
+async function runSearch(store, { q, subscriber, kind, audience, time, limit = 20 }) {
+  const parsed = parseQuery(q);
+  const tier = subscriber ? 'full' : 'open';
+  const empty = {
+    query: String(q ?? ''),
+    total: 0,
+    counts: {},
+    facets: emptyFacets(),
+    results: [],
+  };
+  if (parsed.terms.length === 0 && parsed.phrases.length === 0) return empty;
+  let match = compile(parsed);
+  let rows = await store.matches(tier, match, MATCH_CAP);
+  let corrected = null;
+  if (rows.length === 0 && parsed.terms.length > 0) {
+    const words = await vocabulary(store, subscriber);
+    /** @type {Record<string, string[]>} */
+    const alternatives = {};
+    for (const term of parsed.terms) {
+      const found = corrections(term, words);
+      if (found.length > 0) alternatives[term] = found;
+    }
+    if (Object.keys(alternatives).length > 0) {
+      match = compile(parsed, alternatives);
+      rows = await store.matches(tier, match, MATCH_CAP);
+      corrected = parsed.terms.map((term) => alternatives[term]?.[0] ?? term).join(' ');
+    }
+  }
+  if (rows.length === 0) return { ...empty, corrected };
+
+  const phrase = normal(q);
+  const scored = rows.map((row) => ({
+    row,
+    score: row.score + titleBonus(row.title, phrase, parsed),
+  }));
+  scored.sort((a, b) => b.score - a.score || a.row.title.localeCompare(b.row.title));
+  const facets = emptyFacets();
+  for (const { row } of scored) {
+    count(facets.kind, row.kind);
+    if (row.audience) count(facets.audience, row.audience);
+    if (row.activity_time) count(facets.time, row.activity_time);
+  }
+  const kept = scored.filter(
+    ({ row }) =>
+      (!kind || row.kind === kind) &&
+      (!audience || row.audience === audience) &&
+      (!time || row.activity_time === time),
+  );
+  const top = kept.slice(0, Math.max(1, Math.min(50, Number(limit) || 20)));
+  const snippets = await store.snippets(
+    tier,
+    match,
+    top.map(({ row }) => row.doc_key),
+  );
+  return {
+    query: String(q),
+    corrected,
+    total: kept.length,
+    counts: facets.kind,
+    facets,
+    results: top.map(({ row }) => {
+      const meta = JSON.parse(row.meta);
+      const [uid, documentId] = splitKey(row.doc_key);
+      return {
+        kind: row.kind,
+        type: uid,
+        documentId,
+        title: row.title,
+        audience: meta.audience,
+        place: meta.place,
+        href: meta.href,
+        time: meta.time,
+        activityType: meta.activityType,
+        snippet: snippetSegments(snippets.get(row.doc_key) ?? ''),
+      };
+    }),
+  };
+}
+
+const emptyFacets = () => ({ kind: {}, audience: {}, time: {} });
+const count = (table, value) => {
+  table[value] = (table[value] ?? 0) + 1;
+};
+
+/** A person expects the entry named by what they typed first: whole title, its start, then its words. */
+function titleBonus(title, phrase, parsed) {
+  const name = normal(title);
+  if (!phrase) return 0;
+  if (name === phrase) return 100;
+  if (name.startsWith(phrase)) return 40;
+  const titleWords = name.split(' ');
+  const all = parsed.terms.every((term) => titleWords.some((word) => word.startsWith(term)));
+  return all && parsed.terms.length > 0 ? 15 : 0;
+}
+
+module.exports = { searchService, registerSearchIndex, runSearch };
