@@ -110,7 +110,9 @@ test('chaos: playlist edits in two tabs and on a second device survive offline f
   browser,
   baseURL,
   faults,
-}) => {
+}, testInfo) => {
+  // A retry meets the first attempt's playlists on the same CMS: its names must not repeat theirs.
+  const namePrefix = `Chaos ${SEED}${testInfo.retry > 0 ? `r${testInfo.retry}` : ''}`;
   test.setTimeout(300_000 + OPERATIONS * 3_000);
   console.log(
     `chaos seed ${SEED}, ${OPERATIONS} operations (CHAOS_SEED=${SEED} reproduces this run)`,
@@ -178,7 +180,7 @@ test('chaos: playlist edits in two tabs and on a second device survive offline f
       await tab.goto('/playlists');
       await tab.getByRole('button', { name: /Create (a new|your first) playlist/ }).click();
       const dialog = tab.getByRole('dialog', { name: 'Playlist details' });
-      await dialog.getByLabel('Playlist name').fill(`Chaos ${SEED}-${created}`);
+      await dialog.getByLabel('Playlist name').fill(`${namePrefix}-${created}`);
       await dialog.getByRole('button', { name: 'Save Playlist' }).click();
       await expect(dialog).toBeHidden();
     } else if (roll < 0.7) {

@@ -79,6 +79,18 @@ describe('Add to playlist with exactly one playlist', () => {
     expect((await db.playlists.get('p1'))?.items.map((item) => item.title)).toEqual(['Hello Song']);
   });
 
+  it('keeps it chosen when a second playlist arrives (a sync from another device) before Add', async () => {
+    await openAddToPlaylist(['Monday warm-ups']);
+    expect(screen.getByRole('radio', { name: 'Monday warm-ups' })).toBeChecked();
+    await act(() => db.playlists.put(playlist('p2', 'Friday songs')));
+    await screen.findByRole('radio', { name: 'Friday songs' });
+    expect(screen.getByRole('radio', { name: 'Monday warm-ups' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to playlist' }));
+    await screen.findByText(/Added to/);
+    expect(alertTexts()).toEqual([]);
+    expect((await db.playlists.get('p1'))?.items.map((item) => item.title)).toEqual(['Hello Song']);
+  });
+
   it('with two, neither starts chosen', async () => {
     await openAddToPlaylist();
     expect(screen.getByRole('radio', { name: 'Monday warm-ups' })).not.toBeChecked();

@@ -55,6 +55,8 @@ function useStepState() {
     choiceName,
     setAudience,
     choose: changing(setChosen),
+    /** A choice the dialog made itself (the only playlist), held like the teacher's own. */
+    hold: setChosen,
     typeName: changing(setName),
     goTo: changing(setStep),
     /** Why the save was not tried: shown until the next change. */
@@ -118,10 +120,13 @@ export function useAddToPlaylistSteps(
   audiences: PlaylistAudience[],
 ) {
   const held = useStepState();
-  // With exactly one playlist there is nothing to choose between: it starts chosen.
+  // With exactly one playlist there is nothing to choose between: it starts chosen, and stays
+  // chosen when a sync brings another one while the dialog is open (a radio shown checked must
+  // not silently empty). Set during render, so no frame shows it unchosen.
   const only = list.length === 1 ? list[0]!.clientId : '';
+  if (only && !held.chosen) held.hold(only);
   const state = { ...held, chosen: held.chosen || only };
   const { write, addToExisting, addToNew } = useAddSaves(request, userId, list, audiences, state);
-  const { refuse: _refuse, finish: _finish, ...shown } = state;
+  const { refuse: _refuse, finish: _finish, hold: _hold, ...shown } = state;
   return { ...shown, write, addToExisting, addToNew };
 }
