@@ -3,10 +3,12 @@
 // behind elsewhere, two checkouts never meet, and `rm -rf .tmp` clears it all. ESLint refuses
 // `tmpdir` anywhere else.
 import { mkdirSync, mkdtempSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const SCRATCH_ROOT = fileURLToPath(new URL('../.tmp/scratch/', import.meta.url));
+// From the module's own path as a string: under jsdom (the bench's sync replay) the global URL is
+// jsdom's, which Node's fileURLToPath refuses.
+const SCRATCH_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '.tmp', 'scratch');
 
 /** A new empty folder under .tmp/scratch/ whose name starts with `prefix`. @param {string} prefix */
 export function scratchDir(prefix) {
