@@ -4,6 +4,7 @@ const { AsyncLocalStorage } = require('node:async_hooks');
 const { errors } = require('@strapi/utils');
 const { SAVED_CHECKS } = require('./slide-rules');
 const { embedProblems } = require('./video-embeds');
+const { filesPopulate, mentionsTracks, trackProblems } = require('./timed-text');
 const { lessonsUsing, activityInUseMessage } = require('./activity-in-use');
 
 /**
@@ -80,12 +81,21 @@ async function draftProblems(strapi, uid, params) {
   });
   if (!withComponents) return [];
   const problems = await embedProblems(withComponents);
+  problems.push(...(await storedTrackProblems(strapi, uid, where)));
   const check = SAVED_CHECKS[uid];
   if (check) {
     const draft = await documents.findOne({ ...where, populate: check.populate });
     if (draft) problems.push(...check.problems(draft));
   }
   return problems;
+}
+
+/** Track files and described versions of a stored document, read with its media. */
+async function storedTrackProblems(strapi, uid, where) {
+  const populate = filesPopulate(strapi, strapi.getModel(uid)?.attributes);
+  if (Object.keys(populate).length === 0) return [];
+  const stored = await strapi.documents(uid).findOne({ ...where, populate });
+  return stored ? trackProblems(stored) : [];
 }
 
 function registerEditorChecks(strapi) {
@@ -108,16 +118,20 @@ function registerEditorChecks(strapi) {
     if (hasDrafts(strapi, uid) && params?.status !== 'published') return next();
     if (embeds.length > 0) refuse(embeds);
     const check = SAVED_CHECKS[uid];
-    if (!check) return next();
+    const tracks = mentionsTracks(params?.data);
+    if (!check && !tracks) return next();
     return strapi.db.transaction(async () => {
       const result = await next();
       if (result?.documentId) {
-        const saved = await strapi.documents(uid).findOne({
+        const where = {
           documentId: result.documentId,
           ...(params?.status ? { status: params.status } : {}),
-          populate: check.populate,
-        });
-        const problems = saved ? check.problems(saved) : [];
+        };
+        const problems = tracks ? await storedTrackProblems(strapi, uid, where) : [];
+        const saved = check
+          ? await strapi.documents(uid).findOne({ ...where, populate: check.populate })
+          : null;
+        if (saved) problems.push(...check.problems(saved));
         if (problems.length > 0) refuse(problems);
       }
       return result;

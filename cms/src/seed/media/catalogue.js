@@ -48,6 +48,8 @@ const IMAGES = {
   'live-event-3': png(768, 432, '#fb5607', '#ff006e', '#ffffff', 27),
   'cpd-1': png(640, 360, '#14213d', '#fca311', '#e5e5e5', 28),
   'cpd-2': png(640, 360, '#023e8a', '#0096c7', '#caf0f8', 29),
+  // The Music at Home film's poster: a still the player shows until the film plays.
+  'music-at-home-poster': png(640, 480, '#ffd166', '#06d6a0', '#073b4c', 34),
 };
 
 // Instrument icons for audio cards. PNG, as every image is: the media library refuses SVG, which
@@ -186,6 +188,46 @@ const CAPTIONS = {
   ],
 };
 
+// Text descriptions (WebVTT kind "descriptions", WCAG 1.2.5) of the Samba lesson's seven films,
+// one file per film: what is seen and not heard, timed to the demo film they play (3 seconds).
+const DESCRIPTIONS = {
+  'samba-whistle-signals-descriptions-en': [
+    [0, 1, 'A school hall. The leader stands in front of the band and lifts a whistle.'],
+    [1, 2, 'She points at the surdo players; they raise their beaters, ready to start.'],
+    [2, 3, 'She crosses her arms above her head, and every player stops at once.'],
+  ],
+  'samba-school-band-descriptions-en': [
+    [0, 1, 'Twenty pupils in a horseshoe, big surdo drums at the back, small drums in front.'],
+    [1, 2, 'The caixa players play fast strokes with both sticks, watching the leader.'],
+    [2, 3, 'An agogô player taps a two-bell cowbell, high bell then low bell.'],
+  ],
+  'samba-carnival-parade-descriptions-en': [
+    [0, 1, 'A street parade. Dancers in feathered costumes move past crowds on both pavements.'],
+    [1, 2, 'Behind them a drum band marches in rows, drums slung from their shoulders.'],
+    [2, 3, 'The camera turns to the crowd: people clap above their heads and dance.'],
+  ],
+  'samba-close-up-descriptions-en': [
+    [0, 1, 'Close-up of a surdo: a large drum struck with a soft beater, a hand muting the skin.'],
+    [1, 2, 'Close-up of a tamborim: a tiny hand drum flicked with a thin stick.'],
+    [2, 3, 'Close-up of an agogô: two bells on a handle, hit in turn with a stick.'],
+  ],
+  'samba-from-above-descriptions-en': [
+    [0, 1, 'Seen from above: the band in a circle, surdos in the middle, the leader beside them.'],
+    [1, 2, 'The outer ring of players lifts their sticks together as the groove begins.'],
+    [2, 3, 'The leader raises one hand; the circle stops and looks at her.'],
+  ],
+  'samba-layering-descriptions-en': [
+    [0, 1, 'Only the surdo players play at first; the others stand still, sticks down.'],
+    [1, 2, 'The leader points at the caixa players, who join in, then the agogô players.'],
+    [2, 3, 'Now the whole band plays, each pupil nodding to the beat.'],
+  ],
+  'samba-full-rehearsal-descriptions-en': [
+    [0, 1, 'The whole class rehearses in the hall, parts in groups, the leader at the front.'],
+    [1, 2, 'At the break the leader plays a call on the whistle; the band answers together.'],
+    [2, 3, 'The band plays the big finish, then lowers its instruments and smiles.'],
+  ],
+};
+
 /** @returns {Array<{ key, filename, mime, buffer?, path?, alternativeText, caption }>} */
 function catalogue() {
   const items = [];
@@ -242,6 +284,16 @@ function catalogue() {
       buffer: makeVtt(cues),
       alternativeText: 'Captions',
       caption: 'Captions (English)',
+    });
+  }
+  for (const [key, cues] of Object.entries(DESCRIPTIONS)) {
+    items.push({
+      key,
+      filename: `${key}.vtt`,
+      mime: 'text/vtt',
+      buffer: makeVtt(cues),
+      alternativeText: 'Audio description',
+      caption: 'Audio description (English)',
     });
   }
   items.push({
