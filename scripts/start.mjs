@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { adminBuildNeeded } from './admin-build.mjs';
 import { sqliteProblem } from './cms-process.mjs';
 import { startLocalStack } from './local-stack.mjs';
 
@@ -37,9 +38,9 @@ if (process.argv.includes('--no-build') && existsSync(join(root, 'dist', 'index.
 } else {
   step('Building the PWA', 'npx', ['vite', 'build', '--logLevel', 'warn'], root);
 }
-if (withAdmin && !existsSync(join(cmsDir, 'build', 'index.html'))) {
+if (withAdmin && adminBuildNeeded(cmsDir)) {
   step(
-    'Building the CMS admin panel (first run only, about a minute)',
+    'Building the CMS admin panel (first run, or its customisation changed; about a minute)',
     'npm',
     ['run', 'build'],
     cmsDir,

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
+import { adminBuildNeeded } from '../../scripts/admin-build.mjs';
 import { freePort, startCms } from '../../scripts/cms-process.mjs';
 import { scratchDir } from '../../scripts/scratch.mjs';
 
@@ -10,7 +11,8 @@ import { scratchDir } from '../../scripts/scratch.mjs';
  * A CMS that serves its admin panel, for the specs that drive the real panel (tagged @admin).
  * The suite's own CMS runs without it (no admin build needed); this one is started only by the
  * specs that ask for it, on its own seeded database, and the admin is built once (`npm run build`
- * in cms/, as `npm start` does) when cms/build holds no build yet.
+ * in cms/, as `npm start` does) when cms/build holds no build yet or the admin's customisation
+ * (cms/src/admin) changed since.
  */
 const cmsDir = fileURLToPath(new URL('../../cms/', import.meta.url));
 
@@ -25,7 +27,7 @@ export interface AdminCms {
 const DEMO_EDITOR = { email: 'editor@demo.school', password: 'Editor12345' } as const;
 
 function buildAdminIfMissing(): number {
-  if (existsSync(join(cmsDir, 'build', 'index.html'))) return 0;
+  if (!adminBuildNeeded(cmsDir)) return 0;
   const started = Date.now();
   const build = spawnSync('npm', ['run', 'build'], { cwd: cmsDir, stdio: 'inherit' });
   if (build.status !== 0) throw new Error(`the admin build failed (exit ${build.status})`);
