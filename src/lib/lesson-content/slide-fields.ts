@@ -65,9 +65,11 @@ export const SLIDE_FRAGMENTS = /* GraphQL */ `
     main_image {
       ...SlideMedia
     }
+    main_image_decorative
     secondary_image {
       ...SlideMedia
     }
+    secondary_image_decorative
     audio {
       ...SlideMedia
     }
@@ -179,7 +181,10 @@ export interface ActivitySlide {
   videos: SlideVideo[] | null;
   sub_slides2: SubSlide[] | null;
   main_image: SlideMedia | null;
+  /** Marked decorative by the editor: shown with alt="" (screen readers skip it). */
+  main_image_decorative?: boolean | null;
   secondary_image: SlideMedia | null;
+  secondary_image_decorative?: boolean | null;
   audio: SlideMedia | null;
   /** The words of the slide's recording (a song's lyrics), behind "Transcript" (WCAG 1.2.1). */
   audio_transcript?: string | null;

@@ -13,6 +13,7 @@ export const FEATURE_BOX_FIELDS = /* GraphQL */ `
   link_label
   tag_age_groups { id title slug }
   featured_image { url alternativeText width height formats }
+  featured_image_decorative
   programmelink {
     document { documentId url name }
     audio { documentId title audio_excerpts { id title audio_file { documentId url caption name } } }
@@ -50,6 +51,8 @@ export interface FeatureBox {
   link_label: string | null;
   tag_age_groups: { id: string; title: string | null; slug: string | null }[] | null;
   featured_image: MediaFile | null;
+  /** Marked decorative by the editor: shown with alt="". */
+  featured_image_decorative?: boolean | null;
   programmelink:
     | (ProgrammeLink & {
         document?: { documentId: string; url: string; name: string } | null;

@@ -23,7 +23,11 @@ export function FeatureBoxCard({ box, href }: { box: FeatureBox; href: string | 
       className={`card feature-box${href ? '' : ' card--disabled'}`}
       aria-labelledby={titleId}
     >
-      <CmsImage image={box.featured_image} formats={['small', 'thumbnail']} />
+      <CmsImage
+        image={box.featured_image}
+        formats={['small', 'thumbnail']}
+        alt={box.featured_image_decorative ? '' : undefined}
+      />
       <h2 id={titleId} className="feature-box__title">
         {box.title}
       </h2>

@@ -20,8 +20,8 @@ export function allBody(slide: ActivitySlide, parts: SlideParts): ReactNode {
       {text}
       {(imageList.length > 0 || allVideos.length > 0) && (
         <SlideVisuals>
-          {imageList.map((image, index) => (
-            <SlideImage key={`${image!.url}-${index}`} image={image} />
+          {imageList.map(({ image, decorative }, index) => (
+            <SlideImage key={`${image!.url}-${index}`} image={image} decorative={decorative} />
           ))}
           {allVideos.map((video, index) => (
             <SlideVideo

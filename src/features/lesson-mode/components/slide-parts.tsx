@@ -12,11 +12,14 @@ import { SubSlideLinks } from './sub-slide-links';
 export function slideParts(slide: ActivitySlide, slidePath: string | null) {
   const title = slide.title ?? '';
   const videos = (slide.videos ?? []).filter(hasVideo);
-  const imageList = [slide.main_image, slide.secondary_image].filter((image) => image?.url);
+  const imageList = [
+    { image: slide.main_image, decorative: slide.main_image_decorative },
+    { image: slide.secondary_image, decorative: slide.secondary_image_decorative },
+  ].filter(({ image }) => image?.url);
   const images = imageList.length > 0 && (
     <SlideVisuals>
-      {imageList.map((image, index) => (
-        <SlideImage key={`${image!.url}-${index}`} image={image} />
+      {imageList.map(({ image, decorative }, index) => (
+        <SlideImage key={`${image!.url}-${index}`} image={image} decorative={decorative} />
       ))}
     </SlideVisuals>
   );

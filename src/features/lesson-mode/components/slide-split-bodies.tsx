@@ -15,7 +15,7 @@ export function audioAndImageBody(slide: ActivitySlide, { text, title }: SlidePa
       <div className="slide__split">
         {slide.main_image?.url && (
           <SlideVisuals>
-            <SlideImage image={slide.main_image} />
+            <SlideImage image={slide.main_image} decorative={slide.main_image_decorative} />
           </SlideVisuals>
         )}
         {slide.audio?.url && (

@@ -37,6 +37,7 @@ export const AudienceOperation: CompiledOperation<Audience, AudienceVariables> =
             'link_label',
             ['tag_age_groups', ['id', 'title', 'slug']],
             ['featured_image', ['url', 'alternativeText', 'width', 'height', 'formats']],
+            'featured_image_decorative',
             [
               'programmelink',
               [

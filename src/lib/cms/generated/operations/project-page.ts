@@ -36,6 +36,7 @@ export const ProjectPageOperation: CompiledOperation<ProjectPage, ProjectPageVar
             'link_label',
             ['tag_age_groups', ['id', 'title', 'slug']],
             ['featured_image', ['url', 'alternativeText', 'width', 'height', 'formats']],
+            'featured_image_decorative',
             [
               'programmelink',
               [
