@@ -257,6 +257,11 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/preview/routes/preview-page'), 'PreviewPage'),
       },
       {
+        path: 'search',
+        handle: { crumb: 'Search' },
+        lazy: page(() => import('../features/search/routes/search-page'), 'SearchPage'),
+      },
+      {
         path: 'privacy',
         handle: { crumb: 'Privacy policy' },
         lazy: page(() => import('../features/legal/routes/privacy-page'), 'PrivacyPage'),

@@ -8,6 +8,7 @@ import { useAudiencesAndProgrammes } from '../api/audiences-and-programmes';
 import { BreadcrumbTrail } from './breadcrumb-trail';
 import { MainNavigation } from './main-navigation';
 import { SiteFooter } from './site-footer';
+import { ShellSearch } from '../../../shared/search/shell-search';
 
 // A teacher's alone: a visitor's first load carries none of it.
 const SyncIndicator = lazy(() =>
@@ -64,6 +65,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
             <img src="/favicon.svg" alt="" width={32} height={32} />
             <span>{PRODUCT_NAME}</span>
           </Link>
+          <ShellSearch />
           {loggedIn && (
             <Suspense fallback={null}>
               <SyncIndicator />

@@ -1,0 +1,60 @@
+import { expect, test } from './support/fixtures';
+import { expectNoAxeViolations } from './support/axe';
+
+// Search from the shell on every page (the WAI-ARIA combobox: suggestions as you type, Enter for
+// the results page) and the results page itself, against the seeded CMS.
+
+test.describe('search', () => {
+  test('a visitor types in the shell, gets suggestions, and Enter opens the results page grouped by type', async ({
+    page,
+  }) => {
+    await page.goto('/primary');
+    const field = page.getByRole('search').first().getByRole('searchbox', { name: 'Search' });
+    await expect(field).toBeVisible();
+    // `/` reaches the field from anywhere on the page.
+    await page.locator('body').press('/');
+    const combobox = page.getByRole('combobox', { name: 'Search' });
+    await expect(combobox).toBeFocused();
+    await combobox.pressSequentially('samb');
+    const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+    await expect(suggestions.getByRole('option').first()).toContainText(/Samba/);
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    // Down chooses the first suggestion (announced through aria-activedescendant).
+    await combobox.press('ArrowDown');
+    const chosen = await combobox.getAttribute('aria-activedescendant');
+    expect(chosen).toBeTruthy();
+    await expect(page.locator(`[id="${chosen}"]`)).toHaveAttribute('aria-selected', 'true');
+    await expectNoAxeViolations(page, 'suggestions open');
+    // Escape closes the list; Enter then goes to the results page.
+    await combobox.press('Escape');
+    await expect(combobox).toHaveAttribute('aria-expanded', 'false');
+    await combobox.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=samb$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Search results for ‘samb’' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: /^Activities \(\d+\)$/ }),
+    ).toBeVisible();
+    const activity = page.getByRole('link', { name: 'Samba Call and Response' }).first();
+    await expect(activity).toBeVisible();
+    // No lesson for a visitor: lessons are for subscribers.
+    await expect(page.getByRole('heading', { level: 2, name: /^Lessons/ })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'results page');
+  });
+
+  test('the results page can be bookmarked, forgives a typo and filters by type', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=smaba');
+    await expect(page.getByText(/results? for ‘samba’/)).toBeVisible();
+    await page.getByLabel('Type').selectOption('activity');
+    await expect(page).toHaveURL(/kind=activity/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      /^Activities \(\d+\)$/,
+    ]);
+    // Ctrl+K reaches the shell's field too.
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('#site-search')).toBeFocused();
+  });
+});

@@ -1,0 +1,33 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { CmsError } from '../../lib/cms/errors';
+import { readUser } from '../../lib/session/session-storage';
+import { searchCms, type SearchAnswer, type SearchParams } from './search-cms';
+
+/**
+ * Online, the CMS searches the whole catalogue; offline (or when the CMS cannot be reached), this
+ * device's own index answers (./device-search.ts, loaded only then) from what is stored here.
+ */
+export async function runSearch(params: SearchParams, signal?: AbortSignal): Promise<SearchAnswer> {
+  if (navigator.onLine) {
+    try {
+      return await searchCms(params, signal);
+    } catch (error) {
+      if (!(error instanceof CmsError) || error.status !== 0) throw error;
+    }
+  }
+  const { searchDevice } = await import('./device-search');
+  return searchDevice(params);
+}
+
+/** A search's answer; the previous one stays on screen while the next loads. */
+export function useSearch(params: SearchParams, enabled = true) {
+  const user = readUser()?.id ?? null;
+  return useQuery({
+    queryKey: ['search', user, params],
+    queryFn: ({ signal }) => runSearch(params, signal),
+    enabled: enabled && params.q.trim() !== '',
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+    retry: false,
+  });
+}
