@@ -132,10 +132,12 @@ describe("a slide's fields follow its layout", () => {
 describe('images teachers see need alternative text on Publish, unless decorative', () => {
   let withoutAlt = 0;
   let withAlt = 0;
+  let audioFile = 0;
 
   beforeAll(async () => {
     const media = await mediaIds(cms.rest, admin);
     withAlt = media.image[0]!;
+    audioFile = media.audio[0]!;
     // A seeded image with its alternative text cleared, as an editor's fresh upload has none.
     const files = await cms.rest('/upload/files?pageSize=200', admin);
     const list = (
@@ -183,6 +185,36 @@ describe('images teachers see need alternative text on Publish, unless decorativ
     const decorative = await publish(
       SLIDESHOW,
       slide({ main_image: withoutAlt, main_image_decorative: true }),
+    );
+    expect(refusal(decorative)).toBeNull();
+  });
+
+  it("audio cards' and columns' pictures without alternative text are refused at their fields; decorative, they publish", async () => {
+    const slides = (card: Record<string, unknown>, column: Record<string, unknown>) => ({
+      title: 'Alt text cards',
+      activity_slides: [
+        {
+          title: 'Which instrument',
+          slide_template: 'audiocards',
+          audiocards: [{ title: 'Drum', image: withoutAlt, audio: audioFile, ...card }],
+        },
+        {
+          title: 'Compare',
+          slide_template: 'two_columns',
+          left_column: { title: 'Loud', images: [withAlt, withoutAlt], ...column },
+          right_column: { title: 'Quiet', images: [withAlt] },
+        },
+      ],
+    });
+    const refused = await publish(SLIDESHOW, slides({}, {}));
+    expect(refusal(refused)).toMatch(/Slide 1 \("Which instrument"\): Audio card 1 \("Drum"\)/);
+    expect(refusedFields(refused)).toEqual([
+      'activity_slides.0.audiocards.0.image',
+      'activity_slides.1.left_column.images',
+    ]);
+    const decorative = await publish(
+      SLIDESHOW,
+      slides({ image_decorative: true }, { images_decorative: true }),
     );
     expect(refusal(decorative)).toBeNull();
   });

@@ -134,7 +134,11 @@ const FIELDS = {
     audio: ['Column recordings', 'Recordings in the column, each with a player.'],
     images: [
       'Column pictures',
-      'Pictures in the column. Give each alternative text in the Media Library.',
+      "Pictures in the column. Give each alternative text in the Media Library, or tick 'Column pictures are decorative'.",
+    ],
+    images_decorative: [
+      'Column pictures are decorative (no alt text)',
+      'Tick only when the pictures add nothing a pupil who cannot see them would miss: screen readers then skip them. Otherwise give each alternative text in the Media Library; Publish refuses column pictures with neither.',
     ],
   },
   'slides.sub-slide': {
@@ -143,7 +147,14 @@ const FIELDS = {
   },
   'shared.audiocard': {
     title: ['Card title', 'Names the card and its player.'],
-    image: ['Picture', 'Give it alternative text in the Media Library.'],
+    image: [
+      'Picture',
+      "Give it alternative text in the Media Library, or tick 'Picture is decorative'.",
+    ],
+    image_decorative: [
+      'Picture is decorative (no alt text)',
+      'Tick only when the picture adds nothing the card’s title and recording do not say: screen readers then skip it. Otherwise give it alternative text in the Media Library; Publish refuses a picture with neither.',
+    ],
     audio: ['Recording', 'Plays when the card’s player is pressed.'],
   },
   'shared.flipcard': {

@@ -43,6 +43,7 @@ export const SLIDE_FRAGMENTS = /* GraphQL */ `
     images {
       ...SlideMedia
     }
+    images_decorative
   }
   fragment SlideFields on ComponentSlidesActivitySlide {
     id
@@ -87,6 +88,7 @@ export const SLIDE_FRAGMENTS = /* GraphQL */ `
       image {
         ...SlideMedia
       }
+      image_decorative
       audio {
         ...SlideMedia
       }
@@ -148,6 +150,8 @@ export interface SlideColumn {
   videos: SlideVideo[] | null;
   audio: SlideMedia[] | null;
   images: SlideMedia[] | null;
+  /** Marked decorative by the editor: every picture in the column gets alt="". */
+  images_decorative?: boolean | null;
 }
 
 export interface SubSlide {
@@ -160,6 +164,8 @@ export interface Audiocard {
   id: string;
   title: string | null;
   image: SlideMedia | null;
+  /** Marked decorative by the editor: shown with alt="". */
+  image_decorative?: boolean | null;
   audio: SlideMedia | null;
 }
 

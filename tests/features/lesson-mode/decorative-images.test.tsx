@@ -48,6 +48,46 @@ describe("a slide's images", () => {
   });
 });
 
+describe("a slide's audio cards and columns", () => {
+  it('give each picture its alternative text, or alt="" when marked decorative', () => {
+    const alts = (decorative: boolean) => {
+      const { container } = render(
+        <MemoryRouter>
+          <SlideBody
+            slide={slide('2', {
+              slide_template: 'all',
+              audiocards: [
+                {
+                  id: 'c1',
+                  title: 'Drum',
+                  image: image('drum'),
+                  image_decorative: decorative,
+                  audio: null,
+                },
+              ],
+              left_column: {
+                id: 'l',
+                title: 'Loud',
+                text: null,
+                videos: [],
+                audio: [],
+                images: [image('cymbal')],
+                images_decorative: decorative,
+              },
+            })}
+            slidePath={null}
+          />
+        </MemoryRouter>,
+      );
+      const found = [...container.querySelectorAll('img')].map((img) => img.getAttribute('alt'));
+      cleanup();
+      return found;
+    };
+    expect(alts(false).sort()).toEqual(['A cymbal on a table', 'A drum on a table']);
+    expect(alts(true)).toEqual(['', '']);
+  });
+});
+
 describe("a feature box's picture", () => {
   const box = (decorative: boolean) =>
     ({

@@ -22,7 +22,7 @@ export function Audiocards({
       {shown.map((card) => (
         <li key={card.id} className="audiocard">
           {card.title && <p className="audiocard__title">{card.title}</p>}
-          <SlideImage image={card.image} />
+          <SlideImage image={card.image} decorative={card.image_decorative} />
           <SlideAudio audio={card.audio} fallbackTitle={card.title || fallbackTitle} />
         </li>
       ))}

@@ -30,7 +30,11 @@ export function SlideColumn({
             <SlideVideo key={video.id} video={video} fallbackTitle={label} />
           ))}
           {images.map((image, index) => (
-            <SlideImage key={`${image.url}-${index}`} image={image} />
+            <SlideImage
+              key={`${image.url}-${index}`}
+              image={image}
+              decorative={column.images_decorative}
+            />
           ))}
         </SlideVisuals>
       )}
