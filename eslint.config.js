@@ -49,6 +49,7 @@ const STORAGE_OWNERS = [
   'src/lib/auth/sign-out.ts',
   'src/lib/query/query-client.ts',
   'src/shared/practice/use-practice-audio.ts',
+  'src/shared/media/audio-description-setting.ts',
   'src/features/custom-units/utils/builder-choices.ts',
   'src/features/lesson-mode/presenter/presenter-session.ts',
 ];

@@ -18,6 +18,13 @@ export const STORAGE_KEYS = {
   queryCache: 'music-classroom-query-cache',
 } as const;
 
+/*
+ * Settings of the device (kept across sign-outs, like the practice settings) are named in
+ * src/lib/device-setting-keys.ts, with their owners: `audio-description`, whether films play with
+ * their audio description (src/shared/media/audio-description-setting.ts). A module of their own,
+ * imported only by their owners: a key here is code every visitor's first page loads.
+ */
+
 /** Local storage keys made of a prefix and a name. */
 export const STORAGE_KEY_PREFIXES = {
   /** `practice:<media URL>`: one recording's practice settings (src/shared/practice/). */
@@ -40,7 +47,7 @@ export const SESSION_KEYS = [STORAGE_KEYS.user, STORAGE_KEYS.auth, STORAGE_KEYS.
 /**
  * What else is the signed-out teacher's and leaves with the session, on a shared device: the
  * answers persisted for them, a unit they were building, the tab's presenter view. What stays is
- * the device's own (practice settings per recording) and the sign-out's own bookkeeping
+ * the device's own (practice settings per recording, audio description) and the sign-out's own bookkeeping
  * (`pending-purge`, `session-ended`).
  */
 export const SIGNED_IN_ONLY = {

@@ -46,7 +46,9 @@ let files: { id: number; mime: string; url: string }[] = [];
 beforeAll(async () => {
   admin = await adminLogIn(cms.rest);
   const { body } = await cms.rest('/upload/files?pageSize=200', admin);
-  files = (Array.isArray(body) ? body : (body as { results: typeof files }).results) as typeof files;
+  files = (
+    Array.isArray(body) ? body : (body as { results: typeof files }).results
+  ) as typeof files;
 });
 
 const fileOf = (mime: string) => files.find((file) => file.mime === mime)!.id;
@@ -101,7 +103,9 @@ describe('audio description in the content model', () => {
   it("gives everyone the Music at Home film's poster, an image", async () => {
     const answer = await cms.graphql<{
       programmes: { media_poster: { url: string; mime: string } | null }[];
-    }>('{ programmes(filters: { slug: { eq: "sound-explorers" } }) { media_poster { url mime } } }');
+    }>(
+      '{ programmes(filters: { slug: { eq: "sound-explorers" } }) { media_poster { url mime } } }',
+    );
     const poster = answer.data!.programmes[0]!.media_poster;
     expect(poster?.mime).toBe('image/png');
     expect((await fetch(`${cms.url}${poster!.url}`)).status).toBe(200);

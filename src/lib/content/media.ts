@@ -94,6 +94,14 @@ export interface CaptionTrack {
 }
 
 /**
+ * A film's text descriptions (WCAG 1.2.5, `<track kind="descriptions">`): a WebVTT file (the CMS
+ * holds its language and label too, which the player does not need to read it out).
+ */
+export interface DescriptionTrack {
+  file: Pick<MediaFile, 'url'> | null;
+}
+
+/**
  * The selection every query asks of a caption track: its file's `size` comes along so an offline
  * download counts the .vtt before fetching it, like any other upload.
  */

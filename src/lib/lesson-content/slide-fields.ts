@@ -1,4 +1,9 @@
-import { CAPTION_TRACK_FIELDS, type CaptionTrack, type MediaFile } from '../content/media';
+import {
+  CAPTION_TRACK_FIELDS,
+  type CaptionTrack,
+  type DescriptionTrack,
+  type MediaFile,
+} from '../content/media';
 
 /**
  * The slide fields every slideshow operation asks for (spec part 2, section 3 "Activity slide"),
@@ -28,6 +33,14 @@ export const SLIDE_FRAGMENTS = /* GraphQL */ `
       ...SlideMedia
     }
     captions {${CAPTION_TRACK_FIELDS}    }
+    descriptions {
+      file {
+        url
+      }
+    }
+    described_file {
+      url
+    }
     transcript
   }
   fragment SlideColumn on ComponentSlidesColumn {
@@ -139,6 +152,15 @@ export interface SlideVideo {
   file: SlideMedia | null;
   /** WebVTT caption files, one per language; lesson mode and downloads take them with the video. */
   captions?: CaptionTrack[] | null;
+  /**
+   * WebVTT text descriptions (kind "descriptions", WCAG 1.2.5): lesson mode's 'Audio description'
+   * reads the first one's cues out in a live region. Stored with a download. Only the file is
+   * asked for (and the described version's address alone): a slideshow document stays within
+   * half the CMS's field limit (tests/lib/cms/graphql-limits.test.ts).
+   */
+  descriptions?: DescriptionTrack[] | null;
+  /** The same film with the descriptions in its soundtrack: played instead while 'Audio description' is on. */
+  described_file?: { url: string } | null;
   /** What the film says and plays (rich text), behind lesson mode's 'Transcript' button; stored with a download. */
   transcript?: string | null;
 }

@@ -5,6 +5,7 @@ import { finishPendingPurge, readSessionEnded, signOut } from '../../../src/lib/
 import { handleUnauthorized, setUnauthorizedHandler } from '../../../src/lib/cms/unauthorized';
 import { db, type PlaylistRecord } from '../../../src/lib/db/database';
 import { sessionPartition } from '../../../src/lib/graphql-cache-key';
+import { DEVICE_SETTING_KEYS } from '../../../src/lib/device-setting-keys';
 import { STORAGE_KEYS } from '../../../src/lib/storage-keys';
 import { postToWorker } from '../../../src/lib/sw-bridge';
 import { fakeCaches } from '../../support/fake-cache-storage';
@@ -210,6 +211,17 @@ describe('what a sign-out leaves: this device’s own settings', () => {
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
     expect(localStorage.getItem(PRACTICE_KEY)).toBe(PRACTICE);
     expect((await leftOnDevice()).session).toEqual([]);
+  });
+
+  it('Log Out and a 401 keep the device’s audio description setting', async () => {
+    localStorage.setItem(DEVICE_SETTING_KEYS.audioDescription, 'on');
+    await logout(() => undefined);
+    expect(localStorage.getItem(DEVICE_SETTING_KEYS.audioDescription)).toBe('on');
+    await seedDevice();
+    setUnauthorizedHandler(() => signOut('unauthorized'));
+    handleUnauthorized();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
+    expect(localStorage.getItem(DEVICE_SETTING_KEYS.audioDescription)).toBe('on');
   });
 
   it('a 401 before the app registered its sign-out still keeps practice settings', () => {

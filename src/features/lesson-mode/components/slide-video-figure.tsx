@@ -5,6 +5,8 @@ import './slide-video-figure.css';
 /**
  * A slide's video with its caption line and, when the CMS has the film's words, a "Transcript"
  * button at the end of that line (WCAG 1.2.1 / 1.2.2: read along, or read instead of hearing).
+ * A film with an audio description has an 'Audio description' switch on that line too (a toggle
+ * button, WCAG 1.2.5), so nothing is laid over the slide for it.
  *
  * On a projector the slide must fit one screen, so the words open over the lower part of the
  * video and scroll inside their own panel instead of pushing the slide down; on a phone, where
@@ -17,12 +19,15 @@ export function SlideVideoFigure({
   title,
   setup,
   transcript,
+  audioDescription,
   children,
 }: {
   className: string;
   title: string;
   setup: string | null;
   transcript: string | null | undefined;
+  /** The film's 'Audio description' switch, for a film that has one. */
+  audioDescription?: { on: boolean; onChange: () => void };
   children: ReactNode;
 }) {
   const captionId = useId();
@@ -47,6 +52,16 @@ export function SlideVideoFigure({
           {title}
           {setup && <span className="slide-video__setup"> ({setup})</span>}
         </span>
+        {audioDescription && (
+          <button
+            type="button"
+            className="slide-transcript__toggle"
+            aria-pressed={audioDescription.on}
+            onClick={audioDescription.onChange}
+          >
+            Audio description<span className="visually-hidden">: {title}</span>
+          </button>
+        )}
         {hasTranscript && (
           <>
             <button

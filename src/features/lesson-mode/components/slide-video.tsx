@@ -1,4 +1,10 @@
 import { CmsVideo, hasCmsVideo } from '../../../shared/media/cms-video';
+import { useAudioDescription } from '../../../shared/media/audio-description-setting';
+import {
+  DescribedVideo,
+  hasAudioDescription,
+  playsUploadedFile,
+} from '../../../shared/media/described-video';
 import { SlideVideoFigure } from './slide-video-figure';
 import type { SlideVideo as SlideVideoData } from '../../../lib/lesson-content/slide-fields';
 
@@ -16,7 +22,8 @@ export function hasVideo(video: SlideVideoData | null | undefined): video is Sli
  * section 9). On a projector it keeps that 4:3 shape inside the space the slide leaves it (the
  * figure is a size container, slide-fit.css) and grows past the spec's size only on big screens.
  * Uploaded files play from the CMS (and offline once cached); an external embed shows the shared
- * offline placeholder when there is no network. The film's transcript opens from its caption line.
+ * offline placeholder when there is no network. The film's transcript opens from its caption line,
+ * and a film with an audio description has an 'Audio description' switch there too (WCAG 1.2.5).
  */
 export function SlideVideo({
   video,
@@ -27,22 +34,33 @@ export function SlideVideo({
   fallbackTitle: string;
   single?: boolean;
 }) {
+  const [describing, setDescribing] = useAudioDescription();
   if (!hasVideo(video)) return null;
   const title = video.title || fallbackTitle;
+  const width = single ? 640 : 800;
+  const height = single ? 480 : 600;
+  const described = hasAudioDescription(video);
   return (
     <SlideVideoFigure
       className={single ? 'slide-video slide-video--single' : 'slide-video'}
       title={title}
       setup={video.film_setup}
       transcript={video.transcript}
+      audioDescription={
+        described ? { on: describing, onChange: () => setDescribing(!describing) } : undefined
+      }
     >
-      <CmsVideo
-        video={video}
-        title={title}
-        captions={video.captions}
-        width={single ? 640 : 800}
-        height={single ? 480 : 600}
-      />
+      {described && (describing || playsUploadedFile(video)) ? (
+        <DescribedVideo video={video} title={title} on={describing} width={width} height={height} />
+      ) : (
+        <CmsVideo
+          video={video}
+          title={title}
+          captions={video.captions}
+          width={width}
+          height={height}
+        />
+      )}
     </SlideVideoFigure>
   );
 }

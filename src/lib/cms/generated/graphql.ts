@@ -270,6 +270,7 @@ export type Audience = {
       blurb: string | null;
       is_preview: boolean | null;
       link_label: string | null;
+      featured_image_decorative: boolean | null;
       tag_age_groups: Array<{
         id: string;
         title: string | null;
@@ -359,6 +360,7 @@ export type ProjectPage = {
       blurb: string | null;
       is_preview: boolean | null;
       link_label: string | null;
+      featured_image_decorative: boolean | null;
       tag_age_groups: Array<{
         id: string;
         title: string | null;
@@ -1248,6 +1250,8 @@ export type ActivitySlideShow = {
         slide_template: ENUM_COMPONENTSLIDESACTIVITYSLIDE_SLIDE_TEMPLATE;
         slide_text: string | null;
         secondary_slide_text: string | null;
+        main_image_decorative: boolean | null;
+        secondary_image_decorative: boolean | null;
         audio_transcript: string | null;
         teaching_notes: string | null;
         videos: Array<{
@@ -1273,6 +1277,8 @@ export type ActivitySlideShow = {
             label: string | null;
             file: { url: string; size: number; mime: string };
           } | null> | null;
+          descriptions: Array<{ file: { url: string } } | null> | null;
+          described_file: { url: string } | null;
         } | null> | null;
         sub_slides2: Array<{
           id: string;
@@ -1346,10 +1352,13 @@ export type ActivitySlideShow = {
             label: string | null;
             file: { url: string; size: number; mime: string };
           } | null> | null;
+          descriptions: Array<{ file: { url: string } } | null> | null;
+          described_file: { url: string } | null;
         } | null;
         audiocards: Array<{
           id: string;
           title: string | null;
+          image_decorative: boolean | null;
           image: {
             documentId: string;
             name: string;
@@ -1414,6 +1423,7 @@ export type ActivitySlideShow = {
           id: string;
           title: string | null;
           text: string | null;
+          images_decorative: boolean | null;
           videos: Array<{
             id: string;
             title: string | null;
@@ -1437,6 +1447,8 @@ export type ActivitySlideShow = {
               label: string | null;
               file: { url: string; size: number; mime: string };
             } | null> | null;
+            descriptions: Array<{ file: { url: string } } | null> | null;
+            described_file: { url: string } | null;
           } | null> | null;
           audio: Array<{
             documentId: string;
@@ -1465,6 +1477,7 @@ export type ActivitySlideShow = {
           id: string;
           title: string | null;
           text: string | null;
+          images_decorative: boolean | null;
           videos: Array<{
             id: string;
             title: string | null;
@@ -1488,6 +1501,8 @@ export type ActivitySlideShow = {
               label: string | null;
               file: { url: string; size: number; mime: string };
             } | null> | null;
+            descriptions: Array<{ file: { url: string } } | null> | null;
+            described_file: { url: string } | null;
           } | null> | null;
           audio: Array<{
             documentId: string;
@@ -1552,12 +1567,15 @@ export type SlideVideo = {
     label: string | null;
     file: { url: string; size: number; mime: string };
   } | null> | null;
+  descriptions: Array<{ file: { url: string } } | null> | null;
+  described_file: { url: string } | null;
 };
 
 export type SlideColumn = {
   id: string;
   title: string | null;
   text: string | null;
+  images_decorative: boolean | null;
   videos: Array<{
     id: string;
     title: string | null;
@@ -1581,6 +1599,8 @@ export type SlideColumn = {
       label: string | null;
       file: { url: string; size: number; mime: string };
     } | null> | null;
+    descriptions: Array<{ file: { url: string } } | null> | null;
+    described_file: { url: string } | null;
   } | null> | null;
   audio: Array<{
     documentId: string;
@@ -1613,6 +1633,8 @@ export type SlideFields = {
   slide_template: ENUM_COMPONENTSLIDESACTIVITYSLIDE_SLIDE_TEMPLATE;
   slide_text: string | null;
   secondary_slide_text: string | null;
+  main_image_decorative: boolean | null;
+  secondary_image_decorative: boolean | null;
   audio_transcript: string | null;
   teaching_notes: string | null;
   videos: Array<{
@@ -1638,6 +1660,8 @@ export type SlideFields = {
       label: string | null;
       file: { url: string; size: number; mime: string };
     } | null> | null;
+    descriptions: Array<{ file: { url: string } } | null> | null;
+    described_file: { url: string } | null;
   } | null> | null;
   sub_slides2: Array<{
     id: string;
@@ -1711,10 +1735,13 @@ export type SlideFields = {
       label: string | null;
       file: { url: string; size: number; mime: string };
     } | null> | null;
+    descriptions: Array<{ file: { url: string } } | null> | null;
+    described_file: { url: string } | null;
   } | null;
   audiocards: Array<{
     id: string;
     title: string | null;
+    image_decorative: boolean | null;
     image: {
       documentId: string;
       name: string;
@@ -1779,6 +1806,7 @@ export type SlideFields = {
     id: string;
     title: string | null;
     text: string | null;
+    images_decorative: boolean | null;
     videos: Array<{
       id: string;
       title: string | null;
@@ -1802,6 +1830,8 @@ export type SlideFields = {
         label: string | null;
         file: { url: string; size: number; mime: string };
       } | null> | null;
+      descriptions: Array<{ file: { url: string } } | null> | null;
+      described_file: { url: string } | null;
     } | null> | null;
     audio: Array<{
       documentId: string;
@@ -1830,6 +1860,7 @@ export type SlideFields = {
     id: string;
     title: string | null;
     text: string | null;
+    images_decorative: boolean | null;
     videos: Array<{
       id: string;
       title: string | null;
@@ -1853,6 +1884,8 @@ export type SlideFields = {
         label: string | null;
         file: { url: string; size: number; mime: string };
       } | null> | null;
+      descriptions: Array<{ file: { url: string } } | null> | null;
+      described_file: { url: string } | null;
     } | null> | null;
     audio: Array<{
       documentId: string;
@@ -1918,6 +1951,8 @@ export type LessonSlideShow = {
             slide_template: ENUM_COMPONENTSLIDESACTIVITYSLIDE_SLIDE_TEMPLATE;
             slide_text: string | null;
             secondary_slide_text: string | null;
+            main_image_decorative: boolean | null;
+            secondary_image_decorative: boolean | null;
             audio_transcript: string | null;
             teaching_notes: string | null;
             videos: Array<{
@@ -1943,6 +1978,8 @@ export type LessonSlideShow = {
                 label: string | null;
                 file: { url: string; size: number; mime: string };
               } | null> | null;
+              descriptions: Array<{ file: { url: string } } | null> | null;
+              described_file: { url: string } | null;
             } | null> | null;
             sub_slides2: Array<{
               id: string;
@@ -2016,10 +2053,13 @@ export type LessonSlideShow = {
                 label: string | null;
                 file: { url: string; size: number; mime: string };
               } | null> | null;
+              descriptions: Array<{ file: { url: string } } | null> | null;
+              described_file: { url: string } | null;
             } | null;
             audiocards: Array<{
               id: string;
               title: string | null;
+              image_decorative: boolean | null;
               image: {
                 documentId: string;
                 name: string;
@@ -2084,6 +2124,7 @@ export type LessonSlideShow = {
               id: string;
               title: string | null;
               text: string | null;
+              images_decorative: boolean | null;
               videos: Array<{
                 id: string;
                 title: string | null;
@@ -2107,6 +2148,8 @@ export type LessonSlideShow = {
                   label: string | null;
                   file: { url: string; size: number; mime: string };
                 } | null> | null;
+                descriptions: Array<{ file: { url: string } } | null> | null;
+                described_file: { url: string } | null;
               } | null> | null;
               audio: Array<{
                 documentId: string;
@@ -2135,6 +2178,7 @@ export type LessonSlideShow = {
               id: string;
               title: string | null;
               text: string | null;
+              images_decorative: boolean | null;
               videos: Array<{
                 id: string;
                 title: string | null;
@@ -2158,6 +2202,8 @@ export type LessonSlideShow = {
                   label: string | null;
                   file: { url: string; size: number; mime: string };
                 } | null> | null;
+                descriptions: Array<{ file: { url: string } } | null> | null;
+                described_file: { url: string } | null;
               } | null> | null;
               audio: Array<{
                 documentId: string;
@@ -2204,6 +2250,8 @@ export type SlideShow = {
       slide_template: ENUM_COMPONENTSLIDESACTIVITYSLIDE_SLIDE_TEMPLATE;
       slide_text: string | null;
       secondary_slide_text: string | null;
+      main_image_decorative: boolean | null;
+      secondary_image_decorative: boolean | null;
       audio_transcript: string | null;
       teaching_notes: string | null;
       videos: Array<{
@@ -2229,6 +2277,8 @@ export type SlideShow = {
           label: string | null;
           file: { url: string; size: number; mime: string };
         } | null> | null;
+        descriptions: Array<{ file: { url: string } } | null> | null;
+        described_file: { url: string } | null;
       } | null> | null;
       sub_slides2: Array<{
         id: string;
@@ -2302,10 +2352,13 @@ export type SlideShow = {
           label: string | null;
           file: { url: string; size: number; mime: string };
         } | null> | null;
+        descriptions: Array<{ file: { url: string } } | null> | null;
+        described_file: { url: string } | null;
       } | null;
       audiocards: Array<{
         id: string;
         title: string | null;
+        image_decorative: boolean | null;
         image: {
           documentId: string;
           name: string;
@@ -2370,6 +2423,7 @@ export type SlideShow = {
         id: string;
         title: string | null;
         text: string | null;
+        images_decorative: boolean | null;
         videos: Array<{
           id: string;
           title: string | null;
@@ -2393,6 +2447,8 @@ export type SlideShow = {
             label: string | null;
             file: { url: string; size: number; mime: string };
           } | null> | null;
+          descriptions: Array<{ file: { url: string } } | null> | null;
+          described_file: { url: string } | null;
         } | null> | null;
         audio: Array<{
           documentId: string;
@@ -2421,6 +2477,7 @@ export type SlideShow = {
         id: string;
         title: string | null;
         text: string | null;
+        images_decorative: boolean | null;
         videos: Array<{
           id: string;
           title: string | null;
@@ -2444,6 +2501,8 @@ export type SlideShow = {
             label: string | null;
             file: { url: string; size: number; mime: string };
           } | null> | null;
+          descriptions: Array<{ file: { url: string } } | null> | null;
+          described_file: { url: string } | null;
         } | null> | null;
         audio: Array<{
           documentId: string;
