@@ -36,6 +36,27 @@ describe("the programme's introduction film", () => {
     expect(track).toHaveAttribute('label', 'English');
   });
 
+  it('shows a poster (a still of the film) until it plays, not a black box', () => {
+    const { container } = render(
+      <MusicAtHomePanel
+        audience="primary"
+        programme="sound-explorers"
+        libraryNumericId={1}
+        userId={7}
+        introduction={null}
+        mediaIntroduction={null}
+        mediaEmbed={JSON.stringify({ url: '/uploads/demo_video.mp4', provider: 'upload' })}
+        mediaCaptions={null}
+        mediaTranscript={null}
+        mediaPoster="/uploads/music_at_home_poster.png"
+      />,
+    );
+    expect(container.querySelector('video')).toHaveAttribute(
+      'poster',
+      '/uploads/music_at_home_poster.png',
+    );
+  });
+
   it("opens the film's words from a 'Transcript' disclosure", async () => {
     const user = userEvent.setup();
     render(panel(JSON.stringify({ url: '/uploads/demo_video.mp4', provider: 'upload' })));

@@ -23,6 +23,7 @@ const PROGRAMME_FIELDS = /* GraphQL */ `
     media_embed
     media_captions {${CAPTION_TRACK_FIELDS}    }
     media_transcript
+    media_poster { url }
     units { documentId title blurb }
     has_custom_scheme_plan(audienceSlug: $audienceSlug)
     summary_document { id title file { documentId url ext } }
@@ -67,6 +68,8 @@ export interface Programme {
   /** WebVTT captions of the programme's introduction film (WCAG 1.2.2). */
   media_captions: CaptionTrack[] | null;
   media_transcript: string | null;
+  /** A still of the introduction film, shown until it plays. */
+  media_poster?: { url: string } | null;
   units: { documentId: string; title: string; blurb: string | null }[];
   has_custom_scheme_plan: boolean;
   summary_document: CmsDocument[] | null;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { atHomeLink, encodeAtHomeLibrary } from '../../../lib/content/at-home-link';
 import type { CaptionTrack } from '../../../lib/content/media';
 import { CmsVideo, hasCmsVideo } from '../../../shared/media/cms-video';
@@ -20,6 +20,7 @@ export function MusicAtHomePanel({
   mediaEmbed,
   mediaCaptions,
   mediaTranscript,
+  mediaPoster = null,
 }: {
   audience: string;
   programme: string;
@@ -31,9 +32,21 @@ export function MusicAtHomePanel({
   /** The film's WebVTT captions, as `<track>`s (an external embed cannot carry them). */
   mediaCaptions: CaptionTrack[] | null;
   mediaTranscript: string | null;
+  /** A still of the film, so the player is not an empty black box before it plays. */
+  mediaPoster?: string | null;
 }) {
   const fieldId = useId();
   const [copied, setCopied] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  // The poster is set on the player this panel shows rather than through the shared player, whose
+  // code every visitor's first page loads (a budget with no room for it): an uploaded film shows
+  // the still until it plays instead of a black box; a video site's player has its own.
+  useEffect(() => {
+    const film = section.current?.querySelector('video');
+    if (!film) return;
+    if (mediaPoster) film.poster = mediaPoster;
+    else film.removeAttribute('poster');
+  }, [mediaPoster, mediaEmbed]);
   const link = atHomeLink(
     window.location.origin,
     audience,
@@ -51,7 +64,7 @@ export function MusicAtHomePanel({
   }
 
   return (
-    <section className="music-at-home" aria-labelledby={`${fieldId}-heading`}>
+    <section ref={section} className="music-at-home" aria-labelledby={`${fieldId}-heading`}>
       <h2 id={`${fieldId}-heading`}>Music at Home</h2>
       <RichText html={introduction} />
       <RichText html={mediaIntroduction} />

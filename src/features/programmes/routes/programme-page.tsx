@@ -142,6 +142,7 @@ function ProgrammeView({
           mediaEmbed={programme.media_embed}
           mediaCaptions={programme.media_captions}
           mediaTranscript={programme.media_transcript}
+          mediaPoster={programme.media_poster?.url ?? null}
         />
       )}
     </article>

@@ -1032,6 +1032,7 @@ export type ProgrammeQuery = {
       label: string | null;
       file: { url: string; size: number; mime: string };
     } | null> | null;
+    media_poster: { url: string } | null;
     units: Array<{ documentId: string; title: string; blurb: string | null } | null>;
     summary_document: Array<{
       id: string;

@@ -23,6 +23,7 @@ export const ProgrammeQueryOperation: CompiledOperation<ProgrammeQuery, Programm
         'media_embed',
         ['media_captions', ['id', 'language', 'label', ['file', ['url', 'size', 'mime']]]],
         'media_transcript',
+        ['media_poster', ['url']],
         ['units', ['documentId', 'title', 'blurb']],
         'has_custom_scheme_plan',
         ['summary_document', ['id', 'title', ['file', ['documentId', 'url', 'ext']]]],
