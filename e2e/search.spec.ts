@@ -1,4 +1,5 @@
-import { expect, test } from './support/fixtures';
+import { DEMO, expect, test } from './support/fixtures';
+import { logInAsSubscriber, logInThroughPanel, openLoginPanel } from './support/session';
 import { expectNoAxeViolations } from './support/axe';
 
 // Search from the shell on every page (the WAI-ARIA combobox: suggestions as you type, Enter for
@@ -56,5 +57,34 @@ test.describe('search', () => {
     // Ctrl+K reaches the shell's field too.
     await page.keyboard.press('Control+k');
     await expect(page.locator('#site-search')).toBeFocused();
+  });
+
+  test('nothing leaks: a visitor and a trial teacher never find a subscriber-only lesson', async ({
+    page,
+  }) => {
+    const lesson = page.getByRole('main').getByRole('link', { name: 'Lesson 4: Samba carnival' });
+    await page.goto('/search?q=samba%20carnival');
+    await expect(page.getByText(/^(No results for|\d+ results?)/)).toBeVisible();
+    await expect(lesson).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: /^Lessons/ })).toHaveCount(0);
+    await openLoginPanel(page);
+    await logInThroughPanel(page, DEMO.trial.email, DEMO.trial.password);
+    await page.goto('/search?q=samba%20carnival');
+    await expect(page.getByText(/^(No results for|\d+ results?)/)).toBeVisible();
+    await expect(lesson).toHaveCount(0);
+  });
+
+  test('a subscriber finds the lesson, with its place', async ({ page }) => {
+    await logInAsSubscriber(page);
+    await page.goto('/search?q=samba%20carnival');
+    const result = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({
+        has: page.getByRole('link', { name: 'Lesson 4: Samba carnival' }),
+      });
+    await expect(result).toBeVisible();
+    // Its place: programme › unit, each a link, beside the lesson's own.
+    await expect(result.getByRole('link')).toHaveCount(3);
   });
 });

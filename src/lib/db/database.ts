@@ -20,6 +20,7 @@ import { INDEXED_DB_NAME } from '../storage-keys';
  * | outbox      | playlist operations waiting for the CMS, in order             | playlist actions    | when the CMS confirms, logout   |
  * | notices     | what a sync must tell the teacher (conflicts), until dismissed | sync               | dismissed by the teacher        |
  * | meta        | this device's id (which device made an operation)            | sync                | never                           |
+ * | searchIndex | each download's searchable items (the device's search)       | offline search      | removing a download, logout     |
  *
  * Other stores: local storage keys `user`, `auth`, `role` (src/lib/session) and the persisted
  * query cache (src/lib/query); Cache Storage `precache` (the worker), `graphql-v1` and
@@ -156,6 +157,27 @@ export interface MetaRecord {
   value: string;
 }
 
+/** One thing the device's search can find (src/lib/offline/device-search-index.ts). */
+export interface DeviceSearchItem {
+  documentId: string;
+  kind: string;
+  title: string;
+  body: string;
+  href: string;
+  place: { kind: string; title: string; href: string | null }[];
+  time: string | null;
+}
+
+/** The searchable items one download holds, replaced whole when the download changes. */
+export interface DeviceSearchRow {
+  /** The download's id. */
+  id: string;
+  userId: string;
+  /** What the download was when these items were read (its updatedAt and version). */
+  signature: string;
+  items: DeviceSearchItem[];
+}
+
 export class ClassroomDatabase extends Dexie {
   documents!: EntityTable<StoredDocument, 'key'>;
   downloads!: EntityTable<DownloadRecord, 'id'>;
@@ -165,6 +187,7 @@ export class ClassroomDatabase extends Dexie {
   notices!: EntityTable<SyncNotice, 'id'>;
   meta!: EntityTable<MetaRecord, 'key'>;
   updates!: EntityTable<StagedUpdate, 'id'>;
+  searchIndex!: EntityTable<DeviceSearchRow, 'id'>;
 
   constructor(name = INDEXED_DB_NAME) {
     super(name);
@@ -197,6 +220,8 @@ export class ClassroomDatabase extends Dexie {
       });
     // Updates are staged beside the downloaded version and switched in whole.
     this.version(3).stores({ updates: 'id, userId' });
+    // The device's search index: each download's searchable items.
+    this.version(4).stores({ searchIndex: 'id, userId' });
   }
 }
 

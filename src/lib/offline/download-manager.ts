@@ -7,6 +7,7 @@ import { downloadId } from './document-keys';
 import { startDownload } from './start-download';
 import { cancelUpdate, updateByPlan } from './update-download';
 import { discardStaged } from './update-staging';
+import { dropFromSearchIndex, purgeSearchIndex } from './device-search-index';
 
 /**
  * What the screens and sign-out call to manage downloads. The work is in small modules:
@@ -44,6 +45,7 @@ export async function removeDownload(id: string): Promise<void> {
   cancelUpdate(id);
   await discardStaged(id);
   await forgetDownload(id);
+  await dropFromSearchIndex(id);
 }
 
 /** 'Remove all' on the storage page, and logout on a shared device. */
@@ -51,6 +53,7 @@ export async function removeDownload(id: string): Promise<void> {
 export async function removeAllDownloads(userId: string): Promise<number> {
   const records = await db.downloads.where('userId').equals(userId).toArray();
   for (const record of records) await removeDownload(record.id);
+  await purgeSearchIndex(userId);
   return records.length;
 }
 

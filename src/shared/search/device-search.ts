@@ -1,12 +1,151 @@
-import type { SearchAnswer, SearchParams } from './search-cms';
+import MiniSearch from 'minisearch';
+import type { DeviceSearchItem } from '../../lib/db/database';
+import { refreshSearchIndex } from '../../lib/offline/device-search-index';
+import { readUser } from '../../lib/session/session-storage';
+import { db } from '../../lib/db/database';
+import type { SearchAnswer, SearchHit, SearchParams } from './search-cms';
 
-/** Offline search over this device's own index. */
-export async function searchDevice(_params: SearchParams): Promise<SearchAnswer> {
+/**
+ * Offline search over what this device holds (MiniSearch: prefix and fuzzy matching, the title
+ * weighted above the text), built in memory from the device's index (src/lib/offline/
+ * device-search-index.ts) when first asked for and again whenever that index changed.
+ */
+
+interface Entry extends DeviceSearchItem {
+  id: string;
+}
+
+/** A light English stemmer, the same for the index and the query ("drumming" finds "drum"). */
+export function stem(word: string): string {
+  const lower = word.toLowerCase();
+  if (lower.length <= 4) return lower;
+  for (const [suffix, keep] of [
+    ['ings', 0],
+    ['ing', 0],
+    ['ies', 'y'],
+    ['ied', 'y'],
+    ['es', 0],
+    ['ed', 0],
+    ['s', 0],
+  ] as const) {
+    if (lower.endsWith(suffix) && lower.length - suffix.length >= 3) {
+      let base = lower.slice(0, -suffix.length) + (keep || '');
+      // drumming → drumm → drum
+      if (!keep && /([^aeiouls])\1$/.test(base)) base = base.slice(0, -1);
+      if (suffix === 'es' && !/(ss|sh|ch|x|z)$/.test(base)) base = lower.slice(0, -1);
+      return base;
+    }
+  }
+  return lower;
+}
+
+export function createDeviceIndex(items: Entry[]): MiniSearch<Entry> {
+  const index = new MiniSearch<Entry>({
+    fields: ['title', 'body'],
+    storeFields: ['documentId', 'kind', 'title', 'href', 'place', 'time', 'body'],
+    processTerm: (term) => stem(term),
+    searchOptions: {
+      boost: { title: 3 },
+      prefix: true,
+      // Edits allowed by length, as the CMS's search: a swap of two letters ("smaba") counts two.
+      fuzzy: (term) => (term.length < 4 ? 0 : term.length < 5 ? 1 : 2),
+      combineWith: 'AND',
+    },
+  });
+  index.addAll(items);
+  return index;
+}
+
+const normal = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+
+/** Answers a search from an index, in the CMS's answer shape (phrases in quotes kept in order). */
+export function searchIndex(
+  index: MiniSearch<Entry>,
+  params: SearchParams,
+  items: number,
+): SearchAnswer {
+  const phrases = [...params.q.matchAll(/"([^"]+)"/g)].map((found) => normal(found[1]!));
+  const query = params.q.replace(/"/g, ' ').trim();
+  const seen = new Set<string>();
+  const hits: SearchHit[] = [];
+  for (const result of query ? index.search(query) : []) {
+    const entry = result as unknown as Entry;
+    const text = normal(`${entry.title} ${entry.body}`);
+    if (phrases.some((phrase) => !text.includes(phrase)) || seen.has(entry.documentId)) continue;
+    seen.add(entry.documentId);
+    hits.push({
+      kind: entry.kind,
+      documentId: entry.documentId,
+      title: entry.title,
+      href: entry.href,
+      audience: null,
+      place: entry.place,
+      time: entry.time,
+      activityType: null,
+      snippet: entry.body ? [{ text: entry.body.slice(0, 160), match: false }] : [],
+    });
+  }
+  const facets: SearchAnswer['facets'] = { kind: {}, audience: {}, time: {} };
+  for (const hit of hits) {
+    facets.kind[hit.kind] = (facets.kind[hit.kind] ?? 0) + 1;
+    if (hit.time) facets.time[hit.time] = (facets.time[hit.time] ?? 0) + 1;
+  }
+  const kept = hits.filter(
+    (hit) =>
+      (!params.kind || hit.kind === params.kind) && (!params.time || hit.time === params.time),
+  );
   return {
-    total: 0,
+    total: kept.length,
     corrected: null,
-    facets: { kind: {}, audience: {}, time: {} },
-    results: [],
-    device: { items: 0 },
+    facets,
+    results: kept.slice(0, params.limit ?? 50),
+    device: { items },
   };
+}
+
+let built: { key: string; index: MiniSearch<Entry>; items: number } | null = null;
+
+/** This teacher's playlists, as this device shows them (local first). */
+async function playlistEntries(userId: string): Promise<Entry[]> {
+  const playlists = await db.playlists.where('userId').equals(userId).toArray();
+  return playlists
+    .filter((playlist) => !playlist.deleted)
+    .map((playlist) => ({
+      id: `playlist|${playlist.clientId}`,
+      documentId: playlist.clientId,
+      kind: 'playlist',
+      title: playlist.title,
+      body: playlist.items.map((item) => item.title).join(' '),
+      href: `/playlists/${playlist.documentId ?? playlist.clientId}`,
+      place: [],
+      time: null,
+    }));
+}
+
+/** Offline search over this device's own index (empty for a visitor: nothing is stored). */
+export async function searchDevice(params: SearchParams): Promise<SearchAnswer> {
+  const userId = readUser()?.id;
+  if (userId === undefined) return searchIndex(createDeviceIndex([]), params, 0);
+  const id = String(userId);
+  const rows = await refreshSearchIndex(id);
+  const playlists = await playlistEntries(id);
+  const key = [
+    id,
+    ...rows.map((row) => `${row.id}@${row.signature}`),
+    ...playlists.map((p) => `${p.id}:${p.title}:${p.body}`),
+  ].join('|');
+  if (built?.key !== key) {
+    const entries = [
+      ...rows.flatMap((row) =>
+        row.items.map((item) => ({ ...item, id: `${row.id}|${item.documentId}` })),
+      ),
+      ...playlists,
+    ];
+    built = {
+      key,
+      index: createDeviceIndex(entries),
+      items: new Set(entries.map((entry) => entry.documentId)).size,
+    };
+  }
+  return searchIndex(built.index, params, built.items);
 }

@@ -21,6 +21,7 @@ describe('ClassroomDatabase', () => {
         'notices',
         'outbox',
         'playlists',
+        'searchIndex',
         'updates',
       ].sort(),
     );

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { createDeviceIndex, searchIndex, stem } from '../../../src/shared/search/device-search';
+
+// Offline search over the device's items: prefixes as typed, typos, English stems, titles above
+// text, quoted phrases in order, and the number of items the device holds.
+
+const item = (documentId: string, title: string, body = '', kind = 'activity') => ({
+  id: documentId,
+  documentId,
+  kind,
+  title,
+  body,
+  href: `/x/${documentId}`,
+  place: [],
+  time: null,
+});
+
+const index = createDeviceIndex([
+  item('1', 'Samba Grooves', 'Layer the surdo and caixa parts'),
+  item('2', 'Echo Clapping', 'Clap a rhythm; the class answers. Samba is mentioned here.'),
+  item('3', 'Drumming circles', 'Sit in a circle', 'unit'),
+  item('4', 'Call and response', 'The leader calls and the class responds'),
+]);
+const first = (q: string) => searchIndex(index, { q }, 4).results[0]?.title;
+
+describe('the device search', () => {
+  it('finds by prefix, typo and stem, titles first', () => {
+    expect(first('sam')).toBe('Samba Grooves');
+    expect(first('smaba')).toBe('Samba Grooves');
+    expect(first('drum')).toBe('Drumming circles');
+    expect(stem('drumming')).toBe('drum');
+    expect(first('samba')).toBe('Samba Grooves');
+  });
+
+  it('keeps a quoted phrase in order and says how many items the device holds', () => {
+    const answer = searchIndex(index, { q: '"call and response"' }, 4);
+    expect(answer.results.map((hit) => hit.title)).toEqual(['Call and response']);
+    expect(searchIndex(index, { q: '"response and call"' }, 4).results).toEqual([]);
+    expect(answer.device).toEqual({ items: 4 });
+  });
+});
