@@ -17,7 +17,7 @@
 
 /**
  * The video players the app frames: YouTube's and Vimeo's, the sites the Embed field's help text
- * names (src/bootstrap/editor-labels.js). The one list: every link read below becomes an address
+ * names (cms/src/bootstrap/editor-fields.js). The one list: every link read below becomes an address
  * on one of these, the CMS refuses any other site on save, the app shows no other in a frame
  * (src/lib/ui/video-embed.tsx), and the web server's CSP frame-src allows exactly these.
  */
