@@ -250,6 +250,61 @@ test.describe('@admin refusals keep the form', () => {
     await expect(page.locator('[name="activity.0.title"]')).toHaveValue('Echo clapping');
     await expect(fieldError(page, message)).toHaveCount(1);
   });
+
+  test("a slide image without alternative text: Publish names it at 'Main image'; marked decorative, it publishes", async ({
+    page,
+  }) => {
+    // Setup through the admin's own API, as the super admin: a seeded picture with its
+    // alternative text cleared (a fresh upload has none), on the image slide of a draft.
+    const api = async (path: string, init: RequestInit = {}) => {
+      const response = await fetch(`${cms.url}${path}`, init);
+      expect(response.status, `${path}: ${await response.clone().text()}`).toBeLessThan(300);
+      return response.json() as Promise<Record<string, unknown>>;
+    };
+    const login = (await api('/admin/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.school', password: 'Admin12345' }),
+    })) as { data: { token: string } };
+    const auth = { Authorization: `Bearer ${login.data.token}` };
+    const files = (await api('/upload/files?pageSize=200', { headers: auth })) as unknown as
+      { id: number; mime: string }[] | { results: { id: number; mime: string }[] };
+    const image = (Array.isArray(files) ? files : files.results).find((file) =>
+      file.mime.startsWith('image/'),
+    )!;
+    const form = new FormData();
+    form.append('fileInfo', JSON.stringify({ alternativeText: '' }));
+    await api(`/upload?id=${image.id}`, { method: 'POST', headers: auth, body: form });
+    const slide = { title: 'The band', slide_template: 'image' };
+    await api(SLIDESHOWS.replace('/admin', ''), {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Alt text slides',
+        activity_slides: [{ ...slide, main_image: image.id }],
+      }),
+    });
+    const [expected] = slideshowProblems({
+      activity_slides: [{ ...slide, main_image: { id: image.id, alternativeText: '' } }],
+    });
+
+    await page.goto(`${cms.url}${SLIDESHOWS}`);
+    await page.getByText('Alt text slides', { exact: true }).click();
+    await page.getByRole('button', { name: 'The band', exact: true }).click();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(notice(page, expected!.message)).toBeVisible();
+    await expect(fieldError(page, expected!.message)).toHaveCount(1);
+    expect(await fieldOf(fieldError(page, expected!.message))).toEqual({
+      slide: 0,
+      label: 'Main image',
+    });
+
+    const decorative = page.locator('[name="activity_slides.0.main_image_decorative"]');
+    await decorative.click({ force: true });
+    await expect(decorative).toBeChecked();
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(notice(page, 'Published document')).toBeVisible();
+  });
 });
 
 /** The panel's notification saying `text` (a refusal is an alert, a success a status). */
