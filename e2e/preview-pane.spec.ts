@@ -62,5 +62,8 @@ test("the CMS admin's preview pane shows the app's preview page", async ({
   await page.goto(pane);
   const frame = page.frameLocator('iframe[title="Preview"]');
   await expect(frame.getByRole('heading', { level: 1, name: LESSON })).toBeVisible();
+  // The app's real lesson page, marked as the version teachers see now.
+  await expect(frame.getByRole('note', { name: 'Preview' })).toContainText('Published version.');
+  await expect(frame.getByRole('heading', { level: 2, name: 'Activities' })).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/preview-pane.png' });
 });

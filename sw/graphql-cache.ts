@@ -1,5 +1,10 @@
 import appDocumentHashes from 'virtual:app-graphql-documents';
-import { CACHE_NAMES, NETWORK_ONLY_HEADER, type WorkerToPageMessage } from '../src/lib/sw-messages';
+import {
+  CACHE_NAMES,
+  NETWORK_ONLY_HEADER,
+  PREVIEW_HEADER,
+  type WorkerToPageMessage,
+} from '../src/lib/sw-messages';
 import {
   ANONYMOUS_PARTITION,
   cacheableOperationName,
@@ -41,13 +46,15 @@ export async function endSession(partition: string): Promise<void> {
 /**
  * The GraphQL requests the worker takes: every POST to /graphql but those marked network-only (a
  * download, an update, a freshness check), which must know when the network did not answer and
- * never read a fallback; the browser sends them itself.
+ * never read a fallback, and an editor's preview; the browser sends them itself.
  */
 export function takesGraphqlRequest(request: Request): boolean {
   return (
     request.method === 'POST' &&
     new URL(request.url).pathname === '/graphql' &&
-    !request.headers.has(NETWORK_ONLY_HEADER)
+    !request.headers.has(NETWORK_ONLY_HEADER) &&
+    // An editor's preview is never kept on a device.
+    !request.headers.has(PREVIEW_HEADER)
   );
 }
 

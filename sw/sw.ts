@@ -9,7 +9,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CMS_UNREACHABLE_HEADER, type PageToWorkerMessage } from '../src/lib/sw-messages';
 import { endSession, handleGraphqlPost, takesGraphqlRequest } from './graphql-cache';
 import { handleMediaRequest, isMediaRequest } from './media';
-import { isAppNavigation, isPreviewNavigation } from './navigation';
+import { fromPreviewPage, isAppNavigation, isPreviewNavigation } from './navigation';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -41,7 +41,10 @@ registerRoute(
 
 registerRoute(
   ({ url }) => isMediaRequest(url),
-  ({ request, event }) => handleMediaRequest(request, event as ExtendableEvent),
+  async ({ request, event }) =>
+    (await fromPreviewPage(event as FetchEvent))
+      ? fetch(request)
+      : handleMediaRequest(request, event as ExtendableEvent),
 );
 
 // Every request the worker takes gets an answer: one it could not fetch (offline, or its page went

@@ -51,6 +51,9 @@ module.exports = ({ env }) => [
   // The budgets that depend on the body: the account a sign-in names, an e-mail's recipient,
   // GraphQL mutation fields, a playlist write's size.
   'global::write-budget-body',
+  // A GraphQL request carrying an editor's preview token reads that preview's documents
+  // (src/preview/preview-access.js); it needs the parsed body to refuse anything but queries.
+  'global::preview-requests',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

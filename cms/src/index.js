@@ -25,7 +25,7 @@ module.exports = {
     registerEditorChecks(strapi);
     require('./bootstrap/published-only').registerPublishedOnly(strapi);
     require('./search').registerSearchIndex(strapi);
-    require('./preview/preview-query').registerPreviewQuery(strapi);
+    require('./preview/preview-access').registerPreviewAuth(strapi);
   },
 
   /**

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../lib/ui/spinner';
 import { page } from './lazy-page';
 import { lessonModeRoute } from './lesson-mode-routes';
+import { PreviewQueries } from './providers';
 import { RootLayout } from './root-layout';
 import { RouteErrorPage } from './route-error-page';
 
@@ -123,6 +124,8 @@ const keyStageRoutes: RouteObject[] = KEY_STAGES.map(({ path, crumb }) => ({
     { path: 'page/:landingPageSlug', handle: { crumbParam: 'landingPageSlug' }, lazy: landingPage },
   ],
 }));
+
+const previewRoute = page(() => import('./preview-route'), 'PreviewRoute');
 
 const customUnitsPage = page(
   () => import('../features/custom-units/routes/custom-units-page'),
@@ -251,12 +254,6 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('../features/offline/routes/storage-page'), 'StoragePage'),
       },
       {
-        // An editor's draft, opened from the CMS admin's preview (signed link).
-        path: 'preview/:type/:documentId',
-        handle: { crumb: 'Preview' },
-        lazy: page(() => import('../features/preview/routes/preview-page'), 'PreviewPage'),
-      },
-      {
         path: 'search',
         handle: { crumb: 'Search' },
         lazy: page(() => import('../features/search/routes/search-page'), 'SearchPage'),
@@ -376,6 +373,19 @@ export const routes: RouteObject[] = [
         path: '*',
         lazy: page(() => import('../features/shell/routes/not-found-page'), 'NotFoundPage'),
       },
+    ],
+  },
+  {
+    // An editor's draft, opened from the CMS admin's preview (signed link): the app's real page in
+    // a frame of its own (src/features/preview), outside the site shell and lesson mode's layout.
+    path: '/preview/:type/:documentId',
+    Component: PreviewQueries,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <Spinner />,
+    // The link's own address, then the real page's below it.
+    children: [
+      { index: true, lazy: previewRoute },
+      { path: '*', lazy: previewRoute },
     ],
   },
 ];

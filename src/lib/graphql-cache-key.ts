@@ -106,17 +106,10 @@ export async function deleteCachedAnswers(
  */
 export const NEVER_CACHED = new Set(['Playlists', 'Playlist']);
 
-/**
- * An editor's draft (the CMS's preview) is never kept on a device, whatever the operation is
- * called: a query that asks for `draftPreview` always goes to the network.
- */
-const READS_DRAFTS = /\bdraftPreview\b/;
-
 /** Only named queries are cached; mutations and anonymous documents always go to the network. */
 export function cacheableOperationName(body: GraphqlBody): string | null {
   if (typeof body.query !== 'string' || typeof body.operationName !== 'string') return null;
   if (NEVER_CACHED.has(body.operationName)) return null;
-  if (READS_DRAFTS.test(body.query.replace(/#[^\n]*/g, ''))) return null;
   const operation = operationsOf(body.query).find(({ name }) => name === body.operationName);
   return operation?.type === 'query' ? operation.name : null;
 }

@@ -15,6 +15,8 @@ export type WorkerToPageMessage =
  * The worker does not take it at all, so "no answer" is never mistaken for "no change".
  */
 export const NETWORK_ONLY_HEADER = 'x-network-only';
+/** An editor's preview token (cms/src/preview/preview-access.js): the worker never takes such a request. */
+export const PREVIEW_HEADER = 'x-preview-token';
 
 /**
  * The worker answers every request it takes; one it could not get from the network (offline, the

@@ -192,53 +192,39 @@ describe('drafts and publishing', () => {
     expect(url.pathname).toBe(`/preview/lesson/${demo.lessonId}`);
     const token = url.searchParams.get('token')!;
 
-    const PREVIEW = 'query DraftPreview($token: String!) { draftPreview(token: $token) }';
-    const preview = await cms.graphql<{
-      draftPreview: { title: string; status: string; hasPublishedVersion: boolean };
-    }>(PREVIEW, undefined, { token });
-    expect(preview.data?.draftPreview).toMatchObject({
-      title: `${MARK}: ${demo.lessonTitle}`,
-      status: 'draft',
-      hasPublishedVersion: true,
-    });
+    // The app's own lesson page query, with the link's token in the preview header.
+    const preview = (previewToken: string) =>
+      cms.graphqlResponse<{ lesson: { title: string } | null }>(
+        app.SCHEME_LESSONS_QUERY,
+        undefined,
+        { lessonId: demo.lessonId, schemeId: demo.unitId },
+        { 'X-Preview-Token': previewToken },
+      );
+    expect((await preview(token)).answer.data?.lesson?.title).toBe(
+      `${MARK}: ${demo.lessonTitle}`,
+    );
     const [body, signature] = token.split('.');
     const forged = `${Buffer.from(JSON.stringify({ type: 'lesson', documentId: newLessonId, status: 'draft', expires: Date.now() + 60_000 })).toString('base64url')}.${signature}`;
     for (const bad of [forged, `${body}.x${signature!.slice(1)}`, 'nonsense']) {
-      const refused = await cms.graphql<{ draftPreview: { error: string } }>(PREVIEW, undefined, {
-        token: bad,
-      });
-      expect(refused.data?.draftPreview).toEqual({ error: 'invalid' });
+      const refused = await preview(bad);
+      expect(JSON.stringify(refused.answer)).not.toContain(MARK);
     }
-    // A new activity's draft (never published) and a programme's, with the lists they hold.
+    // A new activity's draft (never published), a unit's and a slideshow's have links too.
     const open = async (uid: string, documentId: string) => {
       const link = await editor.previewUrl(uid, documentId);
-      const linkToken = new URL((link.body as { data: { url: string } }).data.url).searchParams.get(
-        'token',
-      );
-      return (
-        await cms.graphql<{ draftPreview: Record<string, unknown> }>(PREVIEW, undefined, {
-          token: linkToken,
-        })
-      ).data?.draftPreview;
+      return new URL((link.body as { data: { url: string } }).data.url);
     };
-    expect(await open(ACTIVITY, newActivityId)).toMatchObject({
-      type: 'activity',
-      title: `${MARK}: body percussion`,
-      hasPublishedVersion: false,
-    });
-    const programmes = await cms.graphql<{ programmes: { documentId: string }[] }>(
-      `query { programmes(filters: { slug: { eq: "${demo.programme}" } }) { documentId } }`,
+    const activityLink = await open(ACTIVITY, newActivityId);
+    expect(activityLink.pathname).toBe(`/preview/activity/${newActivityId}`);
+    const activity = await cms.graphqlResponse<{ activityPage: { title: string } | null }>(
+      'query ($id: ID!) { activityPage(documentId: $id) { title } }',
+      undefined,
+      { id: newActivityId },
+      { 'X-Preview-Token': activityLink.searchParams.get('token')! },
     );
-    const programme = await open(
-      'api::programme.programme',
-      programmes.data!.programmes[0]!.documentId,
-    );
-    expect(programme).toMatchObject({ type: 'programme', hasPublishedVersion: true });
-    expect(programme?.sections).toContainEqual({
-      heading: 'Units',
-      items: expect.arrayContaining(['Listening and moving']) as unknown,
-    });
-    // Only lessons, activities and programmes have a page in the app to preview on.
+    expect(activity.answer.data?.activityPage?.title).toBe(`${MARK}: body percussion`);
+    expect((await open(SCHEME, demo.unitId)).pathname).toBe(`/preview/unit/${demo.unitId}`);
+    // Only lessons, activities, units, programmes and slideshows have a page in the app to preview on.
     const audience = await cms.rest(
       `/content-manager/preview/url/api::audience.audience?documentId=x&status=draft`,
       admin,

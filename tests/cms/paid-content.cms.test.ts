@@ -796,7 +796,6 @@ function resolvedAt(data: unknown, path: string[]): boolean {
 describe('every GraphQL filter operator on subscriber-only fields is refused', () => {
   it('offers no full-text search argument: every argument of every query is one the walks cover', async () => {
     // REST's `_q` has no GraphQL twin in Strapi 5; a new argument fails here until a walk covers it.
-    // `token` is draftPreview's signed preview token (tests/cms/drafts-preview-token.test.ts), no field value.
     const covered = new Set([
       'filters',
       'pagination',
@@ -806,7 +805,6 @@ describe('every GraphQL filter operator on subscriber-only fields is refused', (
       'publicationFilter',
       'documentId',
       'locale',
-      'token',
     ]);
     const types = await graphqlTypes();
     const queryFields = types.get('Query')!.fields!;

@@ -196,7 +196,7 @@ describe('the other paths the app renders rich text from answer HTML', () => {
     expect(playlist.playlist_item[0]!.item!.introduction).toBe(HTML);
   });
 
-  it("the draft preview's text sections", async () => {
+  it("the draft preview's rich text", async () => {
     const draft = '## Draft\n\nA **new** plan';
     expect(refusal(await save(LESSON, ids.lesson, { introduction: draft }))).toBeNull();
     const link = await cms.rest(
@@ -207,15 +207,15 @@ describe('the other paths the app renders rich text from answer HTML', () => {
     const token = new URL((link.body as { data: { url: string } }).data.url).searchParams.get(
       'token',
     )!;
-    const preview = await ask<{
-      draftPreview: { sections: { heading: string; markdown?: string }[] };
-    }>('query DraftPreview($token: String!) { draftPreview(token: $token) }', { token }, null);
-    expect(
-      preview.draftPreview.sections.find((section) => section.heading === 'Introduction'),
-    ).toEqual({
-      heading: 'Introduction',
-      markdown: '<h3>Draft</h3>\n<p>A <strong>new</strong> plan</p>',
-    });
+    const preview = await cms.graphqlResponse<{ lesson: { introduction: string } }>(
+      'query ($id: ID!) { lesson(documentId: $id) { introduction } }',
+      undefined,
+      { id: ids.lesson },
+      { 'X-Preview-Token': token },
+    );
+    expect(preview.answer.data?.lesson.introduction).toBe(
+      '<h3>Draft</h3>\n<p>A <strong>new</strong> plan</p>',
+    );
     // The editor's draft itself is still Markdown.
     const edited = await cms.rest(collection(LESSON, ids.lesson), admin);
     expect((edited.body as { data: { introduction: string } }).data.introduction).toBe(draft);

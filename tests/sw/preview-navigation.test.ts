@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { isAppNavigation, isPreviewNavigation } from '../../sw/navigation';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fromPreviewPage, isAppNavigation, isPreviewNavigation } from '../../sw/navigation';
 
 // Preview: the precached shell carries frame-ancestors 'none', so a worker answering
 // the admin's preview pane from it would leave the pane blank. Preview pages come from the
@@ -19,5 +19,21 @@ describe('preview navigations', () => {
       expect(isPreviewNavigation(url), path).toBe(false);
       expect(isAppNavigation(url), path).toBe(true);
     }
+  });
+});
+
+describe("a preview page's requests", () => {
+  const fetchEvent = (clientId: string) => ({ clientId }) as unknown as FetchEvent;
+  const clientsAt = (url: string) =>
+    vi.stubGlobal('clients', { get: (id: string) => Promise.resolve(id ? { url } : undefined) });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("are known by their page, so the worker keeps none of a preview's media", async () => {
+    clientsAt('https://app/preview/slideshow/abc/slides/2?token=t');
+    expect(await fromPreviewPage(fetchEvent('c1'))).toBe(true);
+    clientsAt('https://app/primary/rhythm-makers/unit/u/lesson/l/slides');
+    expect(await fromPreviewPage(fetchEvent('c1'))).toBe(false);
+    expect(await fromPreviewPage(fetchEvent(''))).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 'use strict';
 
 const { contentTypes } = require('@strapi/utils');
+const { previewOf, previewRead } = require('../preview/preview-access');
 
 const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
 
@@ -9,8 +10,9 @@ const READS = new Set(['findMany', 'findFirst', 'findOne', 'count']);
  * told otherwise, and the REST API passes `?status=draft` from anyone allowed to read a type
  * (strapi/strapi#25326). So every read of a type with draft & publish made while answering the
  * content API (REST and GraphQL) asks for the published version, whatever the request or a custom
- * reader said. The admin panel's requests are not content API requests; the preview reads its one
- * draft outside any request (src/preview/draft-preview.js).
+ * reader said. The admin panel's requests are not content API requests. The one exception is an
+ * editor's preview request, whose signed token lets it read its own documents in the token's
+ * version and nothing else (src/preview/preview-access.js).
  */
 function registerPublishedOnly(strapi) {
   strapi.documents.use(async (context, next) => {
@@ -18,6 +20,8 @@ function registerPublishedOnly(strapi) {
     const ctx = strapi.requestContext.get();
     if (ctx?.state?.route?.info?.type !== 'content-api') return next();
     if (!contentTypes.hasDraftAndPublish(context.contentType)) return next();
+    const preview = previewOf(ctx.state);
+    if (preview) return previewRead(strapi, context, next, preview);
     context.params = { ...context.params, status: 'published' };
     return next();
   });

@@ -2,6 +2,7 @@
 
 const { isSubscriber } = require('../utils/roles');
 const { createSubscriberQueryRules } = require('../utils/subscriber-query-rules');
+const { previewAllows } = require('../preview/preview-access');
 
 /**
  * The one guard for subscriber-only content at the data layer: "subscriber-only fields are empty
@@ -22,13 +23,19 @@ const { createSubscriberQueryRules } = require('../utils/subscriber-query-rules'
 function registerSubscriberFieldGuard(strapi) {
   const rules = createSubscriberQueryRules((uid) => strapi.getModel(uid));
 
-  const needsGuard = () => {
+  // An editor's preview reads its own documents whole (src/preview/preview-access.js).
+  const needsGuard = (context) => {
     const ctx = strapi.requestContext.get();
-    return !!ctx && ctx.state?.route?.info?.type === 'content-api' && !isSubscriber(ctx.state);
+    return (
+      !!ctx &&
+      ctx.state?.route?.info?.type === 'content-api' &&
+      !isSubscriber(ctx.state) &&
+      !previewAllows(ctx.state, context.uid, context.params?.documentId)
+    );
   };
 
   strapi.documents.use(async (context, next) => {
-    if (!needsGuard()) return next();
+    if (!needsGuard(context)) return next();
     context.params = rules.pruneParams(context.uid, context.params ?? {});
     const result = await next();
     return rules.stripResult(context.uid, result);

@@ -3,6 +3,9 @@
 const { isSubscriber, SCHEME_SUBSCRIBER_FIELDS } = require('../utils/roles');
 const { subscriberArgsResolversConfig } = require('../bootstrap/subscriber-fields');
 const { richTextResolvers } = require('./rich-text-html');
+const { previewAllows, previewRelations } = require('../preview/preview-access');
+
+const SCHEME = 'api::scheme.scheme';
 
 const PROFILE_FIELDS = [
   'salutation',
@@ -24,9 +27,13 @@ async function loadProfile(strapi, userId) {
   return user?.user_profile ?? null;
 }
 
-/** Returns an empty value of the field's type instead of resolving it, for non-subscribers. */
+/**
+ * Returns an empty value of the field's type instead of resolving it, for non-subscribers (an
+ * editor's preview reads the schemes it previews whole: src/preview/preview-access.js).
+ */
 function subscriberOnly(next, parent, args, context, info) {
-  if (isSubscriber(context.state)) return next(parent, args, context, info);
+  if (isSubscriber(context.state) || previewAllows(context.state, SCHEME, parent?.documentId))
+    return next(parent, args, context, info);
   // '[Lesson]!' and the like: answer an empty list; anything else: null.
   return String(info.returnType).startsWith('[') ? [] : null;
 }
@@ -133,7 +140,7 @@ function registerGraphqlExtensions(strapi) {
         },
       }),
     ],
-    resolversConfig: {
+    resolversConfig: withPreviewRelations(strapi, {
       // Filters and sort on subscriber-only fields through any relation (bootstrap/subscriber-fields.js).
       ...subscriberArgsResolversConfig(strapi, (key) =>
         SCHEME_SUBSCRIBER_FIELDS.some((field) => key.startsWith(`Scheme.${field}`)),
@@ -155,8 +162,37 @@ function registerGraphqlExtensions(strapi) {
           { auth: false, middlewares: [subscriberOnly] },
         ]),
       ),
-    },
+    }),
   }));
+}
+
+/**
+ * Every relation to a content type, of every content type and component, answers a preview
+ * request in its parent's version and within the preview's scope (src/preview/preview-access.js).
+ * Its middleware goes first in the field's list: the plugin merges configurations of one field
+ * by position, so it is added here, in the one configuration that names relation fields.
+ */
+function withPreviewRelations(strapi, config) {
+  const { naming } = strapi.plugin('graphql').service('utils');
+  const models = [...Object.values(strapi.contentTypes), ...Object.values(strapi.components)];
+  const result = { ...config };
+  for (const model of models) {
+    if (!model.uid.startsWith('api::') && model.modelType !== 'component') continue;
+    const typeName =
+      model.modelType === 'component' ? naming.getComponentName(model) : naming.getTypeName(model);
+    for (const [name, attribute] of Object.entries(model.attributes)) {
+      if (attribute.type !== 'relation' || !attribute.target?.startsWith('api::')) continue;
+      for (const field of [name, `${name}_connection`]) {
+        const key = `${typeName}.${field}`;
+        const existing = result[key] ?? {};
+        result[key] = {
+          ...existing,
+          middlewares: [previewRelations(attribute.target), ...(existing.middlewares ?? [])],
+        };
+      }
+    }
+  }
+  return result;
 }
 
 module.exports = { registerGraphqlExtensions };

@@ -6,7 +6,10 @@ const { signPreviewToken } = require('./preview-token');
 const PREVIEW_TYPES = Object.freeze({
   lesson: 'api::lesson.lesson',
   activity: 'api::activity-page.activity-page',
+  unit: 'api::scheme.scheme',
   programme: 'api::programme.programme',
+  // A slideshow has no page: it previews in lesson mode.
+  slideshow: 'api::activity-slideshow.activity-slideshow',
 });
 const TYPE_OF_UID = Object.freeze(
   Object.fromEntries(Object.entries(PREVIEW_TYPES).map(([type, uid]) => [uid, type])),
@@ -14,8 +17,8 @@ const TYPE_OF_UID = Object.freeze(
 
 /**
  * Strapi 5's preview handler (config/admin.js): the app's preview route for a draft lesson,
- * activity or programme, signed for an hour. Other types have no page of their own in the app,
- * so the admin shows no preview for them (undefined answers 204).
+ * activity, unit, programme or slideshow, signed for an hour. Other types have no page of their
+ * own in the app, so the admin shows no preview for them (undefined answers 204).
  */
 function previewUrl(appUrl, uid, { documentId, status }) {
   const type = TYPE_OF_UID[uid];

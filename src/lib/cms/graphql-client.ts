@@ -6,7 +6,7 @@ import { assertAnswerShape } from './answer-shape';
 import { CmsError, fieldErrorMap } from './errors';
 import { flatten, type Flattened } from './flatten';
 import { requestTimeoutError, withRequestTimeout } from './request-timeout';
-import { CMS_UNREACHABLE_HEADER, NETWORK_ONLY_HEADER } from '../sw-messages';
+import { CMS_UNREACHABLE_HEADER, NETWORK_ONLY_HEADER, PREVIEW_HEADER } from '../sw-messages';
 import { handleUnauthorized } from './unauthorized';
 
 /** The CMS's GraphQL endpoint, same-origin through the web server's proxy. */
@@ -16,12 +16,23 @@ function endpoint(): string {
 
 let client: GraphQLClient | null = null;
 
+/**
+ * An editor's preview (src/features/preview) puts its token here while it is open: every request
+ * then carries it instead of the session and is network-only (the worker never keeps it), and no
+ * downloaded copy answers.
+ */
+export const previewHeaders: Record<string, string> = {};
+
 function graphqlClient(): GraphQLClient {
   client ??= new GraphQLClient(endpoint(), {
     // Read the token on every request: sign-in and sign-out change it without a reload.
     headers: (): Record<string, string> => {
       const token = readToken();
-      return token ? { Authorization: `Bearer ${token}` } : {};
+      return previewHeaders[PREVIEW_HEADER]
+        ? previewHeaders
+        : token
+          ? { Authorization: `Bearer ${token}` }
+          : {};
     },
   });
   return client;
@@ -68,7 +79,7 @@ export async function requestCms<Result, Vars extends Variables = Variables>(
   variables?: NoInfer<Vars>,
   signal?: AbortSignal,
 ): Promise<Flattened<Result>> {
-  const key = downloadedKey(document, variables ?? {});
+  const key = previewHeaders[PREVIEW_HEADER] ? null : downloadedKey(document, variables ?? {});
   const stored = key ? await (await loadDocumentStore()).readStoredDocument(key) : undefined;
   if (key && stored) {
     if (navigator.onLine) void revalidateDownloaded<Result>(key, document, variables);

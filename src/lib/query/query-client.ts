@@ -71,3 +71,16 @@ export function measureCacheRestore(): void {
     // No restore started (nothing persisted for this build and user): nothing to measure.
   }
 }
+
+/**
+ * A query client of its own for an editor's preview (src/features/preview): never persisted, and
+ * its answers go with the preview.
+ */
+export function createPreviewQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // An editor switching back from the admin after saving sees the new draft.
+      queries: { staleTime: 0, gcTime: 60_000, refetchOnWindowFocus: 'always', retry: false },
+    },
+  });
+}

@@ -1,7 +1,7 @@
 import '../../../lib/ui/content.css';
 import '../activities.css';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import { selectCanAccessContent, useAuthStore } from '../../../lib/auth/auth-store';
+import { useCanAccessContent, useInPreview } from '../../../lib/preview/in-preview';
 import { timeLabel } from '../../../lib/content/activity-time';
 import { useAudienceSlug } from '../../../lib/content/route-context';
 import { activityGridCard, ActivityCardGrid } from '../../../shared/activities/activity-card-grid';
@@ -24,7 +24,7 @@ import { activityBasePath, chooseById, lessonContext, nextInLesson } from '../ut
  */
 export function ActivityPage() {
   const { activity = '', lesson, customUnit } = useParams();
-  const canAccess = useAuthStore(selectCanAccessContent);
+  const canAccess = useCanAccessContent();
   const query = useActivityPage({
     id: activity,
     lessonId: lesson ?? '-',
@@ -51,6 +51,7 @@ function ActivityView({ data }: { data: ActivityPageResult }) {
   } = useParams();
   const { pathname } = useLocation();
   const audienceSlug = useAudienceSlug();
+  const preview = useInPreview();
   const activity = data.activityPage;
   if (!activity) {
     return (
@@ -78,19 +79,22 @@ function ActivityView({ data }: { data: ActivityPageResult }) {
             Start Activity
           </Link>
         )}
-        <AddToPlaylistButton
-          request={{
-            kind: 'activity',
-            itemId: activity.documentId,
-            title: activity.title,
-            contextPath: base,
-            details: {
-              time: activity.time,
-              type: activity.type,
-              introduction: activity.introduction,
-            },
-          }}
-        />
+        {/* A preview is never stored on the device. */}
+        {!preview && (
+          <AddToPlaylistButton
+            request={{
+              kind: 'activity',
+              itemId: activity.documentId,
+              title: activity.title,
+              contextPath: base,
+              details: {
+                time: activity.time,
+                type: activity.type,
+                introduction: activity.introduction,
+              },
+            }}
+          />
+        )}
       </div>
       <div className="page-with-sidebar">
         <div>

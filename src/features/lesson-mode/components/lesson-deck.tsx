@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { LessonUpdateNotice } from '../../../shared/offline/lesson-update-notice';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
+import { useInPreview } from '../../../lib/preview/in-preview';
 import {
   useLessonSlideShow,
   type LessonSlideShowData,
@@ -40,13 +41,15 @@ export function LessonDeck({ family }: { family: LessonFamily }) {
 
 function LessonSlides({ lesson, family }: { lesson: LessonSlideShowData; family: LessonFamily }) {
   const { basePath, exitPath } = family;
+  const preview = useInPreview();
   // The deck is built once per answer, not on every slide change.
   const deck = useMemo(
     () => lessonDeck(lesson, { basePath, exitPath }),
     [lesson, basePath, exitPath],
   );
   // Lesson mode only offers a newer version (on the overview): slides never change mid-class.
-  const notice = (
+  // A preview has no downloaded copy to update, and must not open the device's store.
+  const notice = preview ? null : (
     <LessonUpdateNotice lessonId={family.lessonId} unitId={unitOf(basePath)} autoUpdate={false} />
   );
   return <DeckView deck={deck} params={family.slide} notice={notice} />;

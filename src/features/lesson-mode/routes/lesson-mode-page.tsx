@@ -1,10 +1,7 @@
 import '../lesson-mode.css';
 import { Link, useLocation, useParams } from 'react-router-dom';
-import {
-  selectCanAccessContent,
-  selectIsLoggedIn,
-  useAuthStore,
-} from '../../../lib/auth/auth-store';
+import { selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
+import { useCanAccessContent, useInPreview } from '../../../lib/preview/in-preview';
 import { ActivityDeck } from '../components/activity-deck';
 import { CustomLessonDeck } from '../components/custom-lesson-deck';
 import { LessonDeck } from '../components/lesson-deck';
@@ -21,8 +18,10 @@ import { routeFamily, type LessonModeParams } from '../model/route-family';
 export function LessonModePage() {
   const params = useParams() as LessonModeParams;
   const { pathname } = useLocation();
-  const loggedIn = useAuthStore(selectIsLoggedIn);
-  const canAccess = useAuthStore(selectCanAccessContent);
+  // An editor's preview needs no sign-in: its token is what the CMS reads by.
+  const signedIn = useAuthStore(selectIsLoggedIn);
+  const loggedIn = useInPreview() || signedIn;
+  const canAccess = useCanAccessContent();
   const family = routeFamily(pathname, params);
 
   if (!family) {

@@ -1,34 +1,37 @@
-import type { DraftPreview } from '../api/draft-preview-query';
+import type { PreviewType } from '../api/preview-queries';
 
-const NOUN = { lesson: 'lesson', activity: 'activity', programme: 'programme' } as const;
+const NOUN: Record<PreviewType, string> = {
+  lesson: 'lesson',
+  activity: 'activity',
+  unit: 'unit',
+  programme: 'programme',
+  slideshow: 'slideshow',
+};
 
-/** Says which version this is, so an editor never mistakes a draft for what teachers see. */
-export function PreviewNotice({ preview }: { preview: DraftPreview }) {
-  const noun = NOUN[preview.type];
-  const saved = preview.updatedAt ? new Date(preview.updatedAt) : null;
+/**
+ * Says which version this is, on every preview page (lesson mode too), so an editor never
+ * mistakes a draft for what teachers see. It sits above the page, in the flow: it covers nothing.
+ */
+export function PreviewNotice({
+  type,
+  status,
+}: {
+  type: PreviewType;
+  status: 'draft' | 'published';
+}) {
   return (
     <div className="notice preview-notice" role="note" aria-label="Preview">
-      {preview.status === 'draft' ? (
+      {status === 'draft' ? (
         <p>
-          <strong>Draft preview.</strong> Teachers do not see this version until it is published.{' '}
-          {preview.hasPublishedVersion
-            ? `They see the ${noun}'s published version until then.`
-            : `This ${noun} has never been published.`}
+          <strong>Draft preview</strong> — teachers do not see this {NOUN[type]} until it is
+          published. Not stored on this device.
         </p>
       ) : (
         <p>
-          <strong>Published version.</strong> This is what teachers see now.
+          <strong>Published version.</strong> This is what teachers see now. Not stored on this
+          device.
         </p>
       )}
-      {saved && !Number.isNaN(saved.getTime()) ? (
-        <p>
-          Last saved{' '}
-          <time dateTime={preview.updatedAt}>
-            {saved.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
-          </time>
-          . Not stored on this device.
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import '../../../lib/ui/content.css';
 import '../units.css';
 import { Fragment } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { selectCanAccessContent, useAuthStore } from '../../../lib/auth/auth-store';
+import { useCanAccessContent, useInPreview } from '../../../lib/preview/in-preview';
 import { ActivityCard } from '../../../shared/activities/activity-card';
 import { useCrumbLabel } from '../../../lib/ui/crumb-labels';
 import { DocumentList } from '../../../shared/documents/document-list';
@@ -19,7 +19,7 @@ import { nextLesson } from '../utils/next-lesson';
 /** A lesson overview (spec part 2, "Units and lessons"): .../unit/{unit}/lesson/{lesson}. */
 export function LessonPage() {
   const { audience = '', programme = '', unit = '', lesson = '' } = useParams();
-  const canAccess = useAuthStore(selectCanAccessContent);
+  const canAccess = useCanAccessContent();
   const query = useSchemeLessons({ lessonId: lesson, schemeId: unit }, canAccess);
   const title = query.data?.lesson?.title;
   useDocumentTitle(query.data?.lesson?.page_title ?? title);
@@ -74,23 +74,27 @@ function LessonView({
   next: { documentId: string; title: string } | null;
 }) {
   const path = `${unitPath}/lesson/${lesson.documentId}`;
+  const preview = useInPreview();
   return (
     <div className="lesson">
       <h1>{lesson.title}</h1>
       {/* Outside lesson mode a downloaded lesson updates by itself when the CMS has a newer one. */}
-      <LessonUpdateNotice lessonId={lesson.documentId} unitId={unitId} autoUpdate />
+      {!preview && <LessonUpdateNotice lessonId={lesson.documentId} unitId={unitId} autoUpdate />}
       <div className="lesson__actions">
         {!lesson.disable_lesson_mode && (
           <Link className="button" to={`${path}/slides`}>
             Start Lesson
           </Link>
         )}
-        <LessonDownload
-          lessonId={lesson.documentId}
-          schemeId={unitId}
-          title={lesson.title}
-          path={path}
-        />
+        {/* A preview is never stored on the device. */}
+        {!preview && (
+          <LessonDownload
+            lessonId={lesson.documentId}
+            schemeId={unitId}
+            title={lesson.title}
+            path={path}
+          />
+        )}
       </div>
       <div className="page-with-sidebar">
         <div>

@@ -1,7 +1,7 @@
 import '../../../lib/ui/content.css';
 import '../units.css';
 import { Link, useParams } from 'react-router-dom';
-import { selectCanAccessContent, useAuthStore } from '../../../lib/auth/auth-store';
+import { useCanAccessContent, useInPreview } from '../../../lib/preview/in-preview';
 import { activityGridCard, ActivityCardGrid } from '../../../shared/activities/activity-card-grid';
 import { AvailableOfflineBadge } from '../../../shared/offline/available-offline-badge';
 import { DocumentList } from '../../../shared/documents/document-list';
@@ -47,7 +47,9 @@ function UnitView({
   programmeSlug: string;
   base: string;
 }) {
-  const canAccess = useAuthStore(selectCanAccessContent);
+  const canAccess = useCanAccessContent();
+  // A preview is never stored on the device: no download, no offline badges.
+  const preview = useInPreview();
   const documents = (scheme.documents ?? []).map((file) => ({
     title: file.caption || file.name,
     file,
@@ -63,13 +65,15 @@ function UnitView({
       ) : (
         <>
           <RichText html={scheme.introduction} />
-          <UnitDownload
-            unitId={scheme.documentId}
-            programmeSlug={programmeSlug}
-            title={scheme.title}
-            path={base}
-            lessons={lessons}
-          />
+          {!preview && (
+            <UnitDownload
+              unitId={scheme.documentId}
+              programmeSlug={programmeSlug}
+              title={scheme.title}
+              path={base}
+              lessons={lessons}
+            />
+          )}
           <div className="page-with-sidebar">
             <div>
               <section aria-labelledby="lessons-heading">
@@ -81,11 +85,13 @@ function UnitView({
                     {lessons.map((lesson) => (
                       <li key={lesson.documentId}>
                         <Link to={`${base}/lesson/${lesson.documentId}`}>{lesson.title}</Link>{' '}
-                        <AvailableOfflineBadge
-                          kind="lesson"
-                          contentId={lesson.documentId}
-                          within={{ kind: 'unit', contentId: scheme.documentId }}
-                        />
+                        {!preview && (
+                          <AvailableOfflineBadge
+                            kind="lesson"
+                            contentId={lesson.documentId}
+                            within={{ kind: 'unit', contentId: scheme.documentId }}
+                          />
+                        )}
                       </li>
                     ))}
                   </ol>

@@ -1001,11 +1001,707 @@ export type PlaylistPageContent = {
   audiences: Array<{ documentId: string; title: string } | null>;
 };
 
-export type DraftPreviewVariables = Exact<{
-  token: string;
+export type PreviewTargetVariables = Exact<{
+  id: string | number;
+  lesson: boolean;
+  activity: boolean;
+  unit: boolean;
+  programme: boolean;
+  slideshow: boolean;
 }>;
 
-export type DraftPreview = { draftPreview: unknown };
+export type PreviewTarget = {
+  lesson?: {
+    documentId: string;
+    units: Array<{
+      documentId: string;
+      programme: { slug: string; audience: { slug: string } | null } | null;
+    } | null>;
+  } | null;
+  activityPage?: { documentId: string } | null;
+  scheme?: {
+    documentId: string;
+    programme: { slug: string; audience: { slug: string } | null } | null;
+  } | null;
+  programme?: { documentId: string; slug: string; audience: { slug: string } | null } | null;
+  activitySlideshow?: { documentId: string } | null;
+};
+
+export type PreviewSlideshowVariables = Exact<{
+  id: string | number;
+}>;
+
+export type PreviewSlideshow = {
+  activitySlideshow: {
+    documentId: string;
+    title: string;
+    activity_slides: Array<{
+      id: string;
+      include_in_lesson: boolean | null;
+      title: string | null;
+      slide_template: ENUM_COMPONENTSLIDESACTIVITYSLIDE_SLIDE_TEMPLATE;
+      slide_text: string | null;
+      secondary_slide_text: string | null;
+      main_image_decorative: boolean | null;
+      secondary_image_decorative: boolean | null;
+      audio_transcript: string | null;
+      teaching_notes: string | null;
+      videos: Array<{
+        id: string;
+        title: string | null;
+        film_setup: string | null;
+        embed: string | null;
+        transcript: string | null;
+        file: {
+          documentId: string;
+          name: string;
+          alternativeText: string | null;
+          caption: string | null;
+          url: string;
+          size: number;
+          mime: string;
+          width: number | null;
+          height: number | null;
+        } | null;
+        captions: Array<{
+          id: string;
+          language: string;
+          label: string | null;
+          file: { url: string; size: number; mime: string };
+        } | null> | null;
+        descriptions: Array<{ file: { url: string } } | null> | null;
+        described_file: { url: string } | null;
+      } | null> | null;
+      sub_slides2: Array<{
+        id: string;
+        title: string | null;
+        activity_slideshow: { documentId: string; title: string } | null;
+      } | null> | null;
+      main_image: {
+        documentId: string;
+        name: string;
+        alternativeText: string | null;
+        caption: string | null;
+        url: string;
+        size: number;
+        mime: string;
+        width: number | null;
+        height: number | null;
+      } | null;
+      secondary_image: {
+        documentId: string;
+        name: string;
+        alternativeText: string | null;
+        caption: string | null;
+        url: string;
+        size: number;
+        mime: string;
+        width: number | null;
+        height: number | null;
+      } | null;
+      audio: {
+        documentId: string;
+        name: string;
+        alternativeText: string | null;
+        caption: string | null;
+        url: string;
+        size: number;
+        mime: string;
+        width: number | null;
+        height: number | null;
+      } | null;
+      secondary_audio: {
+        documentId: string;
+        name: string;
+        alternativeText: string | null;
+        caption: string | null;
+        url: string;
+        size: number;
+        mime: string;
+        width: number | null;
+        height: number | null;
+      } | null;
+      secondary_video: {
+        id: string;
+        title: string | null;
+        film_setup: string | null;
+        embed: string | null;
+        transcript: string | null;
+        file: {
+          documentId: string;
+          name: string;
+          alternativeText: string | null;
+          caption: string | null;
+          url: string;
+          size: number;
+          mime: string;
+          width: number | null;
+          height: number | null;
+        } | null;
+        captions: Array<{
+          id: string;
+          language: string;
+          label: string | null;
+          file: { url: string; size: number; mime: string };
+        } | null> | null;
+        descriptions: Array<{ file: { url: string } } | null> | null;
+        described_file: { url: string } | null;
+      } | null;
+      audiocards: Array<{
+        id: string;
+        title: string | null;
+        image_decorative: boolean | null;
+        image: {
+          documentId: string;
+          name: string;
+          alternativeText: string | null;
+          caption: string | null;
+          url: string;
+          size: number;
+          mime: string;
+          width: number | null;
+          height: number | null;
+        } | null;
+        audio: {
+          documentId: string;
+          name: string;
+          alternativeText: string | null;
+          caption: string | null;
+          url: string;
+          size: number;
+          mime: string;
+          width: number | null;
+          height: number | null;
+        } | null;
+      } | null> | null;
+      flipcards: Array<{
+        id: string;
+        title: string | null;
+        card_1: {
+          documentId: string;
+          name: string;
+          alternativeText: string | null;
+          caption: string | null;
+          url: string;
+          size: number;
+          mime: string;
+          width: number | null;
+          height: number | null;
+        } | null;
+        card_2: {
+          documentId: string;
+          name: string;
+          alternativeText: string | null;
+          caption: string | null;
+          url: string;
+          size: number;
+          mime: string;
+          width: number | null;
+          height: number | null;
+        } | null;
+        audio: {
+          documentId: string;
+          name: string;
+          alternativeText: string | null;
+          caption: string | null;
+          url: string;
+          size: number;
+          mime: string;
+          width: number | null;
+          height: number | null;
+        } | null;
+      } | null> | null;
+      left_column: {
+        id: string;
+        title: string | null;
+        text: string | null;
+        images_decorative: boolean | null;
+        videos: Array<{
+          id: string;
+          title: string | null;
+          film_setup: string | null;
+          embed: string | null;
+          transcript: string | null;
+          file: {
+            documentId: string;
+            name: string;
+            alternativeText: string | null;
+            caption: string | null;
+            url: string;
+            size: number;
+            mime: string;
+            width: number | null;
+            height: number | null;
+          } | null;
+          captions: Array<{
+            id: string;
+            language: string;
+            label: string | null;
+            file: { url: string; size: number; mime: string };
+          } | null> | null;
+          descriptions: Array<{ file: { url: string } } | null> | null;
+          described_file: { url: string } | null;
+        } | null> | null;
+        audio: Array<{
+          documentId: string;
+          name: string;
+          alternativeText: string | null;
+          caption: string | null;
+          url: string;
+          size: number;
+          mime: string;
+          width: number | null;
+          height: number | null;
+        } | null>;
+        images: Array<{
+          documentId: string;
+          name: string;
+          alternativeText: string | null;
+          caption: string | null;
+          url: string;
+          size: number;
+          mime: string;
+          width: number | null;
+          height: number | null;
+        } | null>;
+      } | null;
+      right_column: {
+        id: string;
+        title: string | null;
+        text: string | null;
+        images_decorative: boolean | null;
+        videos: Array<{
+          id: string;
+          title: string | null;
+          film_setup: string | null;
+          embed: string | null;
+          transcript: string | null;
+          file: {
+            documentId: string;
+            name: string;
+            alternativeText: string | null;
+            caption: string | null;
+            url: string;
+            size: number;
+            mime: string;
+            width: number | null;
+            height: number | null;
+          } | null;
+          captions: Array<{
+            id: string;
+            language: string;
+            label: string | null;
+            file: { url: string; size: number; mime: string };
+          } | null> | null;
+          descriptions: Array<{ file: { url: string } } | null> | null;
+          described_file: { url: string } | null;
+        } | null> | null;
+        audio: Array<{
+          documentId: string;
+          name: string;
+          alternativeText: string | null;
+          caption: string | null;
+          url: string;
+          size: number;
+          mime: string;
+          width: number | null;
+          height: number | null;
+        } | null>;
+        images: Array<{
+          documentId: string;
+          name: string;
+          alternativeText: string | null;
+          caption: string | null;
+          url: string;
+          size: number;
+          mime: string;
+          width: number | null;
+          height: number | null;
+        } | null>;
+      } | null;
+    } | null> | null;
+  } | null;
+};
+
+export type SlideMedia = {
+  documentId: string;
+  name: string;
+  alternativeText: string | null;
+  caption: string | null;
+  url: string;
+  size: number;
+  mime: string;
+  width: number | null;
+  height: number | null;
+};
+
+export type SlideVideo = {
+  id: string;
+  title: string | null;
+  film_setup: string | null;
+  embed: string | null;
+  transcript: string | null;
+  file: {
+    documentId: string;
+    name: string;
+    alternativeText: string | null;
+    caption: string | null;
+    url: string;
+    size: number;
+    mime: string;
+    width: number | null;
+    height: number | null;
+  } | null;
+  captions: Array<{
+    id: string;
+    language: string;
+    label: string | null;
+    file: { url: string; size: number; mime: string };
+  } | null> | null;
+  descriptions: Array<{ file: { url: string } } | null> | null;
+  described_file: { url: string } | null;
+};
+
+export type SlideColumn = {
+  id: string;
+  title: string | null;
+  text: string | null;
+  images_decorative: boolean | null;
+  videos: Array<{
+    id: string;
+    title: string | null;
+    film_setup: string | null;
+    embed: string | null;
+    transcript: string | null;
+    file: {
+      documentId: string;
+      name: string;
+      alternativeText: string | null;
+      caption: string | null;
+      url: string;
+      size: number;
+      mime: string;
+      width: number | null;
+      height: number | null;
+    } | null;
+    captions: Array<{
+      id: string;
+      language: string;
+      label: string | null;
+      file: { url: string; size: number; mime: string };
+    } | null> | null;
+    descriptions: Array<{ file: { url: string } } | null> | null;
+    described_file: { url: string } | null;
+  } | null> | null;
+  audio: Array<{
+    documentId: string;
+    name: string;
+    alternativeText: string | null;
+    caption: string | null;
+    url: string;
+    size: number;
+    mime: string;
+    width: number | null;
+    height: number | null;
+  } | null>;
+  images: Array<{
+    documentId: string;
+    name: string;
+    alternativeText: string | null;
+    caption: string | null;
+    url: string;
+    size: number;
+    mime: string;
+    width: number | null;
+    height: number | null;
+  } | null>;
+};
+
+export type SlideFields = {
+  id: string;
+  include_in_lesson: boolean | null;
+  title: string | null;
+  slide_template: ENUM_COMPONENTSLIDESACTIVITYSLIDE_SLIDE_TEMPLATE;
+  slide_text: string | null;
+  secondary_slide_text: string | null;
+  main_image_decorative: boolean | null;
+  secondary_image_decorative: boolean | null;
+  audio_transcript: string | null;
+  teaching_notes: string | null;
+  videos: Array<{
+    id: string;
+    title: string | null;
+    film_setup: string | null;
+    embed: string | null;
+    transcript: string | null;
+    file: {
+      documentId: string;
+      name: string;
+      alternativeText: string | null;
+      caption: string | null;
+      url: string;
+      size: number;
+      mime: string;
+      width: number | null;
+      height: number | null;
+    } | null;
+    captions: Array<{
+      id: string;
+      language: string;
+      label: string | null;
+      file: { url: string; size: number; mime: string };
+    } | null> | null;
+    descriptions: Array<{ file: { url: string } } | null> | null;
+    described_file: { url: string } | null;
+  } | null> | null;
+  sub_slides2: Array<{
+    id: string;
+    title: string | null;
+    activity_slideshow: { documentId: string; title: string } | null;
+  } | null> | null;
+  main_image: {
+    documentId: string;
+    name: string;
+    alternativeText: string | null;
+    caption: string | null;
+    url: string;
+    size: number;
+    mime: string;
+    width: number | null;
+    height: number | null;
+  } | null;
+  secondary_image: {
+    documentId: string;
+    name: string;
+    alternativeText: string | null;
+    caption: string | null;
+    url: string;
+    size: number;
+    mime: string;
+    width: number | null;
+    height: number | null;
+  } | null;
+  audio: {
+    documentId: string;
+    name: string;
+    alternativeText: string | null;
+    caption: string | null;
+    url: string;
+    size: number;
+    mime: string;
+    width: number | null;
+    height: number | null;
+  } | null;
+  secondary_audio: {
+    documentId: string;
+    name: string;
+    alternativeText: string | null;
+    caption: string | null;
+    url: string;
+    size: number;
+    mime: string;
+    width: number | null;
+    height: number | null;
+  } | null;
+  secondary_video: {
+    id: string;
+    title: string | null;
+    film_setup: string | null;
+    embed: string | null;
+    transcript: string | null;
+    file: {
+      documentId: string;
+      name: string;
+      alternativeText: string | null;
+      caption: string | null;
+      url: string;
+      size: number;
+      mime: string;
+      width: number | null;
+      height: number | null;
+    } | null;
+    captions: Array<{
+      id: string;
+      language: string;
+      label: string | null;
+      file: { url: string; size: number; mime: string };
+    } | null> | null;
+    descriptions: Array<{ file: { url: string } } | null> | null;
+    described_file: { url: string } | null;
+  } | null;
+  audiocards: Array<{
+    id: string;
+    title: string | null;
+    image_decorative: boolean | null;
+    image: {
+      documentId: string;
+      name: string;
+      alternativeText: string | null;
+      caption: string | null;
+      url: string;
+      size: number;
+      mime: string;
+      width: number | null;
+      height: number | null;
+    } | null;
+    audio: {
+      documentId: string;
+      name: string;
+      alternativeText: string | null;
+      caption: string | null;
+      url: string;
+      size: number;
+      mime: string;
+      width: number | null;
+      height: number | null;
+    } | null;
+  } | null> | null;
+  flipcards: Array<{
+    id: string;
+    title: string | null;
+    card_1: {
+      documentId: string;
+      name: string;
+      alternativeText: string | null;
+      caption: string | null;
+      url: string;
+      size: number;
+      mime: string;
+      width: number | null;
+      height: number | null;
+    } | null;
+    card_2: {
+      documentId: string;
+      name: string;
+      alternativeText: string | null;
+      caption: string | null;
+      url: string;
+      size: number;
+      mime: string;
+      width: number | null;
+      height: number | null;
+    } | null;
+    audio: {
+      documentId: string;
+      name: string;
+      alternativeText: string | null;
+      caption: string | null;
+      url: string;
+      size: number;
+      mime: string;
+      width: number | null;
+      height: number | null;
+    } | null;
+  } | null> | null;
+  left_column: {
+    id: string;
+    title: string | null;
+    text: string | null;
+    images_decorative: boolean | null;
+    videos: Array<{
+      id: string;
+      title: string | null;
+      film_setup: string | null;
+      embed: string | null;
+      transcript: string | null;
+      file: {
+        documentId: string;
+        name: string;
+        alternativeText: string | null;
+        caption: string | null;
+        url: string;
+        size: number;
+        mime: string;
+        width: number | null;
+        height: number | null;
+      } | null;
+      captions: Array<{
+        id: string;
+        language: string;
+        label: string | null;
+        file: { url: string; size: number; mime: string };
+      } | null> | null;
+      descriptions: Array<{ file: { url: string } } | null> | null;
+      described_file: { url: string } | null;
+    } | null> | null;
+    audio: Array<{
+      documentId: string;
+      name: string;
+      alternativeText: string | null;
+      caption: string | null;
+      url: string;
+      size: number;
+      mime: string;
+      width: number | null;
+      height: number | null;
+    } | null>;
+    images: Array<{
+      documentId: string;
+      name: string;
+      alternativeText: string | null;
+      caption: string | null;
+      url: string;
+      size: number;
+      mime: string;
+      width: number | null;
+      height: number | null;
+    } | null>;
+  } | null;
+  right_column: {
+    id: string;
+    title: string | null;
+    text: string | null;
+    images_decorative: boolean | null;
+    videos: Array<{
+      id: string;
+      title: string | null;
+      film_setup: string | null;
+      embed: string | null;
+      transcript: string | null;
+      file: {
+        documentId: string;
+        name: string;
+        alternativeText: string | null;
+        caption: string | null;
+        url: string;
+        size: number;
+        mime: string;
+        width: number | null;
+        height: number | null;
+      } | null;
+      captions: Array<{
+        id: string;
+        language: string;
+        label: string | null;
+        file: { url: string; size: number; mime: string };
+      } | null> | null;
+      descriptions: Array<{ file: { url: string } } | null> | null;
+      described_file: { url: string } | null;
+    } | null> | null;
+    audio: Array<{
+      documentId: string;
+      name: string;
+      alternativeText: string | null;
+      caption: string | null;
+      url: string;
+      size: number;
+      mime: string;
+      width: number | null;
+      height: number | null;
+    } | null>;
+    images: Array<{
+      documentId: string;
+      name: string;
+      alternativeText: string | null;
+      caption: string | null;
+      url: string;
+      size: number;
+      mime: string;
+      width: number | null;
+      height: number | null;
+    } | null>;
+  } | null;
+};
 
 export type ProgrammeQueryVariables = Exact<{
   slug: string;
@@ -1530,386 +2226,6 @@ export type ActivitySlideShow = {
         } | null;
       } | null> | null;
     } | null;
-  } | null;
-};
-
-export type SlideMedia = {
-  documentId: string;
-  name: string;
-  alternativeText: string | null;
-  caption: string | null;
-  url: string;
-  size: number;
-  mime: string;
-  width: number | null;
-  height: number | null;
-};
-
-export type SlideVideo = {
-  id: string;
-  title: string | null;
-  film_setup: string | null;
-  embed: string | null;
-  transcript: string | null;
-  file: {
-    documentId: string;
-    name: string;
-    alternativeText: string | null;
-    caption: string | null;
-    url: string;
-    size: number;
-    mime: string;
-    width: number | null;
-    height: number | null;
-  } | null;
-  captions: Array<{
-    id: string;
-    language: string;
-    label: string | null;
-    file: { url: string; size: number; mime: string };
-  } | null> | null;
-  descriptions: Array<{ file: { url: string } } | null> | null;
-  described_file: { url: string } | null;
-};
-
-export type SlideColumn = {
-  id: string;
-  title: string | null;
-  text: string | null;
-  images_decorative: boolean | null;
-  videos: Array<{
-    id: string;
-    title: string | null;
-    film_setup: string | null;
-    embed: string | null;
-    transcript: string | null;
-    file: {
-      documentId: string;
-      name: string;
-      alternativeText: string | null;
-      caption: string | null;
-      url: string;
-      size: number;
-      mime: string;
-      width: number | null;
-      height: number | null;
-    } | null;
-    captions: Array<{
-      id: string;
-      language: string;
-      label: string | null;
-      file: { url: string; size: number; mime: string };
-    } | null> | null;
-    descriptions: Array<{ file: { url: string } } | null> | null;
-    described_file: { url: string } | null;
-  } | null> | null;
-  audio: Array<{
-    documentId: string;
-    name: string;
-    alternativeText: string | null;
-    caption: string | null;
-    url: string;
-    size: number;
-    mime: string;
-    width: number | null;
-    height: number | null;
-  } | null>;
-  images: Array<{
-    documentId: string;
-    name: string;
-    alternativeText: string | null;
-    caption: string | null;
-    url: string;
-    size: number;
-    mime: string;
-    width: number | null;
-    height: number | null;
-  } | null>;
-};
-
-export type SlideFields = {
-  id: string;
-  include_in_lesson: boolean | null;
-  title: string | null;
-  slide_template: ENUM_COMPONENTSLIDESACTIVITYSLIDE_SLIDE_TEMPLATE;
-  slide_text: string | null;
-  secondary_slide_text: string | null;
-  main_image_decorative: boolean | null;
-  secondary_image_decorative: boolean | null;
-  audio_transcript: string | null;
-  teaching_notes: string | null;
-  videos: Array<{
-    id: string;
-    title: string | null;
-    film_setup: string | null;
-    embed: string | null;
-    transcript: string | null;
-    file: {
-      documentId: string;
-      name: string;
-      alternativeText: string | null;
-      caption: string | null;
-      url: string;
-      size: number;
-      mime: string;
-      width: number | null;
-      height: number | null;
-    } | null;
-    captions: Array<{
-      id: string;
-      language: string;
-      label: string | null;
-      file: { url: string; size: number; mime: string };
-    } | null> | null;
-    descriptions: Array<{ file: { url: string } } | null> | null;
-    described_file: { url: string } | null;
-  } | null> | null;
-  sub_slides2: Array<{
-    id: string;
-    title: string | null;
-    activity_slideshow: { documentId: string; title: string } | null;
-  } | null> | null;
-  main_image: {
-    documentId: string;
-    name: string;
-    alternativeText: string | null;
-    caption: string | null;
-    url: string;
-    size: number;
-    mime: string;
-    width: number | null;
-    height: number | null;
-  } | null;
-  secondary_image: {
-    documentId: string;
-    name: string;
-    alternativeText: string | null;
-    caption: string | null;
-    url: string;
-    size: number;
-    mime: string;
-    width: number | null;
-    height: number | null;
-  } | null;
-  audio: {
-    documentId: string;
-    name: string;
-    alternativeText: string | null;
-    caption: string | null;
-    url: string;
-    size: number;
-    mime: string;
-    width: number | null;
-    height: number | null;
-  } | null;
-  secondary_audio: {
-    documentId: string;
-    name: string;
-    alternativeText: string | null;
-    caption: string | null;
-    url: string;
-    size: number;
-    mime: string;
-    width: number | null;
-    height: number | null;
-  } | null;
-  secondary_video: {
-    id: string;
-    title: string | null;
-    film_setup: string | null;
-    embed: string | null;
-    transcript: string | null;
-    file: {
-      documentId: string;
-      name: string;
-      alternativeText: string | null;
-      caption: string | null;
-      url: string;
-      size: number;
-      mime: string;
-      width: number | null;
-      height: number | null;
-    } | null;
-    captions: Array<{
-      id: string;
-      language: string;
-      label: string | null;
-      file: { url: string; size: number; mime: string };
-    } | null> | null;
-    descriptions: Array<{ file: { url: string } } | null> | null;
-    described_file: { url: string } | null;
-  } | null;
-  audiocards: Array<{
-    id: string;
-    title: string | null;
-    image_decorative: boolean | null;
-    image: {
-      documentId: string;
-      name: string;
-      alternativeText: string | null;
-      caption: string | null;
-      url: string;
-      size: number;
-      mime: string;
-      width: number | null;
-      height: number | null;
-    } | null;
-    audio: {
-      documentId: string;
-      name: string;
-      alternativeText: string | null;
-      caption: string | null;
-      url: string;
-      size: number;
-      mime: string;
-      width: number | null;
-      height: number | null;
-    } | null;
-  } | null> | null;
-  flipcards: Array<{
-    id: string;
-    title: string | null;
-    card_1: {
-      documentId: string;
-      name: string;
-      alternativeText: string | null;
-      caption: string | null;
-      url: string;
-      size: number;
-      mime: string;
-      width: number | null;
-      height: number | null;
-    } | null;
-    card_2: {
-      documentId: string;
-      name: string;
-      alternativeText: string | null;
-      caption: string | null;
-      url: string;
-      size: number;
-      mime: string;
-      width: number | null;
-      height: number | null;
-    } | null;
-    audio: {
-      documentId: string;
-      name: string;
-      alternativeText: string | null;
-      caption: string | null;
-      url: string;
-      size: number;
-      mime: string;
-      width: number | null;
-      height: number | null;
-    } | null;
-  } | null> | null;
-  left_column: {
-    id: string;
-    title: string | null;
-    text: string | null;
-    images_decorative: boolean | null;
-    videos: Array<{
-      id: string;
-      title: string | null;
-      film_setup: string | null;
-      embed: string | null;
-      transcript: string | null;
-      file: {
-        documentId: string;
-        name: string;
-        alternativeText: string | null;
-        caption: string | null;
-        url: string;
-        size: number;
-        mime: string;
-        width: number | null;
-        height: number | null;
-      } | null;
-      captions: Array<{
-        id: string;
-        language: string;
-        label: string | null;
-        file: { url: string; size: number; mime: string };
-      } | null> | null;
-      descriptions: Array<{ file: { url: string } } | null> | null;
-      described_file: { url: string } | null;
-    } | null> | null;
-    audio: Array<{
-      documentId: string;
-      name: string;
-      alternativeText: string | null;
-      caption: string | null;
-      url: string;
-      size: number;
-      mime: string;
-      width: number | null;
-      height: number | null;
-    } | null>;
-    images: Array<{
-      documentId: string;
-      name: string;
-      alternativeText: string | null;
-      caption: string | null;
-      url: string;
-      size: number;
-      mime: string;
-      width: number | null;
-      height: number | null;
-    } | null>;
-  } | null;
-  right_column: {
-    id: string;
-    title: string | null;
-    text: string | null;
-    images_decorative: boolean | null;
-    videos: Array<{
-      id: string;
-      title: string | null;
-      film_setup: string | null;
-      embed: string | null;
-      transcript: string | null;
-      file: {
-        documentId: string;
-        name: string;
-        alternativeText: string | null;
-        caption: string | null;
-        url: string;
-        size: number;
-        mime: string;
-        width: number | null;
-        height: number | null;
-      } | null;
-      captions: Array<{
-        id: string;
-        language: string;
-        label: string | null;
-        file: { url: string; size: number; mime: string };
-      } | null> | null;
-      descriptions: Array<{ file: { url: string } } | null> | null;
-      described_file: { url: string } | null;
-    } | null> | null;
-    audio: Array<{
-      documentId: string;
-      name: string;
-      alternativeText: string | null;
-      caption: string | null;
-      url: string;
-      size: number;
-      mime: string;
-      width: number | null;
-      height: number | null;
-    } | null>;
-    images: Array<{
-      documentId: string;
-      name: string;
-      alternativeText: string | null;
-      caption: string | null;
-      url: string;
-      size: number;
-      mime: string;
-      width: number | null;
-      height: number | null;
-    } | null>;
   } | null;
 };
 

@@ -1,0 +1,65 @@
+import { lazy, type ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import {
+  PreviewPage,
+  PreviewProblem,
+  REFUSALS,
+  type PreviewPages,
+} from '../features/preview/routes/preview-page';
+
+// The app's real pages, each its own chunk as in the app's route table (router.tsx).
+const named = <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) =>
+  lazy(async () => ({ default: (await load())[name] as ComponentType }));
+const LessonPage = named(() => import('../features/units/routes/lesson-page'), 'LessonPage');
+const UnitPage = named(() => import('../features/units/routes/unit-page'), 'UnitPage');
+const ActivityPage = named(
+  () => import('../features/activities/routes/activity-page'),
+  'ActivityPage',
+);
+const ProgrammePage = named(
+  () => import('../features/programmes/routes/programme-page'),
+  'ProgrammePage',
+);
+const LessonModePage = named(
+  () => import('../features/lesson-mode/routes/lesson-mode-page'),
+  'LessonModePage',
+);
+const PreviewSlideshow = lazy(async () => ({
+  default: (await import('./preview-slideshow')).PreviewSlideshow,
+}));
+
+const SLIDES = ':slide?/:subslideshow?/:subslide?';
+const ACTIVITY = 'activity/:activity/:option?/:delivery?';
+const UNIT = ':audience/:programme/unit/:unit';
+const LESSON = `${UNIT}/lesson/:lesson`;
+
+/**
+ * The real pages a preview shows, at their own paths below /preview/{type}/{documentId} (the same
+ * parameters as in the app's route table), so their links to what the preview holds stay in it.
+ */
+function previewPages({ prefix }: PreviewPages) {
+  return (
+    <Routes>
+      <Route path={LESSON} element={<LessonPage />} />
+      <Route path={`${LESSON}/${ACTIVITY}`} element={<ActivityPage />} />
+      <Route path={`${LESSON}/slides/:activity?/${SLIDES}`} element={<LessonModePage />} />
+      <Route path={`${LESSON}/activity/:activity/slides/${SLIDES}`} element={<LessonModePage />} />
+      <Route path={UNIT} element={<UnitPage />} />
+      <Route path={`${UNIT}/${ACTIVITY}`} element={<ActivityPage />} />
+      <Route path={`${UNIT}/activity/:activity/slides/${SLIDES}`} element={<LessonModePage />} />
+      <Route path=":audience/:programme" element={<ProgrammePage />} />
+      <Route path={ACTIVITY} element={<ActivityPage />} />
+      <Route path={`activity/:activity/slides/${SLIDES}`} element={<LessonModePage />} />
+      <Route
+        path={`slides/${SLIDES}`}
+        element={<PreviewSlideshow basePath={`${prefix}/slides`} />}
+      />
+      <Route path="*" element={<PreviewProblem message={REFUSALS['not-found']} bare />} />
+    </Routes>
+  );
+}
+
+/** /preview/:type/:documentId/*: an editor's preview (src/features/preview) of the real pages. */
+export function PreviewRoute() {
+  return <PreviewPage pages={previewPages} />;
+}
