@@ -200,9 +200,7 @@ describe('drafts and publishing', () => {
         { lessonId: demo.lessonId, schemeId: demo.unitId },
         { 'X-Preview-Token': previewToken },
       );
-    expect((await preview(token)).answer.data?.lesson?.title).toBe(
-      `${MARK}: ${demo.lessonTitle}`,
-    );
+    expect((await preview(token)).answer.data?.lesson?.title).toBe(`${MARK}: ${demo.lessonTitle}`);
     const [body, signature] = token.split('.');
     const forged = `${Buffer.from(JSON.stringify({ type: 'lesson', documentId: newLessonId, status: 'draft', expires: Date.now() + 60_000 })).toString('base64url')}.${signature}`;
     for (const bad of [forged, `${body}.x${signature!.slice(1)}`, 'nonsense']) {
