@@ -25,6 +25,7 @@ for (const name of [
   'offline-probes',
   'reconnect',
   'first-visit',
+  'search',
 ])
   rmSync(`bench/results/${name}.json`, { force: true });
 
@@ -51,6 +52,9 @@ const reconnectRun = run('node', ['bench/load-school.mjs'], {
 const playlistWriteRun = run('node', ['bench/playlist-write.mjs'], {
   RESULT_FILE: 'bench/results/playlist-write.json',
 });
+// Search over 10,000 generated items: the device's index (offline) and the CMS's (SQLite,
+// PostgreSQL when one starts).
+const searchRun = run('node', ['bench/search.mjs']);
 // The chaos test at full size: 300 operations across two tabs with faults (the e2e run uses 40).
 const chaosSeed = String(Math.floor(Math.random() * 1_000_000));
 const chaosStarted = Date.now();
@@ -107,6 +111,7 @@ const offline = figures('offline', offlineRun.status);
 const offlineProbes = figures('offline-probes', probesRun.status);
 const reconnect = figures('reconnect', reconnectRun.status);
 const playlistWrite = figures('playlist-write', playlistWriteRun.status);
+const search = figures('search', searchRun.status);
 const report = {
   measuredAt: new Date().toISOString(),
   commit: currentCommit(),
@@ -120,6 +125,7 @@ const report = {
   offlineProbes,
   reconnect,
   playlistWrite,
+  search,
   chaos: {
     operations: 300,
     seed: Number(chaosSeed),
@@ -317,6 +323,33 @@ const rows = [
     '500 adds ≤ 300 ms (idle machine)',
     playlistWrite.bulk ? playlistWrite.bulk.adds_500_ms <= 300 : null,
   ],
+  [
+    'Search offline: keystroke to results, 10,000 items on the device (p50 / p95)',
+    search.offline ? `${search.offline.searchP50Ms} / ${search.offline.searchP95Ms} ms` : '—',
+    'p95 ≤ 50 ms',
+    search.offline ? search.offline.searchP95Ms <= 50 : null,
+  ],
+  [
+    'Search offline: index size on disk (10,000 items); build time per downloaded lesson',
+    search.offline
+      ? `${(search.offline.indexBytes / 1024 / 1024).toFixed(1)} MiB; ${search.offline.lessonBuildMs} ms`
+      : '—',
+    'report',
+    null,
+  ],
+  ...[
+    ['SQLite', search.onlineSqlite],
+    ['PostgreSQL', search.onlinePostgres],
+  ].map(([database, figure]) =>
+    row(
+      `Search online: CMS time over 10,000 documents on ${database} (p50 / p95)`,
+      figure?.searchP95Ms !== undefined
+        ? `${figure.searchP50Ms} / ${figure.searchP95Ms} ms`
+        : (figure?.skipped ?? '—'),
+      'p95 ≤ 100 ms',
+      figure?.searchP95Ms !== undefined ? figure.searchP95Ms <= 100 : null,
+    ),
+  ),
   [
     'Playlist model: 3 devices, 5,000 operations (real CMS)',
     report.playlistModel.passed ? 'all = reference merge' : 'mismatch or error',

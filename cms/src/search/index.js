@@ -49,13 +49,16 @@ function searchService(strapi) {
       .digest('hex');
   }
 
+  /** The whole index again, in one transaction (one commit, not one per document). */
   async function rebuild() {
-    await store.clear();
-    for (const uid of Object.keys(SOURCES))
-      for (const documentId of await publishedIds(strapi, uid)) {
-        const doc = await readDocument(strapi, uid, documentId);
-        if (doc) await store.put(doc);
-      }
+    await strapi.db.transaction(async () => {
+      await store.clear();
+      for (const uid of Object.keys(SOURCES))
+        for (const documentId of await publishedIds(strapi, uid)) {
+          const doc = await readDocument(strapi, uid, documentId);
+          if (doc) await store.put(doc);
+        }
+    });
   }
 
   service = {
@@ -176,11 +179,11 @@ async function runSearch(store, { q, subscriber, kind, audience, time, limit = 2
       (!time || row.activity_time === time),
   );
   const top = kept.slice(0, Math.max(1, Math.min(50, Number(limit) || 20)));
-  const snippets = await store.snippets(
-    tier,
-    match,
-    top.map(({ row }) => row.doc_key),
-  );
+  const keys = top.map(({ row }) => row.doc_key);
+  const [snippets, metas] = await Promise.all([
+    store.snippets(tier, match, keys),
+    store.metaOf(keys),
+  ]);
   return {
     query: String(q),
     corrected,
@@ -188,7 +191,7 @@ async function runSearch(store, { q, subscriber, kind, audience, time, limit = 2
     counts: facets.kind,
     facets,
     results: top.map(({ row }) => {
-      const meta = JSON.parse(row.meta);
+      const meta = metas.get(row.doc_key) ?? {};
       const [uid, documentId] = splitKey(row.doc_key);
       return {
         kind: row.kind,

@@ -169,7 +169,7 @@ function createStore(strapi) {
     const table = TABLES[tier];
     if (postgres) {
       const { rows } = await knex.raw(
-        `SELECT d.doc_key, d.kind, d.title, d.audience, d.activity_time, d.meta,
+        `SELECT d.doc_key, d.kind, d.title, d.audience, d.activity_time,
                 ts_rank('{0.1, 0.1, 0.1, 1.0}', t.tsv, q.query) * 10 AS score
            FROM ${table} t JOIN search_docs d ON d.doc_key = t.doc_key, (SELECT ${match.sql} AS query) q
           WHERE t.tsv @@ q.query
@@ -179,7 +179,7 @@ function createStore(strapi) {
       return rows.map((row) => ({ ...row, score: Number(row.score) }));
     }
     const rows = await knex.raw(
-      `SELECT d.doc_key, d.kind, d.title, d.audience, d.activity_time, d.meta,
+      `SELECT d.doc_key, d.kind, d.title, d.audience, d.activity_time,
               -bm25(${table}, 0, 10.0, 1.0) AS score
          FROM ${table} t JOIN search_docs d ON d.doc_key = t.doc_key
         WHERE ${table} MATCH ?
@@ -187,6 +187,13 @@ function createStore(strapi) {
       [match.fts, cap],
     );
     return rows;
+  }
+
+  /** What the given documents' hits show (place, address, audience...), by key. */
+  async function metaOf(keys) {
+    if (keys.length === 0) return new Map();
+    const rows = await knex('search_docs').whereIn('doc_key', keys).select('doc_key', 'meta');
+    return new Map(rows.map((row) => [row.doc_key, JSON.parse(row.meta)]));
   }
 
   /** A few words of body text around the matched terms, for the given documents. */
@@ -201,7 +208,7 @@ function createStore(strapi) {
             `SELECT t.doc_key, ts_headline('english', coalesce(t.body, ''), q.query, ?) AS snippet
                FROM ${table} t, (SELECT ${match.sql} AS query) q
               WHERE t.doc_key IN (${placeholders})`,
-            [...match.bindings, marks, ...keys],
+            [marks, ...match.bindings, ...keys],
           )
         ).rows
       : await knex.raw(
@@ -224,6 +231,7 @@ function createStore(strapi) {
     count,
     titles,
     matches,
+    metaOf,
     snippets,
   };
 }

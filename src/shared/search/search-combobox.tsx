@@ -23,8 +23,10 @@ export default function SearchCombobox() {
   const navigate = useNavigate();
   const listId = useId();
   const q = useDebounced(value.trim(), 150);
-  const search = useSearch({ q, limit: SUGGESTIONS }, open);
-  const hits = open && q ? (search.data?.results ?? []) : [];
+  // Suggestions from the second letter on: one letter matches nearly everything.
+  const asking = open && q.length >= 2;
+  const search = useSearch({ q, limit: SUGGESTIONS }, asking);
+  const hits = asking ? (search.data?.results ?? []) : [];
   const expanded = hits.length > 0;
 
   useLayoutEffect(() => {
@@ -67,12 +69,11 @@ export default function SearchCombobox() {
     }
   };
 
-  const status =
-    !open || !q
-      ? ''
-      : search.isFetching && !search.data
-        ? 'Searching…'
-        : `${hits.length} suggestions`;
+  const status = !asking
+    ? ''
+    : search.isFetching && !search.data
+      ? 'Searching…'
+      : `${hits.length} suggestions`;
   return (
     <form
       role="search"
