@@ -18,6 +18,7 @@ interface Hit {
   audience: { slug: string; title: string } | null;
   place: { kind: string; title: string; href: string | null }[];
   snippet: { text: string; match: boolean }[];
+  keyStages: string[];
 }
 interface Answer {
   total: number;
@@ -79,6 +80,20 @@ describe('search answers', () => {
       expect(answer.results.filter((hit) => hit.kind === 'lesson')).toEqual([]);
       expect(answer.counts.lesson).toBeUndefined();
     }
+  });
+
+  it('key stages come from the age tags of the feature boxes that link a programme, and filter', async () => {
+    const programme = (await search('Sound Explorers')).results[0]!;
+    expect(programme).toMatchObject({ title: 'Sound Explorers', keyStages: ['KS1', 'KS2'] });
+    // What sits in a programme has its key stages.
+    const unit = (await search('listening and moving', subscriber)).results.find(
+      (hit) => hit.kind === 'unit',
+    );
+    expect(unit).toMatchObject({ keyStages: ['KS1', 'KS2'] });
+    const ks3 = await search('orchestra', undefined, '&keyStage=KS3');
+    expect(ks3.results.length).toBeGreaterThan(0);
+    expect(ks3.results.every((hit) => hit.keyStages.includes('KS3'))).toBe(true);
+    expect(ks3.facets.keyStage).toMatchObject({ KS3: expect.any(Number) });
   });
 
   it('an invalid token is refused, not answered as a visitor', async () => {

@@ -130,7 +130,7 @@ const normal = (text) => words(text).join(' ');
  * Filters: kind, audience (slug), time (an activity's time). Counts and facets are over every
  * match before filters, so the filter choices show what each would give.
  */
-async function runSearch(store, { q, subscriber, kind, audience, time, limit = 20 }) {
+async function runSearch(store, { q, subscriber, kind, audience, time, keyStage, limit = 20 }) {
   const parsed = parseQuery(q);
   const tier = subscriber ? 'full' : 'open';
   const empty = {
@@ -171,12 +171,14 @@ async function runSearch(store, { q, subscriber, kind, audience, time, limit = 2
     count(facets.kind, row.kind);
     if (row.audience) count(facets.audience, row.audience);
     if (row.activity_time) count(facets.time, row.activity_time);
+    for (const stage of stagesOf(row)) count(facets.keyStage, stage);
   }
   const kept = scored.filter(
     ({ row }) =>
       (!kind || row.kind === kind) &&
       (!audience || row.audience === audience) &&
-      (!time || row.activity_time === time),
+      (!time || row.activity_time === time) &&
+      (!keyStage || stagesOf(row).includes(keyStage)),
   );
   const top = kept.slice(0, Math.max(1, Math.min(50, Number(limit) || 20)));
   const keys = top.map(({ row }) => row.doc_key);
@@ -202,6 +204,7 @@ async function runSearch(store, { q, subscriber, kind, audience, time, limit = 2
         place: meta.place,
         href: meta.href,
         time: meta.time,
+        keyStages: meta.keyStages ?? [],
         activityType: meta.activityType,
         snippet: snippetSegments(snippets.get(row.doc_key) ?? ''),
       };
@@ -209,7 +212,8 @@ async function runSearch(store, { q, subscriber, kind, audience, time, limit = 2
   };
 }
 
-const emptyFacets = () => ({ kind: {}, audience: {}, time: {} });
+const emptyFacets = () => ({ kind: {}, audience: {}, time: {}, keyStage: {} });
+const stagesOf = (row) => (row.key_stages ? String(row.key_stages).split(' ') : []);
 const count = (table, value) => {
   table[value] = (table[value] ?? 0) + 1;
 };

@@ -43,6 +43,7 @@ function searchRoute(strapi) {
         kind: one(query.kind) || undefined,
         audience: one(query.audience) || undefined,
         time: one(query.time) || undefined,
+        keyStage: one(query.keyStage) || undefined,
         limit: one(query.limit),
       });
     },

@@ -33,7 +33,7 @@ const PROGRAMME = {
   programme: { fields: ['slug', 'title', 'documentId', 'released'], populate: AUDIENCE },
 };
 
-/** @typedef {{ kind: string, title: string, href: string | null }} Place */
+/** @typedef {{ kind: string, title: string, href: string | null, documentId?: string }} Place */
 
 /** The searchable types: kind (what the app groups by), relations to read, and where each sits. */
 const SOURCES = {
@@ -43,7 +43,12 @@ const SOURCES = {
     skip: (entry) => entry.released === false,
     async locate(_strapi, entry) {
       const audience = entry.audience ?? null;
-      return { audience, place: [], href: audience ? `/${audience.slug}/${entry.slug}` : null };
+      return {
+        audience,
+        place: [],
+        href: audience ? `/${audience.slug}/${entry.slug}` : null,
+        keyStages: await keyStagesOf(strapi, 'programme', entry.documentId),
+      };
     },
   },
   'api::scheme.scheme': {
@@ -149,16 +154,26 @@ const SOURCES = {
   'api::audio-page.audio-page': {
     kind: 'recording',
     populate: {},
-    async locate(_strapi, entry) {
-      return { audience: null, place: [], href: `/audiolibrary/page/${entry.documentId}` };
+    async locate(strapi, entry) {
+      return {
+        audience: null,
+        place: [],
+        href: `/audiolibrary/page/${entry.documentId}`,
+        keyStages: await keyStagesOf(strapi, 'audio', entry.documentId),
+      };
     },
   },
   'api::live-programme.live-programme': {
     kind: 'live programme',
     populate: {},
     skip: (entry) => entry.released === false,
-    async locate(_strapi, entry) {
-      return { audience: LIVE, place: [], href: `/live/${entry.slug}` };
+    async locate(strapi, entry) {
+      return {
+        audience: LIVE,
+        place: [],
+        href: `/live/${entry.slug}`,
+        keyStages: await keyStagesOf(strapi, 'live_programme', entry.documentId),
+      };
     },
   },
   'api::live-production.live-production': {
@@ -200,7 +215,12 @@ const SOURCES = {
 const LIVE = { slug: 'live', title: 'Live' };
 
 /** @returns {Place} */
-const placeOf = (kind, entry, href) => ({ kind, title: entry.title, href });
+const placeOf = (kind, entry, href) => ({
+  kind,
+  title: entry.title,
+  href,
+  documentId: entry.documentId,
+});
 
 function sectionPath(audience, programme, section) {
   if (!audience) return null;
@@ -209,12 +229,36 @@ function sectionPath(audience, programme, section) {
     : `/${audience.slug}/activities/${section.documentId}`;
 }
 
+/**
+ * Key stages as editors tag them: the age tags (KS1…KS5) of the feature boxes that link to the
+ * entry (a programme, live programme or audio page). Empty when none does.
+ */
+async function keyStagesOf(strapi, field, documentId) {
+  try {
+    const boxes = await strapi.db.query('featurebox.featurebox').findMany({
+      where: { programmelink: { [field]: { documentId } } },
+      populate: { tag_age_groups: { select: ['title'] } },
+    });
+    const tags = boxes.flatMap((box) => (box.tag_age_groups ?? []).map((tag) => tag.title));
+    return [...new Set(tags.filter((tag) => /^KS\d$/.test(tag ?? '')))].sort();
+  } catch {
+    return [];
+  }
+}
+
 /** The first published entry of `ownerUid` whose `attribute` relation holds `entry`. */
 async function holder(strapi, ownerUid, attribute, entry, populate) {
   return strapi.db.query(ownerUid).findOne({
     where: { ...PUBLISHED, [attribute]: { documentId: entry.documentId } },
     populate,
   });
+}
+
+/** What sits in a programme has its key stages. */
+async function programmeKeyStages(strapi, place) {
+  const programme = place.find((entry) => entry.kind === 'programme');
+  if (!programme?.documentId) return [];
+  return keyStagesOf(strapi, 'programme', programme.documentId);
 }
 
 /** A unit's programme: its own relation, else the programme that lists it. */
@@ -315,6 +359,7 @@ async function readDocument(strapi, uid, documentId) {
     place: located.place,
     href: located.href,
     time: located.time ?? null,
+    keyStages: located.keyStages ?? (await programmeKeyStages(strapi, located.place)),
     activityType: located.activityType ?? null,
     // A write to what it names re-reads it: its place, and the subscriber-only entries its paid text quotes.
     refs: [

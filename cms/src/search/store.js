@@ -12,7 +12,7 @@
  * Titles and bodies are separate columns, so a title's words weigh more than the body's.
  */
 
-const SCHEMA_VERSION = '1';
+const SCHEMA_VERSION = '2';
 const TABLES = { open: 'search_open', full: 'search_full' };
 // Snippet marks: control characters no content holds, split into segments before answering.
 const MARK_START = '\u0002';
@@ -46,8 +46,12 @@ function createStore(strapi) {
         table.string('audience', 64);
         table.text('meta').notNullable();
         table.string('activity_time', 64);
+        table.string('key_stages', 64);
         table.text('refs').notNullable().defaultTo('');
       });
+    } else if (!(await knex.schema.hasColumn('search_docs', 'key_stages'))) {
+      // Indexes made before key stages: the new column, filled by the rebuild its new shape asks for.
+      await knex.schema.alterTable('search_docs', (table) => table.string('key_stages', 64));
     }
     if (!(await knex.schema.hasTable('search_meta'))) {
       await knex.schema.createTable('search_meta', (table) => {
@@ -114,11 +118,13 @@ function createStore(strapi) {
         paid_only: doc.paidOnly,
         audience: doc.audience?.slug ?? null,
         activity_time: doc.time,
+        key_stages: doc.keyStages.join(' '),
         meta: JSON.stringify({
           audience: doc.audience,
           place: doc.place,
           href: doc.href,
           time: doc.time,
+          keyStages: doc.keyStages,
           activityType: doc.activityType,
         }),
         refs: doc.refs.join(' '),
@@ -169,7 +175,7 @@ function createStore(strapi) {
     const table = TABLES[tier];
     if (postgres) {
       const { rows } = await knex.raw(
-        `SELECT d.doc_key, d.kind, d.title, d.audience, d.activity_time,
+        `SELECT d.doc_key, d.kind, d.title, d.audience, d.activity_time, d.key_stages,
                 ts_rank('{0.1, 0.1, 0.1, 1.0}', t.tsv, q.query) * 10 AS score
            FROM ${table} t JOIN search_docs d ON d.doc_key = t.doc_key, (SELECT ${match.sql} AS query) q
           WHERE t.tsv @@ q.query
@@ -179,7 +185,7 @@ function createStore(strapi) {
       return rows.map((row) => ({ ...row, score: Number(row.score) }));
     }
     const rows = await knex.raw(
-      `SELECT d.doc_key, d.kind, d.title, d.audience, d.activity_time,
+      `SELECT d.doc_key, d.kind, d.title, d.audience, d.activity_time, d.key_stages,
               -bm25(${table}, 0, 10.0, 1.0) AS score
          FROM ${table} t JOIN search_docs d ON d.doc_key = t.doc_key
         WHERE ${table} MATCH ?

@@ -18,6 +18,8 @@ export interface SearchHit {
   audience: { slug: string; title: string } | null;
   place: SearchPlace[];
   time: string | null;
+  /** KS1…KS5, as editors tag what links to it. */
+  keyStages?: string[];
   activityType: string | null;
   snippet: { text: string; match: boolean }[];
 }
@@ -30,6 +32,7 @@ export interface SearchAnswer {
     kind: Record<string, number>;
     audience: Record<string, number>;
     time: Record<string, number>;
+    keyStage?: Record<string, number>;
   };
   results: SearchHit[];
   /** Set when the answer comes from this device's own index (offline): how many items it holds. */
@@ -41,6 +44,7 @@ export interface SearchParams {
   kind?: string;
   audience?: string;
   time?: string;
+  keyStage?: string;
   limit?: number;
 }
 

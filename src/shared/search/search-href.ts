@@ -5,6 +5,7 @@ export interface SearchFilters {
   kind?: string;
   audience?: string;
   time?: string;
+  keyStage?: string;
 }
 
 /** The results page's address for a search: `/search?q=…` (bookmarkable, shareable). */

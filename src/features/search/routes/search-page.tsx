@@ -13,6 +13,7 @@ import { searchHref, type SearchFilters } from '../../../shared/search/search-hr
 const FILTERS = [
   { name: 'kind', label: 'Type', facet: 'kind', any: 'All types' },
   { name: 'audience', label: 'Audience', facet: 'audience', any: 'All audiences' },
+  { name: 'keyStage', label: 'Key stage', facet: 'keyStage', any: 'All key stages' },
   { name: 'time', label: 'Activity time', facet: 'time', any: 'Any time' },
 ] as const;
 
@@ -31,6 +32,7 @@ export function SearchPage() {
     kind: params.get('kind') ?? undefined,
     audience: params.get('audience') ?? undefined,
     time: params.get('time') ?? undefined,
+    keyStage: params.get('keyStage') ?? undefined,
   };
   useDocumentTitle(filters.q ? `Search: ${filters.q}` : 'Search');
   const search = useSearch({ ...filters, limit: 50 });
@@ -158,6 +160,7 @@ function Result({ hit }: { hit: SearchHit }) {
             ))}
           </span>
         )}
+        {hit.keyStages && hit.keyStages.length > 0 && <span>{hit.keyStages.join(', ')}</span>}
         {hit.time && <span>{hit.time}</span>}
       </p>
       {hit.snippet.length > 0 && (
