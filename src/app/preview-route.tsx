@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { useRoutes } from 'react-router-dom';
 import {
   PreviewPage,
   PreviewProblem,
@@ -38,25 +38,25 @@ const LESSON = `${UNIT}/lesson/:lesson`;
  * parameters as in the app's route table), so their links to what the preview holds stay in it.
  */
 function previewPages({ prefix }: PreviewPages) {
-  return (
-    <Routes>
-      <Route path={LESSON} element={<LessonPage />} />
-      <Route path={`${LESSON}/${ACTIVITY}`} element={<ActivityPage />} />
-      <Route path={`${LESSON}/slides/:activity?/${SLIDES}`} element={<LessonModePage />} />
-      <Route path={`${LESSON}/activity/:activity/slides/${SLIDES}`} element={<LessonModePage />} />
-      <Route path={UNIT} element={<UnitPage />} />
-      <Route path={`${UNIT}/${ACTIVITY}`} element={<ActivityPage />} />
-      <Route path={`${UNIT}/activity/:activity/slides/${SLIDES}`} element={<LessonModePage />} />
-      <Route path=":audience/:programme" element={<ProgrammePage />} />
-      <Route path={ACTIVITY} element={<ActivityPage />} />
-      <Route path={`activity/:activity/slides/${SLIDES}`} element={<LessonModePage />} />
-      <Route
-        path={`slides/${SLIDES}`}
-        element={<PreviewSlideshow basePath={`${prefix}/slides`} />}
-      />
-      <Route path="*" element={<PreviewProblem message={REFUSALS['not-found']} bare />} />
-    </Routes>
-  );
+  return <PreviewPageRoutes prefix={prefix} />;
+}
+
+// Route objects, not <Routes> elements: see PreviewRoutes in preview-page.tsx.
+function PreviewPageRoutes({ prefix }: { prefix: string }) {
+  return useRoutes([
+    { path: LESSON, element: <LessonPage /> },
+    { path: `${LESSON}/${ACTIVITY}`, element: <ActivityPage /> },
+    { path: `${LESSON}/slides/:activity?/${SLIDES}`, element: <LessonModePage /> },
+    { path: `${LESSON}/activity/:activity/slides/${SLIDES}`, element: <LessonModePage /> },
+    { path: UNIT, element: <UnitPage /> },
+    { path: `${UNIT}/${ACTIVITY}`, element: <ActivityPage /> },
+    { path: `${UNIT}/activity/:activity/slides/${SLIDES}`, element: <LessonModePage /> },
+    { path: ':audience/:programme', element: <ProgrammePage /> },
+    { path: ACTIVITY, element: <ActivityPage /> },
+    { path: `activity/:activity/slides/${SLIDES}`, element: <LessonModePage /> },
+    { path: `slides/${SLIDES}`, element: <PreviewSlideshow basePath={`${prefix}/slides`} /> },
+    { path: '*', element: <PreviewProblem message={REFUSALS['not-found']} bare /> },
+  ]);
 }
 
 /** /preview/:type/:documentId/*: an editor's preview (src/features/preview) of the real pages. */

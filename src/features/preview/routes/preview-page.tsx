@@ -1,14 +1,6 @@
 import '../preview.css';
 import { Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
-import {
-  Navigate,
-  Route,
-  Routes,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from 'react-router-dom';
+import { useLocation, useNavigate, useParams, useRoutes, useSearchParams } from 'react-router-dom';
 import { previewHeaders } from '../../../lib/cms/graphql-client';
 import { InPreview } from '../../../lib/preview/in-preview';
 import { useRouteFocus } from '../../../lib/ui/route-focus';
@@ -147,21 +139,31 @@ function PreviewTargetPage({
     <PreviewFrame lessonMode={lessonMode} onClickCapture={keepInPreview}>
       <PreviewNotice type={type} status={verdict} />
       <Suspense fallback={<Spinner />}>
-        <Routes>
-          <Route index element={<Navigate to={`${prefix}${path}?token=${token}`} replace />} />
-          <Route
-            path="*"
-            element={
-              <>
-                <RouteFocus />
-                {pages({ prefix, path, token })}
-              </>
-            }
-          />
-        </Routes>
+        <PreviewRoutes to={`${prefix}${path}?token=${token}`}>
+          <RouteFocus />
+          {pages({ prefix, path, token })}
+        </PreviewRoutes>
       </Suspense>
     </PreviewFrame>
   );
+}
+
+/**
+ * The link's own address goes on to the real page's; below it, the real page. Route objects
+ * rather than <Routes> and <Route> elements: those would add their code to every visitor's first
+ * load (the router's module is in it, and the bundler keeps what any chunk uses there).
+ */
+function PreviewRoutes({ to, children }: { to: string; children: ReactNode }) {
+  return useRoutes([
+    { index: true, element: <GoTo to={to} /> },
+    { path: '*', element: children },
+  ]);
+}
+
+function GoTo({ to }: { to: string }) {
+  const navigate = useNavigate();
+  useEffect(() => void navigate(to, { replace: true }), [navigate, to]);
+  return null;
 }
 
 /**
