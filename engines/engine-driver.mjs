@@ -13,7 +13,7 @@
  * @property {(query: Query) => Promise<boolean>} clickIfPresent a real click on the element, if it is there
  * @property {(label: string, value: string, within: Query | null) => Promise<boolean>} typeIfPresent types into an empty field
  * @property {(query: Query) => Promise<string | null>} textOf the element's text, or null when it is not there
- * @property {(key: 'ArrowRight') => Promise<void>} press a key, to the focused element
+ * @property {(key: 'ArrowRight' | 'Enter') => Promise<void>} press a key, to the focused element
  * @property {<T>(fn: (...args: any[]) => T, ...args: unknown[]) => Promise<Awaited<T>>} evaluate runs a self-contained function in the page
  * @property {() => Promise<Buffer>} screenshot a PNG of the page, kept when a journey fails
  * @property {() => Promise<string[]>} takePageErrors the page's uncaught errors and console errors

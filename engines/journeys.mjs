@@ -1,6 +1,7 @@
-// The two offline journeys every engine must pass, written once
-// against the small EngineDriver interface. They mirror e2e/downloads.spec.ts and
-// e2e/playlists.spec.ts, which prove the same in Chromium with Playwright.
+// The journeys every engine must pass (search, the offline lesson and playlist, full reloads),
+// written once against the small EngineDriver interface. They mirror e2e/search.spec.ts,
+// e2e/search-offline.spec.ts, e2e/downloads.spec.ts and e2e/playlists.spec.ts, which prove the
+// same in Chromium with Playwright.
 import { click, expectText, type, waitUntil } from './engine-driver.mjs';
 import { pattern } from './page-queries.mjs';
 import { cmsPlaylistTitles } from './cms-check.mjs';
@@ -62,6 +63,29 @@ async function expectNetworkCut(/** @type {EngineDriver} */ driver) {
     throw new Error(`the network cut did not hold: the page's request got ${outcome}`);
 }
 
+const SHELL_SEARCH = { role: 'textbox', name: 'Search' };
+
+/**
+ * Searches from the shell's field as a teacher does: the first focus turns it into the combobox,
+ * the query brings a suggestion matching `suggestion`, and Enter (no suggestion chosen) opens the
+ * results page for the query.
+ * @param {EngineDriver} driver @param {string} query @param {RegExp} suggestion
+ */
+async function searchFromShell(driver, query, suggestion) {
+  await click(driver, SHELL_SEARCH);
+  await waitUntil('the search combobox to have focus', () =>
+    driver.evaluate(() => document.activeElement?.getAttribute('role') === 'combobox'),
+  );
+  await type(driver, 'Search', query);
+  await expectText(driver, {
+    role: 'option',
+    pattern: pattern(suggestion),
+    within: { role: 'listbox', name: 'Suggestions' },
+  });
+  await driver.press('Enter');
+  await expectText(driver, { role: 'heading', level: 1 }, `Search results for ‘${query}’`);
+}
+
 /** @type {Journey} */
 const offlineLesson = {
   name: 'offline lesson',
@@ -81,6 +105,7 @@ const offlineLesson = {
     );
     await click(driver, { role: 'link', name: lesson });
     await expectText(driver, { role: 'heading', level: 1 }, lesson);
+    const lessonUrl = await driver.evaluate(() => location.href);
     await click(driver, { role: 'button', name: 'Make available offline' });
     await waitUntil(
       "'Available offline'",
@@ -115,11 +140,20 @@ const offlineLesson = {
           driver.evaluate(() => location.pathname).then((path) => path !== slide.path),
         );
       }
+      // The device's own search finds the downloaded lesson, and says where its answer came from.
+      await driver.goto(lessonUrl);
+      await searchFromShell(driver, lesson, new RegExp(`^${lesson.replace(/\W/g, '\\$&')}`));
+      await expectText(driver, { role: 'link', name: lesson, within: { role: 'main' } });
+      await waitUntil("'from this device only'", () =>
+        driver.evaluate(() =>
+          document.body.innerText.includes('these results come from this device only'),
+        ),
+      );
     } finally {
       stack.setNetwork(true);
     }
     if (slides < 2) throw new Error(`lesson mode showed ${slides} slide(s)`);
-    return `${lesson}: ${slides} slides, ${media} images and media elements, with the network cut`;
+    return `${lesson}: ${slides} slides, ${media} images and media elements, and found by the device's search, with the network cut`;
   },
 };
 
@@ -187,4 +221,16 @@ const fullReloads = {
   },
 };
 
-export const JOURNEYS = [offlineLesson, offlinePlaylist, fullReloads];
+/** @type {Journey} */
+const search = {
+  name: 'search',
+  async run(driver, stack) {
+    await driver.goto(`${stack.appUrl}/primary`);
+    await searchFromShell(driver, 'samb', /^Samba/);
+    const found = { role: 'link', name: 'Samba Call and Response', within: { role: 'main' } };
+    await expectText(driver, found);
+    return "'samb': suggestions, then the results page with Samba Call and Response";
+  },
+};
+
+export const JOURNEYS = [search, offlineLesson, offlinePlaylist, fullReloads];

@@ -23,10 +23,13 @@ export function findByRole(query) {
     heading: 'h1, h2, h3, h4, h5, h6, [role="heading"]',
     dialog: 'dialog, [role="dialog"]',
     navigation: 'nav, [role="navigation"]',
+    main: 'main, [role="main"]',
     radio: 'input[type="radio"], [role="radio"]',
     status: '[role="status"]',
     region: 'section[aria-labelledby], section[aria-label], [role="region"]',
     list: 'ul, ol, [role="list"]',
+    listbox: '[role="listbox"]',
+    option: '[role="option"]',
     // A form field, named by its label (enough for the fields the journeys fill in).
     textbox:
       'input:not([type="radio"]):not([type="checkbox"]):not([type="hidden"]), textarea, select',

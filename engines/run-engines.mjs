@@ -1,8 +1,9 @@
-// `npm run test:engines`: the offline lesson and offline playlist journeys in Firefox ESR and
-// WebKitGTK against the real stack (Chromium runs the same journeys in the Playwright e2e:
-// downloads.spec.ts and playlists.spec.ts). Prints each engine's timings; exits non-zero if a
-// journey failed. ENGINES=firefox or ENGINES=webkit runs one engine; ENGINES_DIST_DIR picks
-// the built app (default dist/).
+// `npm run test:engines`: the search, offline lesson, offline playlist and full reloads journeys
+// in Firefox ESR and WebKitGTK against the real stack (Chromium runs the same journeys in the
+// Playwright e2e: search.spec.ts, search-offline.spec.ts, downloads.spec.ts and
+// playlists.spec.ts). Prints each engine's timings; exits non-zero if a journey failed.
+// ENGINES=firefox or ENGINES=webkit runs one engine; ENGINES_DIST_DIR picks the built app
+// (default dist/).
 import { scratchPath } from '../scripts/scratch.mjs';
 import process from 'node:process';
 import { existsSync, writeFileSync } from 'node:fs';

@@ -125,8 +125,10 @@ export async function launchWebKit({ webkitDriver, xvfbRun, width, height }) {
         return element ? String(await driver.executeScript(spokenText, element)) : null;
       },
       async press(key) {
-        await driver.actions().sendKeys(Key.ARROW_RIGHT).perform();
-        if (key !== 'ArrowRight') throw new Error(`press: ${key} is not mapped`);
+        await driver
+          .actions()
+          .sendKeys(key === 'Enter' ? Key.ENTER : Key.ARROW_RIGHT)
+          .perform();
       },
       evaluate: /** @type {import('./engine-driver.mjs').EngineDriver['evaluate']} */ (
         (fn, ...args) => driver.executeScript(fn, ...args)
