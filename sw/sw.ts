@@ -9,7 +9,8 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CMS_UNREACHABLE_HEADER, type PageToWorkerMessage } from '../src/lib/sw-messages';
 import { endSession, handleGraphqlPost, takesGraphqlRequest } from './graphql-cache';
 import { handleMediaRequest, isMediaRequest } from './media';
-import { fromPreviewPage, isAppNavigation, isPreviewNavigation } from './navigation';
+import { isAppNavigation, isPreviewNavigation } from './navigation';
+import { fromPreviewPage } from './preview-requests';
 
 declare const self: ServiceWorkerGlobalScope;
 

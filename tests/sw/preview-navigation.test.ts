@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fromPreviewPage, isAppNavigation, isPreviewNavigation } from '../../sw/navigation';
+import { isAppNavigation, isPreviewNavigation } from '../../sw/navigation';
+import { fromPreviewPage } from '../../sw/preview-requests';
 
 // Preview: the precached shell carries frame-ancestors 'none', so a worker answering
 // the admin's preview pane from it would leave the pane blank. Preview pages come from the

@@ -122,9 +122,9 @@ function previewRequests(strapi, { endpoint = '/graphql' } = {}) {
     const claims = readPreviewToken(token);
     // What became of the token, for the app's preview page: 'draft' or 'published' when taken,
     // else 'invalid' or 'expired'. Nothing about any document.
-    ctx.set('X-Preview', claims.error ?? claims.status);
+    ctx.set('X-Preview', 'error' in claims ? claims.error : claims.status);
     // Tampered or expired: an ordinary request, as if the header were not there.
-    if (claims.error) return next();
+    if ('error' in claims) return next();
     if (ctx.method !== 'POST' || !onlyQueries(ctx.request.body)) return refuse(ctx, READ_ONLY);
     const allowed = (await previewScope(strapi, claims)) ?? {};
     // A preview reads as a visitor plus its scope, never as whoever else the browser is.

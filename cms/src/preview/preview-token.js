@@ -33,7 +33,11 @@ function signPreviewToken({ type, documentId, status = 'draft' }, now = Date.now
   return `${body}.${sign(body)}`;
 }
 
-/** What a token names, or why it does not open anything ('invalid' or 'expired'). */
+/**
+ * What a token names, or why it does not open anything ('invalid' or 'expired').
+ * @param {unknown} token @param {number} [now]
+ * @returns {{ error: 'invalid' | 'expired' } | { type: string, documentId: string, status: 'draft' | 'published' }}
+ */
 function readPreviewToken(token, now = Date.now()) {
   const [body, signature, extra] = typeof token === 'string' ? token.split('.') : [];
   if (!body || !signature || extra !== undefined) return { error: 'invalid' };

@@ -1,0 +1,12 @@
+import { isPreviewNavigation } from './navigation';
+
+declare const self: ServiceWorkerGlobalScope;
+
+/**
+ * Whether a request comes from a preview page (or the admin's pane framing one): nothing of a
+ * preview is kept on the device, its media neither, so the worker leaves it to the network.
+ */
+export async function fromPreviewPage(event: FetchEvent): Promise<boolean> {
+  const client = event.clientId ? await self.clients.get(event.clientId) : undefined;
+  return !!client && isPreviewNavigation(new URL(client.url));
+}
