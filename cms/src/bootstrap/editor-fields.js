@@ -27,7 +27,20 @@ const DOCUMENTS = [
 const AUDIENCE = ['Audience', 'Who this is for (Primary, Secondary, SEND, Live).'];
 const PROGRAMME = ['Programme', 'The programme this belongs to.'];
 const MAIN_TEXT = ['Main text', 'The body of the page.'];
-const MAIN_IMAGE = ['Main image', 'The picture at the top of the page and on its card.'];
+/**
+ * An image's decorative box, `<field>_decorative` (image-alt.js): Publish refuses an image with
+ * neither alternative text nor the box ticked.
+ */
+const DECORATIVE = (box, what = 'the picture') => [
+  `${box} (no alt text)`,
+  `Tick only when ${what} adds nothing a teacher or pupil who cannot see it would miss: screen readers then skip it. Otherwise give it alternative text in the Media Library; Publish refuses ${what} with neither.`,
+];
+const ALT_TEXT = (box) => ` Give it alternative text in the Media Library, or tick '${box}'.`;
+const MAIN_IMAGE = [
+  'Main image',
+  `The picture at the top of the page and on its card.${ALT_TEXT('Main image is decorative')}`,
+];
+const MAIN_IMAGE_DECORATIVE = DECORATIVE('Main image is decorative');
 const THEME = ['Colours and banner', 'The banner image, logo and colours of these pages.'];
 const PERFORMANCE_DATES = [
   'Performance dates',
@@ -277,12 +290,20 @@ const FIELDS = {
   'activity.activity-detail': {
     title: ['Step title', 'The heading of this step.'],
     description: ['What to do', 'The step, in words.'],
-    media: ['Pictures, recordings or films', 'Shown with the step.'],
+    media: [
+      'Pictures, recordings or films',
+      `Shown with the step.${ALT_TEXT('Step pictures are decorative')}`,
+    ],
+    media_decorative: DECORATIVE('Step pictures are decorative', 'a picture'),
   },
   'activity.at-home': {
     title: ['Title', 'The heading of the at-home part.'],
     description: ['What to do at home', 'Instructions for families.'],
-    media: ['Pictures or recordings', 'Shown with the instructions.'],
+    media: [
+      'Pictures or recordings',
+      `Shown with the instructions.${ALT_TEXT('At-home pictures are decorative')}`,
+    ],
+    media_decorative: DECORATIVE('At-home pictures are decorative', 'a picture'),
     mediaEmbed: ['Video link', VIDEO_LINK_HELP],
   },
   'activity.at-home-download': {
@@ -501,12 +522,20 @@ const FIELDS = {
   },
   'shared.theme': {
     css: ['Colours (JSON)', 'The pages’ colours, as the designers gave them. Change with care.'],
-    main_banner_image: ['Banner image', 'The wide picture at the top of the pages.'],
+    main_banner_image: [
+      'Banner image',
+      `The wide picture at the top of the pages.${ALT_TEXT('Banner image is decorative')}`,
+    ],
+    main_banner_image_decorative: DECORATIVE('Banner image is decorative', 'the banner'),
     main_banner_offset: [
       'Banner position',
       'How far down the banner picture is shown from, in pixels (0: its top).',
     ],
-    programme_logo: ['Logo', 'The programme’s logo, shown on its banner.'],
+    programme_logo: [
+      'Logo',
+      `The programme’s logo, shown on its banner. Its alternative text is usually the programme’s name.${ALT_TEXT('Logo is decorative')}`,
+    ],
+    programme_logo_decorative: DECORATIVE('Logo is decorative', 'the logo'),
   },
   'api::project.project': {
     title: TITLE,
@@ -517,6 +546,7 @@ const FIELDS = {
     activity_pages: ['Activities (in order)', 'The activities the project lists.'],
     documents: DOCUMENTS,
     main_image: MAIN_IMAGE,
+    main_image_decorative: MAIN_IMAGE_DECORATIVE,
   },
   'api::learning-resources-home.learning-resources-home': {
     title: TITLE,
@@ -630,7 +660,11 @@ const FIELDS = {
     title: ['Title', 'The performance’s name.'],
     slug: ['Web address (slug)', 'The last part of its address, in lower case without spaces.'],
     blurb: ['Short description', 'Shown on its card.'],
-    thumbnail_images: ['Card pictures', 'The first is shown on its card.'],
+    thumbnail_images: [
+      'Card pictures',
+      `The first is shown on its card.${ALT_TEXT('Card pictures are decorative')}`,
+    ],
+    thumbnail_images_decorative: DECORATIVE('Card pictures are decorative', 'the card picture'),
     active_live_performance: ['On now', 'Set to TRUE while tickets are on sale.'],
     performance_dates: PERFORMANCE_DATES,
     performance_venues: PERFORMANCE_VENUES,
@@ -641,8 +675,16 @@ const FIELDS = {
     slug: SLUG,
     blurb: BLURB,
     main_text: MAIN_TEXT,
-    main_image: ['Banner image', 'The picture at the top of the production’s page.'],
-    thumbnail_images: ['Card pictures', 'The first is shown on the production’s card.'],
+    main_image: [
+      'Banner image',
+      `The picture at the top of the production’s page.${ALT_TEXT('Banner image is decorative')}`,
+    ],
+    main_image_decorative: DECORATIVE('Banner image is decorative', 'the banner'),
+    thumbnail_images: [
+      'Card pictures',
+      `The first is shown on the production’s card.${ALT_TEXT('Card pictures are decorative')}`,
+    ],
+    thumbnail_images_decorative: DECORATIVE('Card pictures are decorative', 'the card picture'),
     performance_dates: PERFORMANCE_DATES,
     performance_venues: PERFORMANCE_VENUES,
     venues_link_label: [
@@ -683,6 +725,7 @@ const FIELDS = {
     slug: SLUG,
     blurb: BLURB,
     main_image: MAIN_IMAGE,
+    main_image_decorative: MAIN_IMAGE_DECORATIVE,
     event_date: ['Date and time', 'When the event starts.'],
     venue: ['Venue', 'Where it is, or "Online".'],
     main_text: MAIN_TEXT,
@@ -704,6 +747,7 @@ const FIELDS = {
     slug: SLUG,
     blurb: BLURB,
     main_image: MAIN_IMAGE,
+    main_image_decorative: MAIN_IMAGE_DECORATIVE,
     main_text: MAIN_TEXT,
     video: ['Film', 'The filmed session.'],
     documents: DOCUMENTS,

@@ -1,104 +1,167 @@
 'use strict';
 
-const slideSchema = require('../../components/slides/activity-slide.json');
+const { FIELDS } = require('../editor-fields');
 
 /**
- * Pictures teachers and pupils see need words for those who cannot see them (WCAG 1.1.1): a
- * slide's images (its main and second image, its audio cards' and columns' pictures) and a
- * feature box's picture need the Media Library's 'Alternative text' before
- * they are published, unless the editor ticks the field's 'decorative' box (the app then gives
- * the picture alt="", so screen readers skip it). A slide's image is checked only where its
- * layout shows it (the schema's `conditions`, as the admin panel's form does).
+ * Pictures teachers and pupils see need words for those who cannot see them (WCAG 1.1.1). Every
+ * media field that takes images, in every content type and component the CMS runs, is found from
+ * the models themselves: an image there needs the Media Library's 'Alternative text' before it is
+ * published, unless the editor ticks the field's decorative box, a boolean named after it
+ * (`main_image` → `main_image_decorative`; the app then gives the picture alt="", so screen
+ * readers skip it). A field a layout hides (the schema's `conditions`, as the admin panel's form
+ * does) is not checked. A field that takes other files too is checked for the images in it.
+ *
+ * The fields that need no decorative box are listed here with the reason; a new image field is
+ * neither, and tests/cms/image-alt.cms.test.ts fails until it has its box or its reason.
  */
-const SLIDE_IMAGES = [
-  ['main_image', 'The main image', 'Main image is decorative'],
-  ['secondary_image', 'The second image', 'Second image is decorative'],
-];
+const EXCEPTIONS = {
+  'shared.flipcard.card_1':
+    "A flip card's sides are named by the card's title when their picture has no alternative text ('Title, front'), so a side is never nameless and never skipped.",
+  'shared.flipcard.card_2':
+    "A flip card's sides are named by the card's title when their picture has no alternative text ('Title, back'), so a side is never nameless and never skipped.",
+  'api::programme.programme.media_poster':
+    "The still a film shows until it plays: the video's poster, which the film's title names (a poster has no alternative text of its own).",
+  'shared.document.file':
+    'A file to download: the app offers it as a link named by its title, never draws it as a picture.',
+  'featurebox.programmelink.document':
+    "A file a feature box downloads: the app offers it as the box's link, named by its link text, never draws it as a picture.",
+  'api::scheme.scheme.documents':
+    "A unit's files to download: the app lists them as links named by their file names, never draws them as pictures.",
+};
 
-const hasFile = (media) => Boolean(media && (media.id || media.url));
+/** A repeatable item's name in a message, where the component's own name is not the editor's. */
+const ITEM_NAMES = { 'slides.activity-slide': 'Slide' };
+const MAX_DEPTH = 10;
+
+const decorativeFlag = (field) => `${field}_decorative`;
+const allowsImages = (attribute) =>
+  attribute?.type === 'media' &&
+  (!Array.isArray(attribute.allowedTypes) || attribute.allowedTypes.includes('images'));
+const hasFile = (media) => Boolean(media && typeof media === 'object' && (media.id || media.url));
+const isImage = (file, attribute) =>
+  file.mime
+    ? String(file.mime).toLowerCase().startsWith('image/')
+    : attribute.allowedTypes?.length === 1; // an images-only field
 const described = (media) =>
   typeof media?.alternativeText === 'string' && media.alternativeText.trim() !== '';
 
-const needsWords = (what, box) =>
-  `${what} needs alternative text: describe it in the Media Library (the image's 'Alternative text'), or tick '${box}' if it adds nothing a pupil who cannot see it would miss.`;
-
-/** The layouts that show a slide field, or null when every layout does. */
-function layoutsShowing(field) {
-  const rule = slideSchema.attributes[field]?.conditions?.visible?.in;
-  return Array.isArray(rule?.[1]) ? rule[1] : null;
+/** Every model an editor fills: the API's content types and every component. */
+function models(strapi) {
+  return [
+    ...Object.entries(strapi.contentTypes).filter(([uid]) => uid.startsWith('api::')),
+    ...Object.entries(strapi.components),
+  ];
 }
-
-const shownBy = (slide, field) => {
-  const layouts = layoutsShowing(field);
-  return !layouts || layouts.includes(slide.slide_template ?? 'all');
-};
 
 /**
- * A slide's images without alternative text, each with its field inside the slide. Flip cards
- * are left out: the app names a card's sides by its title when they have no text.
+ * Every image field of the models: where it is, whether it has its decorative box, and the
+ * listed reason when it needs none.
+ * @returns {{ model: string, field: string, flag: string | null, exception: string | null }[]}
  */
-function slideImageProblems(slide) {
-  const own = SLIDE_IMAGES.flatMap(([field, what, box]) => {
-    const image = slide[field];
-    if (!shownBy(slide, field) || !hasFile(image) || slide[`${field}_decorative`]) return [];
-    return described(image) ? [] : [{ message: needsWords(what, box), fields: [[field]] }];
-  });
-  const cards = !shownBy(slide, 'audiocards')
-    ? []
-    : (slide.audiocards ?? []).flatMap((card, index) =>
-        !hasFile(card.image) || card.image_decorative || described(card.image)
-          ? []
-          : [
-              {
-                message: `Audio card ${index + 1}${card.title ? ` ("${card.title}")` : ''}: ${needsWords('The picture', 'Picture is decorative')}`,
-                fields: [['audiocards', index, 'image']],
-              },
-            ],
-      );
-  const columns = [
-    ['left_column', 'The left column'],
-    ['right_column', 'The right column'],
-  ].flatMap(([field, what]) => {
-    const column = slide[field];
-    if (!shownBy(slide, field) || !column || column.images_decorative) return [];
-    const undescribed = (column.images ?? []).filter(
-      (image) => hasFile(image) && !described(image),
-    );
-    return undescribed.length === 0
-      ? []
-      : [
-          {
-            message: `${what} has pictures without alternative text: describe each in the Media Library (the image's 'Alternative text'), or tick 'Column pictures are decorative' if they add nothing a pupil who cannot see them would miss.`,
-            fields: [[field, 'images']],
-          },
-        ];
-  });
-  return [...own, ...cards, ...columns];
-}
-
-/** Feature boxes (a list field of featurebox.featurebox) whose picture has no alternative text. */
-function featureBoxProblems(boxes, listField) {
-  return (boxes ?? []).flatMap((box, index) =>
-    !hasFile(box.featured_image) || box.featured_image_decorative || described(box.featured_image)
-      ? []
-      : [
-          {
-            message: `Feature box ${index + 1}${box.title ? ` ("${box.title}")` : ''}: ${needsWords('The image', 'Picture is decorative')}`,
-            fields: [[listField, index, 'featured_image']],
-          },
-        ],
+function imageFields(strapi) {
+  return models(strapi).flatMap(([uid, model]) =>
+    Object.entries(model.attributes ?? {})
+      .filter(([, attribute]) => allowsImages(attribute))
+      .map(([field]) => ({
+        model: uid,
+        field,
+        flag:
+          model.attributes[decorativeFlag(field)]?.type === 'boolean'
+            ? decorativeFlag(field)
+            : null,
+        exception: EXCEPTIONS[`${uid}.${field}`] ?? null,
+      })),
   );
 }
 
-/** Saved checks for the types that list feature boxes (index.js runs them on Publish). */
-const featureBoxCheck = (listField) => ({
-  populate: { [listField]: { populate: { featured_image: true } } },
-  problems: (document) => featureBoxProblems(document[listField], listField),
-});
+/** Whether the schema's `visible` condition shows a field for this item (unknown rules show it). */
+function shown(attribute, item, attributes) {
+  const rule = attribute.conditions?.visible?.in;
+  if (!Array.isArray(rule) || typeof rule[0]?.var !== 'string' || !Array.isArray(rule[1]))
+    return true;
+  const value = item[rule[0].var] ?? attributes[rule[0].var]?.default;
+  return value === undefined || value === null || rule[1].includes(value);
+}
 
-const FEATURE_BOX_CHECKS = {
-  'api::landing-page.landing-page': featureBoxCheck('features'),
-  'api::audience.audience': featureBoxCheck('featurebox'),
-};
+const label = (uid, field) => FIELDS[uid]?.[field]?.[0] ?? field.replace(/_/g, ' ');
+const lowerFirst = (text) => text.charAt(0).toLowerCase() + text.slice(1);
+const boxName = (uid, field) => label(uid, decorativeFlag(field)).replace(/\s*\(.*\)$/, '');
+const named = (item) =>
+  typeof item?.title === 'string' && item.title.trim() ? ` ("${item.title.trim()}")` : '';
 
-module.exports = { slideImageProblems, FEATURE_BOX_CHECKS };
+function message(uid, field, multiple) {
+  const box = boxName(uid, field);
+  return multiple
+    ? `${label(uid, field)}: a picture there has no alternative text. Describe each in the Media Library (the image's 'Alternative text'), or tick '${box}' if they add nothing a pupil who cannot see them would miss.`
+    : `The ${lowerFirst(label(uid, field))} needs alternative text: describe it in the Media Library (the image's 'Alternative text'), or tick '${box}' if it adds nothing a pupil who cannot see it would miss.`;
+}
+
+/**
+ * The images without alternative text in a stored document (its media populated), each problem
+ * naming its field as a path in the document, as the admin panel's form names it, and the items
+ * it is in ("Slide 2 ("The band"): Audio card 1: …").
+ */
+function imageAltProblems(strapi, uid, document) {
+  const problems = [];
+  const walk = (modelUid, item, path, prefix, depth) => {
+    const attributes = (
+      modelUid.startsWith('api::') ? strapi.contentTypes[modelUid] : strapi.components[modelUid]
+    )?.attributes;
+    if (!attributes || !item || typeof item !== 'object' || depth > MAX_DEPTH) return;
+    for (const [field, attribute] of Object.entries(attributes)) {
+      const value = item[field];
+      if (value === undefined || value === null || !shown(attribute, item, attributes)) continue;
+      if (allowsImages(attribute)) {
+        if (EXCEPTIONS[`${modelUid}.${field}`] || item[decorativeFlag(field)] === true) continue;
+        const files = (Array.isArray(value) ? value : [value]).filter(hasFile);
+        if (files.some((file) => isImage(file, attribute) && !described(file)))
+          problems.push({
+            message: `${prefix}${message(modelUid, field, attribute.multiple === true)}`,
+            fields: [[...path, field]],
+          });
+      } else if (attribute.type === 'component') {
+        const entries = attribute.repeatable ? value : [value];
+        if (!Array.isArray(entries)) continue;
+        const noun =
+          ITEM_NAMES[attribute.component] ??
+          strapi.components[attribute.component]?.info?.displayName ??
+          label(modelUid, field);
+        entries.forEach((entry, index) =>
+          walk(
+            attribute.component,
+            entry,
+            attribute.repeatable ? [...path, field, index] : [...path, field],
+            attribute.repeatable
+              ? `${prefix}${noun} ${index + 1}${named(entry)}: `
+              : `${prefix}${label(modelUid, field)}: `,
+            depth + 1,
+          ),
+        );
+      } else if (attribute.type === 'dynamiczone' && Array.isArray(value)) {
+        value.forEach((entry, index) =>
+          walk(entry?.__component ?? '', entry, [...path, field, index], prefix, depth + 1),
+        );
+      }
+    }
+  };
+  walk(uid, document, [], '', 0);
+  return problems;
+}
+
+/** Whether a content type has, anywhere in its components, an image field to check. */
+function checksImages(strapi, uid, depth = 0) {
+  const attributes = (uid.startsWith('api::') ? strapi.contentTypes[uid] : strapi.components[uid])
+    ?.attributes;
+  if (!attributes || depth > MAX_DEPTH) return false;
+  return Object.entries(attributes).some(
+    ([field, attribute]) =>
+      (allowsImages(attribute) && !EXCEPTIONS[`${uid}.${field}`]) ||
+      (attribute.type === 'component' && checksImages(strapi, attribute.component, depth + 1)) ||
+      (attribute.type === 'dynamiczone' &&
+        (attribute.components ?? []).some((component) =>
+          checksImages(strapi, component, depth + 1),
+        )),
+  );
+}
+
+module.exports = { EXCEPTIONS, imageFields, imageAltProblems, checksImages, decorativeFlag };

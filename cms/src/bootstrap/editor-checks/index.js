@@ -5,6 +5,7 @@ const { errors } = require('@strapi/utils');
 const { SAVED_CHECKS } = require('./slide-rules');
 const { embedProblems } = require('./video-embeds');
 const { filesPopulate, mentionsTracks, trackProblems } = require('./timed-text');
+const { checksImages, imageAltProblems } = require('./image-alt');
 const { lessonsUsing, activityInUseMessage } = require('./activity-in-use');
 
 /**
@@ -81,7 +82,7 @@ async function draftProblems(strapi, uid, params) {
   });
   if (!withComponents) return [];
   const problems = await embedProblems(withComponents);
-  problems.push(...(await storedTrackProblems(strapi, uid, where)));
+  problems.push(...(await storedMediaProblems(strapi, uid, where)));
   const check = SAVED_CHECKS[uid];
   if (check) {
     const draft = await documents.findOne({ ...where, populate: check.populate });
@@ -90,12 +91,15 @@ async function draftProblems(strapi, uid, params) {
   return problems;
 }
 
-/** Track files and described versions of a stored document, read with its media. */
-async function storedTrackProblems(strapi, uid, where) {
+/**
+ * A stored document's media problems, read with its media: track files and described versions
+ * (timed-text.js), and images without alternative text or a decorative box (image-alt.js).
+ */
+async function storedMediaProblems(strapi, uid, where) {
   const populate = filesPopulate(strapi, strapi.getModel(uid)?.attributes);
   if (Object.keys(populate).length === 0) return [];
   const stored = await strapi.documents(uid).findOne({ ...where, populate });
-  return stored ? trackProblems(stored) : [];
+  return stored ? [...trackProblems(stored), ...imageAltProblems(strapi, uid, stored)] : [];
 }
 
 function registerEditorChecks(strapi) {
@@ -118,8 +122,8 @@ function registerEditorChecks(strapi) {
     if (hasDrafts(strapi, uid) && params?.status !== 'published') return next();
     if (embeds.length > 0) refuse(embeds);
     const check = SAVED_CHECKS[uid];
-    const tracks = mentionsTracks(params?.data);
-    if (!check && !tracks) return next();
+    const media = mentionsTracks(params?.data) || checksImages(strapi, uid);
+    if (!check && !media) return next();
     return strapi.db.transaction(async () => {
       const result = await next();
       if (result?.documentId) {
@@ -127,7 +131,7 @@ function registerEditorChecks(strapi) {
           documentId: result.documentId,
           ...(params?.status ? { status: params.status } : {}),
         };
-        const problems = tracks ? await storedTrackProblems(strapi, uid, where) : [];
+        const problems = media ? await storedMediaProblems(strapi, uid, where) : [];
         const saved = check
           ? await strapi.documents(uid).findOne({ ...where, populate: check.populate })
           : null;

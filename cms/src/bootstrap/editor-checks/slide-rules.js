@@ -1,7 +1,5 @@
 'use strict';
 
-const { slideImageProblems, FEATURE_BOX_CHECKS } = require('./image-alt');
-
 /**
  * What each slide template needs before lesson mode can show it (spec part 2, "Lesson mode"),
  * in the editor's words. Each rule reads a saved slide (media and relations populated) and
@@ -140,7 +138,7 @@ function instrumentOptions(slide, whenNone) {
 function slideshowProblems(slideshow) {
   return (slideshow.activity_slides ?? []).flatMap((slide, index) => {
     const rule = TEMPLATE_RULES[slide.slide_template] ?? TEMPLATE_RULES.all;
-    return [...rule(slide), ...slideImageProblems(slide)].map(({ message, fields }) => ({
+    return rule(slide).map(({ message, fields }) => ({
       message: `Slide ${index + 1}${named(slide)}: ${message}`,
       fields: fields.map((field) => ['activity_slides', index, ...field]),
     }));
@@ -186,7 +184,6 @@ const SAVED_CHECKS = {
     problems: slideshowProblems,
   },
   'api::lesson.lesson': { populate: LESSON_POPULATE, problems: lessonProblems },
-  ...FEATURE_BOX_CHECKS,
 };
 
 module.exports = { SAVED_CHECKS, TEMPLATE_RULES, slideshowProblems, lessonProblems };
