@@ -71,6 +71,11 @@ test.describe('audio description in lesson mode', () => {
     ).toBeLessThanOrEqual(0);
     await expect(region).toHaveClass(/visually-hidden/);
     await expectNoAxeViolations(page, 'a video slide with audio description on');
+    // Looked at: the switch beside 'Transcript' on the film's caption line, at both projector sizes.
+    await page.screenshot({ path: 'test-results/screenshots/audio-description-1366.png' });
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.screenshot({ path: 'test-results/screenshots/audio-description-1920.png' });
+    await page.setViewportSize({ width: 1366, height: 768 });
 
     // A setting of this device: the next visit starts with it on.
     await page.reload();
@@ -94,4 +99,6 @@ test('the Music at Home film shows a poster that loads until it plays', async ({
     return { width: image.naturalWidth, height: image.naturalHeight };
   });
   expect(poster).toEqual({ width: 640, height: 480 });
+  await film.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/screenshots/music-at-home-poster.png' });
 });
