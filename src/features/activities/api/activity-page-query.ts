@@ -43,7 +43,7 @@ export const ACTIVITY_PAGE = appDocument(
         equipment
         documents { ${DOCUMENT_FIELDS} }
         learning_objectives { id title description audience { slug } }
-        delivery_option { id title activity_detail { id title description media { url alternativeText mime width height formats } } }
+        delivery_option { id title activity_detail { id title description media { url alternativeText mime width height formats } media_decorative } }
       }
     }
     lesson(documentId: $lessonId) @include(if: $inLesson) {
@@ -86,6 +86,7 @@ export interface ActivityOption {
               title: string | null;
               description: string | null;
               media: MediaFile[] | null;
+              media_decorative?: boolean | null;
             }[]
           | null;
       }[]

@@ -73,7 +73,12 @@ export function ActivityOptionDetails({
                         height={480}
                       />
                     ) : media.mime?.startsWith('image/') ? (
-                      <CmsImage key={media.url} image={media} formats={['medium', 'small']} />
+                      <CmsImage
+                        key={media.url}
+                        image={media}
+                        formats={['medium', 'small']}
+                        alt={detail.media_decorative ? '' : undefined}
+                      />
                     ) : null,
                   )}
                 </div>

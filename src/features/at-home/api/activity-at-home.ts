@@ -23,6 +23,7 @@ export const ACTIVITY_AT_HOME = appDocument(
         title
         description
         mediaEmbed
+        media_decorative
         media {
           documentId
           url
@@ -59,6 +60,7 @@ export interface AtHomeMaterial {
   description: string | null;
   mediaEmbed: string | null;
   media: MediaFile[] | null;
+  media_decorative?: boolean | null;
 }
 
 export interface ActivityAtHomeData {

@@ -20,6 +20,7 @@ export function AtHomeMedia({ material }: { material: AtHomeMaterial }) {
           key={file.documentId ?? `${file.url}-${index}`}
           file={file}
           title={material.title ?? 'At-home activity'}
+          decorative={material.media_decorative === true}
         />
       ))}
       <CmsVideo
@@ -32,11 +33,27 @@ export function AtHomeMedia({ material }: { material: AtHomeMaterial }) {
   );
 }
 
-function MediaFileView({ file, title }: { file: MediaFile; title: string }) {
+function MediaFileView({
+  file,
+  title,
+  decorative,
+}: {
+  file: MediaFile;
+  title: string;
+  /** The editor marked the material's pictures decorative: alt="" (WCAG 1.1.1). */
+  decorative: boolean;
+}) {
   const online = useOnline();
   const mime = file.mime ?? '';
   if (mime.startsWith('image/'))
-    return <CmsImage image={file} formats={['medium', 'small']} className="at-home__image" />;
+    return (
+      <CmsImage
+        image={file}
+        formats={['medium', 'small']}
+        className="at-home__image"
+        alt={decorative ? '' : undefined}
+      />
+    );
   if (mime.startsWith('audio/'))
     return <AudioPlayer src={file.url} title={file.caption || file.name || title} />;
   if (mime.startsWith('video/'))

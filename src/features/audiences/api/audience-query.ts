@@ -35,7 +35,7 @@ export const AUDIENCE_QUERY = appDocument(
       slug
       introduction
       libraries_intro
-      theme { css main_banner_image { url alternativeText width height formats caption } }
+      theme { css main_banner_image { url alternativeText width height formats caption } main_banner_image_decorative }
       featurebox { ${FEATURE_BOX_FIELDS} }
     }
   }
@@ -86,7 +86,11 @@ export interface AudienceData {
   slug: string;
   introduction: string | null;
   libraries_intro: string | null;
-  theme: { css: unknown; main_banner_image: MediaFile | null } | null;
+  theme: {
+    css: unknown;
+    main_banner_image: MediaFile | null;
+    main_banner_image_decorative?: boolean | null;
+  } | null;
   featurebox: FeatureBox[];
 }
 

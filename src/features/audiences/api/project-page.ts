@@ -21,6 +21,7 @@ export const PROJECT_PAGE = appDocument(
       activity_pages { documentId title time type equipment introduction }
       documents { ${DOCUMENT_FIELDS} }
       main_image { url alternativeText width height formats }
+      main_image_decorative
     }
     landingPages(filters: { slug: { eq: $slug } }) {
       documentId
@@ -48,6 +49,7 @@ export interface ProjectData {
   }[];
   documents: CmsDocument[] | null;
   main_image: MediaFile | null;
+  main_image_decorative?: boolean | null;
 }
 
 export interface LandingPageData {

@@ -25,6 +25,7 @@ export function AudiencePage() {
           <div className="audience themed" style={themeStyle(data.theme?.css)}>
             <CmsImage
               image={data.theme?.main_banner_image}
+              alt={data.theme?.main_banner_image_decorative ? '' : undefined}
               formats={['large', 'medium']}
               className="banner-image"
               eager

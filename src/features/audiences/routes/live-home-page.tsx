@@ -25,6 +25,7 @@ export function LiveHomePage() {
         <div className="audience themed" style={themeStyle(audience?.theme?.css)}>
           <CmsImage
             image={audience?.theme?.main_banner_image}
+            alt={audience?.theme?.main_banner_image_decorative ? '' : undefined}
             formats={['large', 'medium']}
             className="banner-image"
             eager

@@ -35,6 +35,7 @@ export function ProjectPage({ slug: found }: { slug?: string } = {}) {
           <article className="project">
             <CmsImage
               image={page.main_image}
+              alt={page.main_image_decorative ? '' : undefined}
               formats={['large', 'medium']}
               className="banner-image"
               eager

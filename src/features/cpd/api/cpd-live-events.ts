@@ -23,6 +23,7 @@ export const CPD_LIVE_EVENTS = appDocument(
         height
         formats
       }
+      main_image_decorative
       session {
         title
         session_date
@@ -59,6 +60,7 @@ export interface CpdLiveEventData {
   venue: string | null;
   main_text: string | null;
   main_image: MediaFile | null;
+  main_image_decorative?: boolean | null;
   session: CpdSessionDetails | null;
   documents: CmsDocument[] | null;
 }

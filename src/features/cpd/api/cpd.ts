@@ -5,7 +5,8 @@ import type { MediaFile } from '../../../lib/content/media';
 import { appDocument } from '../../../lib/cms/app-document';
 import { CpdOperation } from '../../../lib/cms/generated/operations/cpd';
 
-const CARD = 'documentId title blurb slug main_image { url alternativeText width height formats }';
+const CARD =
+  'documentId title blurb slug main_image { url alternativeText width height formats } main_image_decorative';
 
 /** Spec part 2, section 7: Cpd (none): the CPD home with its events and video sessions. */
 export const CPD = appDocument(
@@ -31,6 +32,7 @@ export interface CpdCard {
   blurb: string | null;
   slug: string;
   main_image: MediaFile | null;
+  main_image_decorative?: boolean | null;
   event_date?: string | null;
   venue?: string | null;
 }

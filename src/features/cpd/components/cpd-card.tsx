@@ -9,7 +9,11 @@ export function CpdCard({ card, to }: { card: CpdCardData; to: string }) {
   const date = cpdLongDate(card.event_date);
   return (
     <article className="card cpd-card">
-      <CmsImage image={card.main_image} formats={['small', 'thumbnail']} />
+      <CmsImage
+        image={card.main_image}
+        formats={['small', 'thumbnail']}
+        alt={card.main_image_decorative ? '' : undefined}
+      />
       <h3>{card.title}</h3>
       {date && card.event_date && (
         <p className="cpd-card__date">

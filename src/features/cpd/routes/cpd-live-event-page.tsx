@@ -29,6 +29,7 @@ export function CpdLiveEventPage() {
               <div>
                 <CmsImage
                   image={event.main_image}
+                  alt={event.main_image_decorative ? '' : undefined}
                   formats={['medium', 'small']}
                   className="cpd__image"
                 />

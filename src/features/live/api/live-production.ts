@@ -21,6 +21,7 @@ export const LIVE_PRODUCTION = appDocument(
         height
         formats
       }
+      main_image_decorative
       performance_dates
       performance_venues
       venues_link_label
@@ -64,6 +65,7 @@ export interface LiveProductionData {
   slug: string;
   main_text: string | null;
   main_image: MediaFile | null;
+  main_image_decorative?: boolean | null;
   performance_dates: string | null;
   performance_venues: string | null;
   venues_link_label: string | null;

@@ -19,9 +19,9 @@ export const LIVE_PROGRAMME = appDocument(
       quotation { id quotation attribution }
       performances_heading
       productions_heading
-      theme { css main_banner_image { ${IMAGE} } }
-      live_performances { id title slug blurb performance_dates performance_venues dates thumbnail_images { ${IMAGE} } }
-      live_productions { documentId slug title blurb thumbnail_images { ${IMAGE} } }
+      theme { css main_banner_image { ${IMAGE} } main_banner_image_decorative }
+      live_performances { id title slug blurb performance_dates performance_venues dates thumbnail_images { ${IMAGE} } thumbnail_images_decorative }
+      live_productions { documentId slug title blurb thumbnail_images { ${IMAGE} } thumbnail_images_decorative }
     }
   }
 `,
@@ -33,6 +33,7 @@ export interface LiveCard {
   title: string;
   blurb: string | null;
   thumbnail_images: MediaFile[] | null;
+  thumbnail_images_decorative?: boolean | null;
 }
 
 export interface LiveProgrammeData {
@@ -44,7 +45,11 @@ export interface LiveProgrammeData {
   quotation: { id: string; quotation: string | null; attribution: string | null }[] | null;
   performances_heading: string | null;
   productions_heading: string | null;
-  theme: { css: unknown; main_banner_image: MediaFile | null } | null;
+  theme: {
+    css: unknown;
+    main_banner_image: MediaFile | null;
+    main_banner_image_decorative?: boolean | null;
+  } | null;
   live_performances:
     | (LiveCard & {
         id: string;

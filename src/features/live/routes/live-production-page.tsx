@@ -36,6 +36,7 @@ function Production({ production, path }: { production: LiveProductionData; path
     <div className="live">
       <CmsImage
         image={production.main_image}
+        alt={production.main_image_decorative ? '' : undefined}
         formats={['large', 'medium']}
         className="banner-image"
         eager

@@ -23,6 +23,7 @@ export function LiveProgrammePage() {
           <div className="live themed" style={themeStyle(programme.theme?.css)}>
             <CmsImage
               image={programme.theme?.main_banner_image}
+              alt={programme.theme?.main_banner_image_decorative ? '' : undefined}
               formats={['large', 'medium']}
               className="banner-image"
               eager
@@ -78,7 +79,11 @@ function CardSection({
         {cards.map((card, index) => (
           <li key={`${card.slug ?? 'card'}-${index}`}>
             <article className="card live-card">
-              <CmsImage image={card.thumbnail_images?.[0]} formats={['small', 'thumbnail']} />
+              <CmsImage
+                image={card.thumbnail_images?.[0]}
+                formats={['small', 'thumbnail']}
+                alt={card.thumbnail_images_decorative ? '' : undefined}
+              />
               <h3>{card.title}</h3>
               <RichText html={card.blurb} />
               {card.slug && (

@@ -33,7 +33,9 @@ const PROGRAMME_FIELDS = /* GraphQL */ `
       css
       main_banner_offset
       main_banner_image { url alternativeText width height formats }
+      main_banner_image_decorative
       programme_logo { url alternativeText width height formats }
+      programme_logo_decorative
     }
   }
   audiences(filters: { slug: { eq: $audienceSlug } }) { documentId title slug }
@@ -79,7 +81,9 @@ export interface Programme {
     css: unknown;
     main_banner_offset: number | null;
     main_banner_image: MediaFile | null;
+    main_banner_image_decorative?: boolean | null;
     programme_logo: MediaFile | null;
+    programme_logo_decorative?: boolean | null;
   } | null;
 }
 

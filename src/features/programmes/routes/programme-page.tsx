@@ -60,12 +60,13 @@ function ProgrammeView({
           formats={['large', 'medium']}
           className="banner-image"
           eager
-          alt={banner.alternativeText ?? ''}
+          alt={programme.theme?.main_banner_image_decorative ? '' : (banner.alternativeText ?? '')}
         />
       )}
       <header className="programme__header">
         <CmsImage
           image={programme.theme?.programme_logo}
+          alt={programme.theme?.programme_logo_decorative ? '' : undefined}
           formats={['small', 'thumbnail']}
           className="programme__logo"
           eager

@@ -122,6 +122,7 @@ export type ActivityPage = {
           id: string;
           title: string | null;
           description: string | null;
+          media_decorative: boolean | null;
           media: Array<{
             url: string;
             alternativeText: string | null;
@@ -213,6 +214,7 @@ export type ActivityAtHome = {
       title: string | null;
       description: string | null;
       mediaEmbed: string | null;
+      media_decorative: boolean | null;
       media: Array<{
         documentId: string;
         url: string;
@@ -255,6 +257,7 @@ export type Audience = {
     libraries_intro: string | null;
     theme: {
       css: unknown;
+      main_banner_image_decorative: boolean | null;
       main_banner_image: {
         url: string;
         alternativeText: string | null;
@@ -329,6 +332,7 @@ export type ProjectPage = {
     title: string;
     main_text: string | null;
     explore_activities_title: string | null;
+    main_image_decorative: boolean | null;
     activity_pages: Array<{
       documentId: string;
       title: string;
@@ -410,6 +414,7 @@ export type CpdLiveEvents = {
     event_date: string | null;
     venue: string | null;
     main_text: string | null;
+    main_image_decorative: boolean | null;
     main_image: {
       url: string;
       alternativeText: string | null;
@@ -483,6 +488,7 @@ export type Cpd = {
       title: string;
       blurb: string | null;
       slug: string;
+      main_image_decorative: boolean | null;
       event_date: string | null;
       venue: string | null;
       main_image: {
@@ -498,6 +504,7 @@ export type Cpd = {
       title: string;
       blurb: string | null;
       slug: string;
+      main_image_decorative: boolean | null;
       main_image: {
         url: string;
         alternativeText: string | null;
@@ -900,6 +907,7 @@ export type LiveProduction = {
     title: string;
     slug: string;
     main_text: string | null;
+    main_image_decorative: boolean | null;
     performance_dates: string | null;
     performance_venues: string | null;
     venues_link_label: string | null;
@@ -954,6 +962,7 @@ export type LiveProgramme = {
     } | null> | null;
     theme: {
       css: unknown;
+      main_banner_image_decorative: boolean | null;
       main_banner_image: {
         url: string;
         alternativeText: string | null;
@@ -970,6 +979,7 @@ export type LiveProgramme = {
       performance_dates: string | null;
       performance_venues: string | null;
       dates: string | null;
+      thumbnail_images_decorative: boolean | null;
       thumbnail_images: Array<{
         url: string;
         alternativeText: string | null;
@@ -983,6 +993,7 @@ export type LiveProgramme = {
       slug: string;
       title: string;
       blurb: string | null;
+      thumbnail_images_decorative: boolean | null;
       thumbnail_images: Array<{
         url: string;
         alternativeText: string | null;
@@ -1740,6 +1751,8 @@ export type ProgrammeQuery = {
     theme: {
       css: unknown;
       main_banner_offset: number | null;
+      main_banner_image_decorative: boolean | null;
+      programme_logo_decorative: boolean | null;
       main_banner_image: {
         url: string;
         alternativeText: string | null;

@@ -23,6 +23,7 @@ export const ActivityAtHomeOperation: CompiledOperation<ActivityAtHome, Activity
             'title',
             'description',
             'mediaEmbed',
+            'media_decorative',
             [
               'media',
               [

@@ -45,6 +45,7 @@ export const ActivityPageOperation: CompiledOperation<ActivityPage, ActivityPage
                     'title',
                     'description',
                     ['media', ['url', 'alternativeText', 'mime', 'width', 'height', 'formats']],
+                    'media_decorative',
                   ],
                 ],
               ],

@@ -25,6 +25,7 @@ export const AudienceOperation: CompiledOperation<Audience, AudienceVariables> =
               'main_banner_image',
               ['url', 'alternativeText', 'width', 'height', 'formats', 'caption'],
             ],
+            'main_banner_image_decorative',
           ],
         ],
         [

@@ -18,6 +18,7 @@ export const CpdLiveEventsOperation: CompiledOperation<CpdLiveEvents, CpdLiveEve
         'venue',
         'main_text',
         ['main_image', ['url', 'alternativeText', 'width', 'height', 'formats']],
+        'main_image_decorative',
         [
           'session',
           [

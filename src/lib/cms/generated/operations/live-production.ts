@@ -16,6 +16,7 @@ export const LiveProductionOperation: CompiledOperation<LiveProduction, LiveProd
         'slug',
         'main_text',
         ['main_image', ['url', 'alternativeText', 'width', 'height', 'formats']],
+        'main_image_decorative',
         'performance_dates',
         'performance_venues',
         'venues_link_label',

@@ -21,7 +21,11 @@ export const LiveProgrammeOperation: CompiledOperation<LiveProgramme, LiveProgra
         'productions_heading',
         [
           'theme',
-          ['css', ['main_banner_image', ['url', 'alternativeText', 'width', 'height', 'formats']]],
+          [
+            'css',
+            ['main_banner_image', ['url', 'alternativeText', 'width', 'height', 'formats']],
+            'main_banner_image_decorative',
+          ],
         ],
         [
           'live_performances',
@@ -34,6 +38,7 @@ export const LiveProgrammeOperation: CompiledOperation<LiveProgramme, LiveProgra
             'performance_venues',
             'dates',
             ['thumbnail_images', ['url', 'alternativeText', 'width', 'height', 'formats']],
+            'thumbnail_images_decorative',
           ],
         ],
         [
@@ -44,6 +49,7 @@ export const LiveProgrammeOperation: CompiledOperation<LiveProgramme, LiveProgra
             'title',
             'blurb',
             ['thumbnail_images', ['url', 'alternativeText', 'width', 'height', 'formats']],
+            'thumbnail_images_decorative',
           ],
         ],
       ],

@@ -18,6 +18,7 @@ export const ProjectPageOperation: CompiledOperation<ProjectPage, ProjectPageVar
         ['activity_pages', ['documentId', 'title', 'time', 'type', 'equipment', 'introduction']],
         ['documents', ['id', 'title', ['file', ['documentId', 'url', 'ext']]]],
         ['main_image', ['url', 'alternativeText', 'width', 'height', 'formats']],
+        'main_image_decorative',
       ],
     ],
     [
