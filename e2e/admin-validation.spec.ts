@@ -305,6 +305,37 @@ test.describe('@admin refusals keep the form', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await expect(notice(page, 'Published document')).toBeVisible();
   });
+
+  test("the preview side panel shows the app's real lesson page with the saved draft", async ({
+    page,
+  }, testInfo) => {
+    // The editor's Save keeps a draft; the panel's Open preview frames the app's preview route
+    // (cms/src/preview/preview-url.js, APP_URL), which renders the real lesson page of that draft
+    // under the Draft marker.
+    const draftTitle = 'Next term: Loud, quiet and in between';
+    await page.goto(`${cms.url}${LESSONS}?_q=${encodeURIComponent('Loud and quiet')}`);
+    await page.getByText('Lesson 2: Loud and quiet', { exact: true }).first().click();
+    const title = page.locator('[name="title"]');
+    await expect(title).toHaveValue('Lesson 2: Loud and quiet');
+    await title.fill(draftTitle);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(notice(page, 'Saved document')).toBeVisible();
+
+    // The side panel's Open preview (a link, enabled once the draft is saved).
+    await page.getByRole('link', { name: 'Open preview' }).click();
+    const frame = page.frameLocator('iframe[title="Preview"]');
+    await expect(frame.getByRole('heading', { level: 1 })).toHaveText(draftTitle, {
+      timeout: 30_000,
+    });
+    await expect(frame.getByRole('note', { name: 'Preview' })).toContainText(
+      'Draft preview — teachers do not see this lesson until it is published.',
+    );
+    // The page in the frame is the app's, on its own origin.
+    const src = await page.locator('iframe[title="Preview"]').getAttribute('src');
+    expect(new URL(src!).origin).toBe(new URL(cms.appUrl).origin);
+    expect(new URL(src!).pathname).toMatch(/^\/preview\/lesson\//);
+    await page.screenshot({ path: testInfo.outputPath('admin-preview.png') });
+  });
 });
 
 /** The panel's notification saying `text` (a refusal is an alert, a success a status). */
