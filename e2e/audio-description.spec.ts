@@ -6,8 +6,9 @@ import { logInAsSubscriber } from './support/session';
 // WCAG 2.2, 1.2.5 Audio Description (Prerecorded): the Samba lesson's films carry WebVTT
 // descriptions (seeded); in lesson mode a film's 'Audio description' switch (a toggle button)
 // turns its descriptions track on, and each cue's words reach a polite live region that was in
-// the page before, without covering the slide. The choice stays on this device. And the Music at
-// Home film shows a poster, not a black box, until it plays.
+// the page before, without covering the slide. The choice stays on this device. A CPD session's
+// film has the same switch. And the Music at Home film shows a poster, not a black box, until it
+// plays.
 
 test.describe('audio description in lesson mode', () => {
   test("a Samba film's 'Audio description' reads the film's descriptions into the live region", async ({
@@ -84,6 +85,48 @@ test.describe('audio description in lesson mode', () => {
         .getByRole('figure', { name: /^Whistle signals/ })
         .getByRole('button', { name: /^Audio description\W+Whistle signals$/ }),
     ).toHaveAttribute('aria-pressed', 'true');
+  });
+});
+
+test.describe('audio description beyond lesson mode', () => {
+  test("a CPD session film's 'Audio description' reads its descriptions into the live region", async ({
+    page,
+  }) => {
+    await logInAsSubscriber(page);
+    await page.goto('/cpd/session/confident-conducting');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Confident conducting' }),
+    ).toBeVisible();
+    const toggle = page.getByRole('button', {
+      name: /^Audio description\W+Confident conducting$/,
+    });
+    const video = page.locator('main video');
+    const region = page.locator('main [aria-live="polite"]');
+    await expect(region).toHaveCount(1);
+    await expect(region).toHaveText('');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    const handle = await region.elementHandle();
+
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(() =>
+        video.evaluate(
+          (element: HTMLVideoElement) =>
+            [...element.textTracks].find((track) => track.kind === 'descriptions')?.mode,
+        ),
+      )
+      .toBe('hidden');
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.muted = true;
+      return element.play();
+    });
+    await expect(region).toHaveText(
+      /raises both hands, palms down|She beats four in the air|the class stops together/,
+    );
+    expect(await region.evaluate((node, before) => node === before, handle)).toBe(true);
+    await expectNoAxeViolations(page, 'a CPD session film with audio description on');
   });
 });
 

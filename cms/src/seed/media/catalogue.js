@@ -188,8 +188,9 @@ const CAPTIONS = {
   ],
 };
 
-// Text descriptions (WebVTT kind "descriptions", WCAG 1.2.5) of the Samba lesson's seven films,
-// one file per film: what is seen and not heard, timed to the demo film they play (3 seconds).
+// Text descriptions (WebVTT kind "descriptions", WCAG 1.2.5) of the Samba lesson's seven films
+// and the 'Confident conducting' CPD session's film, one file per film: what is seen and not
+// heard, timed to the demo film they play (3 seconds).
 const DESCRIPTIONS = {
   'samba-whistle-signals-descriptions-en': [
     [0, 1, 'A school hall. The leader stands in front of the band and lifts a whistle.'],
@@ -225,6 +226,11 @@ const DESCRIPTIONS = {
     [0, 1, 'The whole class rehearses in the hall, parts in groups, the leader at the front.'],
     [1, 2, 'At the break the leader plays a call on the whistle; the band answers together.'],
     [2, 3, 'The band plays the big finish, then lowers its instruments and smiles.'],
+  ],
+  'cpd-confident-conducting-descriptions-en': [
+    [0, 1, 'A teacher faces a class of seated pupils and raises both hands, palms down.'],
+    [1, 2, 'She beats four in the air, her right hand dropping on each first beat.'],
+    [2, 3, 'She closes her hand in a small circle; the class stops together.'],
   ],
 };
 

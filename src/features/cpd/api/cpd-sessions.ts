@@ -4,6 +4,7 @@ import { DOCUMENT_FIELDS, type CmsDocument } from '../../../lib/content/document
 import {
   CAPTION_TRACK_FIELDS,
   type CaptionTrack,
+  type DescriptionTrack,
   type MediaFile,
 } from '../../../lib/content/media';
 import { appDocument } from '../../../lib/cms/app-document';
@@ -28,6 +29,14 @@ export const CPD_SESSIONS = appDocument(
           height
         }
         captions {${CAPTION_TRACK_FIELDS}        }
+        descriptions {
+          file {
+            url
+          }
+        }
+        described_file {
+          url
+        }
         transcript
       }
       documents { ${DOCUMENT_FIELDS} }
@@ -47,6 +56,10 @@ export interface CpdSessionData {
     embed: string | null;
     file: MediaFile | null;
     captions: CaptionTrack[] | null;
+    /** WebVTT text descriptions (WCAG 1.2.5): the 'Audio description' switch reads the first. */
+    descriptions?: DescriptionTrack[] | null;
+    /** The same film with the descriptions in its soundtrack, played while the switch is on. */
+    described_file?: { url: string } | null;
     transcript: string | null;
   } | null;
   documents: CmsDocument[] | null;

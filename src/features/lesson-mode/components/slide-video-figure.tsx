@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { RichText, useRichTextHtml } from '../../../lib/ui/rich-text';
+import { AudioDescriptionSwitch } from '../../../shared/media/audio-description-switch';
 import './slide-video-figure.css';
 
 /**
@@ -53,14 +54,12 @@ export function SlideVideoFigure({
           {setup && <span className="slide-video__setup"> ({setup})</span>}
         </span>
         {audioDescription && (
-          <button
-            type="button"
+          <AudioDescriptionSwitch
             className="slide-transcript__toggle"
-            aria-pressed={audioDescription.on}
-            onClick={audioDescription.onChange}
-          >
-            Audio description<span className="visually-hidden">: {title}</span>
-          </button>
+            title={title}
+            on={audioDescription.on}
+            onChange={audioDescription.onChange}
+          />
         )}
         {hasTranscript && (
           <>

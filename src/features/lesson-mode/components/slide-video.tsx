@@ -1,10 +1,7 @@
-import { CmsVideo, hasCmsVideo } from '../../../shared/media/cms-video';
+import { hasCmsVideo } from '../../../shared/media/cms-video';
 import { useAudioDescription } from '../../../shared/media/audio-description-setting';
-import {
-  DescribedVideo,
-  hasAudioDescription,
-  playsUploadedFile,
-} from '../../../shared/media/described-video';
+import { FilmWithDescription } from '../../../shared/media/audio-description-switch';
+import { hasAudioDescription } from '../../../shared/media/described-video';
 import { SlideVideoFigure } from './slide-video-figure';
 import type { SlideVideo as SlideVideoData } from '../../../lib/lesson-content/slide-fields';
 
@@ -50,17 +47,13 @@ export function SlideVideo({
         described ? { on: describing, onChange: () => setDescribing(!describing) } : undefined
       }
     >
-      {described && (describing || playsUploadedFile(video)) ? (
-        <DescribedVideo video={video} title={title} on={describing} width={width} height={height} />
-      ) : (
-        <CmsVideo
-          video={video}
-          title={title}
-          captions={video.captions}
-          width={width}
-          height={height}
-        />
-      )}
+      <FilmWithDescription
+        video={video}
+        title={title}
+        describing={describing}
+        width={width}
+        height={height}
+      />
     </SlideVideoFigure>
   );
 }

@@ -461,6 +461,8 @@ export type CpdSessions = {
         label: string | null;
         file: { url: string; size: number; mime: string };
       } | null> | null;
+      descriptions: Array<{ file: { url: string } } | null> | null;
+      described_file: { url: string } | null;
     } | null;
     documents: Array<{
       id: string;

@@ -22,6 +22,8 @@ export const CpdSessionsOperation: CompiledOperation<CpdSessions, CpdSessionsVar
             'embed',
             ['file', ['url', 'mime', 'width', 'height']],
             ['captions', ['id', 'language', 'label', ['file', ['url', 'size', 'mime']]]],
+            ['descriptions', [['file', ['url']]]],
+            ['described_file', ['url']],
             'transcript',
           ],
         ],
