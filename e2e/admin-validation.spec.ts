@@ -26,6 +26,18 @@ const LAYOUT_NAMES = require('../cms/src/admin/slide-layouts.json') as Record<st
 const slideSchema = require('../cms/src/components/slides/activity-slide.json') as {
   attributes: Record<string, { conditions?: { visible?: { in: [unknown, string[]] } } }>;
 };
+const { imageAltProblems } = require('../cms/src/bootstrap/editor-checks/image-alt.js') as {
+  imageAltProblems: (strapi: unknown, uid: string, document: unknown) => Problem[];
+};
+const SLIDESHOW_UID = 'api::activity-slideshow.activity-slideshow';
+/** The models the image check walks for a slideshow's slides, read from their schema files. */
+const SLIDESHOW_MODELS = {
+  contentTypes: {
+    [SLIDESHOW_UID]:
+      require('../cms/src/api/activity-slideshow/content-types/activity-slideshow/schema.json') as unknown,
+  },
+  components: { 'slides.activity-slide': slideSchema },
+};
 const { FIELDS } = require('../cms/src/bootstrap/editor-fields.js') as {
   FIELDS: Record<string, Record<string, [string, string]>>;
 };
@@ -284,7 +296,7 @@ test.describe('@admin refusals keep the form', () => {
         activity_slides: [{ ...slide, main_image: image.id }],
       }),
     });
-    const [expected] = slideshowProblems({
+    const [expected] = imageAltProblems(SLIDESHOW_MODELS, SLIDESHOW_UID, {
       activity_slides: [{ ...slide, main_image: { id: image.id, alternativeText: '' } }],
     });
 

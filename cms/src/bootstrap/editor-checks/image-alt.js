@@ -30,7 +30,7 @@ const EXCEPTIONS = {
 };
 
 /** A repeatable item's name in a message, where the component's own name is not the editor's. */
-const ITEM_NAMES = { 'slides.activity-slide': 'Slide' };
+const ITEM_NAMES = { 'slides.activity-slide': 'Slide', 'activity.activity-detail': 'Step' };
 const MAX_DEPTH = 10;
 
 const decorativeFlag = (field) => `${field}_decorative`;
