@@ -3,7 +3,7 @@
 const { isSubscriber, SCHEME_SUBSCRIBER_FIELDS } = require('../utils/roles');
 const { subscriberArgsResolversConfig } = require('../bootstrap/subscriber-fields');
 const { richTextResolvers } = require('./rich-text-html');
-const { previewAllows, previewRelations } = require('../preview/preview-access');
+const { previewAllows, previewReads, previewRelations } = require('../preview/preview-access');
 
 const SCHEME = 'api::scheme.scheme';
 
@@ -33,6 +33,10 @@ async function loadProfile(strapi, userId) {
  */
 function subscriberOnly(next, parent, args, context, info) {
   if (isSubscriber(context.state) || previewAllows(context.state, SCHEME, parent?.documentId))
+    return next(parent, args, context, info);
+  // A unit a preview names but does not show whole (a lesson's own unit) still lists the lessons
+  // of the preview: its relation middleware leaves out every lesson outside the token's scope.
+  if (info.fieldName === 'lessons' && previewReads(context.state, SCHEME, parent?.documentId))
     return next(parent, args, context, info);
   // '[Lesson]!' and the like: answer an empty list; anything else: null.
   return String(info.returnType).startsWith('[') ? [] : null;

@@ -24,32 +24,48 @@ const PREVIEW_HEADER = 'x-preview-token';
 
 /**
  * What each type's page shows, as attribute paths from the previewed document (components are
- * walked through): a lesson shows its units and their programmes, its activities and their
- * slideshows (lesson mode); an activity its slideshow, programme and related activities; a unit
- * its programme, lessons and activities; a programme its units; a slideshow only itself. Nothing
- * further: a lesson's token does not reach the unit's other lessons.
+ * walked through). Everything named here reads in the token's version; a branch marked MASKED is
+ * shown only by what a visitor may read of it (a lesson's breadcrumb names its unit and
+ * programme; a programme lists its units by title), so its subscriber-only fields stay empty.
+ * A lesson shows its activities and their slideshows whole (lesson mode, with the slideshows its
+ * slides open); an activity its slideshow; a unit its lessons and activities (a unit's preview
+ * opens its lessons); a programme itself. Nothing further: a lesson's token does not reach the
+ * unit's other lessons. Every programme brings its audience, which its pages' addresses name.
  */
+const MASKED = '$masked';
+const SLIDES = { activity_slides: { sub_slides2: { activity_slideshow: {} } } };
+const PROGRAMME = { [MASKED]: true, audience: {} };
 const SCOPE = {
   lesson: {
-    units: { programme: {} },
-    activity: { activity: { activity_slideshow: {} } },
-    extensionactivities: { activities: { activity_slideshow: {} } },
+    units: { [MASKED]: true, programme: PROGRAMME },
+    activity: { activity: { activity_slideshow: SLIDES } },
+    extensionactivities: { activities: { activity_slideshow: SLIDES } },
   },
-  activity: { activity_slideshow: {}, programme: {}, related_activities: {} },
-  unit: { programme: {}, lessons: {}, scheme_activities: { activity: {} } },
-  programme: { units: {} },
-  slideshow: {},
+  activity: {
+    activity_slideshow: SLIDES,
+    programme: PROGRAMME,
+    related_activities: { [MASKED]: true },
+  },
+  unit: { programme: PROGRAMME, lessons: {}, scheme_activities: { activity: {} } },
+  programme: { units: { [MASKED]: true }, audience: {} },
+  slideshow: SLIDES,
 };
+
+const branches = (paths) => Object.entries(paths).filter(([name]) => name !== MASKED);
 
 const populateOf = (paths) =>
   Object.fromEntries(
-    Object.entries(paths).map(([name, below]) => [
+    branches(paths).map(([name, below]) => [
       name,
-      Object.keys(below).length ? { populate: populateOf(below) } : true,
+      branches(below).length ? { populate: populateOf(below) } : true,
     ]),
   );
 
-/** uid -> Set of documentIds the token's page may read (the previewed version's relations). */
+/**
+ * What the token's page may read: `allowed`, uid -> Set of documentIds read in the token's
+ * version (the previewed version's relations), and `whole`, those of them read with their
+ * subscriber-only fields.
+ */
 async function previewScope(strapi, { type, documentId, status }) {
   const uid = PREVIEW_TYPES[type];
   const paths = SCOPE[type];
@@ -59,35 +75,44 @@ async function previewScope(strapi, { type, documentId, status }) {
   );
   if (!doc) return null;
   const allowed = {};
-  const add = (target, entry) => {
+  const whole = {};
+  const add = (target, entry, masked) => {
     if (!entry?.documentId) return;
     (allowed[target] ??= new Set()).add(entry.documentId);
+    if (!masked) (whole[target] ??= new Set()).add(entry.documentId);
   };
-  const walk = (modelUid, value, below) => {
+  const walk = (modelUid, value, below, masked) => {
     const model = strapi.getModel(modelUid);
-    for (const [name, deeper] of Object.entries(below)) {
+    for (const [name, deeper] of branches(below)) {
       const attribute = model?.attributes?.[name];
       if (!attribute) continue;
       const entries = [value?.[name]].flat().filter(Boolean);
       const target = attribute.type === 'component' ? attribute.component : attribute.target;
+      const hidden = masked || deeper[MASKED] === true;
       for (const entry of entries) {
-        if (attribute.type === 'relation') add(target, entry);
-        walk(target, entry, deeper);
+        if (attribute.type === 'relation') add(target, entry, hidden);
+        walk(target, entry, deeper, hidden);
       }
     }
   };
-  add(uid, doc);
-  walk(uid, doc, paths);
-  return allowed;
+  add(uid, doc, false);
+  walk(uid, doc, paths, false);
+  return { allowed, whole };
 }
 
 /** The preview a request carries (set by the middleware below), or null. */
 const previewOf = (state) => state?.preview ?? null;
 
-/** Whether a preview request may read `documentId` of `uid` fully, in its version. */
-function previewAllows(state, uid, documentId) {
+/** Whether a preview request reads `documentId` of `uid` in its version (draft or published). */
+function previewReads(state, uid, documentId) {
   const preview = previewOf(state);
   return !!preview && !!documentId && !!preview.allowed[uid]?.has(documentId);
+}
+
+/** Whether a preview request reads `documentId` of `uid` whole: subscriber-only fields too. */
+function previewAllows(state, uid, documentId) {
+  const preview = previewOf(state);
+  return !!preview && !!documentId && !!preview.whole[uid]?.has(documentId);
 }
 
 const READ_ONLY = 'A preview link only reads: open the CMS to change content.';
@@ -126,10 +151,10 @@ function previewRequests(strapi, { endpoint = '/graphql' } = {}) {
     // Tampered or expired: an ordinary request, as if the header were not there.
     if ('error' in claims) return next();
     if (ctx.method !== 'POST' || !onlyQueries(ctx.request.body)) return refuse(ctx, READ_ONLY);
-    const allowed = (await previewScope(strapi, claims)) ?? {};
+    const scope = (await previewScope(strapi, claims)) ?? { allowed: {}, whole: {} };
     // A preview reads as a visitor plus its scope, never as whoever else the browser is.
     delete ctx.request.header.authorization;
-    ctx.state.preview = { ...claims, allowed };
+    ctx.state.preview = { ...claims, ...scope };
     // The answer is this editor's only: no shared cache may keep it.
     ctx.set('Cache-Control', 'no-store');
     return next();
@@ -251,7 +276,7 @@ function previewRelations(targetUid) {
     const answer = await resolve(parent, { ...args, status }, context, info);
     const keep = (entry) =>
       !entry ||
-      previewAllows(context.state, targetUid, entry.documentId) ||
+      previewReads(context.state, targetUid, entry.documentId) ||
       (!paidType && entry.publishedAt !== null);
     // A list field answers a list, a _connection field { nodes }, a to-one field the document.
     if (Array.isArray(answer)) return answer.filter(keep);
@@ -272,5 +297,6 @@ module.exports = {
   previewRead,
   previewRelations,
   previewAllows,
+  previewReads,
   previewOf,
 };
