@@ -1,6 +1,7 @@
 import { DEMO, expect, test } from './support/fixtures';
 import { logInAsSubscriber, logInThroughPanel, openLoginPanel } from './support/session';
 import { expectNoAxeViolations } from './support/axe';
+import { screenshotBothSizes } from './support/screenshots';
 
 // Search from the shell on every page (the WAI-ARIA combobox: suggestions as you type, Enter for
 // the results page) and the results page itself, against the seeded CMS.
@@ -86,5 +87,8 @@ test.describe('search', () => {
     await expect(result).toBeVisible();
     // Its place: programme › unit, each a link, beside the lesson's own.
     await expect(result.getByRole('link')).toHaveCount(3);
+    await page.goto('/search?q=samba');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('samba');
+    await screenshotBothSizes(page, 'search-results');
   });
 });
