@@ -112,7 +112,7 @@ describe('audio description in the content model', () => {
   });
 });
 
-describe('a description track must be WebVTT, a described version a video, to publish', () => {
+describe("a description track must be WebVTT, a film's file and described version videos, to publish", () => {
   const publish = (video: Record<string, unknown>) =>
     cms.rest(`${collection(SLIDESHOW)}/actions/publish`, admin, {
       body: {
@@ -142,6 +142,14 @@ describe('a description track must be WebVTT, a described version a video, to pu
       descriptions: [{ language: 'en', label: 'English', file: fileOf('text/vtt') }],
     });
     expect(refusal(published)).toBeNull();
+  });
+
+  it("refuses a PDF as the film's own file, naming the field", async () => {
+    const refused = await publish({ title: 'Band film', file: fileOf('application/pdf') });
+    expect(refusal(refused)).toMatch(
+      /^400 The video "Band film": the file ".+" is not a video file\./,
+    );
+    expect(refusedFields(refused)).toEqual(['activity_slides.0.videos.0.file']);
   });
 
   it('refuses an image as the audio-described version', async () => {

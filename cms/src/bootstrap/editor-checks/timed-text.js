@@ -1,7 +1,8 @@
 'use strict';
 
 /**
- * A film's timed-text tracks are WebVTT files, and its audio-described version is a video: the
+ * A film's timed-text tracks are WebVTT files, and its own file and its audio-described version
+ * are videos: the
  * app plays a caption or description track as a `<track>` (WCAG 1.2.2 captions, 1.2.5 audio
  * description), and a browser plays nothing from a PDF or an image chosen there by mistake. The
  * component's media field takes any file (WebVTT is a "file" to the Media Library), so the type is
@@ -14,6 +15,9 @@ const TRACK_LISTS = {
   descriptions: 'audio description file',
 };
 const DESCRIBED_VERSION = 'described_file';
+// A video component's own file (the component is known by its described version beside it:
+// documents have a `file` too, a PDF).
+const FILM_FILE = 'file';
 const MAX_DEPTH = 30;
 const MAX_COMPONENT_DEPTH = 10;
 
@@ -43,12 +47,18 @@ function filesPopulate(strapi, attributes, depth = 0) {
   return populate;
 }
 
-/** Whether written data sets a track list or a described version (then the saved form is read). */
+/**
+ * Whether written data sets a track list, a described version or a file (a film's own file is
+ * checked too); then the saved form is read.
+ */
 function mentionsTracks(value, depth = 0) {
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return false;
   return Object.entries(value).some(
     ([key, child]) =>
-      key in TRACK_LISTS || key === DESCRIBED_VERSION || mentionsTracks(child, depth + 1),
+      key in TRACK_LISTS ||
+      key === DESCRIBED_VERSION ||
+      key === FILM_FILE ||
+      mentionsTracks(child, depth + 1),
   );
 }
 
@@ -60,6 +70,15 @@ function trackProblems(value, problems = [], path = []) {
   if (path.length > MAX_DEPTH || value === null || typeof value !== 'object') return problems;
   // A video component's own title; a document's title names the page, not its film.
   const film = `The video${path.length > 0 && typeof value.title === 'string' ? ` "${value.title}"` : ''}`;
+  // The Media Library's 'videos only' is the admin's picker, not a rule the server keeps.
+  if (!Array.isArray(value) && DESCRIBED_VERSION in value && hasFile(value[FILM_FILE])) {
+    const file = value[FILM_FILE];
+    if (!isVideo(file))
+      problems.push({
+        message: `${film}: the file "${file.name ?? file.url}" is not a video file. Choose a video there, or give its YouTube or Vimeo link instead.`,
+        fields: [[...path, FILM_FILE]],
+      });
+  }
   for (const [key, child] of Object.entries(value)) {
     const at = [...path, Array.isArray(value) ? Number(key) : key];
     if (key in TRACK_LISTS && Array.isArray(child)) {
