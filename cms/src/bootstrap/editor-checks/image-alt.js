@@ -45,35 +45,6 @@ const isImage = (file, attribute) =>
 const described = (media) =>
   typeof media?.alternativeText === 'string' && media.alternativeText.trim() !== '';
 
-/** Every model an editor fills: the API's content types and every component. */
-function models(strapi) {
-  return [
-    ...Object.entries(strapi.contentTypes).filter(([uid]) => uid.startsWith('api::')),
-    ...Object.entries(strapi.components),
-  ];
-}
-
-/**
- * Every image field of the models: where it is, whether it has its decorative box, and the
- * listed reason when it needs none.
- * @returns {{ model: string, field: string, flag: string | null, exception: string | null }[]}
- */
-function imageFields(strapi) {
-  return models(strapi).flatMap(([uid, model]) =>
-    Object.entries(model.attributes ?? {})
-      .filter(([, attribute]) => allowsImages(attribute))
-      .map(([field]) => ({
-        model: uid,
-        field,
-        flag:
-          model.attributes[decorativeFlag(field)]?.type === 'boolean'
-            ? decorativeFlag(field)
-            : null,
-        exception: EXCEPTIONS[`${uid}.${field}`] ?? null,
-      })),
-  );
-}
-
 /** Whether the schema's `visible` condition shows a field for this item (unknown rules show it). */
 function shown(attribute, item, attributes) {
   const rule = attribute.conditions?.visible?.in;
@@ -164,4 +135,4 @@ function checksImages(strapi, uid, depth = 0) {
   );
 }
 
-module.exports = { EXCEPTIONS, imageFields, imageAltProblems, checksImages, decorativeFlag };
+module.exports = { EXCEPTIONS, imageAltProblems, checksImages };
