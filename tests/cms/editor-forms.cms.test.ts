@@ -226,7 +226,9 @@ describe('images teachers see need alternative text on Publish, unless decorativ
       features: [{ title: 'Samba', featured_image: withoutAlt, ...box }],
     });
     const refused = await publish(LANDING, page({}));
-    expect(refusal(refused)).toMatch(/Feature box 1 \("Samba"\): The picture needs alternative text/);
+    expect(refusal(refused)).toMatch(
+      /Feature box 1 \("Samba"\): The picture needs alternative text/,
+    );
     expect(refusedFields(refused)).toEqual(['features.0.featured_image']);
     expect(refusal(await publish(LANDING, page({ featured_image_decorative: true })))).toBeNull();
   });
