@@ -6,6 +6,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { createRequire } from 'node:module';
+import { crc32, deflateSync } from 'node:zlib';
 import { startAdminCms, signInToAdmin, type AdminCms } from './support/admin-panel';
 
 // A refusal leaves the admin panel's form as the editor left it, with the message at the field it
@@ -318,6 +319,47 @@ test.describe('@admin refusals keep the form', () => {
     await expect(notice(page, 'Published document')).toBeVisible();
   });
 
+  test("a picture bigger than the app shows is named in the 'Picture sizes' panel, and nothing is refused", async ({
+    page,
+  }) => {
+    const api = async (path: string, init: RequestInit = {}) => {
+      const response = await fetch(`${cms.url}${path}`, init);
+      expect(response.status, `${path}: ${await response.clone().text()}`).toBeLessThan(300);
+      return response.json() as Promise<unknown>;
+    };
+    const login = (await api('/admin/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@demo.school', password: 'Admin12345' }),
+    })) as { data: { token: string } };
+    const auth = { Authorization: `Bearer ${login.data.token}` };
+    const form = new FormData();
+    form.append('files', new Blob([widePng(2400, 1200)], { type: 'image/png' }), 'band-wide.png');
+    form.append('fileInfo', JSON.stringify({ alternativeText: 'The band on stage' }));
+    const [upload] = (await api('/upload', { method: 'POST', headers: auth, body: form })) as {
+      id: number;
+    }[];
+    await api(SLIDESHOWS.replace('/admin', ''), {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Big picture slides',
+        activity_slides: [{ title: 'The band', slide_template: 'image', main_image: upload!.id }],
+      }),
+    });
+
+    await page.goto(`${cms.url}${SLIDESHOWS}`);
+    await page.getByText('Big picture slides', { exact: true }).click();
+    await expect(page.getByText('Picture sizes', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Pictures bigger than the app shows' }).getByRole('listitem'),
+    ).toHaveText([
+      /^band-wide\.png is 2400 × 1200 pixels and .+ MB\. The app shows pictures at up to 1920 × 1080 pixels/,
+    ]);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(notice(page, 'Published document')).toBeVisible();
+  });
+
   test("the preview side panel shows the app's real lesson page with the saved draft", async ({
     page,
   }, testInfo) => {
@@ -437,4 +479,29 @@ function fieldOf(error: Locator): Promise<{ slide: number | null; label: string 
     }
     return { label, slide };
   });
+}
+
+/** A one-colour PNG of this size: wide enough to be over the app's limit, a few KB. */
+function widePng(width: number, height: number): ArrayBuffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x80)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+  return new Uint8Array(png).buffer;
 }
