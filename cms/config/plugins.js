@@ -33,6 +33,8 @@ module.exports = ({ env }) => ({
         // The schema and server-side stack traces are for developers, not for anyone on the web.
         introspection: developerErrors(env),
         includeStacktraceInErrorResponses: developerErrors(env),
+        // Nor "Did you mean …?" in validation errors, which would name fields one guess at a time.
+        hideSchemaDetailsFromClientErrors: !developerErrors(env),
         // Size limits (src/graphql/query-cost.js): the parser stops at maxTokens, and the rule
         // refuses too many fields or aliases before anything runs. The plugin appends these rules
         // to its own (the depth limit above).

@@ -106,6 +106,8 @@ describe('npm start with its app port taken', () => {
       '{ audiences(filters: { slug: { eq: 5 } }) { title } }',
       '{ __schema { types { name } } }',
       'mutation { createAudience(data: {}) { title } }',
+      // One letter off a real field: GraphQL would suggest it, naming the schema guess by guess.
+      '{ audiences { titl } }',
     ];
     for (const query of queries) {
       const answer = await fetch(`${stack.web.url}/graphql`, {
@@ -116,6 +118,7 @@ describe('npm start with its app port taken', () => {
       const text = await answer.text();
       expect(text, query).toMatch(/"errors"/);
       expect(text, query).not.toMatch(/stacktrace|\bat [\w.<>]+ \(/i);
+      expect(text, query).not.toMatch(/did you mean/i);
       for (const path of machinePaths)
         expect(text.includes(path), `${query} names ${path}`).toBe(false);
     }
