@@ -121,7 +121,7 @@ describe('/account/confirm', () => {
 
     const joined =
       'ada@school.test is confirmed and has joined the school subscription. Log in as ada@school.test to carry on.';
-    expect(await screen.findByText(joined)).toHaveFocus();
+    await waitFor(() => expect(screen.getByText(joined)).toHaveFocus());
     expect(screen.getByRole('status')).toHaveTextContent(joined);
     screen.getByRole('button', { name: 'Log In' }).click();
     // No target: once signed in, this page reads the role and decides where to go.
@@ -149,7 +149,7 @@ describe('/account/confirm', () => {
   it('says a used, expired or unknown link in words, never the JSON', async () => {
     confirmationAnswer = invalidToken;
     renderAt(`/account/confirm?confirmation=${CODE}`);
-    expect(await screen.findByText(USED)).toHaveFocus();
+    await waitFor(() => expect(screen.getByText(USED)).toHaveFocus());
     expect(document.body).not.toHaveTextContent('Invalid token');
     expect(document.body).not.toHaveTextContent('{');
     expect(screen.getByRole('button', { name: 'Log In' })).toBeVisible();
@@ -173,7 +173,7 @@ describe('/account/confirm', () => {
 
     confirmationAnswer = confirmed(false);
     screen.getByRole('button', { name: 'Try again' }).click();
-    expect(await screen.findByText(CONFIRMED)).toHaveFocus();
+    await waitFor(() => expect(screen.getByText(CONFIRMED)).toHaveFocus());
     expect(confirmationCalls).toEqual([CODE, CODE]);
   });
 
