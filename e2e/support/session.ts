@@ -23,6 +23,8 @@ export async function openLoginPanel(page: Page): Promise<void> {
     .getByRole('navigation', { name: 'Main' })
     .getByRole('button', { name: 'Log In' })
     .click();
+  // The panel's code loads when first asked for: a check of the page must wait for it to open.
+  await expect(page.getByRole('dialog', { name: /Log in to/ })).toBeVisible();
 }
 
 /**
