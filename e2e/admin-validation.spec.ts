@@ -269,17 +269,7 @@ test.describe('@admin refusals keep the form', () => {
   }) => {
     // Setup through the admin's own API, as the super admin: a seeded picture with its
     // alternative text cleared (a fresh upload has none), on the image slide of a draft.
-    const api = async (path: string, init: RequestInit = {}) => {
-      const response = await fetch(`${cms.url}${path}`, init);
-      expect(response.status, `${path}: ${await response.clone().text()}`).toBeLessThan(300);
-      return response.json() as Promise<Record<string, unknown>>;
-    };
-    const login = (await api('/admin/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.school', password: 'Admin12345' }),
-    })) as { data: { token: string } };
-    const auth = { Authorization: `Bearer ${login.data.token}` };
+    const { api, auth } = await superAdminApi(cms.url);
     const files = (await api('/upload/files?pageSize=200', { headers: auth })) as unknown as
       { id: number; mime: string }[] | { results: { id: number; mime: string }[] };
     const image = (Array.isArray(files) ? files : files.results).find((file) =>
@@ -322,17 +312,7 @@ test.describe('@admin refusals keep the form', () => {
   test("a picture bigger than the app shows is named in the 'Picture sizes' panel, and nothing is refused", async ({
     page,
   }) => {
-    const api = async (path: string, init: RequestInit = {}) => {
-      const response = await fetch(`${cms.url}${path}`, init);
-      expect(response.status, `${path}: ${await response.clone().text()}`).toBeLessThan(300);
-      return response.json() as Promise<unknown>;
-    };
-    const login = (await api('/admin/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.school', password: 'Admin12345' }),
-    })) as { data: { token: string } };
-    const auth = { Authorization: `Bearer ${login.data.token}` };
+    const { api, auth } = await superAdminApi(cms.url);
     const form = new FormData();
     form.append('files', new Blob([widePng(2400, 1200)], { type: 'image/png' }), 'band-wide.png');
     form.append('fileInfo', JSON.stringify({ alternativeText: 'The band on stage' }));
@@ -391,6 +371,24 @@ test.describe('@admin refusals keep the form', () => {
     await page.screenshot({ path: testInfo.outputPath('admin-preview.png') });
   });
 });
+
+/**
+ * The admin's own API as the super admin, for setting a test up: each call must succeed.
+ * @returns the JSON answer of a call, and the header that signs calls in.
+ */
+async function superAdminApi(base: string) {
+  const api = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${base}${path}`, init);
+    expect(response.status, `${path}: ${await response.clone().text()}`).toBeLessThan(300);
+    return response.json() as Promise<unknown>;
+  };
+  const login = (await api('/admin/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.school', password: 'Admin12345' }),
+  })) as { data: { token: string } };
+  return { api, auth: { Authorization: `Bearer ${login.data.token}` } };
+}
 
 /** The panel's notification saying `text` (a refusal is an alert, a success a status). */
 function notice(page: Page, text: string): Locator {
