@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { seededLessonSlideshows } from './support/seeded-slideshows';
@@ -41,30 +42,11 @@ test.describe('audio description in lesson mode', () => {
       'src',
       /^\/uploads\/.+\.vtt$/,
     );
-    const handle = await region.elementHandle();
-
-    // By keyboard, as any control.
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await expect
-      .poll(() =>
-        video.evaluate(
-          (element: HTMLVideoElement) =>
-            [...element.textTracks].find((track) => track.kind === 'descriptions')?.mode,
-        ),
-      )
-      .toBe('hidden');
-
-    await video.evaluate((element: HTMLVideoElement) => {
-      element.muted = true;
-      return element.play();
-    });
-    await expect(region).toHaveText(
+    await hearDescriptions(
+      page,
+      { toggle, video, region },
       /The leader stands in front of the band|She points at the surdo players|She crosses her arms/,
     );
-    // The same node, its text changed (no region inserted holding text).
-    expect(await region.evaluate((node, before) => node === before, handle)).toBe(true);
 
     // Nothing covers the slide: the words are for screen readers; the slide still fits the screen.
     expect(
@@ -105,27 +87,11 @@ test.describe('audio description beyond lesson mode', () => {
     await expect(region).toHaveCount(1);
     await expect(region).toHaveText('');
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    const handle = await region.elementHandle();
-
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await expect
-      .poll(() =>
-        video.evaluate(
-          (element: HTMLVideoElement) =>
-            [...element.textTracks].find((track) => track.kind === 'descriptions')?.mode,
-        ),
-      )
-      .toBe('hidden');
-    await video.evaluate((element: HTMLVideoElement) => {
-      element.muted = true;
-      return element.play();
-    });
-    await expect(region).toHaveText(
+    await hearDescriptions(
+      page,
+      { toggle, video, region },
       /raises both hands, palms down|She beats four in the air|the class stops together/,
     );
-    expect(await region.evaluate((node, before) => node === before, handle)).toBe(true);
     await expectNoAxeViolations(page, 'a CPD session film with audio description on');
   });
 });
@@ -145,3 +111,34 @@ test('the Music at Home film shows a poster that loads until it plays', async ({
   await film.scrollIntoViewIfNeeded();
   await page.screenshot({ path: 'test-results/screenshots/music-at-home-poster.png' });
 });
+
+/**
+ * Turns a film's 'Audio description' on by keyboard, as any control, plays the film and hears a
+ * cue: the descriptions track is on (hidden: the words are for screen readers) and a cue's words
+ * reach the live region that was already there, the same node with its text changed.
+ */
+async function hearDescriptions(
+  page: Page,
+  film: { toggle: Locator; video: Locator; region: Locator },
+  cue: RegExp,
+): Promise<void> {
+  const { toggle, video, region } = film;
+  const handle = await region.elementHandle();
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(() =>
+      video.evaluate(
+        (element: HTMLVideoElement) =>
+          [...element.textTracks].find((track) => track.kind === 'descriptions')?.mode,
+      ),
+    )
+    .toBe('hidden');
+  await video.evaluate((element: HTMLVideoElement) => {
+    element.muted = true;
+    return element.play();
+  });
+  await expect(region).toHaveText(cue);
+  expect(await region.evaluate((node, before) => node === before, handle)).toBe(true);
+}
