@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 export const SLIDE_CHANGE_MARK = 'slide-change-start';
 export const SLIDE_CHANGE_MEASURE = 'slide-change';
@@ -25,15 +25,18 @@ let focusWasInViewer = false;
  */
 export function useSlideNavigation(): (path: string) => void {
   const navigate = useNavigate();
+  const { search } = useLocation();
   return useCallback(
     (path: string) => {
       performance.mark(SLIDE_CHANGE_MARK);
       pendingChange = true;
       focusWasInViewer =
         document.activeElement !== null && document.activeElement !== document.body;
-      void navigate(path, { flushSync: true });
+      // The address keeps its query across slides (a preview's token, the audience view), so a
+      // reload at any moment reopens the same slide the same way.
+      void navigate({ pathname: path, search }, { flushSync: true });
     },
-    [navigate],
+    [navigate, search],
   );
 }
 

@@ -1,5 +1,12 @@
 import '../preview.css';
-import { Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { useLocation, useNavigate, useParams, useRoutes, useSearchParams } from 'react-router-dom';
 import { previewHeaders } from '../../../lib/cms/graphql-client';
 import { InPreview } from '../../../lib/preview/in-preview';
@@ -70,11 +77,15 @@ function setPreviewToken(token: string) {
   previewHeaders[NETWORK_ONLY_HEADER] = '1';
 }
 
-/** Links and slide changes inside the preview drop the search: the token goes back in place. */
+/**
+ * Links and slide changes inside the preview drop the search: the token goes back in place, in
+ * the same task as the change (a layout effect), so a reload straight after a slide change still
+ * carries it.
+ */
 function useKeepTokenInAddress(token: string) {
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!token || new URLSearchParams(search).get('token') === token) return;
     const params = new URLSearchParams(search);
     params.set('token', token);
