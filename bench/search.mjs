@@ -1,15 +1,12 @@
 // Search figures (printed as JSON and written to bench/results/search.json; never pass/fail):
-// - offline: the device's index (MiniSearch, src/shared/search/device-search.ts's settings) over
-//   10,000 generated items: build time, serialized size, and keystroke-to-results time for a
-//   typed word, prefix by prefix (p50/p95), and the build time of one downloaded lesson's items;
-// - online: the CMS's search (cms/src/search: the same store and query code) over 10,000
-//   generated documents on SQLite, and on PostgreSQL when one can be started (p50/p95).
+// the CMS's search (cms/src/search: the same store and query code) over 10,000 generated
+// documents on SQLite, and on PostgreSQL when one can be started (p50/p95).
 // Run: node bench/search.mjs (DATABASES=sqlite to skip PostgreSQL).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
-import MiniSearch from 'minisearch';
 import { scratchDir } from '../scripts/scratch.mjs';
+import { docs, N, QUERIES, quantile } from './search-corpus.mjs';
 
 const require = createRequire(new URL('../cms/package.json', import.meta.url));
 // The CMS's own modules (CommonJS, checked with the CMS's settings) and its knex, loaded untyped.
@@ -18,101 +15,6 @@ const load = (name) => require(name);
 const knexFactory = load('knex');
 const { createStore } = load('../cms/src/search/store.js');
 const { runSearch } = load('../cms/src/search/index.js');
-
-const N = 10_000;
-const WORDS = (
-  'samba rhythm pulse drum voice listening composing orchestra lullaby march echo clapping body ' +
-  'percussion graphic score conductor carnival groove caixa surdo agogo melody harmony tempo ' +
-  'dynamics texture timbre singing song chant round canon ostinato beat metre notation improvise ' +
-  'perform rehearse audience stage violin cello flute trumpet timpani strings brass woodwind'
-).split(' ');
-let seed = 42;
-const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
-// A catalogue's words are Zipf-like: a few common, most rare. 4,000 made-up words below the
-// music words, drawn with a strong skew towards the first.
-const VOCABULARY = [
-  ...WORDS,
-  ...Array.from(
-    { length: 4000 },
-    (_, i) => `${'bcdfghklmnprstvz'[i % 16]}${'aeiou'[i % 5]}${(i * 7919).toString(36)}`,
-  ),
-];
-const pick = () => VOCABULARY[Math.floor(random() ** 2.5 * VOCABULARY.length)];
-/** @param {number} n */
-const phrase = (n) => Array.from({ length: n }, pick).join(' ');
-const KINDS = ['programme', 'unit', 'lesson', 'activity', 'activity section', 'recording'];
-const docs = Array.from({ length: N }, (_, i) => ({
-  id: String(i),
-  documentId: `doc${i}`,
-  kind: KINDS[i % KINDS.length],
-  title: `${phrase(3)} ${i}`,
-  body: phrase(60),
-  href: `/x/${i}`,
-  place: [],
-  time: null,
-}));
-/** @param {number[]} values @param {number} q */
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return Number(
-    (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0).toFixed(2),
-  );
-};
-const QUERIES = [
-  'samba',
-  'rhythm pulse',
-  'orchestr',
-  'smaba',
-  'conductor',
-  '"body percussion"',
-  'drumming',
-  'melody harmony',
-  'caixa',
-  'lullabies',
-];
-
-function offline() {
-  /** @type {import('minisearch').Options<any>} */
-  const options = {
-    fields: ['title', 'body'],
-    storeFields: ['documentId', 'kind', 'title', 'href', 'place', 'time', 'body'],
-    searchOptions: {
-      boost: { title: 3 },
-      prefix: true,
-      fuzzy: (/** @type {string} */ term) => (term.length < 4 ? 0 : term.length < 5 ? 1 : 2),
-      combineWith: 'AND',
-    },
-  };
-  let began = performance.now();
-  const index = new MiniSearch(options);
-  index.addAll(docs);
-  const buildMs = performance.now() - began;
-  const serialized = JSON.stringify(index);
-  // One downloaded lesson: about 12 items (the lesson, its activities, their text).
-  began = performance.now();
-  const lesson = new MiniSearch(options);
-  lesson.addAll(docs.slice(0, 12));
-  const lessonMs = performance.now() - began;
-  const times = [];
-  for (const query of QUERIES)
-    // The combobox asks from the second letter on.
-    for (let end = 2; end <= query.length; end += 1) {
-      const typed = query.slice(0, end).replace(/"/g, ' ').trim();
-      if (!typed) continue;
-      const t = performance.now();
-      index.search(typed).slice(0, 50);
-      times.push(performance.now() - t);
-    }
-  return {
-    items: N,
-    buildMs: Number(buildMs.toFixed(1)),
-    indexBytes: serialized.length,
-    lessonBuildMs: Number(lessonMs.toFixed(2)),
-    keystrokes: times.length,
-    searchP50Ms: quantile(times, 0.5),
-    searchP95Ms: quantile(times, 0.95),
-  };
-}
 
 /** @param {string} client @param {unknown} connection */
 async function online(client, connection) {
@@ -183,7 +85,7 @@ async function online(client, connection) {
 }
 
 /** @type {Record<string, unknown>} */
-const result = { offline: offline() };
+const result = {};
 const dir = scratchDir('search-bench-');
 try {
   result.onlineSqlite = await online('better-sqlite3', { filename: `${dir}/search.db` });

@@ -44,21 +44,31 @@ export function createDeviceIndex(items: Entry[]): MiniSearch<Entry> {
     fields: ['title', 'body'],
     storeFields: ['documentId', 'kind', 'title', 'href', 'place', 'time', 'body'],
     processTerm: (term) => stem(term),
-    searchOptions: {
-      boost: { title: 3 },
-      prefix: true,
-      // Edits allowed by length, as the CMS's search: a swap of two letters ("smaba") counts two.
-      fuzzy: (term) => (term.length < 4 ? 0 : term.length < 5 ? 1 : 2),
-      combineWith: 'AND',
-    },
+    searchOptions: { boost: { title: 3 }, prefix: true, combineWith: 'AND' },
   });
   index.addAll(items);
   return index;
 }
 
+/**
+ * Words as typed (and as prefixes of longer ones) first; only a search that finds nothing is read
+ * again with typos allowed, as the CMS's search does. Edits allowed by length: a swap of two
+ * letters ("smaba") counts two. The typo pass is the slow one, so a keystroke that finds
+ * something never pays for it.
+ */
+function matches(index: MiniSearch<Entry>, query: string) {
+  const found = index.search(query);
+  return found.length > 0
+    ? found
+    : index.search(query, { fuzzy: (term) => (term.length < 4 ? 0 : term.length < 5 ? 1 : 2) });
+}
+
 const normal = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
 
-/** Answers a search from an index, in the CMS's answer shape (phrases in quotes kept in order). */
+/**
+ * Answers a search from an index, in the CMS's answer shape (phrases in quotes kept in order).
+ * Every match counts in the total and the facets; only the shown ones become results.
+ */
 export function searchIndex(
   index: MiniSearch<Entry>,
   params: SearchParams,
@@ -67,13 +77,29 @@ export function searchIndex(
   const phrases = [...params.q.matchAll(/"([^"]+)"/g)].map((found) => normal(found[1]!));
   const query = params.q.replace(/"/g, ' ').trim();
   const seen = new Set<string>();
-  const hits: SearchHit[] = [];
-  for (const result of query ? index.search(query) : []) {
+  const facets: SearchAnswer['facets'] = { kind: {}, audience: {}, time: {} };
+  const kept: Entry[] = [];
+  for (const result of query ? matches(index, query) : []) {
     const entry = result as unknown as Entry;
-    const text = normal(`${entry.title} ${entry.body}`);
-    if (phrases.some((phrase) => !text.includes(phrase)) || seen.has(entry.documentId)) continue;
+    if (seen.has(entry.documentId)) continue;
+    if (phrases.length > 0) {
+      const text = normal(`${entry.title} ${entry.body}`);
+      if (phrases.some((phrase) => !text.includes(phrase))) continue;
+    }
     seen.add(entry.documentId);
-    hits.push({
+    facets.kind[entry.kind] = (facets.kind[entry.kind] ?? 0) + 1;
+    if (entry.time) facets.time[entry.time] = (facets.time[entry.time] ?? 0) + 1;
+    if (
+      (!params.kind || entry.kind === params.kind) &&
+      (!params.time || entry.time === params.time)
+    )
+      kept.push(entry);
+  }
+  return {
+    total: kept.length,
+    corrected: null,
+    facets,
+    results: kept.slice(0, params.limit ?? 50).map((entry): SearchHit => ({
       kind: entry.kind,
       documentId: entry.documentId,
       title: entry.title,
@@ -83,22 +109,7 @@ export function searchIndex(
       time: entry.time,
       activityType: null,
       snippet: entry.body ? [{ text: entry.body.slice(0, 160), match: false }] : [],
-    });
-  }
-  const facets: SearchAnswer['facets'] = { kind: {}, audience: {}, time: {} };
-  for (const hit of hits) {
-    facets.kind[hit.kind] = (facets.kind[hit.kind] ?? 0) + 1;
-    if (hit.time) facets.time[hit.time] = (facets.time[hit.time] ?? 0) + 1;
-  }
-  const kept = hits.filter(
-    (hit) =>
-      (!params.kind || hit.kind === params.kind) && (!params.time || hit.time === params.time),
-  );
-  return {
-    total: kept.length,
-    corrected: null,
-    facets,
-    results: kept.slice(0, params.limit ?? 50),
+    })),
     device: { items },
   };
 }

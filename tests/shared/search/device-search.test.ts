@@ -32,6 +32,20 @@ describe('the device search', () => {
     expect(first('samba')).toBe('Samba Grooves');
   });
 
+  it('reads a search with typos allowed only when it finds nothing as typed', () => {
+    const dances = createDeviceIndex([
+      item('5', 'Samba Grooves'),
+      item('6', 'Rumba Steps'),
+      item('7', 'Salsa Night'),
+    ]);
+    const titles = (q: string) => searchIndex(dances, { q }, 3).results.map((hit) => hit.title);
+    // "rumba" is two edits from "samba": a word found as typed brings no look-alikes with it.
+    expect(titles('rumba')).toEqual(['Rumba Steps']);
+    expect(titles('samba')).toEqual(['Samba Grooves']);
+    // Nothing as typed: the nearest words are found.
+    expect(titles('smaba')).toContain('Samba Grooves');
+  });
+
   it('keeps a quoted phrase in order and says how many items the device holds', () => {
     const answer = searchIndex(index, { q: '"call and response"' }, 4);
     expect(answer.results.map((hit) => hit.title)).toEqual(['Call and response']);
