@@ -5,7 +5,7 @@ import { adminLogIn, collection } from './support/admin-api';
 
 // Search over the catalogue (GET /api/search): built on the database's full-text index, published
 // content only, kept up to date by publish, unpublish, update and delete; subscriber-only
-// content only for active subscribers.
+// content only for active subscribers; a signed-in teacher's own custom units by title.
 
 const cms = bootTestCms('search');
 
@@ -134,5 +134,115 @@ describe('the index follows publishing', () => {
     expect((await search('marimba')).total).toBe(1);
     expect((await cms.rest(path, admin, { method: 'DELETE' })).status).toBe(200);
     expect((await search('marimba')).total).toBe(0);
+  });
+});
+
+describe("a signed-in teacher's own custom units", () => {
+  // A teacher's search also finds their own custom units by title (every word as the start of a
+  // word of the title), first, with the unit's address under its programme; nobody else's search
+  // changes in any way (no hit, no count, no facet), and the kind and audience filters apply.
+  const TITLE = 'Quenthrophonics samba project';
+  let teacher = '';
+  let other = '';
+  const askers = () =>
+    [
+      ['another teacher', other],
+      ['a trial teacher', trial],
+      ['a visitor', undefined],
+    ] as const;
+  const searches = ['quenthro', 'samba', 'quenthrophonics samba', 'project'];
+
+  beforeAll(async () => {
+    teacher = await cms.logIn(DEMO.subscriber2);
+    other = subscriber;
+  });
+
+  it('are found by their owner only, first, under their programme, and filter by kind and audience', async () => {
+    const before = new Map<string, Answer>();
+    for (const [name, token] of [...askers(), ['the owner', teacher] as const])
+      for (const q of searches) before.set(`${name} ${q}`, await search(q, token));
+
+    // As the app makes one (src/features/custom-units/api/create-custom-scheme.ts).
+    const builder = await cms.graphql<{
+      customSchemeBuilders: {
+        audience: { documentId: string; slug: string };
+        programme: { documentId: string; slug: string; title: string };
+        learning_strands: { documentId: string }[];
+      }[];
+    }>(
+      '{ customSchemeBuilders { audience { documentId slug } programme { documentId slug title } learning_strands { documentId } } }',
+      teacher,
+    );
+    const {
+      audience,
+      programme,
+      learning_strands: strands,
+    } = builder.data!.customSchemeBuilders[0]!;
+    const created = await cms.graphql<{ createCustomScheme: { documentId: string } }>(
+      'mutation Create($data: CustomSchemeInput!) { createCustomScheme(data: $data) { documentId } }',
+      teacher,
+      {
+        data: {
+          title: TITLE,
+          learning_strands: strands.slice(0, 2).map((strand) => strand.documentId),
+          audience: audience.documentId,
+          programme: programme.documentId,
+        },
+      },
+    );
+    expect(created.errors).toBeUndefined();
+    const id = created.data!.createCustomScheme.documentId;
+    const base = `/${audience.slug}/${programme.slug}`;
+
+    const mine = await search('quenthro', teacher);
+    expect(mine.total).toBe(1);
+    expect(mine.results[0]).toMatchObject({
+      kind: 'custom unit',
+      documentId: id,
+      title: TITLE,
+      href: `${base}/custom-unit/${id}`,
+      audience: { slug: audience.slug },
+      place: [{ kind: 'programme', title: programme.title, href: base }],
+      keyStages: [],
+    });
+    expect(mine.facets.kind).toEqual({ 'custom unit': 1 });
+    expect(mine.facets.audience).toEqual({ [audience.slug]: 1 });
+
+    // Among catalogue results it comes first, and counts once in the total and the facets.
+    const samba = await search('samba', teacher);
+    const sambaBefore = before.get('the owner samba')!;
+    expect(samba.results[0]).toMatchObject({ kind: 'custom unit', documentId: id });
+    expect(samba.total).toBe(sambaBefore.total + 1);
+    expect(samba.facets.kind).toEqual({ ...sambaBefore.facets.kind, 'custom unit': 1 });
+    expect(samba.facets.audience).toEqual({
+      ...sambaBefore.facets.audience,
+      [audience.slug]: (sambaBefore.facets.audience?.[audience.slug] ?? 0) + 1,
+    });
+    expect(samba.results.slice(1)).toEqual(sambaBefore.results.slice(0, samba.results.length - 1));
+
+    // A quoted phrase must be in the title in that order; every word must start a title word.
+    const unitsOf = (answer: Answer) =>
+      answer.results.filter((hit) => hit.kind === 'custom unit').map((hit) => hit.documentId);
+    expect(unitsOf(await search('"quenthro samba"', teacher))).toEqual([id]);
+    expect(unitsOf(await search('"samba quenthro"', teacher))).toEqual([]);
+    expect(unitsOf(await search('quenthro carnival', teacher))).toEqual([]);
+    expect(unitsOf(await search('henthro', teacher))).toEqual([]);
+
+    // Filters: kind and audience apply as to any result; a key stage or time leaves it out.
+    const only = await search('samba', teacher, `&kind=${encodeURIComponent('custom unit')}`);
+    expect(only.results.map((hit) => hit.documentId)).toEqual([id]);
+    expect(only.total).toBe(1);
+    const otherKind = sambaBefore.results[0]!.kind;
+    const ofOtherKind = await search('samba', teacher, `&kind=${encodeURIComponent(otherKind)}`);
+    expect(ofOtherKind.results.length).toBeGreaterThan(0);
+    expect(ofOtherKind.results.every((hit) => hit.kind === otherKind)).toBe(true);
+    expect(unitsOf(await search('samba', teacher, `&audience=${audience.slug}`))).toEqual([id]);
+    expect(unitsOf(await search('samba', teacher, '&audience=no-such-audience'))).toEqual([]);
+    expect(unitsOf(await search('samba', teacher, '&keyStage=KS1'))).toEqual([]);
+
+    // Nobody else's answer changed: not another teacher's, a trial teacher's or a visitor's.
+    for (const [name, token] of askers())
+      for (const q of searches)
+        expect(await search(q, token), `${name}: ${q}`).toEqual(before.get(`${name} ${q}`));
   });
 });

@@ -6,6 +6,7 @@ const { createStore, snippetSegments, SCHEMA_VERSION } = require('./store');
 const { compile } = require('./query');
 const { SUBSCRIBER_TYPES } = require('../utils/roles');
 const { parseQuery, words, corrections } = require('./text');
+const { readOwnUnits, matchOwnUnits } = require('./own-units');
 
 const WRITES = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
 const MATCH_CAP = 2000;
@@ -78,7 +79,15 @@ function searchService(strapi) {
     get ready() {
       return ready;
     },
-    search: (params) => runSearch(store, params),
+    /**
+     * One search; `user`, the signed-in asker (or null), adds that teacher's own custom units.
+     * @param {Omit<SearchParams, 'ownUnits'> & { user?: { id: number } | null }} params
+     */
+    search: ({ user, ...params }) =>
+      runSearch(store, {
+        ...params,
+        ownUnits: user ? () => readOwnUnits(strapi, user) : undefined,
+      }),
   };
   services.set(strapi, service);
   return service;
@@ -125,12 +134,32 @@ async function vocabulary(store, subscriber) {
 const normal = (text) => words(text).join(' ');
 
 /**
+ * @typedef {{ q: string, subscriber: boolean, kind?: string, audience?: string, time?: string,
+ *   keyStage?: string, limit?: number | string, ownUnits?: () => Promise<any[]> }} SearchParams
+ */
+
+/**
  * One search. `subscriber` chooses the index: the open one for visitors and trial users (it holds
  * no subscriber-only text, and no subscriber-only type), the full one for active subscribers.
- * Filters: kind, audience (slug), time (an activity's time). Counts and facets are over every
- * match before filters, so the filter choices show what each would give.
+ * `ownUnits`, given for a signed-in asker, reads that teacher's own custom units (./own-units.js):
+ * those whose titles answer the search come first, as the asker's own. Filters: kind, audience
+ * (slug), time (an activity's time), key stage; a custom unit has no time or key stage, so either
+ * filter leaves it out. Counts and facets are over every match before filters, so the filter
+ * choices show what each would give.
  */
-async function runSearch(store, { q, subscriber, kind, audience, time, keyStage, limit = 20 }) {
+async function runSearch(
+  store,
+  /** @type {SearchParams} */ {
+    q,
+    subscriber,
+    kind,
+    audience,
+    time,
+    keyStage,
+    limit = 20,
+    ownUnits = undefined,
+  },
+) {
   const parsed = parseQuery(q);
   const tier = subscriber ? 'full' : 'open';
   const empty = {
@@ -141,10 +170,17 @@ async function runSearch(store, { q, subscriber, kind, audience, time, keyStage,
     results: [],
   };
   if (parsed.terms.length === 0 && parsed.phrases.length === 0) return empty;
+  const phrase = normal(q);
   let match = compile(parsed);
-  let rows = await store.matches(tier, match, MATCH_CAP);
+  const [units, firstRows] = await Promise.all([
+    ownUnits ? ownUnits() : [],
+    store.matches(tier, match, MATCH_CAP),
+  ]);
+  const own = matchOwnUnits(units, parsed, (title) => titleBonus(title, phrase, parsed));
+  let rows = firstRows;
   let corrected = null;
-  if (rows.length === 0 && parsed.terms.length > 0) {
+  // A search that found the asker's own unit as typed found something: it is not read as a typo.
+  if (rows.length === 0 && own.length === 0 && parsed.terms.length > 0) {
     const words = await vocabulary(store, subscriber);
     /** @type {Record<string, string[]>} */
     const alternatives = {};
@@ -158,21 +194,31 @@ async function runSearch(store, { q, subscriber, kind, audience, time, keyStage,
       corrected = parsed.terms.map((term) => alternatives[term]?.[0] ?? term).join(' ');
     }
   }
-  if (rows.length === 0) return { ...empty, corrected };
+  if (rows.length === 0 && own.length === 0) return { ...empty, corrected };
 
-  const phrase = normal(q);
   const scored = rows.map((row) => ({
     row,
     score: row.score + titleBonus(row.title, phrase, parsed),
   }));
   scored.sort((a, b) => b.score - a.score || a.row.title.localeCompare(b.row.title));
   const facets = emptyFacets();
+  for (const hit of own) {
+    count(facets.kind, hit.kind);
+    if (hit.audience) count(facets.audience, hit.audience.slug);
+  }
   for (const { row } of scored) {
     count(facets.kind, row.kind);
     if (row.audience) count(facets.audience, row.audience);
     if (row.activity_time) count(facets.time, row.activity_time);
     for (const stage of stagesOf(row)) count(facets.keyStage, stage);
   }
+  const keptOwn = own.filter(
+    (hit) =>
+      (!kind || hit.kind === kind) &&
+      (!audience || hit.audience?.slug === audience) &&
+      !time &&
+      !keyStage,
+  );
   const kept = scored.filter(
     ({ row }) =>
       (!kind || row.kind === kind) &&
@@ -180,7 +226,9 @@ async function runSearch(store, { q, subscriber, kind, audience, time, keyStage,
       (!time || row.activity_time === time) &&
       (!keyStage || stagesOf(row).includes(keyStage)),
   );
-  const top = kept.slice(0, Math.max(1, Math.min(50, Number(limit) || 20)));
+  const size = Math.max(1, Math.min(50, Number(limit) || 20));
+  const ownTop = keptOwn.slice(0, size);
+  const top = kept.slice(0, size - ownTop.length);
   const keys = top.map(({ row }) => row.doc_key);
   const [snippets, metas] = await Promise.all([
     store.snippets(tier, match, keys),
@@ -189,26 +237,29 @@ async function runSearch(store, { q, subscriber, kind, audience, time, keyStage,
   return {
     query: String(q),
     corrected,
-    total: kept.length,
+    total: keptOwn.length + kept.length,
     counts: facets.kind,
     facets,
-    results: top.map(({ row }) => {
-      const meta = metas.get(row.doc_key) ?? {};
-      const [uid, documentId] = splitKey(row.doc_key);
-      return {
-        kind: row.kind,
-        type: uid,
-        documentId,
-        title: row.title,
-        audience: meta.audience,
-        place: meta.place,
-        href: meta.href,
-        time: meta.time,
-        keyStages: meta.keyStages ?? [],
-        activityType: meta.activityType,
-        snippet: snippetSegments(snippets.get(row.doc_key) ?? ''),
-      };
-    }),
+    results: [
+      ...ownTop,
+      ...top.map(({ row }) => {
+        const meta = metas.get(row.doc_key) ?? {};
+        const [uid, documentId] = splitKey(row.doc_key);
+        return {
+          kind: row.kind,
+          type: uid,
+          documentId,
+          title: row.title,
+          audience: meta.audience,
+          place: meta.place,
+          href: meta.href,
+          time: meta.time,
+          keyStages: meta.keyStages ?? [],
+          activityType: meta.activityType,
+          snippet: snippetSegments(snippets.get(row.doc_key) ?? ''),
+        };
+      }),
+    ],
   };
 }
 

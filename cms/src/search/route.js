@@ -7,7 +7,9 @@ const { searchService } = require('./index');
 /**
  * GET /api/search?q=…&kind=…&audience=…&time=…&limit=… (a read: no write budget). Visitors and
  * trial users are answered from the open index only; a valid bearer token of an active subscriber
- * reads the full one. An answer depends on who asks, so no shared cache keeps it.
+ * reads the full one. A signed-in teacher's answer also holds their own custom units whose titles
+ * match (./own-units.js), never anyone else's. An answer depends on who asks, so no shared cache
+ * keeps it.
  */
 function searchRoute(strapi) {
   return {
@@ -40,6 +42,7 @@ function searchRoute(strapi) {
       ctx.body = await searchService(strapi).search({
         q,
         subscriber: isSubscriber({ user }),
+        user,
         kind: one(query.kind) || undefined,
         audience: one(query.audience) || undefined,
         time: one(query.time) || undefined,
