@@ -1,7 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { logInAsSubscriber, waitForServiceWorker } from './support/session';
 
-// Offline, search answers from this device only (what the teacher downloaded), says so and how
+// Offline, search answers from this device only (what the teacher downloaded or saw), says so and how
 // many items it holds; Log Out empties the device's search index with everything else.
 
 /** Rows in the device's search index (IndexedDB `searchIndex`). */
@@ -73,4 +73,36 @@ test('a downloaded lesson is found offline, from this device only; Log Out empti
     page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }),
   ).toBeVisible();
   await expect.poll(() => searchRows(page), { timeout: 20_000 }).toBe(0);
+});
+
+test('a page seen while browsing is found offline and opens from the device; a page never seen is not found', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await logInAsSubscriber(page);
+  await waitForServiceWorker(page);
+  // Browsed online, never downloaded.
+  await page.goto('/primary/sound-explorers');
+  await page.getByRole('link', { name: /^View unit of work\s?: Listening and moving$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Listening and moving' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  await page.goto('/search?q=listening%20and%20mov').catch(() => undefined);
+  await expect(
+    page.getByText(
+      /You are offline: these results come from this device only, which holds \d+ items?\./,
+    ),
+  ).toBeVisible();
+  const unit = page.getByRole('main').getByRole('link', { name: 'Listening and moving' });
+  await expect(unit).toBeVisible();
+  // Nothing of a page never seen: another programme's unit is not found.
+  await page.goto('/search?q=samba%20carnival').catch(() => undefined);
+  await expect(page.getByText('No results for ‘samba carnival’.')).toBeVisible();
+  // The result opens the page the device kept.
+  await page.goto('/search?q=listening%20and%20mov').catch(() => undefined);
+  await unit.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Listening and moving' })).toBeVisible();
+  await context.setOffline(false);
 });

@@ -1,5 +1,6 @@
 import appDocumentHashes from 'virtual:app-graphql-documents';
 import {
+  ANSWER_PAGE_HEADER,
   CACHE_NAMES,
   NETWORK_ONLY_HEADER,
   PREVIEW_HEADER,
@@ -64,7 +65,10 @@ export function takesGraphqlRequest(request: Request): boolean {
  * the page gives it (see network-first.ts). Mutations pass straight through. The session is the request's token itself (its hash), so
  * only a token the CMS has answered can ever be answered from the cache.
  */
-export async function handleGraphqlPost(request: Request): Promise<Response> {
+export async function handleGraphqlPost(
+  request: Request,
+  page: Promise<string | null> = Promise.resolve(null),
+): Promise<Response> {
   let body: GraphqlBody;
   try {
     body = (await request.clone().json()) as GraphqlBody;
@@ -91,20 +95,26 @@ export async function handleGraphqlPost(request: Request): Promise<Response> {
   // or failing write (a full device) never turns a fresh answer into the stale one.
   const response = await networkFirst(() => fetch(request), cached);
   if (response !== cached && response.status === 200) {
-    await keepAnswer(cache, key, partition, response.clone()).catch(reportStorageFull);
+    await keepAnswer(cache, key, partition, response.clone(), await page).catch(reportStorageFull);
   }
   return response;
 }
 
-async function keepAnswer(cache: Cache, key: string, partition: string, response: Response) {
+async function keepAnswer(
+  cache: Cache,
+  key: string,
+  partition: string,
+  response: Response,
+  page: string | null,
+) {
   const json: unknown = await response.json().catch(() => null);
   if (!isStorableAnswer(response.status, json) || endedSessions.has(partition)) return;
-  await cache.put(
-    key,
-    new Response(JSON.stringify(json), {
-      headers: { 'Content-Type': 'application/json', 'X-Cached-At': new Date().toISOString() },
-    }),
-  );
+  const headers = new Headers({
+    'Content-Type': 'application/json',
+    'X-Cached-At': new Date().toISOString(),
+  });
+  if (page) headers.set(ANSWER_PAGE_HEADER, page);
+  await cache.put(key, new Response(JSON.stringify(json), { headers }));
   // The session may have ended while this answer was being written (endSession listed the keys
   // before the write finished): it must not outlive the purge.
   if (endedSessions.has(partition)) await cache.delete(key);

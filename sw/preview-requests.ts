@@ -10,3 +10,9 @@ export async function fromPreviewPage(event: FetchEvent): Promise<boolean> {
   const client = event.clientId ? await self.clients.get(event.clientId) : undefined;
   return !!client && isPreviewNavigation(new URL(client.url));
 }
+
+/** The path of the page a request comes from (its path only: a query is never kept). */
+export async function pageOf(event: FetchEvent): Promise<string | null> {
+  const client = event.clientId ? await self.clients.get(event.clientId) : undefined;
+  return client ? new URL(client.url).pathname : null;
+}

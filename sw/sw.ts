@@ -10,7 +10,7 @@ import { CMS_UNREACHABLE_HEADER, type PageToWorkerMessage } from '../src/lib/sw-
 import { endSession, handleGraphqlPost, takesGraphqlRequest } from './graphql-cache';
 import { handleMediaRequest, isMediaRequest } from './media';
 import { isAppNavigation, isPreviewNavigation } from './navigation';
-import { fromPreviewPage } from './preview-requests';
+import { fromPreviewPage, pageOf } from './preview-requests';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -36,7 +36,7 @@ registerRoute(
 
 registerRoute(
   ({ request }) => takesGraphqlRequest(request),
-  ({ request }) => handleGraphqlPost(request),
+  ({ request, event }) => handleGraphqlPost(request, pageOf(event as FetchEvent)),
   'POST',
 );
 

@@ -46,5 +46,11 @@ export const CACHE_NAMES = {
   mediaDownloads: 'media-downloads',
 } as const;
 
+/**
+ * On an answer the worker keeps: the address of the page that asked for it, so the device's
+ * search can find what was seen while browsing and open the page that showed it.
+ */
+export const ANSWER_PAGE_HEADER = 'X-Page';
+
 /** A media request the download manager makes: the worker fetches it and keeps no runtime copy. */
 export const MEDIA_DOWNLOAD_HEADER = 'x-media-download';

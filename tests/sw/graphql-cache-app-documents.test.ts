@@ -101,6 +101,20 @@ describe("the worker's GraphQL cache and the app's own documents", () => {
     },
   );
 
+  it('notes on a kept answer the page that asked for it, for the device search to open', async () => {
+    const { text, operationName } = QUERIES[0]!;
+    online({ real: operationName });
+    await handleGraphqlPost(
+      post(text, operationName),
+      Promise.resolve('/primary/sound-explorers/unit/u1'),
+    );
+    const cache = await caches.open('graphql-v1');
+    const [key] = await cache.keys();
+    expect((await cache.match(key!))!.headers.get('X-Page')).toBe(
+      '/primary/sound-explorers/unit/u1',
+    );
+  });
+
   it('keeps nothing for a document the app never sends, whatever it is called', async () => {
     online({ audiences: [{ title: 'Forged menu' }] });
     const names = [...new Set(QUERIES.map(({ operationName }) => operationName))];

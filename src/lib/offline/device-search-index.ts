@@ -4,12 +4,17 @@ import {
   type DeviceSearchRow,
   type DownloadRecord,
 } from '../db/database';
+import { partitionOfKey, sessionPartition } from '../graphql-cache-key';
+import { readToken } from '../session/session-storage';
+import { ANSWER_PAGE_HEADER, CACHE_NAMES } from '../sw-messages';
 
 /**
- * The device's search index, kept per download in IndexedDB (`searchIndex`): a download adds its
- * items, an update replaces them (its record changed), a removal drops them. It is brought up to
- * date when the device's search is used (`refreshSearchIndex`), from the answers the download
- * stored, so it works offline and holds only what this teacher stored.
+ * The device's search index, kept in IndexedDB (`searchIndex`), one row per download and one per
+ * page answer the worker kept while browsing: a download adds its items, an update replaces them
+ * (its record changed), a removal drops them; a kept answer adds the page's, a newer answer
+ * replaces them, an answer the worker no longer holds takes them away. It is brought up to date
+ * when the device's search is used (`refreshSearchIndex`, `refreshBrowsedIndex`), from what the
+ * device stored, so it works offline and holds only what this teacher's session stored.
  */
 
 /** The kind of a stored object, by the field that holds it in a CMS answer. */
@@ -25,6 +30,15 @@ const KIND_BY_FIELD: Record<string, string> = {
   schemes: 'unit',
   units: 'unit',
   programme: 'programme',
+  programmes: 'programme',
+  activitySections: 'activity section',
+  activity_sections: 'activity section',
+  liveProgrammes: 'live programme',
+  liveProductions: 'live production',
+  cpdLiveEvents: 'CPD event',
+  cpdSessions: 'CPD session',
+  customScheme: 'custom unit',
+  customSchemes: 'custom unit',
   audioPage: 'recording',
   audio_page: 'recording',
   audioPages: 'recording',
@@ -47,6 +61,7 @@ const plain = (html: string) =>
 
 interface Found {
   documentId: string;
+  slug: string | null;
   kind: string;
   title: string;
   body: string;
@@ -72,6 +87,7 @@ function collect(value: unknown, field: string, out: Found[]): void {
       .join(' ');
     out.push({
       documentId: object.documentId,
+      slug: typeof object.slug === 'string' ? object.slug : null,
       kind,
       title: object.title,
       body,
@@ -81,53 +97,104 @@ function collect(value: unknown, field: string, out: Found[]): void {
   for (const [name, child] of Object.entries(object)) collect(child, name, out);
 }
 
-/** Where a found object opens, from the download's own page. */
-function hrefOf(record: DownloadRecord, found: Found): string {
-  if (found.documentId === record.contentId) return record.path;
-  if (found.kind === 'activity' && (record.kind === 'lesson' || record.kind === 'unit'))
-    return `${record.path}/activity/${found.documentId}`;
-  if (found.kind === 'lesson' && record.kind === 'unit')
-    return `${record.path}/lesson/${found.documentId}`;
-  if (found.kind === 'unit' && record.kind === 'lesson')
-    return record.path.replace(/\/lesson\/[^/]+$/, '');
-  return record.path;
+/** A page's address without lesson mode's slide part: the page a found object is shown on. */
+const pageAddress = (path: string) => path.replace(/\/slides(\/.*)?$/, '') || '/';
+
+/** Where the page's address names a found object: the address up to it, or null. */
+function namedBy(path: string, found: Found): string | null {
+  const segments = path.split('/');
+  const at = segments.findIndex(
+    (segment, index) =>
+      index > 0 &&
+      (segment === encodeURIComponent(found.documentId) ||
+        (found.slug !== null && segment === encodeURIComponent(found.slug))),
+  );
+  return at > 0 ? segments.slice(0, at + 1).join('/') : null;
 }
 
-/** The searchable items of one download, read from the answers it stored. */
-export async function itemsOfDownload(record: DownloadRecord): Promise<DeviceSearchItem[]> {
+/** The address below a page of `owner` kind where an object of `kind` opens (the app's routes). */
+const BELOW: Record<string, Record<string, string>> = {
+  programme: { unit: 'unit' },
+  unit: { lesson: 'lesson', activity: 'activity' },
+  lesson: { activity: 'activity' },
+};
+
+/**
+ * Where a found object opens, from the page that holds it: its own page when the address names
+ * it (a lesson's unit on the lesson's address), its page below the page's own object (a unit
+ * below its programme's page, a lesson or activity below its unit's), and otherwise the page
+ * itself, which shows it.
+ */
+function hrefOf(path: string, found: Found, ownKind: string | null): string {
+  const named = namedBy(path, found);
+  if (named) return named;
+  const below = ownKind ? BELOW[ownKind]?.[found.kind] : undefined;
+  return below ? `${path}/${below}/${encodeURIComponent(found.documentId)}` : path;
+}
+
+/**
+ * The searchable items of a page's stored answers: the page's own item (given for a download, or
+ * the object the address ends with), and every object stored there with its text, placed under
+ * the page's own item.
+ */
+function itemsOfAnswers(
+  answers: unknown[],
+  path: string,
+  given: DeviceSearchItem | null,
+): DeviceSearchItem[] {
   const found: Found[] = [];
-  const answers = await db.documents.bulkGet(record.documentKeys);
-  for (const answer of answers) if (answer) collect(answer.data, '', found);
-  const own: DeviceSearchItem = {
-    documentId: record.contentId,
-    kind: DOWNLOAD_KIND[record.kind],
-    title: record.title,
-    body: '',
-    href: record.path,
-    place: [],
-    time: null,
-  };
-  const items = new Map<string, DeviceSearchItem>([[own.documentId, own]]);
+  for (const answer of answers) collect(answer, '', found);
+  const ownEntry = given ? null : found.find((entry) => namedBy(path, entry) === path);
+  const own: DeviceSearchItem | null =
+    given ??
+    (ownEntry
+      ? {
+          documentId: ownEntry.documentId,
+          kind: ownEntry.kind,
+          title: ownEntry.title,
+          body: ownEntry.body,
+          href: path,
+          place: [],
+          time: ownEntry.time,
+        }
+      : null);
+  const items = new Map<string, DeviceSearchItem>(own ? [[own.documentId, own]] : []);
   for (const entry of found) {
-    // A bare reference (a title in a list) is not stored content: only the download's own item,
-    // and objects stored with their text, are found.
+    // A bare reference (a title in a list) is not stored content: only the page's own item, and
+    // objects stored with their text, are found.
     const known = items.get(entry.documentId);
     if (!entry.body && !known) continue;
     if (known && known.body.length >= entry.body.length) continue;
+    const isOwn = entry.documentId === own?.documentId;
     items.set(entry.documentId, {
       documentId: entry.documentId,
-      kind: entry.documentId === record.contentId ? own.kind : entry.kind,
+      kind: isOwn ? own.kind : entry.kind,
       title: entry.title,
       body: entry.body,
-      href: hrefOf(record, entry),
-      place:
-        entry.documentId === record.contentId
-          ? []
-          : [{ kind: own.kind, title: record.title, href: record.path }],
+      href: isOwn ? own.href : hrefOf(path, entry, own?.kind ?? null),
+      place: isOwn || !own ? [] : [{ kind: own.kind, title: own.title, href: own.href }],
       time: entry.time,
     });
   }
   return [...items.values()];
+}
+
+/** The searchable items of one download, read from the answers it stored. */
+export async function itemsOfDownload(record: DownloadRecord): Promise<DeviceSearchItem[]> {
+  const answers = await db.documents.bulkGet(record.documentKeys);
+  return itemsOfAnswers(
+    answers.map((answer) => answer?.data),
+    record.path,
+    {
+      documentId: record.contentId,
+      kind: DOWNLOAD_KIND[record.kind],
+      title: record.title,
+      body: '',
+      href: record.path,
+      place: [],
+      time: null,
+    },
+  );
 }
 
 const signatureOf = (record: DownloadRecord) => `${record.updatedAt}:${record.version ?? ''}`;
@@ -144,8 +211,9 @@ export async function refreshSearchIndex(userId: string): Promise<DeviceSearchRo
   const complete = new Map(
     records.filter((record) => record.status === 'complete').map((record) => [record.id, record]),
   );
-  const kept = new Map(rows.map((row) => [row.id, row]));
-  const gone = rows.filter((row) => !complete.has(row.id)).map((row) => row.id);
+  const downloadRows = rows.filter((row) => !row.id.startsWith(BROWSED));
+  const kept = new Map(downloadRows.map((row) => [row.id, row]));
+  const gone = downloadRows.filter((row) => !complete.has(row.id)).map((row) => row.id);
   if (gone.length > 0) await db.searchIndex.bulkDelete(gone);
   for (const id of gone) kept.delete(id);
   for (const record of complete.values()) {
@@ -159,6 +227,49 @@ export async function refreshSearchIndex(userId: string): Promise<DeviceSearchRo
     await db.searchIndex.put(row);
     kept.set(record.id, row);
   }
+  return [...kept.values()];
+}
+
+/** Rows of page answers kept while browsing: `browsed|{the worker's key for the answer}`. */
+const BROWSED = 'browsed|';
+
+/**
+ * Brings the index up to date with the page answers the worker keeps for this session (Cache
+ * Storage, this session's partition only: the answers the device would show offline): a new or
+ * newer answer is read, one the worker no longer holds is dropped with its items. Answers kept
+ * before the worker noted their page are left out: without it there is no page to open.
+ */
+export async function refreshBrowsedIndex(userId: string): Promise<DeviceSearchRow[]> {
+  const rows = (await db.searchIndex.where('userId').equals(userId).toArray()).filter((row) =>
+    row.id.startsWith(BROWSED),
+  );
+  if (typeof caches === 'undefined') return [];
+  const cache = await caches.open(CACHE_NAMES.graphql);
+  const partition = await sessionPartition(readToken());
+  const keys = (await cache.keys()).filter((request) => partitionOfKey(request.url) === partition);
+  const kept = new Map(rows.map((row) => [row.id, row]));
+  const current = new Set<string>();
+  for (const request of keys) {
+    const id = `${BROWSED}${request.url}`;
+    const response = await cache.match(request);
+    const page = response?.headers.get(ANSWER_PAGE_HEADER);
+    if (!response || !page) continue;
+    current.add(id);
+    const signature = response.headers.get('X-Cached-At') ?? '';
+    if (kept.get(id)?.signature === signature) continue;
+    const answer = (await response.json().catch(() => null)) as { data?: unknown } | null;
+    const row = {
+      id,
+      userId,
+      signature,
+      items: itemsOfAnswers([answer?.data], pageAddress(page), null),
+    };
+    await db.searchIndex.put(row);
+    kept.set(id, row);
+  }
+  const gone = [...kept.keys()].filter((id) => !current.has(id));
+  if (gone.length > 0) await db.searchIndex.bulkDelete(gone);
+  for (const id of gone) kept.delete(id);
   return [...kept.values()];
 }
 

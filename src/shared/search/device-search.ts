@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import type { DeviceSearchItem } from '../../lib/db/database';
-import { refreshSearchIndex } from '../../lib/offline/device-search-index';
+import { refreshBrowsedIndex, refreshSearchIndex } from '../../lib/offline/device-search-index';
 import { readUser } from '../../lib/session/session-storage';
 import { db } from '../../lib/db/database';
 import type { SearchAnswer, SearchHit, SearchParams } from './search-cms';
@@ -133,12 +133,31 @@ async function playlistEntries(userId: string): Promise<Entry[]> {
     }));
 }
 
+/**
+ * One entry per object, however many stored pages hold it: the one that opens the object's own
+ * page (a unit's page rather than its programme's, which lists it), then the one with most text.
+ */
+export function oneEach(items: DeviceSearchItem[]): Entry[] {
+  const best = new Map<string, DeviceSearchItem>();
+  const ownPage = (item: DeviceSearchItem) => item.href.endsWith(`/${item.documentId}`);
+  for (const item of items) {
+    const held = best.get(item.documentId);
+    if (
+      !held ||
+      (ownPage(item) && !ownPage(held)) ||
+      (ownPage(item) === ownPage(held) && item.body.length > held.body.length)
+    )
+      best.set(item.documentId, item);
+  }
+  return [...best.values()].map((item) => ({ ...item, id: item.documentId }));
+}
+
 /** Offline search over this device's own index (empty for a visitor: nothing is stored). */
 export async function searchDevice(params: SearchParams): Promise<SearchAnswer> {
   const userId = readUser()?.id;
   if (userId === undefined) return searchIndex(createDeviceIndex([]), params, 0);
   const id = String(userId);
-  const rows = await refreshSearchIndex(id);
+  const rows = [...(await refreshSearchIndex(id)), ...(await refreshBrowsedIndex(id))];
   const playlists = await playlistEntries(id);
   const key = [
     id,
@@ -146,17 +165,8 @@ export async function searchDevice(params: SearchParams): Promise<SearchAnswer> 
     ...playlists.map((p) => `${p.id}:${p.title}:${p.body}`),
   ].join('|');
   if (built?.key !== key) {
-    const entries = [
-      ...rows.flatMap((row) =>
-        row.items.map((item) => ({ ...item, id: `${row.id}|${item.documentId}` })),
-      ),
-      ...playlists,
-    ];
-    built = {
-      key,
-      index: createDeviceIndex(entries),
-      items: new Set(entries.map((entry) => entry.documentId)).size,
-    };
+    const entries = [...oneEach(rows.flatMap((row) => row.items)), ...playlists];
+    built = { key, index: createDeviceIndex(entries), items: entries.length };
   }
   return searchIndex(built.index, params, built.items);
 }

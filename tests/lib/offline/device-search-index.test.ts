@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db, type DownloadRecord } from '../../../src/lib/db/database';
-import { refreshSearchIndex } from '../../../src/lib/offline/device-search-index';
+import {
+  refreshBrowsedIndex,
+  refreshSearchIndex,
+} from '../../../src/lib/offline/device-search-index';
+import { sessionPartition } from '../../../src/lib/graphql-cache-key';
+import { readToken } from '../../../src/lib/session/session-storage';
 import { removeAllDownloads, removeDownload } from '../../../src/lib/offline/download-manager';
 import { offlineTestKit } from './offline-test-kit';
 
@@ -65,8 +70,10 @@ async function store(id: string, activityTitle: string, updatedAt = 1) {
 const titles = async () =>
   (await refreshSearchIndex(USER)).flatMap((row) => row.items.map((item) => item.title)).sort();
 
+let kit: ReturnType<typeof offlineTestKit>;
+
 beforeEach(async () => {
-  offlineTestKit(); // Cache Storage, which a removal releases files from
+  kit = offlineTestKit(); // Cache Storage, which a removal releases files from
   await Promise.all([db.documents.clear(), db.downloads.clear(), db.searchIndex.clear()]);
 });
 
@@ -100,5 +107,108 @@ describe('the device search index', () => {
     expect(await titles()).toEqual(['Graphic Scores', 'Lesson L1']);
     await removeAllDownloads(USER);
     expect(await db.searchIndex.count()).toBe(0);
+  });
+});
+
+describe('pages kept while browsing', () => {
+  const UNIT_PAGE = '/primary/sound-explorers/unit/u1';
+
+  /** An answer as the worker keeps it: under a session's partition, with the page that asked. */
+  async function keep(
+    name: string,
+    data: unknown,
+    { page = UNIT_PAGE as string | null, at = '2026-11-27T10:00:00Z', token = readToken() } = {},
+  ) {
+    const cache = await kit.caches.open('graphql-v1');
+    const partition = await sessionPartition(token);
+    const headers = new Headers({ 'Content-Type': 'application/json', 'X-Cached-At': at });
+    if (page) headers.set('X-Page', page);
+    await cache.put(
+      `${location.origin}/__gql/${partition}/${name}?v=1&d=1`,
+      new Response(JSON.stringify({ data }), { headers }),
+    );
+  }
+
+  const unitAnswer = (introduction: string) => ({
+    scheme: {
+      documentId: 'u1',
+      title: 'Drumming circles',
+      introduction,
+      lessons: [
+        { documentId: 'L1', title: 'Pulse games', description: 'Find the pulse together' },
+        { documentId: 'L2', title: 'Only a title' },
+      ],
+    },
+  });
+
+  const browsed = async () =>
+    (await refreshBrowsedIndex(USER)).flatMap((row) =>
+      row.items.map(({ title, href, place }) => ({ title, href, place })),
+    );
+
+  it('an answer the worker kept adds its page and what it shows with text, each opening its own page', async () => {
+    await keep('SchemesQuery', unitAnswer('<p>Circles of drums</p>'));
+    expect(await browsed()).toEqual([
+      { title: 'Drumming circles', href: UNIT_PAGE, place: [] },
+      {
+        title: 'Pulse games',
+        href: `${UNIT_PAGE}/lesson/L1`,
+        place: [{ kind: 'unit', title: 'Drumming circles', href: UNIT_PAGE }],
+      },
+    ]);
+  });
+
+  it('a newer answer replaces the items, one the worker no longer holds takes them away, and downloads keep theirs', async () => {
+    await store('L9', 'Echo Clapping');
+    await keep('SchemesQuery', unitAnswer('<p>Circles of drums</p>'));
+    await refreshSearchIndex(USER);
+    await browsed();
+    await keep('SchemesQuery', unitAnswer('<p>Now with shakers</p>'), {
+      at: '2026-11-27T11:00:00Z',
+    });
+    const [row] = await refreshBrowsedIndex(USER);
+    expect(row!.items[0]!.body).toBe('Now with shakers');
+    // Refreshing the downloads leaves the browsed rows alone, and the other way round.
+    expect((await refreshSearchIndex(USER)).length).toBe(1);
+    expect(await db.searchIndex.count()).toBe(2);
+    await kit.caches.delete('graphql-v1');
+    expect(await browsed()).toEqual([]);
+    expect(await db.searchIndex.count()).toBe(1);
+  });
+
+  it("reads only this session's answers, and only those whose page the worker noted", async () => {
+    await keep('SchemesQuery', unitAnswer('<p>Another teacher</p>'), { token: 'another-token' });
+    await keep('SchemesQuery', unitAnswer('<p>Before pages were noted</p>'), { page: null });
+    expect(await browsed()).toEqual([]);
+  });
+
+  it("a unit's answer asked for from its programme's page (a prefetch) opens the unit's own page", async () => {
+    await keep(
+      'SchemesQuery',
+      {
+        scheme: { documentId: 'u2', title: 'Singing together', introduction: 'Songs to share' },
+        programmes: [{ documentId: 'p1', title: 'Sound Explorers', slug: 'sound-explorers' }],
+      },
+      { page: '/primary/sound-explorers' },
+    );
+    expect(await browsed()).toEqual([
+      { title: 'Sound Explorers', href: '/primary/sound-explorers', place: [] },
+      {
+        title: 'Singing together',
+        href: '/primary/sound-explorers/unit/u2',
+        place: [{ kind: 'programme', title: 'Sound Explorers', href: '/primary/sound-explorers' }],
+      },
+    ]);
+  });
+
+  it('a slide of lesson mode is found on its lesson page', async () => {
+    await keep(
+      'SchemeLessonsQuery',
+      { lesson: { documentId: 'L1', title: 'Pulse games', introduction: 'Find the pulse' } },
+      { page: `${UNIT_PAGE}/lesson/L1/slides/3` },
+    );
+    expect(await browsed()).toEqual([
+      { title: 'Pulse games', href: `${UNIT_PAGE}/lesson/L1`, place: [] },
+    ]);
   });
 });

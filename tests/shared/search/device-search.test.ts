@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createDeviceIndex, searchIndex, stem } from '../../../src/shared/search/device-search';
+import {
+  createDeviceIndex,
+  oneEach,
+  searchIndex,
+  stem,
+} from '../../../src/shared/search/device-search';
 
 // Offline search over the device's items: prefixes as typed, typos, English stems, titles above
 // text, quoted phrases in order, and the number of items the device holds.
@@ -51,5 +56,28 @@ describe('the device search', () => {
     expect(answer.results.map((hit) => hit.title)).toEqual(['Call and response']);
     expect(searchIndex(index, { q: '"response and call"' }, 4).results).toEqual([]);
     expect(answer.device).toEqual({ items: 4 });
+  });
+});
+
+describe('what the device holds of one object', () => {
+  it("is one entry, opening the object's own page when a stored page is it", () => {
+    const listed = {
+      ...item('u1', 'Listening and moving', 'Unit 1 of Sound Explorers'),
+      href: '/primary/sound-explorers',
+    };
+    const ownPage = {
+      ...item('u1', 'Listening and moving', 'Unit 1'),
+      href: '/primary/sound-explorers/unit/u1',
+    };
+    expect(oneEach([listed, ownPage]).map((entry) => entry.href)).toEqual([
+      '/primary/sound-explorers/unit/u1',
+    ]);
+    expect(oneEach([ownPage, listed]).map((entry) => entry.href)).toEqual([
+      '/primary/sound-explorers/unit/u1',
+    ]);
+    // Neither is its own page: the one with more text.
+    expect(oneEach([{ ...ownPage, href: '/a' }, listed]).map((entry) => entry.href)).toEqual([
+      '/primary/sound-explorers',
+    ]);
   });
 });
