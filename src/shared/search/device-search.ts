@@ -170,3 +170,38 @@ export async function searchDevice(params: SearchParams): Promise<SearchAnswer> 
   }
   return searchIndex(built.index, params, built.items);
 }
+
+/**
+ * Online, the CMS searches the catalogue; the teacher's playlists are answered by this device,
+ * which shows them as the teacher last left them (edits not yet synced included). They come first
+ * among the results, count in the total and the facets, and follow the kind filter; a time,
+ * audience or key stage filter leaves them out (a playlist has none).
+ */
+export async function withOwnPlaylists(
+  answer: SearchAnswer,
+  params: SearchParams,
+): Promise<SearchAnswer> {
+  const userId = readUser()?.id;
+  const query = params.q.replace(/"/g, ' ').trim();
+  if (userId === undefined || !query) return answer;
+  const own = searchIndex(
+    createDeviceIndex(await playlistEntries(String(userId))),
+    { q: params.q, limit: params.limit },
+    0,
+  );
+  const found = own.facets.kind.playlist ?? 0;
+  if (found === 0) return answer;
+  const shown =
+    (!params.kind || params.kind === 'playlist') &&
+    !params.time &&
+    !params.audience &&
+    !params.keyStage
+      ? own.results
+      : [];
+  return {
+    ...answer,
+    total: answer.total + (shown.length > 0 ? own.total : 0),
+    facets: { ...answer.facets, kind: { ...answer.facets.kind, playlist: found } },
+    results: [...shown, ...answer.results].slice(0, params.limit ?? 50),
+  };
+}

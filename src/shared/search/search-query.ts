@@ -4,13 +4,17 @@ import { readUser } from '../../lib/session/session-storage';
 import { searchCms, type SearchAnswer, type SearchParams } from './search-cms';
 
 /**
- * Online, the CMS searches the whole catalogue; offline (or when the CMS cannot be reached), this
+ * Online, the CMS searches the whole catalogue (and the teacher's own units), and this device adds
+ * the teacher's playlists as it shows them; offline (or when the CMS cannot be reached), this
  * device's own index answers (./device-search.ts, loaded only then) from what is stored here.
  */
 export async function runSearch(params: SearchParams, signal?: AbortSignal): Promise<SearchAnswer> {
   if (navigator.onLine) {
     try {
-      return await searchCms(params, signal);
+      const answer = await searchCms(params, signal);
+      if (!readUser()) return answer;
+      const { withOwnPlaylists } = await import('./device-search');
+      return await withOwnPlaylists(answer, params);
     } catch (error) {
       if (!(error instanceof CmsError) || error.status !== 0) throw error;
     }
