@@ -1,3 +1,4 @@
+import { cmsQuery, newTeacherWithPlaylist } from './support/cms-api';
 import { DEMO, expect, test } from './support/fixtures';
 import { logInAsSubscriber, logInThroughPanel, openLoginPanel } from './support/session';
 import { expectNoAxeViolations } from './support/axe';
@@ -73,6 +74,77 @@ test.describe('search', () => {
     await page.goto('/search?q=samba%20carnival');
     await expect(page.getByText(/^(No results for|\d+ results?)/)).toBeVisible();
     await expect(lesson).toHaveCount(0);
+  });
+
+  test('a teacher finds their own playlists and units, and another teacher finds neither', async ({
+    page,
+    request,
+  }) => {
+    const word = `Quokka${Date.now().toString(36)}`;
+    const password = 'music1234';
+    const teacher = await newTeacherWithPlaylist(request, {
+      label: 'search-own',
+      password,
+      playlist: `${word} warm-ups`,
+    });
+    const { customSchemeBuilders } = await cmsQuery<{
+      customSchemeBuilders: {
+        audience: { documentId: string; slug: string };
+        programme: { documentId: string; slug: string };
+        learning_strands: { documentId: string }[];
+      }[];
+    }>(
+      request,
+      teacher.token,
+      '{ customSchemeBuilders { audience { documentId slug } programme { documentId slug } learning_strands { documentId } } }',
+    );
+    const builder = customSchemeBuilders[0]!;
+    const { createCustomScheme } = await cmsQuery<{ createCustomScheme: { documentId: string } }>(
+      request,
+      teacher.token,
+      'mutation Create($data: CustomSchemeInput!) { createCustomScheme(data: $data) { documentId } }',
+      {
+        data: {
+          title: `${word} summer unit`,
+          learning_strands: builder.learning_strands.slice(0, 2).map((strand) => strand.documentId),
+          audience: builder.audience.documentId,
+          programme: builder.programme.documentId,
+        },
+      },
+    );
+
+    await page.goto('/');
+    await openLoginPanel(page);
+    await logInThroughPanel(page, teacher.email, password);
+    // The device has the teacher's playlists once a sync brought them.
+    await page.goto('/playlists');
+    await expect(page.getByRole('link', { name: `${word} warm-ups` })).toBeVisible();
+    await page.goto(`/search?q=${word.slice(0, 9).toLowerCase()}`);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: /^Your playlists/ })).toBeVisible();
+    await expect(main.getByRole('link', { name: `${word} warm-ups` })).toHaveAttribute(
+      'href',
+      /^\/playlists\//,
+    );
+    await expect(main.getByRole('heading', { level: 2, name: /^Your units/ })).toBeVisible();
+    await expect(main.getByRole('link', { name: `${word} summer unit` })).toHaveAttribute(
+      'href',
+      `/${builder.audience.slug}/${builder.programme.slug}/custom-unit/${createCustomScheme.documentId}`,
+    );
+    await main.getByRole('link', { name: `${word} warm-ups` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `${word} warm-ups` })).toBeVisible();
+
+    // Another teacher on the same device finds neither.
+    const menuToggle = page.getByRole('button', { name: 'Menu' });
+    if (await menuToggle.isVisible()) await menuToggle.click();
+    await page.getByRole('button', { name: /Welcome back/ }).click();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }),
+    ).toBeVisible();
+    await logInAsSubscriber(page);
+    await page.goto(`/search?q=${word.slice(0, 9).toLowerCase()}`);
+    await expect(page.getByText(/^No results for/)).toBeVisible();
   });
 
   test('a subscriber finds the lesson, with its place', async ({ page }) => {

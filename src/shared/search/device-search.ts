@@ -127,7 +127,8 @@ async function playlistEntries(userId: string): Promise<Entry[]> {
       kind: 'playlist',
       title: playlist.title,
       body: playlist.items.map((item) => item.title).join(' '),
-      href: `/playlists/${playlist.documentId ?? playlist.clientId}`,
+      // The playlist page is addressed by the client id, synced or not.
+      href: `/playlists/${playlist.clientId}`,
       place: [],
       time: null,
     }));

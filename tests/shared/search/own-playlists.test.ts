@@ -41,7 +41,8 @@ beforeEach(async () => {
   localStorage.setItem('auth', 'token');
   await db.playlists.clear();
   await db.playlists.bulkPut([
-    playlist('p1', '7', 'Samba week (renamed offline)'),
+    // Synced: it has the CMS's document id, and its page is still addressed by the client id.
+    { ...playlist('p1', '7', 'Samba week (renamed offline)'), documentId: 'cms-doc-1' },
     playlist('p2', '8', 'Samba for another teacher'),
     { ...playlist('p3', '7', 'Samba deleted'), deleted: true },
   ]);
