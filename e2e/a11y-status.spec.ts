@@ -188,8 +188,12 @@ test.describe('reordering a playlist without dragging (2.5.7)', () => {
     await openPlaylistEditor(page, teacher.email);
     // Each key waits for what a screen reader hears after the one before: the sensor listens for
     // arrows only once the item is picked up.
-    const said = async (text: string) =>
-      expect.poll(async () => (await heard(page)).map((one) => one.text)).toContain(text);
+    // The sensor starts listening for arrows in a timer after the pick-up is announced; a timer
+    // set after that one runs after it.
+    const said = async (text: string) => {
+      await expect.poll(async () => (await heard(page)).map((one) => one.text)).toContain(text);
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+    };
 
     await page
       .getByRole('button', { name: new RegExp(`^Move ${x} \\(position 1 of 3\\)`) })

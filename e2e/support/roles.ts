@@ -16,12 +16,15 @@ export function currentSlide(page: Page): Locator {
     .filter({ has: page.getByRole('heading', { level: 1 }) });
 }
 
-/** A page's loading spinner: the status that says 'Loading…' (or what it is loading) in the main area. */
+/**
+ * A page's loading spinner in the main area: the status with the spinning circle, which says
+ * 'Loading…' (or what it is loading) a moment after it appears.
+ */
 export function loadingSpinner(page: Page): Locator {
   return page
     .getByRole('main')
     .getByRole('status')
-    .filter({ hasText: /^Loading\b.*…$/ });
+    .filter({ has: page.locator('.spinner__circle') });
 }
 
 /** The error panel: the region in the main area named by its 'Oops!' heading. */

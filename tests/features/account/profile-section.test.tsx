@@ -81,7 +81,9 @@ describe('the signed-in account details', () => {
   it('offers editing only once the profile has arrived, and the form starts from it', async () => {
     renderPage();
     expect(screen.queryByRole('button', { name: 'Edit account details' })).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your account details…');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Loading your account details…'),
+    );
     await answer();
     await userEvent
       .setup()

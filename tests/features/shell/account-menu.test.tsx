@@ -71,7 +71,9 @@ describe('the account menu of a stored session', () => {
       </MemoryRouter>,
     );
     expect(screen.queryByText(/Welcome back/)).toBeNull();
-    expect(screen.getByRole('status')).toHaveTextContent('Loading your account…');
+    await vi.waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Loading your account…'),
+    );
     await vi.waitFor(() => expect(answerMe).not.toBeNull());
     await act(async () => answerMe?.());
     await vi.waitFor(() => expect(useAuthStore.getState().accountLoad).toBe('loaded'));

@@ -36,6 +36,7 @@ describe('QueryBoundary while the first answer is pending', () => {
   it('says the content service is slow after a few seconds, and never that the device is offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     renderSlowPage();
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     expect(screen.queryByText('Still loading: the content service is slow')).toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(5000));
