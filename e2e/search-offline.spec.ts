@@ -1,8 +1,8 @@
 import { expect, test } from './support/fixtures';
 import { logInAsSubscriber, waitForServiceWorker } from './support/session';
 
-// Offline, search answers from this device only (what the teacher downloaded or saw), says so and how
-// many items it holds; Log Out empties the device's search index with everything else.
+// Offline, search answers from this device only (what the teacher downloaded or saw), says so
+// and how many items it holds; Log Out empties the device's search index with everything else.
 
 /** Rows in the device's search index (IndexedDB `searchIndex`). */
 const searchRows = (page: import('@playwright/test').Page) =>
