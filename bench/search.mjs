@@ -51,6 +51,7 @@ async function online(client, connection) {
         open: { title: doc.title, body: doc.body },
         full: { title: doc.title, body: doc.body },
         audience: null,
+        keyStages: [],
         place: [],
         href: doc.href,
         time: null,
