@@ -73,5 +73,10 @@ export async function searchCms(params: SearchParams, signal?: AbortSignal): Pro
   }
   if (response.status === 401 && token) handleUnauthorized();
   if (!response.ok) throw new CmsError('Search is not available just now', response.status, '');
-  return (await response.json()) as SearchAnswer;
+  try {
+    return (await response.json()) as SearchAnswer;
+  } catch {
+    // Not the CMS's answer (a captive portal's page, a proxy's): as good as no answer.
+    throw new CmsError('The content service could not be reached', 0, '');
+  }
 }

@@ -17,6 +17,9 @@ export default function SearchCombobox() {
   const [value, setValue] = useState(
     () => (document.getElementById(SEARCH_FIELD_ID) as HTMLInputElement | null)?.value ?? '',
   );
+  // Whether the plain field had the focus: this one takes it over (it is read before the plain
+  // field leaves the page, which would leave the focus on the page's body).
+  const [hadFocus] = useState(() => document.activeElement?.id === SEARCH_FIELD_ID);
   const [open, setOpen] = useState(value !== '');
   const [active, setActive] = useState(-1);
   const input = useRef<HTMLInputElement>(null);
@@ -31,10 +34,10 @@ export default function SearchCombobox() {
 
   useLayoutEffect(() => {
     const field = input.current;
-    if (!field) return;
+    if (!field || !hadFocus) return;
     field.focus();
     field.setSelectionRange(field.value.length, field.value.length);
-  }, []);
+  }, [hadFocus]);
 
   const go = (href: string) => {
     setOpen(false);
@@ -73,7 +76,7 @@ export default function SearchCombobox() {
     ? ''
     : search.isFetching && !search.data
       ? 'Searching…'
-      : `${hits.length} suggestions`;
+      : `${hits.length} ${hits.length === 1 ? 'suggestion' : 'suggestions'}`;
   return (
     <form
       role="search"

@@ -111,4 +111,46 @@ describe('the shell search field', () => {
     await user.keyboard('{Escape}');
     expect(combobox).toHaveValue('');
   });
+
+  it('keeps what is typed while its code loads, and never drops the focus to the page', async () => {
+    server.use(
+      http.get('*/api/search', () =>
+        HttpResponse.json({
+          total: 1,
+          corrected: null,
+          facets: { kind: {}, audience: {}, time: {} },
+          results: [hit('Samba Grooves', '/a/samba-grooves')],
+        }),
+      ),
+    );
+    renderShell();
+    const lost: string[] = [];
+    const onFocusOut = (event: FocusEvent) => {
+      if (!event.relatedTarget) queueMicrotask(() => lost.push(document.activeElement!.tagName));
+    };
+    document.addEventListener('focusout', onFocusOut);
+    const user = userEvent.setup();
+    // Typed at once, while the combobox's code is still on its way.
+    await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.keyboard('samba');
+    const combobox = await screen.findByRole('combobox', { name: 'Search' });
+    await waitFor(() => expect(combobox).toHaveFocus());
+    expect(combobox).toHaveValue('samba');
+    await screen.findByRole('option', { name: /Samba Grooves/ });
+    expect(screen.getByText('1 suggestion', { exact: true })).toBeInTheDocument();
+    document.removeEventListener('focusout', onFocusOut);
+    expect(lost).toEqual([]);
+  });
+
+  it('Ctrl+K selects what the field holds, so typing starts a new search', async () => {
+    renderShell();
+    const user = userEvent.setup();
+    await user.keyboard('/');
+    const combobox = await screen.findByRole('combobox', { name: 'Search' });
+    await waitFor(() => expect(combobox).toHaveFocus());
+    await user.keyboard('samba');
+    await user.click(screen.getByText('Page text'));
+    await user.keyboard('{Control>}k{/Control}pulse');
+    expect(combobox).toHaveValue('pulse');
+  });
 });

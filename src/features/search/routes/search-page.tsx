@@ -1,5 +1,5 @@
 import '../search.css';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ErrorPanel } from '../../../lib/ui/error-panel';
 import { Spinner } from '../../../lib/ui/spinner';
@@ -37,6 +37,14 @@ export function SearchPage() {
   useDocumentTitle(filters.q ? `Search: ${filters.q}` : 'Search');
   const search = useSearch({ ...filters, limit: 50 });
   const answer = search.data;
+  // The field follows the address (a search from the shell, Back), and stays the same field when
+  // it searches itself, so the focus stays in it.
+  const [typed, setTyped] = useState(filters.q);
+  const [typedFor, setTypedFor] = useState(filters.q);
+  if (typedFor !== filters.q) {
+    setTypedFor(filters.q);
+    setTyped(filters.q);
+  }
 
   return (
     <div className="search-page">
@@ -52,7 +60,13 @@ export function SearchPage() {
         }}
       >
         <label htmlFor={fieldId}>Search for</label>
-        <input id={fieldId} type="search" name="q" defaultValue={filters.q} key={filters.q} />
+        <input
+          id={fieldId}
+          type="search"
+          name="q"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
         <button type="submit" className="button">
           Search
         </button>
@@ -83,7 +97,7 @@ export function SearchPage() {
                   <option value="">{any}</option>
                   {values.map((value) => (
                     <option key={value} value={value}>
-                      {value} ({counts[value]})
+                      {name === 'kind' ? kindHeading(value) : value} ({counts[value]})
                     </option>
                   ))}
                 </select>
