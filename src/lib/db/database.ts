@@ -166,6 +166,10 @@ export interface DeviceSearchItem {
   href: string;
   place: { kind: string; title: string; href: string | null }[];
   time: string | null;
+  /** The stored page that shows it (absent on items stored before it was noted). */
+  shownOn?: string;
+  /** Whether its own page's answer is stored with it (the page is it, or the answer is about it). */
+  ownPage?: boolean;
 }
 
 /** The searchable items one download holds, replaced whole when the download changes. */

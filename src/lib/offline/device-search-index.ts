@@ -66,12 +66,14 @@ interface Found {
   title: string;
   body: string;
   time: string | null;
+  /** Whether the answer is about it (a root field's object): its own page's answer is stored. */
+  root: boolean;
 }
 
 /** Every object with a documentId and a title under a known field, with its own text. */
-function collect(value: unknown, field: string, out: Found[]): void {
+function collect(value: unknown, field: string, out: Found[], depth = 0): void {
   if (Array.isArray(value)) {
-    for (const item of value) collect(item, field, out);
+    for (const item of value) collect(item, field, out, depth);
     return;
   }
   if (!value || typeof value !== 'object') return;
@@ -92,9 +94,10 @@ function collect(value: unknown, field: string, out: Found[]): void {
       title: object.title,
       body,
       time: typeof object.time === 'string' ? object.time : null,
+      root: depth === 1,
     });
   }
-  for (const [name, child] of Object.entries(object)) collect(child, name, out);
+  for (const [name, child] of Object.entries(object)) collect(child, name, out, depth + 1);
 }
 
 /** A page's address without lesson mode's slide part: the page a found object is shown on. */
@@ -145,9 +148,9 @@ function itemsOfAnswers(
   const found: Found[] = [];
   for (const answer of answers) collect(answer, '', found);
   const ownEntry = given ? null : found.find((entry) => namedBy(path, entry) === path);
-  const own: DeviceSearchItem | null =
-    given ??
-    (ownEntry
+  const own: DeviceSearchItem | null = given
+    ? { ...given, shownOn: path, ownPage: true }
+    : ownEntry
       ? {
           documentId: ownEntry.documentId,
           kind: ownEntry.kind,
@@ -156,8 +159,10 @@ function itemsOfAnswers(
           href: path,
           place: [],
           time: ownEntry.time,
+          shownOn: path,
+          ownPage: true,
         }
-      : null);
+      : null;
   const items = new Map<string, DeviceSearchItem>(own ? [[own.documentId, own]] : []);
   for (const entry of found) {
     // A bare reference (a title in a list) is not stored content: only the page's own item, and
@@ -174,6 +179,8 @@ function itemsOfAnswers(
       href: isOwn ? own.href : hrefOf(path, entry, own?.kind ?? null),
       place: isOwn || !own ? [] : [{ kind: own.kind, title: own.title, href: own.href }],
       time: entry.time,
+      shownOn: path,
+      ownPage: isOwn || entry.root,
     });
   }
   return [...items.values()];

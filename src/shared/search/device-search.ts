@@ -135,6 +135,18 @@ async function playlistEntries(userId: string): Promise<Entry[]> {
 }
 
 /**
+ * Offline, a result must open: an object whose own page the device does not hold (an activity
+ * listed on a downloaded lesson, a unit listed on a programme's page) opens the stored page that
+ * shows it instead.
+ */
+export function openable(items: DeviceSearchItem[]): DeviceSearchItem[] {
+  const held = new Set(items.filter((item) => item.ownPage !== false).map((item) => item.href));
+  return items.map((item) =>
+    held.has(item.href) || !item.shownOn ? item : { ...item, href: item.shownOn },
+  );
+}
+
+/**
  * One entry per object, however many stored pages hold it: the one that opens the object's own
  * page (a unit's page rather than its programme's, which lists it), then the one with most text.
  */
@@ -166,7 +178,7 @@ export async function searchDevice(params: SearchParams): Promise<SearchAnswer> 
     ...playlists.map((p) => `${p.id}:${p.title}:${p.body}`),
   ].join('|');
   if (built?.key !== key) {
-    const entries = [...oneEach(rows.flatMap((row) => row.items)), ...playlists];
+    const entries = [...oneEach(openable(rows.flatMap((row) => row.items))), ...playlists];
     built = { key, index: createDeviceIndex(entries), items: entries.length };
   }
   return searchIndex(built.index, params, built.items);

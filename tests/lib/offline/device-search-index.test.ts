@@ -90,6 +90,9 @@ describe('the device search index', () => {
         { kind: 'lesson', title: 'Lesson L1', href: '/primary/sound-explorers/unit/u1/lesson/L1' },
       ],
       time: '10 minutes',
+      // Its own page is not among the download's answers: offline it opens on the lesson's.
+      ownPage: false,
+      shownOn: '/primary/sound-explorers/unit/u1/lesson/L1',
     });
     expect(row!.items.find((item) => item.title === 'Lesson L1')!.body).toContain(
       'We drum together.',
@@ -145,6 +148,10 @@ describe('pages kept while browsing', () => {
     (await refreshBrowsedIndex(USER)).flatMap((row) =>
       row.items.map(({ title, href, place }) => ({ title, href, place })),
     );
+  const ownPages = async () =>
+    (await refreshBrowsedIndex(USER)).flatMap((row) =>
+      row.items.filter((item) => item.ownPage).map((item) => item.title),
+    );
 
   it('an answer the worker kept adds its page and what it shows with text, each opening its own page', async () => {
     await keep('SchemesQuery', unitAnswer('<p>Circles of drums</p>'));
@@ -199,6 +206,8 @@ describe('pages kept while browsing', () => {
         place: [{ kind: 'programme', title: 'Sound Explorers', href: '/primary/sound-explorers' }],
       },
     ]);
+    // The answer is about the unit: the unit's own page opens offline.
+    expect(await ownPages()).toEqual(['Sound Explorers', 'Singing together']);
   });
 
   it('a slide of lesson mode is found on its lesson page', async () => {

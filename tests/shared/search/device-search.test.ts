@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createDeviceIndex,
   oneEach,
+  openable,
   searchIndex,
   stem,
 } from '../../../src/shared/search/device-search';
@@ -78,6 +79,35 @@ describe('what the device holds of one object', () => {
     // Neither is its own page: the one with more text.
     expect(oneEach([{ ...ownPage, href: '/a' }, listed]).map((entry) => entry.href)).toEqual([
       '/primary/sound-explorers',
+    ]);
+  });
+});
+
+describe('offline, every result opens', () => {
+  const LESSON = '/primary/sound-explorers/unit/u1/lesson/L1';
+  const stored = (documentId: string, href: string, ownPage: boolean, shownOn = LESSON) => ({
+    ...item(documentId, documentId),
+    href,
+    shownOn,
+    ownPage,
+  });
+
+  it('opens the stored page that shows an object whose own page the device does not hold', () => {
+    const hrefs = openable([
+      stored('L1', LESSON, true),
+      stored('a1', `${LESSON}/activity/a1`, false),
+      // Another stored page is a2's own: its own page opens.
+      stored('a2', `${LESSON}/activity/a2`, false),
+      stored('a2', `${LESSON}/activity/a2`, true, `${LESSON}/activity/a2`),
+      // Stored before pages were noted: left as it was.
+      { ...item('old', 'old'), href: '/x/old' },
+    ]).map((entry) => [entry.documentId, entry.href]);
+    expect(hrefs).toEqual([
+      ['L1', LESSON],
+      ['a1', LESSON],
+      ['a2', `${LESSON}/activity/a2`],
+      ['a2', `${LESSON}/activity/a2`],
+      ['old', '/x/old'],
     ]);
   });
 });

@@ -143,13 +143,25 @@ describe('the shell search field', () => {
   });
 
   it('Ctrl+K selects what the field holds, so typing starts a new search', async () => {
+    server.use(
+      http.get('*/api/search', () =>
+        HttpResponse.json({
+          total: 0,
+          corrected: null,
+          facets: { kind: {}, audience: {}, time: {} },
+          results: [],
+        }),
+      ),
+    );
     renderShell();
     const user = userEvent.setup();
     await user.keyboard('/');
     const combobox = await screen.findByRole('combobox', { name: 'Search' });
     await waitFor(() => expect(combobox).toHaveFocus());
     await user.keyboard('samba');
+    expect(combobox).toHaveValue('samba');
     await user.click(screen.getByText('Page text'));
+    expect(combobox).not.toHaveFocus();
     await user.keyboard('{Control>}k{/Control}pulse');
     expect(combobox).toHaveValue('pulse');
   });
