@@ -25,7 +25,10 @@ async function visit(page: Page, path: string, label = path) {
 }
 
 async function follow(page: Page, link: Locator, label: string) {
+  const before = page.url();
   await link.first().click();
+  // The page left must not be the one checked: its heading is still there until the next one.
+  await page.waitForURL((url) => url.href !== before);
   await checkPage(page, label);
 }
 
