@@ -1,7 +1,9 @@
 // @vitest-environment node
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bootTestCms, DEMO } from './support/test-cms';
 import { adminLogIn, collection } from './support/admin-api';
+import { stubLocalStorage } from './support/local-storage';
 
 // Search over the catalogue (GET /api/search): built on the database's full-text index, published
 // content only, kept up to date by publish, unpublish, update and delete; subscriber-only
@@ -99,6 +101,256 @@ describe('search answers', () => {
   it('an invalid token is refused, not answered as a visitor', async () => {
     const { status } = await cms.rest('/api/search?q=samba', 'not-a-token');
     expect(status).toBe(401);
+  });
+});
+
+describe("every address a result gives is its page in the app's route table", () => {
+  // A programme's page is /{audience}/{programme}, but a secondary programme's is under a key
+  // stage whose landing page links it: /secondary/{key stage}/programme/{programme}
+  // (/secondary/{slug} is a landing page or project). What sits in a programme (units, lessons,
+  // activity sections, activities) names that page as its place. Checked for every programme of
+  // the seed, with the app's own router (src/app/router.tsx).
+  let routes: RouteObject[] = [];
+  let keyStagePaths: string[] = [];
+  beforeAll(async () => {
+    stubLocalStorage();
+    // The route table is TSX, which this project's type check (tsconfig.node.json) does not
+    // compile: it is imported by a name held in a variable, with the type react-router gives it.
+    const router = '../../src/app/router';
+    ({ routes } = (await import(/* @vite-ignore */ router)) as { routes: RouteObject[] });
+    const find = (list: RouteObject[], path: string): RouteObject | undefined =>
+      list
+        .flatMap((route) => (route.path === path ? [route] : [find(route.children ?? [], path)]))
+        .find(Boolean);
+    keyStagePaths = (find(routes, 'secondary')?.children ?? [])
+      .map((route) => route.path ?? '')
+      .filter((path) => path && !path.startsWith(':'));
+  });
+
+  /** The route an address lands on: its full pattern, parameters and page. */
+  function land(href: string | null | undefined) {
+    const matches = href ? matchRoutes(routes, new URL(href, 'http://app.test').pathname) : null;
+    if (!matches) return null;
+    const leaf = matches[matches.length - 1]!;
+    const pattern = matches
+      .map((match) => match.route.path ?? '')
+      .filter((path) => path && path !== '/')
+      .join('/');
+    return { pattern, params: leaf.params, page: leaf.route.lazy };
+  }
+
+  interface Titled {
+    documentId: string;
+    title: string;
+  }
+  interface Seeded {
+    programmes: (Titled & {
+      slug: string;
+      released: boolean | null;
+      audience: { slug: string } | null;
+      units: (Titled & { lessons: Titled[] })[];
+    })[];
+    activitySections: (Titled & { programme: { slug: string } | null })[];
+    activityPages: (Titled & { programme: { slug: string } | null })[];
+    landingPages: {
+      slug: string;
+      features: { programmelink: { programme: { slug: string } | null } | null }[];
+    }[];
+  }
+  const SEEDED = `{
+    programmes(pagination: { limit: 100 }) {
+      documentId slug title released audience { slug }
+      units(pagination: { limit: 100 }) {
+        documentId title lessons(pagination: { limit: 100 }) { documentId title }
+      }
+    }
+    activitySections(pagination: { limit: 100 }) { documentId title programme { slug } }
+    activityPages(pagination: { limit: 200 }) { documentId title programme { slug } }
+    landingPages(pagination: { limit: 100 }) {
+      slug features { programmelink { programme { slug } } }
+    }
+  }`;
+
+  async function seeded(): Promise<Seeded> {
+    const answer = await cms.graphql<Seeded>(SEEDED, subscriber);
+    expect(answer.errors).toBeUndefined();
+    return answer.data!;
+  }
+
+  /** The result for one document, found by its title as an active subscriber. */
+  async function hitOf(doc: Titled): Promise<Hit> {
+    const answer = await search(doc.title, subscriber, '&limit=50');
+    const hit = answer.results.find((result) => result.documentId === doc.documentId);
+    expect(
+      hit,
+      `${doc.title}: ${JSON.stringify(answer.results.map((h) => h.title))}`,
+    ).toBeDefined();
+    return hit!;
+  }
+
+  it('a programme opens its page (a secondary one under the first key stage that links it), and everything in it names that page as its place', async () => {
+    const data = await seeded();
+    const programmes = data.programmes.filter((programme) => programme.released !== false);
+    // The check can fail: the seed has programmes of both kinds.
+    expect(programmes.some((programme) => programme.audience?.slug === 'secondary')).toBe(true);
+    expect(programmes.some((programme) => programme.audience?.slug !== 'secondary')).toBe(true);
+    expect(keyStagePaths.length).toBeGreaterThan(0);
+    const programmePage = land('/an-audience/a-programme')?.page;
+    expect(programmePage).toBeDefined();
+
+    for (const programme of programmes) {
+      const audience = programme.audience!.slug;
+      const hit = await hitOf(programme);
+      const landed = land(hit.href);
+      const where = `${programme.title}: ${hit.href}`;
+      expect(landed?.page, where).toBe(programmePage);
+      if (audience === 'secondary') {
+        const linkedFrom = data.landingPages
+          .filter((page) =>
+            page.features.some((box) => box.programmelink?.programme?.slug === programme.slug),
+          )
+          .map((page) => page.slug);
+        const keyStage = keyStagePaths.find((path) => linkedFrom.includes(path));
+        expect(keyStage, `${programme.title} is on a key stage's landing page`).toBeDefined();
+        expect(landed, where).toMatchObject({
+          pattern: `secondary/${keyStage}/programme/:programme`,
+          params: { programme: programme.slug },
+        });
+      } else {
+        expect(landed, where).toMatchObject({
+          pattern: ':audience/:programme',
+          params: { audience, programme: programme.slug },
+        });
+      }
+
+      const inProgramme = { audience, programme: programme.slug };
+      const placeOf = (found: Hit, kind: string) =>
+        found.place.find((place) => place.kind === kind)?.href;
+      for (const unit of programme.units) {
+        const unitHit = await hitOf(unit);
+        expect(placeOf(unitHit, 'programme'), unit.title).toBe(hit.href);
+        expect(land(unitHit.href), unit.title).toMatchObject({
+          pattern: ':audience/:programme/unit/:unit',
+          params: { ...inProgramme, unit: unit.documentId },
+        });
+        for (const lesson of unit.lessons) {
+          const lessonHit = await hitOf(lesson);
+          expect(placeOf(lessonHit, 'programme'), lesson.title).toBe(hit.href);
+          expect(placeOf(lessonHit, 'unit'), lesson.title).toBe(unitHit.href);
+          expect(land(lessonHit.href), lesson.title).toMatchObject({
+            pattern: ':audience/:programme/unit/:unit/lesson/:lesson',
+            params: { ...inProgramme, unit: unit.documentId, lesson: lesson.documentId },
+          });
+        }
+      }
+      const sections = data.activitySections.filter(
+        (section) => section.programme?.slug === programme.slug,
+      );
+      for (const section of sections) {
+        const sectionHit = await hitOf(section);
+        expect(placeOf(sectionHit, 'programme'), section.title).toBe(hit.href);
+        expect(land(sectionHit.href), section.title).toMatchObject({
+          pattern: ':audience/:programme/activities/:section',
+          params: { ...inProgramme, section: section.documentId },
+        });
+      }
+      const activities = data.activityPages.filter(
+        (activity) => activity.programme?.slug === programme.slug,
+      );
+      for (const activity of activities) {
+        const activityHit = await hitOf(activity);
+        expect(placeOf(activityHit, 'programme'), activity.title).toBe(hit.href);
+        // One in a section opens under its section (one in none opens the library, filtered).
+        if (activityHit.place.some((place) => place.kind === 'activity section'))
+          expect(land(activityHit.href), activity.title).toMatchObject({
+            pattern: ':audience/:programme/activities/:section/:activity/:option?/:delivery?',
+            params: { activity: activity.documentId },
+          });
+      }
+    }
+  });
+
+  it("a teacher's own unit in a secondary programme names the programme's page as its place", async () => {
+    const data = await seeded();
+    const programme = data.programmes.find(
+      (candidate) => candidate.audience?.slug === 'secondary' && candidate.released !== false,
+    )!;
+    const programmeHit = await hitOf(programme);
+    const lookup = await cms.graphql<{
+      audiences: { documentId: string; slug: string }[];
+      customSchemeBuilders: { learning_strands: { documentId: string }[] }[];
+    }>(
+      '{ audiences { documentId slug } customSchemeBuilders { learning_strands { documentId } } }',
+      subscriber,
+    );
+    const created = await cms.graphql<{ createCustomScheme: { documentId: string } }>(
+      'mutation Create($data: CustomSchemeInput!) { createCustomScheme(data: $data) { documentId } }',
+      subscriber,
+      {
+        data: {
+          title: 'Wexquillian listening plan',
+          learning_strands: [lookup.data!.customSchemeBuilders[0]!.learning_strands[0]!.documentId],
+          audience: lookup.data!.audiences.find((audience) => audience.slug === 'secondary')!
+            .documentId,
+          programme: programme.documentId,
+        },
+      },
+    );
+    expect(created.errors).toBeUndefined();
+    const id = created.data!.createCustomScheme.documentId;
+    const own = (await search('wexquillian', subscriber)).results[0];
+    expect(own).toMatchObject({
+      kind: 'custom unit',
+      documentId: id,
+      place: [{ kind: 'programme', href: programmeHit.href }],
+    });
+    expect(land(own?.href), own?.href ?? '').toMatchObject({
+      pattern: ':audience/:programme/custom-unit/:customUnit',
+      params: { audience: 'secondary', programme: programme.slug, customUnit: id },
+    });
+  });
+
+  it('a key stage page that stops linking a secondary programme moves its address, and its units’ place, to the next key stage that links it', async () => {
+    const admin = await adminLogIn(cms.rest);
+    const data = await seeded();
+    const programme = data.programmes.find(
+      (candidate) =>
+        candidate.audience?.slug === 'secondary' &&
+        data.landingPages.filter(
+          (page) =>
+            keyStagePaths.includes(page.slug) &&
+            page.features.some((box) => box.programmelink?.programme?.slug === candidate.slug),
+        ).length > 1,
+    );
+    expect(programme, 'a secondary programme on two key stages’ pages').toBeDefined();
+    const before = await hitOf(programme!);
+    const [first, next] = keyStagePaths.filter((path) =>
+      data.landingPages.some(
+        (page) =>
+          page.slug === path &&
+          page.features.some((box) => box.programmelink?.programme?.slug === programme!.slug),
+      ),
+    );
+    expect(before.href).toBe(`/secondary/${first}/programme/${programme!.slug}`);
+
+    const pages = await cms.graphql<{ landingPages: { documentId: string }[] }>(
+      `{ landingPages(filters: { slug: { eq: "${first}" } }) { documentId } }`,
+    );
+    const path = collection(
+      'api::landing-page.landing-page',
+      pages.data!.landingPages[0]!.documentId,
+    );
+    const unit = programme!.units[0]!;
+    try {
+      expect((await cms.rest(`${path}/actions/unpublish`, admin, { body: {} })).status).toBe(200);
+      const moved = `/secondary/${next}/programme/${programme!.slug}`;
+      expect((await hitOf(programme!)).href).toBe(moved);
+      expect((await hitOf(unit)).place[0]).toMatchObject({ kind: 'programme', href: moved });
+    } finally {
+      expect((await cms.rest(`${path}/actions/publish`, admin, { body: {} })).status).toBe(200);
+    }
+    expect((await hitOf(programme!)).href).toBe(before.href);
+    expect((await hitOf(unit)).place[0]).toMatchObject({ kind: 'programme', href: before.href });
   });
 });
 

@@ -1,12 +1,21 @@
 'use strict';
 
 const { createHash } = require('node:crypto');
-const { SOURCES, readDocument, publishedIds, describeType } = require('./sources');
+const {
+  SOURCES,
+  readDocument,
+  publishedIds,
+  describeType,
+  programmesUnderKeyStages,
+} = require('./sources');
 const { createStore, snippetSegments, SCHEMA_VERSION } = require('./store');
 const { compile } = require('./query');
 const { SUBSCRIBER_TYPES } = require('../utils/roles');
 const { parseQuery, words, corrections } = require('./text');
 const { readOwnUnits, matchOwnUnits } = require('./own-units');
+
+const PROGRAMME = 'api::programme.programme';
+const LANDING_PAGE = 'api::landing-page.landing-page';
 
 const WRITES = new Set(['create', 'update', 'delete', 'publish', 'unpublish', 'discardDraft']);
 const MATCH_CAP = 2000;
@@ -76,6 +85,14 @@ function searchService(strapi) {
     },
     rebuild,
     reindex,
+    /**
+     * A secondary programme's page is under the key stage whose landing page links it
+     * (./sources.js): a write to a landing page re-reads those programmes, and what sits in them.
+     */
+    async landingPageChanged() {
+      for (const documentId of await programmesUnderKeyStages(strapi))
+        await reindex(PROGRAMME, documentId);
+    },
     get ready() {
       return ready;
     },
@@ -102,16 +119,16 @@ const splitKey = (key) => {
 function registerSearchIndex(strapi) {
   strapi.documents.use(async (context, next) => {
     const result = await next();
-    if (!WRITES.has(context.action) || !INDEXED.has(context.uid)) return result;
+    const landingPage = context.uid === LANDING_PAGE;
+    if (!WRITES.has(context.action) || !(landingPage || INDEXED.has(context.uid))) return result;
     const service = searchService(strapi);
     if (!service.ready) return result; // the start builds it whole
     const documentId = context.params?.documentId ?? result?.documentId;
-    if (documentId) {
-      try {
-        await service.reindex(context.uid, documentId);
-      } catch (error) {
-        strapi.log.error(`search index: ${context.uid} ${documentId}: ${error.message}`);
-      }
+    try {
+      if (landingPage) await service.landingPageChanged();
+      else if (documentId) await service.reindex(context.uid, documentId);
+    } catch (error) {
+      strapi.log.error(`search index: ${context.uid} ${documentId}: ${error.message}`);
     }
     return result;
   });

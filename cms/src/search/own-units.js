@@ -1,6 +1,7 @@
 'use strict';
 
 const { words } = require('./text');
+const { programmePage, contentsPath } = require('./sources');
 
 const CUSTOM_SCHEME = 'api::custom-scheme.custom-scheme';
 /** A teacher's units read for one search, newest first: a teacher has a few, never this many. */
@@ -18,16 +19,32 @@ const OWN_UNITS_CAP = 200;
  */
 async function readOwnUnits(strapi, user) {
   if (!user?.id) return [];
-  return strapi.db.query(CUSTOM_SCHEME).findMany({
+  const units = await strapi.db.query(CUSTOM_SCHEME).findMany({
     where: { owner: { id: user.id } },
     select: ['documentId', 'title'],
     populate: {
       audience: { select: ['slug', 'title'] },
-      programme: { select: ['slug', 'title'] },
+      programme: { select: ['slug', 'title', 'documentId'] },
     },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     limit: OWN_UNITS_CAP,
   });
+  // Where each unit's programme is in the app, read once per programme (./sources.js).
+  const places = new Map();
+  for (const unit of units) {
+    if (!unit.audience || !unit.programme) continue;
+    const key = `${unit.audience.slug} ${unit.programme.documentId}`;
+    if (!places.has(key))
+      places.set(
+        key,
+        Promise.all([
+          programmePage(strapi, unit.audience, unit.programme),
+          contentsPath(unit.audience, unit.programme),
+        ]),
+      );
+    [unit.programmePage, unit.programmeContents] = await places.get(key);
+  }
+  return units;
 }
 
 /** Whether `phrase` (words) starts words of `titleWords` in order, one after the other. */
@@ -57,14 +74,15 @@ function titleMatches(title, parsed) {
 function ownUnitHit(unit) {
   const audience = unit.audience ? { slug: unit.audience.slug, title: unit.audience.title } : null;
   const programme = unit.programme ?? null;
-  const base = audience && programme ? `/${audience.slug}/${programme.slug}` : null;
+  // Read with the unit (readOwnUnits): the programme's page, and where what sits in it is.
+  const base = audience && programme ? unit.programmeContents : null;
   return {
     kind: 'custom unit',
     type: CUSTOM_SCHEME,
     documentId: unit.documentId,
     title: unit.title,
     audience,
-    place: base ? [{ kind: 'programme', title: programme.title, href: base }] : [],
+    place: base ? [{ kind: 'programme', title: programme.title, href: unit.programmePage }] : [],
     // The app's page for a unit of no programme is /custom-unit/{unit}.
     href: base ? `${base}/custom-unit/${unit.documentId}` : `/custom-unit/${unit.documentId}`,
     time: null,

@@ -29,6 +29,7 @@ const NOT_CONTENT = new Set([
 ]);
 
 const AUDIENCE = { audience: { fields: ['slug', 'title'] } };
+const LANDING_PAGE = 'api::landing-page.landing-page';
 const PROGRAMME = {
   programme: { fields: ['slug', 'title', 'documentId', 'released'], populate: AUDIENCE },
 };
@@ -41,12 +42,12 @@ const SOURCES = {
     kind: 'programme',
     populate: AUDIENCE,
     skip: (entry) => entry.released === false,
-    async locate(_strapi, entry) {
+    async locate(strapi, entry) {
       const audience = entry.audience ?? null;
       return {
         audience,
         place: [],
-        href: audience ? `/${audience.slug}/${entry.slug}` : null,
+        href: audience ? await programmePage(strapi, audience, entry) : null,
         keyStages: await keyStagesOf(strapi, 'programme', entry.documentId),
       };
     },
@@ -58,10 +59,10 @@ const SOURCES = {
       const programme = await programmeOfUnit(strapi, entry);
       if (programme?.released === false) return null;
       const audience = programme?.audience ?? null;
-      const base = programme && audience ? `/${audience.slug}/${programme.slug}` : null;
+      const base = programme && audience ? await contentsPath(audience, programme) : null;
       return {
         audience,
-        place: programme ? [placeOf('programme', programme, base)] : [],
+        place: await programmePlace(strapi, programme, audience),
         href: base ? `${base}/unit/${entry.documentId}` : null,
         refs: programme ? [programme.documentId] : [],
       };
@@ -76,12 +77,12 @@ const SOURCES = {
       const programme = unit ? await programmeOfUnit(strapi, unit) : null;
       if (programme?.released === false) return null;
       const audience = programme?.audience ?? null;
-      const base = programme && audience ? `/${audience.slug}/${programme.slug}` : null;
+      const base = programme && audience ? await contentsPath(audience, programme) : null;
       const unitHref = base && unit ? `${base}/unit/${unit.documentId}` : null;
       return {
         audience,
         place: [
-          ...(programme ? [placeOf('programme', programme, base)] : []),
+          ...(await programmePlace(strapi, programme, audience)),
           ...(unit ? [placeOf('unit', unit, unitHref)] : []),
         ],
         href: unitHref ? `${unitHref}/lesson/${entry.documentId}` : null,
@@ -105,14 +106,12 @@ const SOURCES = {
       const programme = entry.programme ?? section?.programme ?? null;
       const audience = programme?.audience ?? entry.audiences?.[0] ?? null;
       const sectionHref = section
-        ? sectionPath(audience, section.programme ?? programme, section)
+        ? await sectionPath(audience, section.programme ?? programme, section)
         : null;
       return {
         audience,
         place: [
-          ...(programme && audience
-            ? [placeOf('programme', programme, `/${audience.slug}/${programme.slug}`)]
-            : []),
+          ...(await programmePlace(strapi, programme, audience)),
           ...(section ? [placeOf('activity section', section, sectionHref)] : []),
         ],
         href: sectionHref
@@ -142,11 +141,8 @@ const SOURCES = {
       const programme = entry.programme ?? null;
       return {
         audience,
-        place:
-          programme && audience
-            ? [placeOf('programme', programme, `/${audience.slug}/${programme.slug}`)]
-            : [],
-        href: sectionPath(audience, programme, entry),
+        place: await programmePlace(strapi, programme, audience),
+        href: await sectionPath(audience, programme, entry),
         refs: programme ? [programme.documentId] : [],
       };
     },
@@ -222,11 +218,65 @@ const placeOf = (kind, entry, href) => ({
   documentId: entry.documentId,
 });
 
-function sectionPath(audience, programme, section) {
+async function sectionPath(audience, programme, section) {
   if (!audience) return null;
   return programme
-    ? `/${audience.slug}/${programme.slug}/activities/${section.documentId}`
+    ? `${await contentsPath(audience, programme)}/activities/${section.documentId}`
     : `/${audience.slug}/activities/${section.documentId}`;
+}
+
+// Where a programme's page is in the app, and where what sits in it: the one rule the app's route
+// table and breadcrumb follow too (packages/shared/programme-page.mjs).
+/** @type {Promise<typeof import('@music-classroom/shared/programme-page')> | undefined} */
+let rule;
+const programmePageRule = () => (rule ??= import('@music-classroom/shared/programme-page'));
+
+/** The app's address for what sits in a programme (its units, their lessons, its sections). */
+async function contentsPath(audience, programme) {
+  return (await programmePageRule()).programmeContentsPath(audience.slug, programme.slug);
+}
+
+/**
+ * The app's address for a programme's page. A secondary programme's page is under the first key
+ * stage whose (published) landing page links it from one of its cards.
+ */
+async function programmePage(strapi, audience, programme) {
+  const { programmePagePath, SECONDARY_AUDIENCE, SECONDARY_KEY_STAGES } = await programmePageRule();
+  const linkedFrom =
+    audience.slug === SECONDARY_AUDIENCE
+      ? (
+          await strapi.db.query(LANDING_PAGE).findMany({
+            where: {
+              ...PUBLISHED,
+              slug: { $in: SECONDARY_KEY_STAGES.map((keyStage) => keyStage.path) },
+              features: { programmelink: { programme: { documentId: programme.documentId } } },
+            },
+            select: ['slug'],
+          })
+        ).map((page) => page.slug)
+      : [];
+  return programmePagePath(audience.slug, programme.slug, linkedFrom);
+}
+
+/** The published programmes whose page is under a key stage (the secondary audience's). */
+async function programmesUnderKeyStages(strapi) {
+  const { SECONDARY_AUDIENCE } = await programmePageRule();
+  const rows = await strapi.db.query('api::programme.programme').findMany({
+    where: { ...PUBLISHED, audience: { slug: SECONDARY_AUDIENCE } },
+    select: ['documentId'],
+  });
+  return [...new Set(rows.map((row) => row.documentId))];
+}
+
+/**
+ * The place of what sits in a programme: the programme, at its page (by the programme's own
+ * audience, else the one its content is shown under).
+ */
+async function programmePlace(strapi, programme, audience) {
+  if (!programme) return [];
+  const under = programme.audience ?? audience;
+  const href = under ? await programmePage(strapi, under, programme) : null;
+  return [placeOf('programme', programme, href)];
 }
 
 /**
@@ -377,4 +427,12 @@ async function publishedIds(strapi, uid) {
   return [...new Set(rows.map((row) => row.documentId))];
 }
 
-module.exports = { SOURCES, readDocument, publishedIds, describeType };
+module.exports = {
+  SOURCES,
+  readDocument,
+  publishedIds,
+  describeType,
+  programmePage,
+  contentsPath,
+  programmesUnderKeyStages,
+};

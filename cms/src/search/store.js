@@ -12,7 +12,9 @@
  * Titles and bodies are separate columns, so a title's words weigh more than the body's.
  */
 
-const SCHEMA_VERSION = '2';
+// Raised when what a row holds changes (its columns, or how an address is made), so that an index
+// built before is built again at the next start.
+const SCHEMA_VERSION = '3';
 const TABLES = { open: 'search_open', full: 'search_full' };
 // Snippet marks: control characters no content holds, split into segments before answering.
 const MARK_START = '\u0002';
