@@ -170,6 +170,25 @@ test.describe('a shared school device', () => {
     await expect.poll(() => deviceContents(page), { timeout: 20_000 }).toEqual(NOTHING_LEFT);
   });
 
+  test("Log Out in one tab ends the session in the teacher's other tabs: nothing of them stays on screen", async ({
+    page,
+    context,
+  }) => {
+    await logInAsSubscriber(page);
+    const other = await context.newPage();
+    await other.goto('/search?q=samba');
+    await expect(other.getByText('Welcome back, Ada Lovelace!')).toBeAttached();
+    const menuToggle = page.getByRole('button', { name: 'Menu' });
+    if (await menuToggle.isVisible()) await menuToggle.click();
+    await page.getByRole('button', { name: /Welcome back/ }).click();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(
+      other.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }),
+    ).toBeVisible();
+    await expect(other.getByText('Welcome back, Ada Lovelace!')).toHaveCount(0);
+    await other.close();
+  });
+
   test('offline, the worker answers only the token the CMS answered, never a forged claim of the same user', async ({
     page,
     context,

@@ -2,6 +2,7 @@ import { mountApp } from './app/mount-app';
 import { createAppRouter } from './app/router';
 import { signOut } from './lib/auth/sign-out';
 import { setUnauthorizedHandler } from './lib/cms/unauthorized';
+import { followOtherTabs } from './lib/session/session-storage';
 import { registerServiceWorker } from './lib/sw-bridge';
 import './app/styles.css';
 
@@ -10,6 +11,8 @@ if (!container) throw new Error('index.html has no #root element');
 
 // A 401 ends the session exactly as Log Out does (one code path, one purge).
 setUnauthorizedHandler(() => signOut('unauthorized'));
+// Log Out (or another sign-in) in another tab ends the session in this one too.
+followOtherTabs();
 
 // The shell's modules evaluate in this task and the router is built and rendered in the next: as
 // one task they blocked input for 86-125 ms at Lighthouse's 4x slowdown, and a task over 50 ms

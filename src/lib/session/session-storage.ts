@@ -120,3 +120,19 @@ export function clearSession() {
 export function cachePartitionId(): string {
   return String(readUser()?.id ?? 'anon');
 }
+
+/**
+ * A sign-out or another sign-in in another tab of this device ends this tab's session too: the
+ * page starts again from what is stored, so nothing of the teacher who left stays on its screen
+ * (their greeting, a list of their results). Returns the function that stops following.
+ */
+export function followOtherTabs(startAgain: () => void = () => window.location.reload()) {
+  const token = readToken();
+  const onStorage = (event: StorageEvent) => {
+    // A key of this tab's session changed in another tab (null: that tab cleared storage whole).
+    if (event.key !== null && event.key !== STORAGE_KEYS.auth) return;
+    if (readToken() !== token) startAgain();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
