@@ -1,7 +1,8 @@
 import { useLocation, useParams } from 'react-router-dom';
+import { SECONDARY_AUDIENCE } from '@music-classroom/shared/programme-page';
 
 /** Spec part 2, section 9: the secondary and live audiences have fixed slugs. */
-export const SECONDARY_AUDIENCE = 'secondary';
+export { SECONDARY_AUDIENCE };
 export const LIVE_AUDIENCE = 'live';
 
 /**
