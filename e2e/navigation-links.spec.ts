@@ -112,32 +112,3 @@ test("any address that leads nowhere shows the spec's 'Lost?' page", async ({ pa
     await expect(page.getByText('That page could not be found')).toBeVisible();
   }
 });
-
-test("a secondary programme's unit page: its breadcrumb's programme crumb opens the programme's page under a key stage", async ({
-  page,
-}) => {
-  // A secondary programme's page is /secondary/{key stage}/programme/{programme}; its units sit at
-  // /secondary/{programme}/unit/{unit}, where /secondary/{programme} alone is a landing page's
-  // address ('Lost?' for a programme).
-  await page.goto('/secondary/ks-3');
-  const card = page
-    .getByRole('main')
-    .getByRole('link', { name: /: Orchestra Unwrapped$/ })
-    .first();
-  const programmePage = await card.getAttribute('href');
-  expect(programmePage).toBe('/secondary/ks-3/programme/orchestra-unwrapped');
-  expect(await headingAt(page, programmePage!)).toBe('Orchestra Unwrapped');
-  const unit = await page
-    .getByRole('link', { name: /^View unit of work\s*: / })
-    .first()
-    .getAttribute('href');
-  expect(unit).toMatch(/^\/secondary\/orchestra-unwrapped\/unit\/[^/]+$/);
-
-  await page.goto(unit!);
-  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
-  const crumb = trail.getByRole('link', { name: 'Orchestra Unwrapped' });
-  await expect(crumb).toHaveAttribute('href', programmePage!);
-  await crumb.click();
-  await expect(page).toHaveURL(new RegExp(`${programmePage}$`));
-  await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText('Orchestra Unwrapped');
-});

@@ -3,7 +3,6 @@ import { Spinner } from '../lib/ui/spinner';
 import { page } from './lazy-page';
 import { LessonModeLayout } from './lesson-mode-layout';
 import { RouteErrorPage } from './route-error-page';
-import { SECONDARY_KEY_STAGES } from '@music-classroom/shared/programme-page';
 
 /**
  * A path whose last segments are optional (`a/b/:x?/:y?`) as the route `a/b` with each optional
@@ -54,8 +53,8 @@ export const LESSON_MODE_PATHS = [
   `live/:liveprogramme/:liveproduction/activity/:activity/slides/${SLIDE}`,
   `:audience/:keystage/project/:projectslug/activity/:activity/slides/${SLIDE}`,
   // The secondary key stages are static paths in the shell, so they need static twins here.
-  ...SECONDARY_KEY_STAGES.map(
-    ({ path }) => `secondary/${path}/project/:projectslug/activity/:activity/slides/${SLIDE}`,
+  ...['ks-3', 'ks4', 'KS5'].map(
+    (keystage) => `secondary/${keystage}/project/:projectslug/activity/:activity/slides/${SLIDE}`,
   ),
   // A project opened from the secondary home's box, /secondary/{projectslug}/activity/{activity}.
   `secondary/:projectslug/activity/:activity/slides/${SLIDE}`,

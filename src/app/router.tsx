@@ -1,5 +1,4 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { SECONDARY_KEY_STAGES } from '@music-classroom/shared/programme-page';
 import { Spinner } from '../lib/ui/spinner';
 import { page } from './lazy-page';
 import { lessonModeRoute } from './lesson-mode-routes';
@@ -105,13 +104,15 @@ const landingChildren: RouteObject[] = [
   { path: 'page/:slug', handle: { crumbParam: 'slug' }, lazy: landingPage },
 ];
 
-/**
- * Secondary key stages (packages/shared/programme-page.mjs, the list the CMS's search addresses
- * programmes by): each has an index landing page and programme/project/page children.
- */
-const keyStageRoutes: RouteObject[] = SECONDARY_KEY_STAGES.map(({ path, keyStage }) => ({
+/** Secondary key stages: each has an index landing page and programme/project/page children. */
+const KEY_STAGES = [
+  { path: 'ks-3', crumb: 'KS3' },
+  { path: 'ks4', crumb: 'KS4' },
+  { path: 'KS5', crumb: 'KS5' },
+];
+const keyStageRoutes: RouteObject[] = KEY_STAGES.map(({ path, crumb }) => ({
   path,
-  handle: { crumb: keyStage },
+  handle: { crumb },
   children: [
     { index: true, lazy: landingPage },
     { path: 'programme/:programme', handle: { crumbParam: 'programme' }, lazy: programmePage },

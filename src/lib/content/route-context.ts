@@ -1,8 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { SECONDARY_AUDIENCE } from '@music-classroom/shared/programme-page';
 
 /** Spec part 2, section 9: the secondary and live audiences have fixed slugs. */
-export { SECONDARY_AUDIENCE };
+export const SECONDARY_AUDIENCE = 'secondary';
 export const LIVE_AUDIENCE = 'live';
 
 /**

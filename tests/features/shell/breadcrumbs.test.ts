@@ -1,6 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../../src/app/router';
 import type { AudiencesAndProgrammes } from '../../../src/features/shell/api/audiences-and-programmes';
 import { buildCrumbs, type CrumbMatch } from '../../../src/features/shell/utils/breadcrumbs';
 
@@ -114,64 +112,6 @@ describe('buildCrumbs', () => {
       slug('/primary/x/page/orchestra-live'),
     ]).toEqual(['Programme', 'Project', 'Page']);
     expect(buildCrumbs([match('/', undefined)], data, {})).toEqual([]);
-  });
-
-  it("links a secondary programme's crumb to its page under a key stage, which the app's routes open as the programme page, never to /secondary/{programme} (a landing page's address)", () => {
-    const params = { audience: 'secondary', programme: 'orchestra-unwrapped', unit: 'u1' };
-    const matches = [
-      match('/secondary', { crumbParam: 'audience' }, params),
-      match('/secondary/orchestra-unwrapped', { crumbParam: 'programme' }, params),
-      match('/secondary/orchestra-unwrapped/unit/u1', { crumbParam: 'unit' }, params),
-    ];
-    const programmeCrumb = (keyStagePages?: Parameters<typeof buildCrumbs>[4]) =>
-      buildCrumbs(matches, data, {}, false, keyStagePages)[1]?.to;
-    const links = (slug: string) => ({ programmelink: { programme: { slug } } });
-    /** The full pattern of the route an address lands on, and the page it opens. */
-    const land = (to: string | undefined) => {
-      const found = matchRoutes(routes, to ?? '') ?? [];
-      return {
-        pattern: found
-          .map((entry) => entry.route.path ?? '')
-          .filter((path) => path && path !== '/')
-          .join('/'),
-        page: found.at(-1)?.route.lazy,
-      };
-    };
-    const programmePage = land('/primary/sing-up').page;
-
-    // Under the first key stage whose landing page links it.
-    const ks5Only = [
-      { slug: 'ks-3', features: [links('another-programme')] },
-      { slug: 'KS5', features: [links('orchestra-unwrapped')] },
-    ];
-    expect(programmeCrumb(ks5Only)).toBe('/secondary/KS5/programme/orchestra-unwrapped');
-    expect(land(programmeCrumb(ks5Only))).toEqual({
-      pattern: 'secondary/KS5/programme/:programme',
-      page: programmePage,
-    });
-    const both = [...ks5Only, { slug: 'ks-3', features: [links('orchestra-unwrapped')] }];
-    expect(programmeCrumb(both)).toBe('/secondary/ks-3/programme/orchestra-unwrapped');
-    // While the key stages' pages are unknown: the first key stage's, the same programme page.
-    expect(land(programmeCrumb())).toEqual({
-      pattern: 'secondary/ks-3/programme/:programme',
-      page: programmePage,
-    });
-    // Any other audience's programme page is at its own address.
-    expect(
-      buildCrumbs(
-        [
-          match(
-            '/primary/sing-up',
-            { crumbParam: 'programme' },
-            { audience: 'primary', programme: 'sing-up' },
-          ),
-        ],
-        data,
-        {},
-        false,
-        both,
-      )[0]?.to,
-    ).toBe('/primary/sing-up');
   });
 
   it("on a 'Lost?' page keeps only real pages and ends in 'Lost?'", () => {

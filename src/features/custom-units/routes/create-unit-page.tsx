@@ -19,12 +19,10 @@ import { NameUnitDialog } from '../components/name-unit-dialog';
 import { StrandPicker } from '../components/strand-picker';
 import { toggleStrand, useBuilderChoices } from '../utils/builder-choices';
 import { customUnitProblem } from '../utils/connection-problem';
-import { useProgrammePagePath } from '../../../lib/content/programme-page';
 
 /** The unit builder (spec part 2, "Custom units"): /{audience}/{programme}/create-unit. */
 export function CreateUnitPage() {
   const { audience = '', programme = '' } = useParams();
-  const programmePath = useProgrammePagePath(audience, programme);
   const canAccess = useAuthStore(selectCanAccessContent);
   const query = useCustomSchemeBuilder({ audienceSlug: audience, programmeSlug: programme });
   useDocumentTitle(query.data?.title ?? 'Create a unit');
@@ -45,7 +43,7 @@ export function CreateUnitPage() {
           <div className="narrow">
             <h1>Create a unit</h1>
             <p>There is no unit builder for this programme.</p>
-            <Link to={programmePath}>Back to the programme</Link>
+            <Link to={`/${audience}/${programme}`}>Back to the programme</Link>
           </div>
         )
       }

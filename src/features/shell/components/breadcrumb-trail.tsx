@@ -1,23 +1,14 @@
 import { Link, useMatches } from 'react-router-dom';
-import { useKeyStagePages } from '../../../lib/content/programme-page';
-import { SECONDARY_AUDIENCE } from '../../../lib/content/route-context';
 import { useCrumbLabels } from '../../../lib/ui/crumb-labels';
 import type { AudiencesAndProgrammes } from '../api/audiences-and-programmes';
 import { buildCrumbs } from '../utils/breadcrumbs';
 
-/**
- * Shown on every page but home (and loaded by the shell for those only); the last crumb is the
- * current page and not a link. Under a secondary programme the key stages' pages are read, to
- * link the programme's page.
- */
+/** Shown on every page but home; the last crumb is the current page and not a link. */
 export function BreadcrumbTrail({ data }: { data: AudiencesAndProgrammes | undefined }) {
   const matches = useMatches();
   const labels = useCrumbLabels((state) => state.labels);
   const notFound = useCrumbLabels((state) => state.notFound);
-  const keyStagePages = useKeyStagePages(
-    matches.some((match) => match.params.audience === SECONDARY_AUDIENCE && match.params.programme),
-  );
-  const crumbs = buildCrumbs(matches, data, labels, notFound, keyStagePages);
+  const crumbs = buildCrumbs(matches, data, labels, notFound);
   if (crumbs.length === 0) return null;
 
   return (

@@ -5,15 +5,12 @@ import { PRODUCT_NAME } from '../../../lib/config';
 import { ErrorPanel } from '../../../lib/ui/error-panel';
 import { Spinner } from '../../../lib/ui/spinner';
 import { useAudiencesAndProgrammes } from '../api/audiences-and-programmes';
+import { BreadcrumbTrail } from './breadcrumb-trail';
 import { MainNavigation } from './main-navigation';
 import { SiteFooter } from './site-footer';
 import { ShellSearch } from '../../../shared/search/shell-search';
 
 // A teacher's alone: a visitor's first load carries none of it.
-// Not on home: its first load carries no breadcrumb code.
-const BreadcrumbTrail = lazy(() =>
-  import('./breadcrumb-trail').then((module) => ({ default: module.BreadcrumbTrail })),
-);
 const SyncIndicator = lazy(() =>
   import('../../../shared/sync/sync-indicator').then((module) => ({
     default: module.SyncIndicator,
@@ -84,9 +81,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </header>
       {!isHome && !previewing && (
         <div className="site-breadcrumbs">
-          <Suspense fallback={null}>
-            <BreadcrumbTrail data={shell.data} />
-          </Suspense>
+          <BreadcrumbTrail data={shell.data} />
         </div>
       )}
       <main id="main" className="site-main" tabIndex={-1}>

@@ -1,4 +1,3 @@
-import { programmePage, type KeyStagePage } from '../../../lib/content/programme-page';
 import type { AudiencesAndProgrammes } from '../api/audiences-and-programmes';
 
 /**
@@ -90,16 +89,12 @@ function isCrumbHandle(handle: unknown): handle is CrumbHandle {
  * The trail for the current route: home is never shown, a crumb whose parameter value is '-'
  * is skipped, and a parameter with no known title shows a fixed label for its kind of page. On a
  * not-found page ('Lost?') only the crumbs that are real pages stay, and the last says 'Lost?'.
- * A programme's crumb links the programme's page (lib/content/programme-page.ts): under its
- * audience's address for most, but a secondary programme's page is under a key stage (of
- * `keyStagePages`, the secondary key stages' landing pages), not /secondary/{programme}.
  */
 export function buildCrumbs(
   matches: CrumbMatch[],
   data: AudiencesAndProgrammes | undefined,
   pageLabels: Record<string, string>,
   notFound = false,
-  keyStagePages: readonly KeyStagePage[] = [],
 ): Crumb[] {
   const crumbs: (Crumb & { known: boolean })[] = [];
   for (const match of matches) {
@@ -113,12 +108,7 @@ export function buildCrumbs(
     const value = match.params[param];
     if (!value || value === '-') continue;
     const title = pageLabels[param] ?? resolveParam(param, value, data);
-    const { audience } = match.params;
-    crumbs.push({
-      label: title ?? fallbackLabel(param, to),
-      to: param === 'programme' && audience ? programmePage(audience, value, keyStagePages) : to,
-      known: title !== null,
-    });
+    crumbs.push({ label: title ?? fallbackLabel(param, to), to, known: title !== null });
   }
   const unique = crumbs.filter((crumb, index) => index === 0 || crumb.to !== crumbs[index - 1]?.to);
   if (!notFound) return unique.map(({ label, to }) => ({ label, to }));

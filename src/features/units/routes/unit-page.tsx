@@ -12,12 +12,10 @@ import { useDocumentTitle } from '../../../lib/ui/use-document-title';
 import { useSchemesQuery, type Scheme } from '../api/schemes-query';
 import { SubscriberOnly } from '../../../lib/ui/subscriber-only';
 import { UnitDownload } from '../components/unit-download';
-import { useProgrammePagePath } from '../../../lib/content/programme-page';
 
 /** A unit of work (spec part 2, "Units and lessons"): /{audience}/{programme}/unit/{unit}. */
 export function UnitPage() {
   const { audience = '', programme = '', unit = '' } = useParams();
-  const programmePath = useProgrammePagePath(audience, programme);
   const query = useSchemesQuery({ id: unit, programmeSlug: programme });
   useDocumentTitle(query.data?.scheme?.title);
   return (
@@ -32,7 +30,7 @@ export function UnitPage() {
         ) : (
           <div className="narrow">
             <StateHeading>Unit not found</StateHeading>
-            <Link to={programmePath}>Back to the programme</Link>
+            <Link to={`/${audience}/${programme}`}>Back to the programme</Link>
           </div>
         )
       }

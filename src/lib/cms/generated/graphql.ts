@@ -1939,17 +1939,6 @@ export type UserRoleMembership = {
   } | null;
 };
 
-export type KeyStageProgrammesVariables = Exact<{
-  keyStages: Array<string | null | undefined> | string;
-}>;
-
-export type KeyStageProgrammes = {
-  landingPages: Array<{
-    slug: string;
-    features: Array<{ programmelink: { programme: { slug: string } | null } | null } | null> | null;
-  } | null>;
-};
-
 export type ActivitySlideShowVariables = Exact<{
   id: string | number;
 }>;
