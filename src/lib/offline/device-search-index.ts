@@ -131,7 +131,12 @@ const BELOW: Record<string, Record<string, string>> = {
 function hrefOf(path: string, found: Found, ownKind: string | null): string {
   const named = namedBy(path, found);
   if (named) return named;
-  const below = ownKind ? BELOW[ownKind]?.[found.kind] : undefined;
+  // A secondary programme's page (/secondary/{key stage}/programme/{programme}) has nothing below
+  // its own address: what it lists opens on it.
+  const below =
+    ownKind && !(ownKind === 'programme' && path.includes('/programme/'))
+      ? BELOW[ownKind]?.[found.kind]
+      : undefined;
   return below ? `${path}/${below}/${encodeURIComponent(found.documentId)}` : path;
 }
 

@@ -210,6 +210,23 @@ describe('pages kept while browsing', () => {
     expect(await ownPages()).toEqual(['Sound Explorers', 'Singing together']);
   });
 
+  it("a unit listed on a secondary programme's page opens that page (nothing is below its address)", async () => {
+    await keep(
+      'SchemesQuery',
+      {
+        scheme: { documentId: 'u3', title: 'Film music', introduction: 'Scores for the screen' },
+        programmes: [
+          { documentId: 'p2', title: 'Orchestra Unwrapped', slug: 'orchestra-unwrapped' },
+        ],
+      },
+      { page: '/secondary/ks-3/programme/orchestra-unwrapped' },
+    );
+    expect((await browsed()).map(({ title, href }) => [title, href])).toEqual([
+      ['Orchestra Unwrapped', '/secondary/ks-3/programme/orchestra-unwrapped'],
+      ['Film music', '/secondary/ks-3/programme/orchestra-unwrapped'],
+    ]);
+  });
+
   it('a slide of lesson mode is found on its lesson page', async () => {
     await keep(
       'SchemeLessonsQuery',
