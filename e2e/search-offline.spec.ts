@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { logInAsSubscriber, waitForServiceWorker } from './support/session';
+import { logInAsSubscriber, logOut, waitForServiceWorker } from './support/session';
 
 // Offline, search answers from this device only (what the teacher downloaded or saw), says so
 // and how many items it holds; Log Out empties the device's search index with everything else.
@@ -65,13 +65,7 @@ test('a downloaded lesson is found offline, from this device only; Log Out empti
   await page.goto('/search?q=pulse%20everywhere');
   expect(await searchRows(page)).toBeGreaterThan(0);
 
-  const menuToggle = page.getByRole('button', { name: 'Menu' });
-  if (await menuToggle.isVisible()) await menuToggle.click();
-  await page.getByRole('button', { name: /Welcome back/ }).click();
-  await page.getByRole('button', { name: 'Log Out' }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }),
-  ).toBeVisible();
+  await logOut(page);
   await expect.poll(() => searchRows(page), { timeout: 20_000 }).toBe(0);
 });
 

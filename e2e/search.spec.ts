@@ -1,6 +1,6 @@
 import { cmsQuery, newTeacherWithPlaylist } from './support/cms-api';
 import { DEMO, expect, test } from './support/fixtures';
-import { logInAsSubscriber, logInThroughPanel, openLoginPanel } from './support/session';
+import { logInAsSubscriber, logInThroughPanel, logOut, openLoginPanel } from './support/session';
 import { expectNoAxeViolations } from './support/axe';
 import { screenshotBothSizes } from './support/screenshots';
 
@@ -135,13 +135,7 @@ test.describe('search', () => {
     await expect(page.getByRole('heading', { level: 1, name: `${word} warm-ups` })).toBeVisible();
 
     // Another teacher on the same device finds neither.
-    const menuToggle = page.getByRole('button', { name: 'Menu' });
-    if (await menuToggle.isVisible()) await menuToggle.click();
-    await page.getByRole('button', { name: /Welcome back/ }).click();
-    await page.getByRole('button', { name: 'Log Out' }).click();
-    await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }),
-    ).toBeVisible();
+    await logOut(page);
     await logInAsSubscriber(page);
     await page.goto(`/search?q=${word.slice(0, 9).toLowerCase()}`);
     await expect(page.getByText(/^No results for/)).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { appGraphqlDocuments } from '../scripts/app-graphql-documents.mjs';
 import { DEMO, expect, test } from './support/fixtures';
-import { logInAsSubscriber, waitForServiceWorker } from './support/session';
+import { logInAsSubscriber, logOut, waitForServiceWorker } from './support/session';
 
 /** The text of one of the app's own GraphQL documents (the worker caches answers to no other). */
 function appDocument(exportName: string): string {
@@ -160,13 +160,7 @@ test.describe('a shared school device', () => {
   }) => {
     test.setTimeout(150_000);
     await signInAndUseContent(page);
-    const menuToggle = page.getByRole('button', { name: 'Menu' });
-    if (await menuToggle.isVisible()) await menuToggle.click();
-    await page.getByRole('button', { name: /Welcome back/ }).click();
-    await page.getByRole('button', { name: 'Log Out' }).click();
-    await expect(
-      page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }),
-    ).toBeVisible();
+    await logOut(page);
     await expect.poll(() => deviceContents(page), { timeout: 20_000 }).toEqual(NOTHING_LEFT);
   });
 
@@ -178,10 +172,7 @@ test.describe('a shared school device', () => {
     const other = await context.newPage();
     await other.goto('/search?q=samba');
     await expect(other.getByText('Welcome back, Ada Lovelace!')).toBeAttached();
-    const menuToggle = page.getByRole('button', { name: 'Menu' });
-    if (await menuToggle.isVisible()) await menuToggle.click();
-    await page.getByRole('button', { name: /Welcome back/ }).click();
-    await page.getByRole('button', { name: 'Log Out' }).click();
+    await logOut(page);
     await expect(
       other.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }),
     ).toBeVisible();

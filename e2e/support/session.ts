@@ -47,6 +47,17 @@ export async function logInAsSubscriber(page: Page): Promise<void> {
   await logInThroughPanel(page, DEMO.subscriber.email, DEMO.subscriber.password);
 }
 
+/** Log Out from the account menu (through the phone menu where the bar is folded), as a teacher does. */
+export async function logOut(page: Page): Promise<void> {
+  const menuToggle = page.getByRole('button', { name: 'Menu' });
+  if (await menuToggle.isVisible()) await menuToggle.click();
+  await page.getByRole('button', { name: /Welcome back/ }).click();
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Log In' }),
+  ).toBeVisible();
+}
+
 /**
  * The demo subscriber's session stored before the page's first script runs, as a returning
  * teacher has it: for tests about what a signed-in page looks like, not about logging in.

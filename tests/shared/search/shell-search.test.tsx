@@ -23,6 +23,23 @@ const hit = (title: string, href: string) => ({
   snippet: [],
 });
 
+/** From now on the CMS answers every search with these hits (and records what was asked). */
+function answering(...hits: ReturnType<typeof hit>[]) {
+  const asked: string[] = [];
+  server.use(
+    http.get('*/api/search', ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('q') ?? '');
+      return HttpResponse.json({
+        total: hits.length,
+        corrected: null,
+        facets: { kind: {}, audience: {}, time: {} },
+        results: hits,
+      });
+    }),
+  );
+  return asked;
+}
+
 function Where() {
   const location = useLocation();
   return <output aria-label="where">{location.pathname + location.search}</output>;
@@ -54,17 +71,9 @@ describe('the shell search field', () => {
   });
 
   it('`/` focuses it and typing shows suggestions; Down and Enter open the chosen one', async () => {
-    const asked: string[] = [];
-    server.use(
-      http.get('*/api/search', ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('q') ?? '');
-        return HttpResponse.json({
-          total: 2,
-          corrected: null,
-          facets: { kind: {}, audience: {}, time: {} },
-          results: [hit('Samba Grooves', '/a/samba-grooves'), hit('Samba Band', '/a/samba-band')],
-        });
-      }),
+    const asked = answering(
+      hit('Samba Grooves', '/a/samba-grooves'),
+      hit('Samba Band', '/a/samba-band'),
     );
     renderShell();
     const user = userEvent.setup();
@@ -87,16 +96,7 @@ describe('the shell search field', () => {
   });
 
   it('Enter with no suggestion chosen opens the results page; Escape closes, then clears', async () => {
-    server.use(
-      http.get('*/api/search', () =>
-        HttpResponse.json({
-          total: 1,
-          corrected: null,
-          facets: { kind: {}, audience: {}, time: {} },
-          results: [hit('Samba Grooves', '/a/samba-grooves')],
-        }),
-      ),
-    );
+    answering(hit('Samba Grooves', '/a/samba-grooves'));
     renderShell();
     const user = userEvent.setup();
     await user.keyboard('{Control>}k{/Control}');
@@ -113,16 +113,7 @@ describe('the shell search field', () => {
   });
 
   it('keeps what is typed while its code loads, and never drops the focus to the page', async () => {
-    server.use(
-      http.get('*/api/search', () =>
-        HttpResponse.json({
-          total: 1,
-          corrected: null,
-          facets: { kind: {}, audience: {}, time: {} },
-          results: [hit('Samba Grooves', '/a/samba-grooves')],
-        }),
-      ),
-    );
+    answering(hit('Samba Grooves', '/a/samba-grooves'));
     renderShell();
     const lost: string[] = [];
     const onFocusOut = (event: FocusEvent) => {
@@ -143,16 +134,7 @@ describe('the shell search field', () => {
   });
 
   it('Ctrl+K selects what the field holds, so typing starts a new search', async () => {
-    server.use(
-      http.get('*/api/search', () =>
-        HttpResponse.json({
-          total: 0,
-          corrected: null,
-          facets: { kind: {}, audience: {}, time: {} },
-          results: [],
-        }),
-      ),
-    );
+    answering();
     renderShell();
     const user = userEvent.setup();
     await user.keyboard('/');
