@@ -1,9 +1,10 @@
 // @vitest-environment node
 import { scratchDir } from '../../scripts/scratch.mjs';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { brotliCompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isProxiedPath, startWebServer } from '../../server/web-server.mjs';
 
@@ -12,6 +13,20 @@ let upstream: Server;
 let upstreamUrl: string;
 let web: Awaited<ReturnType<typeof startWebServer>>;
 let distDir: string;
+const ASSET_TEXT = 'console.log(1);'.repeat(200);
+
+/** The bytes a response really carries, undecoded, and its headers. */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ bytes: Buffer; headers: IncomingHttpHeaders }>((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ bytes: Buffer.concat(chunks), headers: response.headers }),
+      );
+    }).on('error', reject);
+  });
+}
 
 beforeAll(async () => {
   upstream = createServer((req, res) => {
@@ -40,7 +55,9 @@ beforeAll(async () => {
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>shell</title>');
   writeFileSync(join(distDir, 'sw.js'), 'self.x = 1;');
-  writeFileSync(join(distDir, 'assets', 'app-abc123.js'), 'console.log(1);'.repeat(200));
+  writeFileSync(join(distDir, 'assets', 'app-abc123.js'), ASSET_TEXT);
+  // The build writes a Brotli copy beside each asset (vite.config.ts).
+  writeFileSync(join(distDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(ASSET_TEXT));
   web = await startWebServer({ distDir, cmsUrl: upstreamUrl });
 });
 
@@ -98,6 +115,21 @@ describe('web server', () => {
     const worker = await fetch(`${web.url}/sw.js`);
     expect(worker.headers.get('cache-control')).toBe('no-cache');
     expect((await fetch(`${web.url}/assets/missing.js`)).status).toBe(404);
+  });
+
+  it('sends a browser that accepts Brotli the build’s Brotli copy of an asset, byte for byte, and gzip to one that does not', async () => {
+    const brotli = await rawGet(`${web.url}/assets/app-abc123.js`, 'gzip, deflate, br, zstd');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.bytes.equals(brotliCompressSync(ASSET_TEXT))).toBe(true);
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotli.headers.vary).toContain('Accept-Encoding');
+    const gzip = await rawGet(`${web.url}/assets/app-abc123.js`, 'gzip, deflate');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString()).toBe(ASSET_TEXT);
+    const plain = await rawGet(`${web.url}/assets/app-abc123.js`, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.bytes.toString()).toBe(ASSET_TEXT);
   });
 
   it('sends security headers: a strict CSP on the app, no HSTS over plain http', async () => {
