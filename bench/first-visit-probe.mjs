@@ -1,13 +1,12 @@
 // What a page's first visit costs in JavaScript: every script response the page fetched by network
-// idle, each counted as its body gzipped at level 9 (what the web server's compression sends, and
-// stable from run to run, unlike a transfer size that depends on the cache and the proxy). Shared
-// by bench/first-visit.mjs (figures) and e2e/first-visit-budget.spec.ts (the budget in npm test).
-import { gzipSync } from 'node:zlib';
+// idle, each counted as the bytes of its body on the wire (the web server sends the build's Brotli
+// copies to a browser that accepts Brotli; a fresh browser context has nothing cached). Shared by
+// bench/first-visit.mjs (figures) and e2e/first-visit-budget.spec.ts (the budget in npm test).
 
 /**
  * The first-visit JavaScript budgets, which npm test holds first visits to
  * (e2e/first-visit-budget.spec.ts). Within reach because Markdown is rendered in the CMS and the
- * GraphQL client ships without graphql-js's parser (a visitor 148.1 KiB, a teacher 186.2 KiB).
+ * GraphQL client ships without graphql-js's parser, and smaller again as Brotli.
  */
 export const VISITOR_BUDGET_BYTES = 150 * 1024;
 export const TEACHER_BUDGET_BYTES = 200 * 1024;
@@ -37,10 +36,10 @@ const TEACHER_ONLY_CODE = [
  * flight.
  * @param {import('@playwright/test').Page} page @param {string} path
  * @param {(page: import('@playwright/test').Page) => Promise<unknown>} [ready]
- * @returns {Promise<{ path: string, total: number, chunks: { file: string, gzip: number }[] }>}
+ * @returns {Promise<{ path: string, total: number, chunks: { file: string, bytes: number }[] }>}
  */
 export async function firstVisitScripts(page, path, ready) {
-  /** @type {Promise<{ file: string, gzip: number }>[]} */
+  /** @type {Promise<{ file: string, bytes: number }>[]} */
   const pending = [];
   /** @type {Set<import('@playwright/test').Request>} */
   const inFlight = new Set();
@@ -59,9 +58,9 @@ export async function firstVisitScripts(page, path, ready) {
     if (!url.pathname.endsWith('.js') || url.pathname.endsWith('/sw.js')) return;
     pending.push(
       response
-        .body()
-        .then((body) => ({ file: url.pathname, gzip: gzipSync(body, { level: 9 }).length }))
-        .catch(() => ({ file: url.pathname, gzip: 0 })),
+        .request()
+        .sizes()
+        .then((sizes) => ({ file: url.pathname, bytes: sizes.responseBodySize })),
     );
   };
   page.on('request', onRequest);
@@ -78,8 +77,8 @@ export async function firstVisitScripts(page, path, ready) {
     page.off('requestfailed', onDone);
     page.off('response', onResponse);
   }
-  const chunks = (await Promise.all(pending)).sort((a, b) => b.gzip - a.gzip);
-  return { path, total: chunks.reduce((sum, chunk) => sum + chunk.gzip, 0), chunks };
+  const chunks = (await Promise.all(pending)).sort((a, b) => b.bytes - a.bytes);
+  return { path, total: chunks.reduce((sum, chunk) => sum + chunk.bytes, 0), chunks };
 }
 
 /**

@@ -1,4 +1,4 @@
-// First visit to home: the JavaScript (gzip) a visitor's browser fetches by network
+// First visit to home: the JavaScript (bytes on the wire) a visitor's browser fetches by network
 // idle, and a signed-in teacher's (a fresh browser holding only the session in local storage), each
 // with its target and the chunks that make it up, against the real stack (a throwaway seeded CMS,
 // the built PWA behind the web server). Also says whether a visitor fetched teacher-only code.
@@ -68,13 +68,13 @@ try {
 
   /** @param {typeof visitor} visit @param {number} budget */
   const figures = (visit, budget) => ({
-    js_gzip_kib: kib(visit.total),
+    js_kib: kib(visit.total),
     target_kib: kib(budget),
     met: visit.total <= budget,
     over_by_kib: Math.max(0, kib(visit.total - budget)),
     chunks: visit.chunks.map((chunk) => ({
       file: chunk.file,
-      kib: kib(chunk.gzip),
+      kib: kib(chunk.bytes),
       ...(teacherOnly.has(chunk.file) ? { teacher_only: teacherOnly.get(chunk.file) } : {}),
     })),
   });

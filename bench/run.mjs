@@ -180,9 +180,9 @@ const rows = [
   ],
   ...['visitor', 'teacher'].map((who) =>
     row(
-      `First visit to home, ${who === 'visitor' ? 'a visitor' : 'a signed-in teacher'} (JS gzip by network idle)`,
+      `First visit to home, ${who === 'visitor' ? 'a visitor' : 'a signed-in teacher'} (JS on the wire by network idle)`,
       firstVisit[who]
-        ? `${firstVisit[who].js_gzip_kib} KiB${firstVisit[who].met ? '' : ` (over by ${firstVisit[who].over_by_kib})`}${
+        ? `${firstVisit[who].js_kib} KiB${firstVisit[who].met ? '' : ` (over by ${firstVisit[who].over_by_kib})`}${
             who === 'visitor' && firstVisit.visitor.teacher_only_code_fetched.length > 0
               ? `; fetched ${firstVisit.visitor.teacher_only_code_fetched.join(', ')}`
               : ''

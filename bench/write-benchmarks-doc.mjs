@@ -11,11 +11,11 @@ import { fileURLToPath } from 'node:url';
 const BENCHMARKS = [
   [
     'bundle-size.mjs',
-    'first-load JavaScript and CSS (gzip bytes) of the shell and of each route family',
+    "first-load JavaScript and CSS of the shell and of each route family, as the web server sends it (the build's Brotli copies)",
   ],
   [
     'first-visit.mjs',
-    'a first visit to home in a fresh browser, by network idle: the JavaScript a visitor and a signed-in teacher fetch, and whether a visitor fetched teacher-only code (Dexie, sync, downloads, playlists); `e2e/first-visit-budget.spec.ts` holds the same figures in `npm test`',
+    'a first visit to home in a fresh browser, by network idle: the JavaScript a visitor and a signed-in teacher fetch (bytes on the wire), and whether a visitor fetched teacher-only code (Dexie, sync, downloads, playlists); `e2e/first-visit-budget.spec.ts` holds the same figures in `npm test`',
   ],
   [
     'sync-replay.measure.ts',
