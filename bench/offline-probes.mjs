@@ -1,5 +1,5 @@
 // How much of an offline cold start to a lesson's first slide this stack needs at the least
-// (the target: the first slide within 2.0x the static page). Builds the app with three probe pages
+// (the target: the first slide within 1.3x the static page). Builds the app with three probe pages
 // beside it (BENCH_PROBES=1, bench/probes/), downloads one lesson as the demo subscriber, cuts
 // the network and opens, each in a fresh tab under the same service worker:
 // - static: the tiny page every offline ratio is measured against (public/offline-probe.html);
@@ -12,59 +12,33 @@
 // one more traced start of each says where the time went (bench/offline-trace.mjs).
 // Figures, never pass/fail.    node bench/offline-probes.mjs
 import { scratchDir } from '../scripts/scratch.mjs';
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort, startCms } from '../scripts/cms-process.mjs';
-import { startWebServer } from '../server/web-server.mjs';
 import { recordIndexedDb, tracedColdStart } from './offline-trace.mjs';
-import { signedInUnderWorker } from './support.mjs';
+import {
+  buildWithProbes,
+  firstLessonByLinks,
+  median,
+  signedInUnderWorker,
+  startStack,
+} from './support.mjs';
 
 const RUNS = 5;
 const ROUNDS = Number(process.env.PROBE_ROUNDS ?? 3);
 const READY = '.slide-controls__counter';
-
-/** @param {number[]} values */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 const workDir = scratchDir('music-classroom-probes-');
 const distDir = join(workDir, 'dist');
 /** @type {Array<() => Promise<unknown>>} */
 const stops = [];
 try {
-  const build = spawnSync(
-    'npx',
-    ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'],
-    {
-      stdio: 'inherit',
-      env: { ...process.env, BENCH_PROBES: '1' },
-    },
-  );
-  if (build.status !== 0) throw new Error(`the probe build failed (exit ${build.status})`);
-  const cms = await startCms({
-    port: await freePort(),
-    dataDir: workDir,
-    admin: false,
-    log: join(workDir, 'cms.log'),
-  });
-  stops.push(() => cms.stop());
-  const web = await startWebServer({ distDir, cmsUrl: cms.url });
-  stops.push(() => web.stop());
+  buildWithProbes(distDir);
+  const { web } = await startStack({ dataDir: workDir, distDir }, stops);
   const { browser, context, page } = await signedInUnderWorker(web.url);
   stops.push(() => browser.close());
 
   // One unit made available offline, as a teacher would, and its first lesson's first slide.
-  await page.goto('/primary/sound-explorers');
-  await page.locator('main a[href*="/unit/"]').first().waitFor();
-  const unit = await page.locator('main a[href*="/unit/"]').first().getAttribute('href');
-  if (!unit) throw new Error('the programme page has no unit link');
-  await page.goto(unit);
-  await page.locator('main a[href*="/lesson/"]').first().waitFor();
-  const lessons = await page
-    .locator('main a[href*="/lesson/"]')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
-  const lesson = lessons.find((href) => /\/lesson\/[^/]+$/.test(href));
-  if (!lesson) throw new Error('the unit page has no lesson link');
+  const { lesson } = await firstLessonByLinks(page, '/primary/sound-explorers');
   await page.getByRole('button', { name: 'Make available offline' }).click();
   await page.getByText('Available offline', { exact: true }).first().waitFor({ timeout: 300_000 });
   await page.goto(`${lesson}/slides`);
@@ -133,7 +107,7 @@ try {
       lean: ratios('lean'),
       app: ratios('app'),
     },
-    target_first_slide_ratio: 2.0,
+    target_first_slide_ratio: 1.3,
     traces,
   };
   mkdirSync('bench/results', { recursive: true });

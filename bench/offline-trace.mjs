@@ -91,13 +91,14 @@ function unionMs(intervals) {
 }
 
 /**
- * Self time per kind on the renderer's main thread. Events nest (a script call may force a
- * layout), so each event counts only the time none of its children took.
- * @param {any[]} events
+ * Self time per kind on a renderer main thread, in ms. Events nest (a script call may force a
+ * layout), so each event counts only the time none of its children took. `thread` ("pid:tid")
+ * picks the thread, by default the renderer main thread that did the most work (about:blank's
+ * may be another process); `from` and `until` (trace microseconds) cut every event to that
+ * window, so a span of a page's life is measured, not the whole trace.
+ * @param {any[]} events @param {{ thread?: string, from?: number, until?: number }} [window]
  */
-function mainThreadSelfTime(events) {
-  // The page's renderer main thread: of the renderer main threads (about:blank's may be another
-  // process), the one that did the most work.
+export function mainThreadSelfTime(events, { thread, from = -Infinity, until = Infinity } = {}) {
   /** @type {Map<string, number>} */
   const busy = new Map();
   const mains = new Set(
@@ -111,9 +112,18 @@ function mainThreadSelfTime(events) {
         `${event.pid}:${event.tid}`,
         (busy.get(`${event.pid}:${event.tid}`) ?? 0) + (event.dur ?? 0),
       );
-  const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const main = thread ?? [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
   const complete = events
     .filter((event) => event.ph === 'X' && `${event.pid}:${event.tid}` === main)
+    .map((event) => {
+      const start = Math.max(event.ts, from);
+      return {
+        name: event.name,
+        ts: start,
+        dur: Math.min(event.ts + (event.dur ?? 0), until) - start,
+      };
+    })
+    .filter((event) => event.dur > 0)
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   /** @type {Record<string, number>} */
   const totals = { script: 0, rendering: 0, parse_html: 0, other: 0 };
@@ -134,22 +144,23 @@ function mainThreadSelfTime(events) {
       (event.name === 'RunTask' || event.name === 'ThreadControllerImpl::RunTask' ? 'other' : null);
     const parent = stack[stack.length - 1];
     if (!kind) continue;
-    if (parent) parent.self -= event.dur ?? 0;
-    stack.push({ end: event.ts + (event.dur ?? 0), kind, self: event.dur ?? 0 });
+    if (parent) parent.self -= event.dur;
+    stack.push({ end: event.ts + event.dur, kind, self: event.dur });
   }
   close(Infinity);
   return Object.fromEntries(
-    Object.entries(totals).map(([kind, us]) => [kind, Math.round(Math.max(0, us) / 1000)]),
+    Object.entries(totals).map(([kind, us]) => [kind, Math.round(Math.max(0, us) / 100) / 10]),
   );
 }
 
 /**
- * One traced cold start: a new tab of `context` (already offline) opens `path` and waits for
- * `ready`. Returns its time and where it went.
- * @param {import('@playwright/test').BrowserContext} context @param {string} path @param {string} ready
+ * Runs `fn` while Chrome traces the main-thread timeline (devtools.timeline, v8.execute, and
+ * blink.user_timing for each navigation's start), and returns fn's result with the trace events.
+ * @template T
+ * @param {import('@playwright/test').BrowserContext} context @param {import('@playwright/test').Page} tab
+ * @param {() => Promise<T>} fn @returns {Promise<{ result: T, events: any[] }>}
  */
-export async function tracedColdStart(context, path, ready) {
-  const tab = await context.newPage();
+export async function traced(context, tab, fn) {
   const cdp = await context.newCDPSession(tab);
   /** @type {any[]} */
   const events = [];
@@ -162,16 +173,34 @@ export async function tracedColdStart(context, path, ready) {
       includedCategories: [
         'devtools.timeline',
         'v8.execute',
+        'blink.user_timing',
         'disabled-by-default-devtools.timeline',
       ],
     },
   });
-  const t0 = Date.now();
-  await tab.goto(path);
-  await tab.locator(ready).first().waitFor({ timeout: 30_000 });
-  const ms = Date.now() - t0;
+  // Tracing starts in each process a moment after Chrome answers (the spare renderer a navigation
+  // may take included): a navigation at once could lose its first events.
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  const result = await fn();
   await cdp.send('Tracing.end');
   await complete;
+  await cdp.detach();
+  return { result, events };
+}
+
+/**
+ * One traced cold start: a new tab of `context` (already offline) opens `path` and waits for
+ * `ready`. Returns its time and where it went.
+ * @param {import('@playwright/test').BrowserContext} context @param {string} path @param {string} ready
+ */
+export async function tracedColdStart(context, path, ready) {
+  const tab = await context.newPage();
+  const { result: ms, events } = await traced(context, tab, async () => {
+    const t0 = Date.now();
+    await tab.goto(path);
+    await tab.locator(ready).first().waitFor({ timeout: 30_000 });
+    return Date.now() - t0;
+  });
   const page = await tab.evaluate(() => {
     const navigation = /** @type {PerformanceNavigationTiming | undefined} */ (
       performance.getEntriesByType('navigation')[0]
