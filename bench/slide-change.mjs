@@ -9,16 +9,22 @@
 // frame that shows the slide (its vsync timestamp, or the commit if later). The last is the
 // target's measure, "within one frame": a key pressed just after a frame began waits up to one
 // interval for the next frame callback whatever the app does, which the second figure includes.
+// The changes are made beside two busy-loop processes the bench starts and stops itself
+// (BENCH_BUSY_LOOPS=0: none), the fixed load the target is set at; the figures record the load
+// average at their start and end.
 //
 //   node bench/slide-change.mjs            (uses dist/; BENCH_DIST_DIR=... for another build)
 import { scratchDir } from '../scripts/scratch.mjs';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { freePort, startCms } from '../scripts/cms-process.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
-import { startWebServer } from '../server/web-server.mjs';
-import { signInThroughPanel, subscriberQuery } from './support.mjs';
+import {
+  BUSY_LOOPS,
+  signInThroughPanel,
+  startStack,
+  subscriberQuery,
+  withBusyLoad,
+} from './support.mjs';
 
 const CHANGES = 200;
 const LESSON = 'Lesson 3: Stories in sound';
@@ -66,21 +72,13 @@ async function change(page, key, count) {
 }
 
 const dataDir = scratchDir('music-classroom-bench-');
-/** @type {Array<() => Promise<void>>} */
+/** @type {Array<() => Promise<unknown>>} */
 const stops = [];
 try {
-  const cms = await startCms({
-    port: await freePort(),
-    dataDir,
-    admin: false,
-    log: join(dataDir, 'cms.log'),
-  });
-  stops.push(() => cms.stop());
-  const web = await startWebServer({
-    distDir: process.env.BENCH_DIST_DIR ?? 'dist',
-    cmsUrl: cms.url,
-  });
-  stops.push(() => web.stop());
+  const { web } = await startStack(
+    { dataDir, distDir: process.env.BENCH_DIST_DIR ?? 'dist' },
+    stops,
+  );
   const browser = await chromium.launch({
     executablePath: findChromium() ?? undefined,
     args: CHROMIUM_ARGS,
@@ -103,19 +101,28 @@ try {
     Array.from({ length: total }, (_, index) =>
       Math.floor(index / (slideCount - 1)) % 2 === 0 ? 'ArrowRight' : 'ArrowLeft',
     );
-  let measured = 0;
-  for (const key of keys(2 * (slideCount - 1))) await change(page, key, ++measured);
-  await page.evaluate(() => performance.clearMeasures());
-  measured = 0;
-  // SLIDE_PROFILE=1: a CPU profile of the measured changes, its heaviest functions by self time
-  // (what a change spends its time on: the next step when the p95 misses a frame).
-  const cdp = process.env.SLIDE_PROFILE ? await page.context().newCDPSession(page) : null;
-  if (cdp) {
-    await cdp.send('Profiler.enable');
-    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-    await cdp.send('Profiler.start');
-  }
-  for (const key of keys(CHANGES)) await change(page, key, ++measured);
+  // The changes are made beside a fixed CPU load the bench starts itself, as the target asks ('at
+  // load 4': two busy loops by default, BENCH_BUSY_LOOPS), so the figure is reproducible.
+  const {
+    result: cdp,
+    busy_loops: busyLoops,
+    load,
+  } = await withBusyLoad(BUSY_LOOPS, async () => {
+    let measured = 0;
+    for (const key of keys(2 * (slideCount - 1))) await change(page, key, ++measured);
+    await page.evaluate(() => performance.clearMeasures());
+    measured = 0;
+    // SLIDE_PROFILE=1: a CPU profile of the measured changes, its heaviest functions by self time
+    // (what a change spends its time on: the next step when the p95 misses a frame).
+    const profiler = process.env.SLIDE_PROFILE ? await page.context().newCDPSession(page) : null;
+    if (profiler) {
+      await profiler.send('Profiler.enable');
+      await profiler.send('Profiler.setSamplingInterval', { interval: 100 });
+      await profiler.send('Profiler.start');
+    }
+    for (const key of keys(CHANGES)) await change(page, key, ++measured);
+    return profiler;
+  });
   /** @type {Record<string, number> | undefined} */
   let profile;
   if (cdp) {
@@ -163,6 +170,8 @@ try {
     p95_ms: round(percentile(sorted, 0.95)),
     samples: sorted.length,
     target_frame_p95_ms: 16,
+    busy_loops: busyLoops,
+    load,
     render_median_ms: round(percentile(render, 0.5)),
     render_p95_ms: round(percentile(render, 0.95)),
     frame_median_ms: round(percentile(frame, 0.5)),
