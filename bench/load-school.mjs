@@ -31,12 +31,19 @@
 // Settings (env): DEVICES=300 USERS=60 SHARED=3 MIN_EDITS=10 MAX_EDITS=50 LOST_ANSWERS=0.1 SEED=1
 // REQUEST_TIMEOUT_MS=20000 (the app's). LOST_ANSWERS: the share of sync requests whose answer is
 // lost after the CMS applied them.
+// CMS_CPU_PROF_DIR=path: every CMS runs under --cpu-prof and writes its .cpuprofile there when the
+// bench stops it, with phases.json: when the reconnect and the pulls after it ran, on the
+// profiles' own clock (bench/cpu-profile-summary.mjs reads them, the reconnect alone by default).
+// CMS cost: each CMS process's CPU time (user + system, from /proc/<pid>/stat) is read before and
+// after the reconnect and after each later phase, and divided by that phase's requests (cmsCpu).
 // LOAD_DATABASE=sqlite: one CMS on a throwaway SQLite file instead (SQLite has one writer, so one
 // instance); `npm run bench` runs it that way with 30 devices
 // reconnecting at once, next to the other benchmarks. RESULT_FILE=path also writes the JSON there.
 import { scratchDir } from '../scripts/scratch.mjs';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { applyOperation, applyOperations } from '@music-classroom/shared/playlist-ops';
 import { appGraphqlDocuments } from '../scripts/app-graphql-documents.mjs';
@@ -70,6 +77,7 @@ const MAX_ATTEMPTS = 8;
 // must be a no-op (idempotency under load).
 const REQUEST_TIMEOUT_MS = Number(process.env.REQUEST_TIMEOUT_MS ?? 20_000);
 const SQLITE = process.env.LOAD_DATABASE === 'sqlite';
+const CPU_PROF_DIR = process.env.CMS_CPU_PROF_DIR;
 /** The app's bound on operations per request (src/lib/sync/replay.ts, OPERATIONS_PER_REQUEST). */
 const OPERATIONS_PER_REQUEST = 1000;
 
@@ -230,6 +238,40 @@ async function withRetries(run) {
 }
 /** @param {number} attempt @param {() => number} rand */
 const backOffMs = (attempt, rand) => Math.min(500 * 2 ** attempt, 16_000) * (0.5 + rand());
+
+/** Clock ticks per second of /proc's CPU times (100 on Linux unless configured otherwise). */
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+/**
+ * CPU time (user + system, ms) the processes have used so far, from /proc/<pid>/stat (Linux);
+ * null where it cannot be read. @param {number[]} pids
+ */
+function cpuMsOf(pids) {
+  try {
+    let ticks = 0;
+    for (const pid of pids) {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return (ticks * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+/** The monotonic clock in µs: the one a .cpuprofile's startTime and samples are on. */
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
+/** @param {number | null} before @param {number | null} after @param {number} requests */
+const cpuPerRequest = (before, after, requests) =>
+  before === null || after === null || requests === 0
+    ? null
+    : Math.round(((after - before) / requests) * 10) / 10;
 
 /** @param {number[]} sorted @param {number} p */
 const percentile = (sorted, p) =>
@@ -575,6 +617,7 @@ async function main() {
           databaseUrl: database?.url,
           env,
           log: join(dataDir, `${name}.log`),
+          ...(CPU_PROF_DIR ? { cpuProfDir: CPU_PROF_DIR } : {}),
         }),
       );
     }
@@ -775,21 +818,37 @@ async function main() {
     queueWaits.length = 0;
 
     // Everyone reconnects at once.
+    const cmsPids = instances.map((cms) => cms.pid);
+    // The machine's load just before (the bench shares its cores with whatever else runs).
+    const loadAverageAtStart = loadavg().map((value) => Math.round(value * 100) / 100);
+    const cpuBefore = cpuMsOf(cmsPids);
+    // Phase boundaries on the monotonic clock V8's profiles stamp their samples with (µs).
+    const phaseTimes = [monotonicMicros()];
     const reconnectBegan = performance.now();
     const outcomes = await Promise.allSettled(devices.map((device) => replay(base, device)));
     const reconnectMs = performance.now() - reconnectBegan;
     const failedDevices = outcomes.filter((outcome) => outcome.status === 'rejected').length;
     // Answers a device gave up on may still be on their way: the log is complete once every queue is.
     await Promise.all([...queues.values()]);
+    const cpuAfterReconnect = cpuMsOf(cmsPids);
+    phaseTimes.push(monotonicMicros());
     const replaySamples = samples.filter((s) => s.op === 'changes' || s.op === 'playlist-sync');
     const perDeviceReconnect = perDevice(devices);
 
     // Each device syncs once more (its teacher's other devices changed the shared playlists after
     // its pull), then reconnects again with nothing changed anywhere: the quiet reconnect.
+    const catchUpBegan = samples.length;
     await Promise.all(devices.map((device) => withRetries(() => pullChanges(base, device))));
+    const cpuAfterCatchUp = cpuMsOf(cmsPids);
+    phaseTimes.push(monotonicMicros());
     for (const device of devices) Object.assign(device, { requests: 0, bytes: 0, pullBytes: 0 });
     const quietBegan = samples.length;
     await Promise.all(devices.map((device) => withRetries(() => pullChanges(base, device))));
+    const cpuAfterQuiet = cpuMsOf(cmsPids);
+    phaseTimes.push(monotonicMicros());
+
+    const catchUpPulls = quietBegan - catchUpBegan;
+    const quietPulls = samples.length - quietBegan;
     const perDeviceQuiet = perDevice(devices);
     const quietLatency = summary(samples.slice(quietBegan).map((sample) => sample.ms));
 
@@ -881,6 +940,37 @@ async function main() {
       byOperation[op] = summary(replaySamples.filter((s) => s.op === op).map((s) => s.ms));
     }
     const syncRequests = replaySamples.filter((s) => s.op === 'playlist-sync').length;
+    const reconnectPulls = replaySamples.length - syncRequests;
+    // The reconnect mixes pushes and pulls; the catch-up right after it is pulls of changes only,
+    // so its cost per pull stands in for the reconnect's pulls, and the rest is the pushes'.
+    const pullCpuMs = cpuPerRequest(cpuAfterReconnect, cpuAfterCatchUp, catchUpPulls);
+    const reconnectCpuMs =
+      cpuBefore === null || cpuAfterReconnect === null ? null : cpuAfterReconnect - cpuBefore;
+    const cmsCpu = {
+      processes: cmsPids.length,
+      reconnectMs: reconnectCpuMs === null ? null : Math.round(reconnectCpuMs),
+      // The reconnect's CPU over all its requests, pushes and pulls together.
+      msPerRequest: cpuPerRequest(cpuBefore, cpuAfterReconnect, replaySamples.length),
+      pullMsPerRequest: pullCpuMs,
+      pushMsPerRequestEstimate:
+        reconnectCpuMs === null || pullCpuMs === null || syncRequests === 0
+          ? null
+          : Math.round(((reconnectCpuMs - pullCpuMs * reconnectPulls) / syncRequests) * 10) / 10,
+      quietPullMsPerRequest: cpuPerRequest(cpuAfterCatchUp, cpuAfterQuiet, quietPulls),
+      // Share of the machine's cores the CMS processes kept busy during the reconnect.
+      reconnectCoresBusy:
+        reconnectCpuMs === null ? null : Math.round((reconnectCpuMs / reconnectMs) * 100) / 100,
+      loadAverage: loadAverageAtStart,
+    };
+    if (CPU_PROF_DIR) {
+      const [reconnectAt, catchUpAt, quietAt, endAt] = phaseTimes;
+      const phases = {
+        reconnect: { from: reconnectAt, to: catchUpAt, requests: replaySamples.length },
+        catchUp: { from: catchUpAt, to: quietAt, requests: catchUpPulls },
+        quiet: { from: quietAt, to: endAt, requests: quietPulls },
+      };
+      writeFileSync(join(CPU_PROF_DIR, 'phases.json'), `${JSON.stringify(phases, null, 2)}\n`);
+    }
     const failedRequests = replaySamples.filter((s) => !s.ok).length;
     const consistency = {
       teachers: USERS,
@@ -944,7 +1034,9 @@ async function main() {
         failedDevices,
         errors: Object.fromEntries(errors),
         perDevice: perDeviceReconnect,
+        cmsCpuMsPerRequest: cmsCpu.msPerRequest,
       },
+      cmsCpu,
       quietReconnect: { perDevice: perDeviceQuiet, latencyMs: quietLatency },
       targets: {
         quietReconnect: 'one request under 1 KB per device',

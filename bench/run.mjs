@@ -306,6 +306,14 @@ const rows = [
       ? reconnect.reconnect.latencyMs.p95 <= 2_000 && reconnect.consistency.ok
       : null,
   ],
+  row(
+    'Reconnect: CMS CPU time per sync request (all / pull / push, estimated)',
+    reconnect.cmsCpu
+      ? `${reconnect.cmsCpu.msPerRequest} / ${reconnect.cmsCpu.pullMsPerRequest} / ${reconnect.cmsCpu.pushMsPerRequestEstimate} ms (load ${reconnect.cmsCpu.loadAverage?.[0]})`
+      : '—',
+    'report',
+    null,
+  ),
   ...Object.entries(playlistWrite.edits ?? {}).map(([edit, figure]) =>
     row(
       `Playlist ${edit}: CMS time, ${playlistWrite.small_items} vs ${playlistWrite.large_items} items (median, ratio)`,

@@ -115,9 +115,10 @@ async function databaseSettings(databaseUrl, data) {
 /**
  * Boots the CMS with its database (SQLite in `dataDir`, or PostgreSQL: see databaseSettings)
  * and uploads inside `dataDir`.
- * @param {{ port: number, host?: string, dataDir: string, admin?: boolean, env?: Record<string, string>, log?: string, databaseUrl?: string }} options
+ * @param {{ port: number, host?: string, dataDir: string, admin?: boolean, env?: Record<string, string>, log?: string, databaseUrl?: string, cpuProfDir?: string }} options
  *   admin: serve the admin panel (needs `npm run build` in cms/ first); log: a file for the CMS's
- *   output (otherwise it is kept in memory only, for the error message).
+ *   output (otherwise it is kept in memory only, for the error message); cpuProfDir: run the CMS's
+ *   Node with --cpu-prof, which writes a .cpuprofile there when it stops (Strapi exits on SIGTERM).
  * @returns {Promise<{ url: string, pid: number, databaseUrl: string | null, stop: () => Promise<void> }>}
  */
 export async function startCms({
@@ -128,6 +129,7 @@ export async function startCms({
   env = {},
   log,
   databaseUrl,
+  cpuProfDir,
 }) {
   if (!port) throw new Error('startCms: a port is required (see freePort())');
   if (!dataDir) throw new Error('startCms: a dataDir is required');
@@ -159,7 +161,15 @@ export async function startCms({
 
   // `strapi start` runs the plain-JavaScript project as it is: no TypeScript build, no watcher,
   // and with the admin panel off no admin build either.
-  const child = spawn(strapiBin, ['start'], {
+  // The bin is a Node script: run by this Node itself when profiling, so the flags reach it.
+  if (cpuProfDir) mkdirSync(resolve(cpuProfDir), { recursive: true });
+  const [command, args] = cpuProfDir
+    ? [
+        process.execPath,
+        ['--cpu-prof', `--cpu-prof-dir=${resolve(cpuProfDir)}`, strapiBin, 'start'],
+      ]
+    : [strapiBin, ['start']];
+  const child = spawn(command, args, {
     cwd: cmsDir,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -206,7 +216,8 @@ export async function startCms({
       }
       const timedOut = await Promise.race([
         exitPromise.then(() => false),
-        sleep(STOP_TIMEOUT_MS).then(() => true),
+        // Writing a long run's profile takes a while.
+        sleep(cpuProfDir ? 6 * STOP_TIMEOUT_MS : STOP_TIMEOUT_MS).then(() => true),
       ]);
       if (timedOut) {
         try {
