@@ -18,7 +18,7 @@ export const ROUTE_BUDGET_BYTES = 200 * 1024;
  * What the web server sends for `file` (relative to `distDir`) to a browser that accepts Brotli.
  * @param {string} distDir @param {string} file
  */
-export function sentBytes(distDir, file) {
+function sentBytes(distDir, file) {
   const path = join(distDir, file);
   return existsSync(`${path}.br`)
     ? statSync(`${path}.br`).size
