@@ -239,7 +239,9 @@ async function insertRows(strapi, trx, table, rows, returning) {
       .getConnection(table)
       .transacting(trx)
       .insert(rows.slice(start, start + size));
-    answers.push(...(returning ? await query.returning(returning) : await query));
+    // Without RETURNING, PostgreSQL's answer is a result object, not rows: nothing to collect.
+    if (returning) answers.push(...(await query.returning(returning)));
+    else await query;
   }
   return answers;
 }
