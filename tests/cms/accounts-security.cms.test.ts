@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { scratchDir } from '../../scripts/scratch.mjs';
+import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -255,6 +256,37 @@ describe('sessions after a password change', () => {
     expect(reset.status).toBe(200);
     expect((await rest('/api/users/me', earlier)).status).toBe(401);
     expect((await rest('/api/users/me', (reset.body as { jwt: string }).jwt)).status).toBe(200);
+  });
+});
+
+describe('signed sessions', () => {
+  it('refuses a token it did not sign: another secret, no signature, or a signed one whose account was changed', async () => {
+    const email = unique('forged');
+    await register(email);
+    const token = await logIn(email, 'sonata1819');
+    expect((await rest('/api/users/me', token)).status).toBe(200);
+    const [header, payload] = token.split('.') as [string, string];
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { id: number };
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const signed = (body: string, secret: string) =>
+      `${header}.${body}.${createHmac('sha256', secret).update(`${header}.${body}`).digest('base64url')}`;
+    const otherAccount = encode({ ...claims, id: claims.id === 1 ? 2 : 1 });
+    const forged = [
+      signed(payload, 'not-the-secret'),
+      `${encode({ alg: 'none', typ: 'JWT' })}.${payload}.`,
+      `${header}.${otherAccount}.${token.split('.')[2]}`,
+    ];
+    for (const bad of forged) {
+      expect((await rest('/api/users/me', bad)).status, bad).toBe(401);
+      expect(
+        (
+          await rest('/api/playlist-sync/changes', bad, {
+            body: { since: null, activityCards: 'shared' },
+          })
+        ).status,
+        bad,
+      ).toBe(401);
+    }
   });
 });
 

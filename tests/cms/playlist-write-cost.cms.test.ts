@@ -87,8 +87,25 @@ async function sync(clientId: string, baseVersion: number | null, operations: Op
     answer: body,
     writes: Number(writes),
     tables: response.headers.get('x-db-write-tables') ?? '',
+    reads: response.headers.get('x-db-read-tables') ?? '',
   };
 }
+
+/** One pull of what changed since `since` (the app's POST /api/playlist-sync/changes), with the tables it read. */
+async function pull(since: string | null) {
+  const response = await fetch(`${cms.url}/api/playlist-sync/changes`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({ since, activityCards: 'shared' }),
+  });
+  const body = (await response.json()) as { cursor: string };
+  expect(response.status, JSON.stringify(body).slice(0, 500)).toBe(200);
+  return { answer: body, reads: response.headers.get('x-db-read-tables') ?? '' };
+}
+
+/** How many of a request's reads were from `table`. */
+const readsOf = (reads: string, table: string) =>
+  reads.split(', ').filter((read) => read === table).length;
 
 async function storedPlaylist(clientId: string) {
   const { data, errors } = await cms.graphql<{ playlists: ServerPlaylist[] }>(
@@ -254,5 +271,25 @@ describe('a playlist write costs what it changes', () => {
       most.writes,
       `10 items wrote ${few.tables}; ${LARGE} items wrote ${most.tables}`,
     ).toBeLessThanOrEqual(few.writes + 2 * 6);
+  });
+});
+
+describe("a sync request's own cost", () => {
+  // The write budget and the content API's authentication both need the request's account: the
+  // token is checked once, so the account's row is read twice (its password change time for the
+  // token, then the user the request acts for), not once more for each check.
+  it('a push and a pull read the signed-in account twice, however many steps need it', async () => {
+    const clientId = `pl-${randomUUID()}`;
+    const made = await sync(clientId, null, [
+      op('create', { title: 'One read of the account', audienceId: null, items: [itemAt(0)] }),
+    ]);
+    const push = await sync(clientId, made.answer.version, [
+      op('addItem', { item: itemAt(1), after: null }),
+    ]);
+    expect(readsOf(push.reads, 'up_users'), `push read ${push.reads}`).toBe(2);
+    const first = await pull(null);
+    expect(readsOf(first.reads, 'up_users'), `pull read ${first.reads}`).toBe(2);
+    const quiet = await pull(first.answer.cursor);
+    expect(readsOf(quiet.reads, 'up_users'), `quiet pull read ${quiet.reads}`).toBe(2);
   });
 });

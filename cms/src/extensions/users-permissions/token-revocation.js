@@ -1,6 +1,47 @@
 'use strict';
 
+const { createSecretKey } = require('node:crypto');
+const { createRequire } = require('node:module');
+
+// The jsonwebtoken the plugin itself signs and verifies with.
+const jwt = createRequire(require.resolve('@strapi/plugin-users-permissions/strapi-server'))(
+  'jsonwebtoken',
+);
+
 const USER = 'plugin::users-permissions.user';
+
+/** @type {{ secret: unknown, key: import('node:crypto').KeyObject | null }} */
+const signingKey = { secret: null, key: null };
+/**
+ * The HMAC secret as a key object, made once for each secret: given the secret as a string,
+ * jsonwebtoken 9 first tries to read it as a PEM public key on every verification, which throws
+ * and costs some 60 times the check itself (0.4 ms against 6 µs).
+ */
+function keyOf(secret) {
+  if (signingKey.secret !== secret) {
+    signingKey.key = createSecretKey(Buffer.from(secret));
+    signingKey.secret = secret;
+  }
+  return signingKey.key;
+}
+
+/**
+ * The plugin's own check of a token it issued (services/jwt.js, verify) with the secret as a key
+ * object; null where the settings are not an HMAC secret (refresh mode, a key pair): the plugin's
+ * verify then decides.
+ */
+function verifySigned(strapi, token) {
+  if (strapi.config.get('plugin::users-permissions.jwtManagement', 'legacy-support') === 'refresh')
+    return null;
+  const secret = strapi.config.get('plugin::users-permissions.jwtSecret');
+  const algorithm = strapi.config.get('plugin::users-permissions.jwt', {})?.algorithm || 'HS256';
+  if (typeof secret !== 'string' || !/^HS\d+$/.test(algorithm)) return null;
+  try {
+    return jwt.verify(token, keyOf(secret), { algorithms: [algorithm] }) ?? {};
+  } catch {
+    throw new Error('Invalid token.');
+  }
+}
 
 /**
  * Changing or resetting a password ends every session that started before it: the user's
@@ -8,19 +49,33 @@ const USER = 'plugin::users-permissions.user';
  * with the token's issue time on each request. JWT `iat` has whole seconds only, so tokens carry
  * their issue time in milliseconds too (`iat_ms`); the token handed out with the change itself
  * is issued after the timestamp and stays valid.
+ *
+ * A request's token is checked once: the write budget (middlewares/write-budget.js) and then the
+ * content API's authentication both ask for it, and the second gets the first's answer.
  */
 function withPasswordChangeCheck(jwtServiceFactory) {
   return (context) => {
     const base = jwtServiceFactory(context);
     const { strapi } = context;
+    /** @type {WeakMap<object, { header: unknown, answer: unknown }>} request → its token's check */
+    const checked = new WeakMap();
     return {
       ...base,
+      getToken(ctx) {
+        if (!ctx || typeof ctx !== 'object') return base.getToken.call(this, ctx);
+        const header = ctx.request?.header?.authorization;
+        const known = checked.get(ctx);
+        if (known && known.header === header) return known.answer;
+        const answer = base.getToken.call(this, ctx);
+        checked.set(ctx, { header, answer });
+        return answer;
+      },
       issue(payload, jwtOptions) {
         const claims = payload && typeof payload.toJSON === 'function' ? payload.toJSON() : payload;
         return base.issue.call(this, { ...claims, iat_ms: Date.now() }, jwtOptions);
       },
       async verify(token) {
-        const payload = await base.verify.call(this, token);
+        const payload = verifySigned(strapi, token) ?? (await base.verify.call(this, token));
         if (payload?.id === undefined) return payload;
         const user = await strapi.db
           .query(USER)
