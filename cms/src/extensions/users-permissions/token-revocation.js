@@ -10,6 +10,9 @@ const jwt = createRequire(require.resolve('@strapi/plugin-users-permissions/stra
 
 const USER = 'plugin::users-permissions.user';
 
+/** @type {WeakMap<object, { id: unknown, user: unknown }>} request → the account its token check read */
+const checkedUsers = new WeakMap();
+
 /** @type {{ secret: unknown, key: import('node:crypto').KeyObject | null }} */
 const signingKey = { secret: null, key: null };
 /**
@@ -51,7 +54,9 @@ function verifySigned(strapi, token) {
  * is issued after the timestamp and stays valid.
  *
  * A request's token is checked once: the write budget (middlewares/write-budget.js) and then the
- * content API's authentication both ask for it, and the second gets the first's answer.
+ * content API's authentication both ask for it, and the second gets the first's answer. The
+ * check reads the account as the authentication then asks for it (with its role), and the
+ * authentication takes that row (withCheckedUser) instead of reading it again.
  */
 function withPasswordChangeCheck(jwtServiceFactory) {
   return (context) => {
@@ -77,19 +82,46 @@ function withPasswordChangeCheck(jwtServiceFactory) {
       async verify(token) {
         const payload = verifySigned(strapi, token) ?? (await base.verify.call(this, token));
         if (payload?.id === undefined) return payload;
+        // The same read as the plugin's fetchAuthenticatedUser (services/user.js).
         const user = await strapi.db
           .query(USER)
-          .findOne({ where: { id: payload.id }, select: ['password_changed_at'] });
+          .findOne({ where: { id: payload.id }, populate: ['role'] });
         const changedAt = user?.password_changed_at
           ? new Date(user.password_changed_at).getTime()
           : 0;
         const issuedAt =
           typeof payload.iat_ms === 'number' ? payload.iat_ms : (payload.iat ?? 0) * 1000;
         if (issuedAt < changedAt) throw new Error('Invalid token.');
+        const ctx = strapi.requestContext?.get();
+        if (ctx && user) checkedUsers.set(ctx, { id: payload.id, user });
         return payload;
       },
     };
   };
 }
 
-module.exports = { withPasswordChangeCheck };
+/**
+ * The authentication's read of the signed-in account (fetchAuthenticatedUser) takes the row the
+ * request's token check just read, once; any later read in the request goes to the database.
+ */
+function withCheckedUser(userServiceFactory) {
+  return (context) => {
+    const base =
+      typeof userServiceFactory === 'function' ? userServiceFactory(context) : userServiceFactory;
+    const { strapi } = context;
+    return {
+      ...base,
+      fetchAuthenticatedUser(id) {
+        const ctx = strapi.requestContext?.get();
+        const checked = ctx ? checkedUsers.get(ctx) : undefined;
+        if (checked && String(checked.id) === String(id)) {
+          checkedUsers.delete(ctx);
+          return Promise.resolve(checked.user);
+        }
+        return base.fetchAuthenticatedUser.call(this, id);
+      },
+    };
+  };
+}
+
+module.exports = { withPasswordChangeCheck, withCheckedUser };
