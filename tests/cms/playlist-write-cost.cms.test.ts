@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { adminLogIn } from './support/admin-api';
 import { DEMO, bootTestCms } from './support/test-cms';
 
 // A playlist write costs what it changes, not the playlist's size: through POST /api/playlist-sync
@@ -45,7 +46,10 @@ interface ServerPlaylist {
   }[];
 }
 
-const cms = bootTestCms('playlist-write-cost', { env: { CMS_COUNT_DB_WRITES: 'true' } });
+// The role permissions' memory lasts the whole run here, so only a change can end it.
+const cms = bootTestCms('playlist-write-cost', {
+  env: { CMS_COUNT_DB_WRITES: 'true', CMS_ROLE_PERMISSIONS_TTL_MS: '3600000' },
+});
 let token = '';
 let activities: { documentId: string; title: string }[] = [];
 let audioFileId = '';
@@ -92,14 +96,14 @@ async function sync(clientId: string, baseVersion: number | null, operations: Op
 }
 
 /** One pull of what changed since `since` (the app's POST /api/playlist-sync/changes), with the tables it read. */
-async function pull(since: string | null) {
+async function pull(since: string | null, status = 200) {
   const response = await fetch(`${cms.url}/api/playlist-sync/changes`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
     body: JSON.stringify({ since, activityCards: 'shared' }),
   });
   const body = (await response.json()) as { cursor: string };
-  expect(response.status, JSON.stringify(body).slice(0, 500)).toBe(200);
+  expect(response.status, JSON.stringify(body).slice(0, 500)).toBe(status);
   return { answer: body, reads: response.headers.get('x-db-read-tables') ?? '' };
 }
 
@@ -126,6 +130,14 @@ async function storedPlaylist(clientId: string) {
 }
 
 type Edit = 'rename' | 'add' | 'move' | 'remove';
+interface RoleAnswer {
+  name: string;
+  description: string;
+  permissions: Record<
+    string,
+    { controllers: Record<string, Record<string, { enabled: boolean; policy: string }>> }
+  >;
+}
 
 /** Makes a playlist of `size` items with a history of 1,000 applied operations, then edits it once of each kind. */
 async function editsOf(size: number) {
@@ -292,5 +304,41 @@ describe("a sync request's own cost", () => {
       expect(readsOf(reads, 'up_users'), `${name} read ${reads}`).toBe(1);
       expect(readsOf(reads, 'strapi_api_tokens'), `${name} read ${reads}`).toBe(0);
     }
+  });
+
+  // The role's permissions are the heaviest read of a sync request (every permission row of the
+  // role): each instance keeps them for a short while, and any change to a role forgets them.
+  it("reads the teacher's role permissions once, and again after the role changes", async () => {
+    const { rest } = cms;
+    await pull(null);
+    const again = await pull(null);
+    expect(readsOf(again.reads, 'up_permissions'), `second pull read ${again.reads}`).toBe(0);
+
+    const me = await rest('/api/users/me', token);
+    const roleId = (me.body as { role: { id: number } }).role.id;
+    const admin = await adminLogIn(rest);
+    const { body } = await rest(`/users-permissions/roles/${roleId}`, admin);
+    const role = (body as { role: RoleAnswer }).role;
+    const syncAction = role.permissions['api::playlist-sync']!.controllers['playlist-sync']!.sync!;
+    expect(syncAction.enabled).toBe(true);
+    const save = async (enabled: boolean) => {
+      syncAction.enabled = enabled;
+      const saved = await rest(`/users-permissions/roles/${roleId}`, admin, {
+        method: 'PUT',
+        body: { name: role.name, description: role.description, permissions: role.permissions },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    };
+    try {
+      await save(false);
+      const refused = await pull(null, 403);
+      expect(readsOf(refused.reads, 'up_permissions'), `refused pull read ${refused.reads}`).toBe(
+        1,
+      );
+    } finally {
+      await save(true);
+    }
+    const allowed = await pull(null);
+    expect(readsOf(allowed.reads, 'up_permissions'), `allowed pull read ${allowed.reads}`).toBe(1);
   });
 });

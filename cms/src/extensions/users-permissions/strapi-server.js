@@ -4,6 +4,7 @@ const { randomBytes } = require('node:crypto');
 const { errors } = require('@strapi/utils');
 const { passwordRule } = require('./password-rule');
 const { withCheckedUser, withPasswordChangeCheck } = require('./token-revocation');
+const { withRolePermissionsMemory } = require('./role-permissions');
 const { RESET_CODE_GONE, NO_RESET_CODE, isResetCodeLive } = require('./reset-code');
 const {
   normaliseEmail,
@@ -299,6 +300,7 @@ module.exports = (plugin) => {
 
   plugin.services.jwt = withPasswordChangeCheck(plugin.services.jwt);
   plugin.services.user = withCheckedUser(plugin.services.user);
+  plugin.services.permission = withRolePermissionsMemory(plugin.services.permission);
 
   // GET /api/users/me always carries the user's role and profile: the role's permissions would
   // otherwise have to allow listing every role just to populate one's own.
