@@ -35,20 +35,24 @@
 // bench stops it, with phases.json: when the reconnect and the pulls after it ran, on the
 // profiles' own clock (bench/cpu-profile-summary.mjs reads them, the reconnect alone by default).
 // CMS cost: each CMS process's CPU time (user + system, from /proc/<pid>/stat) is read before and
-// after the reconnect and after each later phase, and divided by that phase's requests (cmsCpu).
+// after the reconnect and after each later phase, and divided by that phase's requests (cmsCpu);
+// beside it the reconnect's CPU of the throwaway PostgreSQL and of this process, per request.
+// PG_STATEMENTS=n (throwaway PostgreSQL only): the n statements that took PostgreSQL longest
+// during the reconnect (pg_stat_statements: planning and execution), and statements per request.
+// KEEP_LOAD_DATA=1 keeps the scratch folder (the CMS logs, a.log and b.log) after the run.
 // LOAD_DATABASE=sqlite: one CMS on a throwaway SQLite file instead (SQLite has one writer, so one
 // instance); `npm run bench` runs it that way with 30 devices
 // reconnecting at once, next to the other benchmarks. RESULT_FILE=path also writes the JSON there.
 import { scratchDir } from '../scripts/scratch.mjs';
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { applyOperation, applyOperations } from '@music-classroom/shared/playlist-ops';
 import { appGraphqlDocuments } from '../scripts/app-graphql-documents.mjs';
 import { freePort, startCms } from '../scripts/cms-process.mjs';
-import { createFreshDatabase, startPostgres } from '../scripts/postgres.mjs';
+import { createFreshDatabase, runSql, startPostgres } from '../scripts/postgres.mjs';
 import { startWebServer } from '../server/web-server.mjs';
 import { seededRandom } from '../scripts/seeded-random.mjs';
 
@@ -78,6 +82,8 @@ const MAX_ATTEMPTS = 8;
 const REQUEST_TIMEOUT_MS = Number(process.env.REQUEST_TIMEOUT_MS ?? 20_000);
 const SQLITE = process.env.LOAD_DATABASE === 'sqlite';
 const CPU_PROF_DIR = process.env.CMS_CPU_PROF_DIR;
+// The throwaway PostgreSQL's most expensive statements during the reconnect (pg_stat_statements).
+const STATEMENTS = Number(process.env.PG_STATEMENTS ?? 0);
 /** The app's bound on operations per request (src/lib/sync/replay.ts, OPERATIONS_PER_REQUEST). */
 const OPERATIONS_PER_REQUEST = 1000;
 
@@ -265,6 +271,41 @@ function cpuMsOf(pids) {
     return null;
   }
 }
+/**
+ * CPU time (ms) the throwaway PostgreSQL has used so far: its postmaster with the backends it has
+ * reaped, and the live backends (its children). null where it cannot be read.
+ * @param {string | null} dataDir the server's data folder (postmaster.pid names the postmaster)
+ */
+function databaseCpuMs(dataDir) {
+  if (!dataDir) return null;
+  try {
+    const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const fieldsOf = (/** @type {string} */ pid) => {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    };
+    const own = fieldsOf(String(postmaster));
+    // utime, stime, and the reaped children's cutime, cstime (fields 14 to 17).
+    let ticks = own.slice(11, 15).reduce((sum, value) => sum + Number(value), 0);
+    for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+      try {
+        const fields = fieldsOf(pid);
+        if (Number(fields[1]) === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
+      } catch {
+        // gone meanwhile
+      }
+    }
+    return (ticks * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+/** CPU time (ms) this process has used so far: the devices, the checks and the web server's proxy. */
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 /** The monotonic clock in µs: the one a .cpuprofile's startTime and samples are on. */
 const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 /** @param {number | null} before @param {number | null} after @param {number} requests */
@@ -581,7 +622,19 @@ function referenceMerge() {
 async function main() {
   const began = Date.now();
   const external = process.env.DATABASE_URL;
-  const pg = SQLITE || external ? null : await startPostgres();
+  const pg =
+    SQLITE || external
+      ? null
+      : await startPostgres(
+          STATEMENTS > 0
+            ? {
+                settings: {
+                  shared_preload_libraries: 'pg_stat_statements',
+                  'pg_stat_statements.track_planning': 'on',
+                },
+              }
+            : {},
+        );
   const database = SQLITE
     ? null
     : await createFreshDatabase(external ?? /** @type {{ url: string }} */ (pg).url);
@@ -598,7 +651,7 @@ async function main() {
     for (const cms of [...instances].reverse()) await cms.stop();
     await database?.drop().catch(() => {});
     await pg?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!process.env.KEEP_LOAD_DATA) rmSync(dataDir, { recursive: true, force: true });
   };
   for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
     process.once(signal, () => void cleanUp().then(() => process.exit(130)));
@@ -821,7 +874,15 @@ async function main() {
     const cmsPids = instances.map((cms) => cms.pid);
     // The machine's load just before (the bench shares its cores with whatever else runs).
     const loadAverageAtStart = loadavg().map((value) => Math.round(value * 100) / 100);
+    const pgDataDir = pg ? join(pg.dir, 'data') : null;
     const cpuBefore = cpuMsOf(cmsPids);
+    const databaseCpuBefore = databaseCpuMs(pgDataDir);
+    const statements = pg && database && STATEMENTS > 0 ? database.url : null;
+    if (statements) {
+      await runSql(statements, 'CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+      await runSql(statements, 'SELECT pg_stat_statements_reset()');
+    }
+    const ownCpuBefore = ownCpuMs();
     // Phase boundaries on the monotonic clock V8's profiles stamp their samples with (µs).
     const phaseTimes = [monotonicMicros()];
     const reconnectBegan = performance.now();
@@ -831,6 +892,26 @@ async function main() {
     // Answers a device gave up on may still be on their way: the log is complete once every queue is.
     await Promise.all([...queues.values()]);
     const cpuAfterReconnect = cpuMsOf(cmsPids);
+    const databaseCpuAfter = databaseCpuMs(pgDataDir);
+    // Each statement's time in PostgreSQL (planning and execution), heaviest first.
+    const databaseStatements = statements
+      ? (
+          await runSql(
+            statements,
+            `SELECT calls, total_plan_time + total_exec_time AS ms, rows, query FROM pg_stat_statements
+             WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+             ORDER BY ms DESC`,
+          )
+        ).rows.map(
+          (/** @type {{ calls: string, ms: number, rows: string, query: string }} */ row) => ({
+            calls: Number(row.calls),
+            ms: Math.round(row.ms),
+            rows: Number(row.rows),
+            query: row.query.replace(/\s+/g, ' ').slice(0, 240),
+          }),
+        )
+      : null;
+    const ownCpuAfter = ownCpuMs();
     phaseTimes.push(monotonicMicros());
     const replaySamples = samples.filter((s) => s.op === 'changes' || s.op === 'playlist-sync');
     const perDeviceReconnect = perDevice(devices);
@@ -957,6 +1038,14 @@ async function main() {
           ? null
           : Math.round(((reconnectCpuMs - pullCpuMs * reconnectPulls) / syncRequests) * 10) / 10,
       quietPullMsPerRequest: cpuPerRequest(cpuAfterCatchUp, cpuAfterQuiet, quietPulls),
+      // The rest of the reconnect's CPU, per request: the throwaway PostgreSQL's (null on SQLite
+      // or DATABASE_URL's server), and this process's (the devices, the web server's proxy).
+      databaseMsPerRequest: cpuPerRequest(
+        databaseCpuBefore,
+        databaseCpuAfter,
+        replaySamples.length,
+      ),
+      benchProcessMsPerRequest: cpuPerRequest(ownCpuBefore, ownCpuAfter, replaySamples.length),
       // Share of the machine's cores the CMS processes kept busy during the reconnect.
       reconnectCoresBusy:
         reconnectCpuMs === null ? null : Math.round((reconnectCpuMs / reconnectMs) * 100) / 100,
@@ -1037,6 +1126,25 @@ async function main() {
         cmsCpuMsPerRequest: cmsCpu.msPerRequest,
       },
       cmsCpu,
+      ...(databaseStatements
+        ? {
+            databaseStatements: {
+              perRequest:
+                Math.round(
+                  (databaseStatements.reduce((sum, statement) => sum + statement.calls, 0) /
+                    Math.max(1, replaySamples.length)) *
+                    10,
+                ) / 10,
+              msPerRequest:
+                Math.round(
+                  (databaseStatements.reduce((sum, statement) => sum + statement.ms, 0) /
+                    Math.max(1, replaySamples.length)) *
+                    100,
+                ) / 100,
+              heaviest: databaseStatements.slice(0, STATEMENTS),
+            },
+          }
+        : {}),
       quietReconnect: { perDevice: perDeviceQuiet, latencyMs: quietLatency },
       targets: {
         quietReconnect: 'one request under 1 KB per device',
