@@ -154,7 +154,7 @@ function table(title, values) {
 }
 
 console.log(
-  `${files.map((file) => basename(file)).join(', ')}: phase ${phase ? phaseName : 'all'}, ${ms(sampledMicros).trim()} ms busy (${ms(idleMicros).trim()} ms idle)${requests > 0 ? `, ${requests} requests: ${(sampledMicros / 1000 / requests).toFixed(2)} ms of CPU each` : ''}`,
+  `${files.map((file) => basename(file)).join(', ')}: phase ${phase ? phaseName : 'all'}, ${ms(sampledMicros).trim()} ms busy (${ms(idleMicros).trim()} ms idle)${requests > 0 ? `, ${requests} requests: ${(sampledMicros / 1000 / requests).toFixed(2)} ms sampled each (wall time on the main thread: time the OS ran something else counts too; /proc's CPU time is in the bench's cmsCpu)` : ''}`,
 );
 table('Functions by self time', byFunction.self);
 table('Functions by total time', byFunction.total);

@@ -902,14 +902,12 @@ async function main() {
              WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
              ORDER BY ms DESC`,
           )
-        ).rows.map(
-          (/** @type {{ calls: string, ms: number, rows: string, query: string }} */ row) => ({
-            calls: Number(row.calls),
-            ms: Math.round(row.ms),
-            rows: Number(row.rows),
-            query: row.query.replace(/\s+/g, ' ').slice(0, 240),
-          }),
-        )
+        ).rows.map((/** @type {Record<string, unknown>} */ row) => ({
+          calls: Number(row.calls),
+          ms: Math.round(Number(row.ms)),
+          rows: Number(row.rows),
+          query: String(row.query).replace(/\s+/g, ' ').slice(0, 240),
+        }))
       : null;
     const ownCpuAfter = ownCpuMs();
     phaseTimes.push(monotonicMicros());
