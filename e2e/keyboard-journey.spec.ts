@@ -102,6 +102,9 @@ test('a teacher uses the product with the keyboard alone', async ({ page }) => {
     await tabTo(page, page.getByRole('button', { name: /^Add to playlist/ }).first());
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Add to playlist' });
+    // The teacher's playlists come from the device and the CMS a moment after the dialog opens;
+    // Tab before they are there cycles through the dialog's buttons only.
+    await expect(dialog.getByRole('radio', { name: title })).toBeVisible();
     // Tab enters a radio group at its checked radio (or the first when none is checked).
     for (
       let presses = 0;
@@ -115,14 +118,19 @@ test('a teacher uses the product with the keyboard alone', async ({ page }) => {
     }
     // Arrow keys move through a radio group; stop on the new playlist (the demo teacher may have
     // many playlists by now: the other specs make theirs too).
-    const radios = await dialog.getByRole('radio').count();
-    for (
-      let step = 0;
-      step <= radios && !(await dialog.getByRole('radio', { name: title }).isChecked());
-      step += 1
-    ) {
+    // The list may still grow while it is walked (the sync brings the other specs' playlists), so
+    // each press is checked, not counted in advance; focus must stay in the group throughout.
+    await expect(async () => {
+      expect(
+        await page.evaluate(
+          () => (document.activeElement as HTMLInputElement | null)?.type === 'radio',
+        ),
+        'focus stays on the radio group',
+      ).toBe(true);
+      if (await dialog.getByRole('radio', { name: title }).isChecked()) return;
       await page.keyboard.press('ArrowDown');
-    }
+      throw new Error(`'${title}' is not checked yet`);
+    }).toPass({ timeout: 15_000, intervals: [0] });
     await expect(dialog.getByRole('radio', { name: title })).toBeChecked();
     await tabTo(page, dialog.getByRole('button', { name: 'Add to playlist' }), 10);
     await page.keyboard.press('Enter');
