@@ -2,6 +2,7 @@
 import { scratchDir } from '../../scripts/scratch.mjs';
 import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, startCms } from '../../scripts/cms-process.mjs';
@@ -256,6 +257,55 @@ describe('sessions after a password change', () => {
     expect(reset.status).toBe(200);
     expect((await rest('/api/users/me', earlier)).status).toBe(401);
     expect((await rest('/api/users/me', (reset.body as { jwt: string }).jwt)).status).toBe(200);
+  });
+});
+
+/**
+ * A POST whose headers go at once and whose body follows once `meanwhile` is done, as a slow or a
+ * deliberately held connection sends it: what the CMS answers then.
+ */
+function heldPost(path: string, token: string, body: string, meanwhile: () => Promise<unknown>) {
+  return new Promise<number>((resolve, reject) => {
+    const held = request(`${cms.url}${path}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${token}`,
+        'Content-Type': 'application/json',
+        'Content-Length': Buffer.byteLength(body),
+      },
+    });
+    held.on('response', (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    held.on('error', reject);
+    held.write(body.slice(0, 3));
+    // The CMS has read the headers (and the write budget has looked at the token) by then.
+    setTimeout(() => {
+      meanwhile().then(() => held.end(body.slice(3)), reject);
+    }, 500);
+  });
+}
+
+describe('a request under way when the session ends', () => {
+  it('is judged by the account as it is once its body has arrived, not when its headers did', async () => {
+    const email = unique('held');
+    await register(email);
+    const token = await logIn(email, 'sonata1819');
+    const query = JSON.stringify({ query: '{ me { id } }' });
+    // The same held request with nothing happening meanwhile is answered: the test can fail.
+    expect(await heldPost('/graphql', token, query, async () => undefined)).toBe(200);
+    const status = await heldPost('/graphql', token, query, async () => {
+      const changed = await rest('/api/auth/change-password', token, {
+        body: {
+          currentPassword: 'sonata1819',
+          password: 'nocturne1835',
+          passwordConfirmation: 'nocturne1835',
+        },
+      });
+      expect(changed.status).toBe(200);
+    });
+    expect(status).toBe(401);
   });
 });
 

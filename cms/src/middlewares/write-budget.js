@@ -244,8 +244,8 @@ async function accountOf(ctx, strapi) {
   const header = ctx.request.header.authorization;
   if (!header || !/^bearer\s+\S+$/i.test(header)) return null;
   try {
-    const payload = await strapi.plugin('users-permissions').service('jwt').getToken(ctx);
-    if (payload?.id != null) return `user:${payload.id}`;
+    const id = await strapi.plugin('users-permissions').service('jwt').signedAccountId(ctx);
+    if (id != null) return `user:${id}`;
   } catch {
     // Not a users-permissions token: perhaps an editor's.
   }

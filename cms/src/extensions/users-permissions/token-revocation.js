@@ -53,27 +53,28 @@ function verifySigned(strapi, token) {
  * their issue time in milliseconds too (`iat_ms`); the token handed out with the change itself
  * is issued after the timestamp and stays valid.
  *
- * A request's token is checked once: the write budget (middlewares/write-budget.js) and then the
- * content API's authentication both ask for it, and the second gets the first's answer. The
- * check reads the account as the authentication then asks for it (with its role), and the
- * authentication takes that row (withCheckedUser) instead of reading it again.
+ * The check reads the account as the authentication then asks for it (with its role), and the
+ * authentication takes that row (withCheckedUser) instead of reading it again. Access is judged
+ * once the body has arrived, by the account as it is then: the write budget, which runs when the
+ * headers arrive, only asks whose signed token it is (signedAccountId), so a request held open
+ * across a password change, a block or a role change gets no earlier answer.
  */
 function withPasswordChangeCheck(jwtServiceFactory) {
   return (context) => {
     const base = jwtServiceFactory(context);
     const { strapi } = context;
-    /** @type {WeakMap<object, { header: unknown, answer: unknown }>} request → its token's check */
-    const checked = new WeakMap();
     return {
       ...base,
-      getToken(ctx) {
-        if (!ctx || typeof ctx !== 'object') return base.getToken.call(this, ctx);
-        const header = ctx.request?.header?.authorization;
-        const known = checked.get(ctx);
-        if (known && known.header === header) return known.answer;
-        const answer = base.getToken.call(this, ctx);
-        checked.set(ctx, { header, answer });
-        return answer;
+      /**
+       * The account id a request's bearer token was signed for (signature and expiry only: no
+       * database read, no revocation check), or null: for counting a request against its
+       * account's budget, never for deciding access.
+       */
+      async signedAccountId(ctx) {
+        const [scheme, token] = String(ctx?.request?.header?.authorization ?? '').split(/\s+/);
+        if (!/^bearer$/i.test(scheme ?? '') || !token) return null;
+        const payload = verifySigned(strapi, token) ?? (await base.verify.call(this, token));
+        return payload?.id ?? null;
       },
       issue(payload, jwtOptions) {
         const claims = payload && typeof payload.toJSON === 'function' ? payload.toJSON() : payload;
