@@ -262,17 +262,19 @@ export function createWebApp({
   // no compression work per request. A browser that does not accept it gets the file itself,
   // gzipped on the fly; anything else falls through to the general static handler.
   app.use(compression());
-  app.use(
-    '/assets',
-    expressStaticGzip(join(root, 'assets'), {
-      enableBrotli: true,
-      orderPreference: ['br'],
+  const brotliAssets = expressStaticGzip(join(root, 'assets'), {
+    enableBrotli: true,
+    orderPreference: ['br'],
+    index: false,
+    serveStatic: {
       index: false,
-      serveStatic: {
-        index: false,
-        setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
-      },
-    }),
+      setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+    },
+  });
+  // Only to a browser that accepts Brotli by the rules of Accept-Encoding (express-static-gzip
+  // alone sends it on `*` even after `br;q=0`).
+  app.use('/assets', (req, res, next) =>
+    req.acceptsEncodings('br') === 'br' ? brotliAssets(req, res, next) : next(),
   );
   app.use(
     express.static(root, {

@@ -127,6 +127,9 @@ describe('web server', () => {
     const gzip = await rawGet(`${web.url}/assets/app-abc123.js`, 'gzip, deflate');
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.bytes).toString()).toBe(ASSET_TEXT);
+    // A browser that refuses Brotli by name is not sent it, whatever else it accepts.
+    const refused = await rawGet(`${web.url}/assets/app-abc123.js`, 'br;q=0, *');
+    expect(refused.headers['content-encoding']).not.toBe('br');
     const plain = await rawGet(`${web.url}/assets/app-abc123.js`, 'identity');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.bytes.toString()).toBe(ASSET_TEXT);
