@@ -7,9 +7,7 @@ import { scratchDir } from '../scripts/scratch.mjs';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { freePort, startCms } from '../scripts/cms-process.mjs';
 import { CHROMIUM_ARGS, findChromium } from '../scripts/find-chromium.mjs';
-import { startWebServer } from '../server/web-server.mjs';
 import {
   TEACHER_BUDGET_BYTES,
   VISITOR_BUDGET_BYTES,
@@ -18,22 +16,14 @@ import {
   kib,
   teacherOnlyChunks,
 } from './first-visit-probe.mjs';
-import { signInThroughPanel } from './support.mjs';
+import { signInThroughPanel, startStack } from './support.mjs';
 
 const distDir = process.env.BENCH_DIST_DIR ?? 'dist';
 const dataDir = scratchDir('music-classroom-first-visit-');
 /** @type {Array<() => Promise<unknown>>} */
 const stops = [];
 try {
-  const cms = await startCms({
-    port: await freePort(),
-    dataDir,
-    admin: false,
-    log: join(dataDir, 'cms.log'),
-  });
-  stops.push(() => cms.stop());
-  const web = await startWebServer({ distDir, cmsUrl: cms.url });
-  stops.push(() => web.stop());
+  const { web } = await startStack({ dataDir, distDir }, stops);
   const browser = await chromium.launch({
     executablePath: findChromium() ?? undefined,
     args: CHROMIUM_ARGS,

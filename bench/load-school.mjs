@@ -912,6 +912,13 @@ async function main() {
     const ownCpuAfter = ownCpuMs();
     phaseTimes.push(monotonicMicros());
     const replaySamples = samples.filter((s) => s.op === 'changes' || s.op === 'playlist-sync');
+    /** A sum over the statements, per reconnect request, rounded to 1/`scale`. @param {'calls' | 'ms'} key @param {number} scale */
+    const statementsPerRequest = (key, scale) =>
+      Math.round(
+        ((databaseStatements ?? []).reduce((sum, statement) => sum + statement[key], 0) /
+          Math.max(1, replaySamples.length)) *
+          scale,
+      ) / scale;
     const perDeviceReconnect = perDevice(devices);
 
     // Each device syncs once more (its teacher's other devices changed the shared playlists after
@@ -1127,18 +1134,8 @@ async function main() {
       ...(databaseStatements
         ? {
             databaseStatements: {
-              perRequest:
-                Math.round(
-                  (databaseStatements.reduce((sum, statement) => sum + statement.calls, 0) /
-                    Math.max(1, replaySamples.length)) *
-                    10,
-                ) / 10,
-              msPerRequest:
-                Math.round(
-                  (databaseStatements.reduce((sum, statement) => sum + statement.ms, 0) /
-                    Math.max(1, replaySamples.length)) *
-                    100,
-                ) / 100,
+              perRequest: statementsPerRequest('calls', 10),
+              msPerRequest: statementsPerRequest('ms', 100),
               heaviest: databaseStatements.slice(0, STATEMENTS),
             },
           }

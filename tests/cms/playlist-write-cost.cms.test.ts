@@ -289,9 +289,10 @@ describe('a playlist write costs what it changes', () => {
 });
 
 describe("a sync request's own cost", () => {
-  // The write budget and the content API's authentication both need the request's account: the
-  // token is checked once, and the account's row read for that check (its password change time)
-  // is the user the request acts for. A sync route is a teacher's own: no API token is looked up.
+  // The write budget needs only whose signed token it is (no read); the content API's
+  // authentication checks the token once the body has arrived, and the account's row read for
+  // that check (its password change time) is the user the request acts for. A sync route is a
+  // teacher's own: no API token is looked up.
   it('a push and a pull read the signed-in account once, however many steps need it, and no API token', async () => {
     const clientId = `pl-${randomUUID()}`;
     const made = await sync(clientId, null, [
