@@ -89,6 +89,43 @@ test.describe('the site header', () => {
     }
   });
 
+  test('the search field stays where it is while the menu and the sync pill arrive', async ({
+    browser,
+    faults,
+  }) => {
+    // A click aimed at the field while the menu loads must land on it: the field may not move when
+    // the menu (the shell's one query) or a teacher's sync pill (its own chunk) takes its place.
+    for (const width of [1440, 1000, 390]) {
+      const settled: Partial<Record<'visitor' | 'teacher', Box>> = {};
+      for (const who of ['visitor', 'teacher'] as const) {
+        const context = await browser.newContext({ viewport: { width, height: 844 } });
+        const page = await context.newPage();
+        if (who === 'teacher') await storeSubscriberSession(page);
+        await faults.set([
+          { fault: 'hold', path: '/graphql', bodyIncludes: 'query AudiencesAndProgrammes' },
+        ]);
+        await page.goto('/primary');
+        const field = page.getByRole('search').getByRole('searchbox', { name: 'Search' });
+        await expect(header(page).locator('.spinner')).toBeVisible();
+        if (who === 'teacher') await expect(header(page).getByRole('status').first()).toBeVisible();
+        const loading = await box(field);
+        // Released once the proxy holds it (a release before it arrives would let nothing go).
+        await expect.poll(() => faults.hits()).toEqual([1]);
+        await faults.release();
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+        const arrived = await box(field);
+        expect(arrived, `the field while the menu loads and after, ${who} at ${width}px`).toEqual(
+          loading,
+        );
+        settled[who] = arrived;
+        await context.close();
+      }
+      expect(settled.teacher, `the field for a visitor and a teacher at ${width}px`).toEqual(
+        settled.visitor,
+      );
+    }
+  });
+
   test('the phone menu closes on Escape, on a tap outside, and when the login panel opens from it', async ({
     page,
   }) => {

@@ -73,9 +73,18 @@ const SHELL_SEARCH = { role: 'textbox', name: 'Search' };
  */
 async function searchFromShell(driver, query, suggestion) {
   await click(driver, SHELL_SEARCH);
-  await waitUntil('the search combobox to have focus', () =>
-    driver.evaluate(() => document.activeElement?.getAttribute('role') === 'combobox'),
-  );
+  // Where the focus is, for the report if it never reaches the combobox.
+  let focused = '';
+  await waitUntil('the search combobox to have focus', async () => {
+    focused = await driver.evaluate(() => {
+      const active = document.activeElement;
+      if (!active) return 'nothing';
+      return `${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''} (role ${active.getAttribute('role')})`;
+    });
+    return focused.endsWith('(role combobox)');
+  }).catch((/** @type {Error} */ error) => {
+    throw new Error(`${error.message}; the focus was on ${focused}`);
+  });
   await type(driver, 'Search', query);
   await expectText(driver, {
     role: 'option',

@@ -65,12 +65,14 @@ export function SiteShell({ children }: { children: ReactNode }) {
             <img src="/favicon.svg" alt="" width={32} height={32} />
             <span>{PRODUCT_NAME}</span>
           </Link>
-          <ShellSearch />
+          {/* The pill before the search field: on wide screens the field sits at the row's end,
+              where neither the pill arriving nor the menu replacing its spinner moves it. */}
           {loggedIn && (
             <Suspense fallback={null}>
               <SyncIndicator />
             </Suspense>
           )}
+          <ShellSearch />
           {showNavigation &&
             (shell.data ? (
               <MainNavigation key={pathname} audiences={shell.data.audiences} />
