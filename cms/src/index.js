@@ -33,6 +33,7 @@ module.exports = {
    * accounts and (on an empty database) the demo content are all in place.
    */
   async bootstrap({ strapi }) {
+    require('./extensions/users-permissions/sign-in-settings').keepSignInSettings(strapi);
     strapi.server.routes([documentsRoute(strapi), require('./search/route').searchRoute(strapi)]);
     require('./bootstrap/write-counter').registerWriteCounter(strapi); // tests only: see the file
     await setupPermissions(strapi, { appUrl: process.env.APP_URL || 'http://127.0.0.1:4173' });

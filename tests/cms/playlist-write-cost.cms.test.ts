@@ -344,6 +344,31 @@ describe("a sync request's own cost", () => {
     const allowed = await pull(null);
     expect(readsOf(allowed.reads, 'up_permissions'), `allowed pull read ${allowed.reads}`).toBe(1);
   });
+
+  // The sign-in settings (users-permissions' "advanced": whether an unconfirmed e-mail may sign
+  // in) are read by the authentication on every request: kept like the role's permissions, and
+  // forgotten by any change to them.
+  it('reads the sign-in settings once, and again after they change', async () => {
+    const { rest } = cms;
+    await pull(null);
+    const again = await pull(null);
+    const SETTINGS = 'strapi_core_store_settings';
+    expect(readsOf(again.reads, SETTINGS), `second pull read ${again.reads}`).toBe(0);
+
+    const admin = await adminLogIn(rest);
+    const { body } = await rest('/users-permissions/advanced', admin);
+    const settings = (body as { settings: Record<string, unknown> }).settings;
+    const saved = await rest('/users-permissions/advanced', admin, {
+      method: 'PUT',
+      body: settings,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const afterChange = await pull(null);
+    expect(
+      readsOf(afterChange.reads, SETTINGS),
+      `pull after the change read ${afterChange.reads}`,
+    ).toBe(1);
+  });
 });
 
 // Every column the sync finds a teacher's rows by is indexed, so a lookup costs the same with ten
