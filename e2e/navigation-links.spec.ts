@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { apiLogIn, cmsQuery } from './support/cms-api';
+import { DEMO, expect, test } from './support/fixtures';
 import { accessibleNames } from './support/roles';
+import { storeSubscriberSession } from './support/session';
 
 // Every menu link and every feature box of every audience leads to a page, never to a not-found
 // one (such as a live programme's link built under the audience, or a /secondary/{slug} that only
@@ -111,4 +113,48 @@ test("any address that leads nowhere shows the spec's 'Lost?' page", async ({ pa
     expect(await headingAt(page, href), href).toBe('Lost?');
     await expect(page.getByText('That page could not be found')).toBeVisible();
   }
+});
+
+test("every breadcrumb link on a secondary programme's unit and lesson leads to a page", async ({
+  page,
+  request,
+}) => {
+  // A secondary programme's page sits under a key stage, but its units live under
+  // /secondary/{programme}/unit/…: the programme's crumb there is /secondary/{programme}.
+  const token = await apiLogIn(request, DEMO.subscriber.email, DEMO.subscriber.password);
+  const { programmes } = await cmsQuery<{
+    programmes: {
+      slug: string;
+      title: string;
+      units: { documentId: string; lessons: { documentId: string }[] }[];
+    }[];
+  }>(
+    request,
+    token,
+    `{ programmes(filters: { audience: { slug: { eq: "secondary" } } }) {
+        slug title units { documentId lessons { documentId } } } }`,
+  );
+  const programme = programmes.find((candidate) =>
+    candidate.units.some((unit) => unit.lessons.length > 0),
+  )!;
+  expect(programme, 'a secondary programme with a lesson in the seed').toBeDefined();
+  const unit = programme.units.find((candidate) => candidate.lessons.length > 0)!;
+  const unitPath = `/secondary/${programme.slug}/unit/${unit.documentId}`;
+  await storeSubscriberSession(page);
+  for (const path of [unitPath, `${unitPath}/lesson/${unit.lessons[0]!.documentId}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(trail.getByRole('link', { name: programme.title })).toBeVisible();
+    const hrefs = pages((await linksOf(trail.getByRole('link'))).map((link) => link.href));
+    for (const href of hrefs) {
+      expect(await headingAt(page, href), `${href}, from ${path}`).not.toMatch(NOT_FOUND);
+      await page.goto(path);
+    }
+  }
+  // The programme's crumb opens the programme itself, named in its own trail.
+  expect(await headingAt(page, `/secondary/${programme.slug}`)).toBe(programme.title);
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumb' }).getByText(programme.title),
+  ).toBeVisible();
 });

@@ -21,6 +21,7 @@ const secondaryHomePage = page(
   () => import('../features/audiences/routes/secondary-home-page'),
   'SecondaryHomePage',
 );
+const secondarySlugRoute = page(() => import('./secondary-slug-route'), 'SecondarySlugRoute');
 const landingPage = page(() => import('../features/audiences/routes/landing-page'), 'LandingPage');
 const projectPage = page(() => import('../features/audiences/routes/project-page'), 'ProjectPage');
 const programmePage = page(
@@ -346,7 +347,7 @@ export const routes: RouteObject[] = [
             // A landing page, or a project with its activities (the secondary home's boxes).
             path: ':landingPageSlug',
             handle: { crumbParam: 'landingPageSlug' },
-            children: [{ index: true, lazy: landingPage }, activityRoute()],
+            children: [{ index: true, lazy: secondarySlugRoute }, activityRoute()],
           },
         ],
       },

@@ -19,16 +19,20 @@ import { LostPage } from '../../../lib/ui/lost-page';
 
 /**
  * A programme (spec part 2, "Programme page"), at /{audience}/{programme}, under the secondary
- * key stages, and under a landing page (/{audience}/{landing}/programme/{slug}).
+ * key stages, under a landing page (/{audience}/{landing}/programme/{slug}), and at
+ * /secondary/{programme}, where a landing page names it (`slug`, with the crumb it labels).
  */
-export function ProgrammePage() {
+export function ProgrammePage({
+  slug: slugProp,
+  crumbParam,
+}: { slug?: string; crumbParam?: string } = {}) {
   const { programme: programmeParam, slug: slugParam } = useParams();
-  const slug = programmeParam && !slugParam ? programmeParam : (slugParam ?? '');
+  const slug = slugProp ?? (programmeParam && !slugParam ? programmeParam : (slugParam ?? ''));
   const audienceSlug = useAudienceSlug() ?? '';
   const query = useProgrammeQuery({ slug, audienceSlug });
   const title = query.data?.programmes[0]?.title;
   useDocumentTitle(title);
-  useCrumbLabel('slug', slugParam ? title : null);
+  useCrumbLabel(crumbParam ?? 'slug', crumbParam || slugParam ? title : null);
   return (
     <QueryBoundary query={query}>
       {(data) => <ProgrammeView data={data} audienceSlug={audienceSlug} />}
