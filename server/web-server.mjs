@@ -7,6 +7,7 @@ import compression from 'compression';
 import express from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { createProxyMiddleware } from 'http-proxy-middleware';
+import onHeaders from 'on-headers';
 import { isServedFilePath, servedFileHeaders } from '@music-classroom/shared/upload-types';
 import { VIDEO_PLAYER_ORIGINS } from '@music-classroom/shared/video-source';
 import { CMS_PROXIED_PATHS, isUnderPaths } from '../src/lib/cms-paths.mjs';
@@ -262,6 +263,14 @@ export function createWebApp({
   // no compression work per request. A browser that does not accept it gets the file itself,
   // gzipped on the fly; anything else falls through to the general static handler.
   app.use(compression());
+  // Only an asset itself is kept for a year: an error answer under /assets (a range past its end,
+  // a failed precondition, a missing file) is never stored, whichever handler sends it.
+  app.use('/assets', (req, res, next) => {
+    onHeaders(res, () => {
+      if (res.statusCode >= 400) res.setHeader('Cache-Control', 'no-store');
+    });
+    next();
+  });
   const brotliAssets = expressStaticGzip(join(root, 'assets'), {
     enableBrotli: true,
     orderPreference: ['br'],

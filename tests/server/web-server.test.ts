@@ -135,6 +135,24 @@ describe('web server', () => {
     expect(plain.bytes.toString()).toBe(ASSET_TEXT);
   });
 
+  it('marks no error answer under /assets as cacheable for a year: only the asset itself is', async () => {
+    for (const encoding of ['gzip, deflate, br', 'identity']) {
+      for (const [headers, status] of [
+        [{ Range: 'bytes=999999-' }, 416],
+        [{ 'If-Match': '"not-this-one"' }, 412],
+      ] as const) {
+        const answer = await fetch(`${web.url}/assets/app-abc123.js`, {
+          headers: { 'Accept-Encoding': encoding, ...headers },
+        });
+        expect(answer.status, `${JSON.stringify(headers)} with ${encoding}`).toBe(status);
+        expect(answer.headers.get('cache-control'), `${status} with ${encoding}`).toBe('no-store');
+      }
+    }
+    const missing = await fetch(`${web.url}/assets/missing.js`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control') ?? '').not.toContain('immutable');
+  });
+
   it('sends security headers: a strict CSP on the app, no HSTS over plain http', async () => {
     const page = await fetch(`${web.url}/primary`);
     const csp = page.headers.get('content-security-policy') ?? '';
