@@ -51,6 +51,10 @@ module.exports = ({ env }) => [
   // The budgets that depend on the body: the account a sign-in names, an e-mail's recipient,
   // GraphQL mutation fields, a playlist write's size.
   'global::write-budget-body',
+  // A GraphQL answer the app asks to have signed (a download) carries the CMS's signature
+  // (src/download-signing): after the body is parsed, as the statement names the question, and
+  // before the preview check takes the preview token off the request (a preview is never signed).
+  'global::signed-answers',
   // A GraphQL request carrying an editor's preview token reads that preview's documents
   // (src/preview/preview-access.js); it needs the parsed body to refuse anything but queries.
   'global::preview-requests',

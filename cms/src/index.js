@@ -34,7 +34,11 @@ module.exports = {
    */
   async bootstrap({ strapi }) {
     require('./extensions/users-permissions/sign-in-settings').keepSignInSettings(strapi);
-    strapi.server.routes([documentsRoute(strapi), require('./search/route').searchRoute(strapi)]);
+    strapi.server.routes([
+      documentsRoute(strapi),
+      require('./search/route').searchRoute(strapi),
+      require('./download-signing/signed-answers').downloadSigningKeyRoute(strapi),
+    ]);
     require('./bootstrap/write-counter').registerWriteCounter(strapi); // tests only: see the file
     await setupPermissions(strapi, { appUrl: process.env.APP_URL || 'http://127.0.0.1:4173' });
     await setupAccountSecurity(strapi, { appUrl: process.env.APP_URL || 'http://127.0.0.1:4173' });

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { createHash, createPublicKey, verify } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -1089,5 +1090,74 @@ describe('/documents/{fileId}', () => {
       await rest(`/documents/${file.documentId}`, undefined, { Accept: 'application/json' }),
     ).toMatchObject({ status: 200, body: { url: file.url } });
     expect((await rest('/documents/999999')).status).toBe(404);
+  });
+});
+
+// A download the app will later save as a file asks for signed answers: the statement says which
+// question the answer answers, the hash of its bytes and the role it was answered for, signed with
+// the CMS's Ed25519 key (its public key at /api/download-signing-key).
+describe('signed download answers', () => {
+  const UNITS =
+    'query SignedUnits($first: Int) { schemes(pagination: { limit: $first }) { documentId introduction } }';
+  async function signedAnswer(token: string | undefined, headers: Record<string, string>) {
+    const response = await fetch(`${cms.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: JSON.stringify({ query: UNITS, operationName: 'SignedUnits', variables: { first: 2 } }),
+    });
+    return {
+      text: await response.text(),
+      statement: response.headers.get('x-answer-statement'),
+      signature: response.headers.get('x-answer-signature'),
+    };
+  }
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+  it('signs what it sends, for the role it answered, with the key it publishes', async () => {
+    const jwk = (await rest('/api/download-signing-key')).body as JsonWebKey & { kid: string };
+    expect(jwk).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA' });
+    expect(jwk).not.toHaveProperty('d');
+    const publicKey = createPublicKey({ key: jwk, format: 'jwk' });
+
+    for (const [who, token, role] of [
+      ['subscriber', tokens.subscriber, 'active_subscriber'],
+      ['trial', tokens.trial, 'authenticated'],
+      ['visitor', undefined, 'public'],
+    ] as const) {
+      const { text, statement, signature } = await signedAnswer(token, { 'x-sign-answer': '1' });
+      expect(statement, who).toBeTruthy();
+      const bytes = Buffer.from(statement!, 'base64url');
+      expect(verify(null, bytes, publicKey, Buffer.from(signature!, 'base64url')), who).toBe(true);
+      const said = JSON.parse(bytes.toString()) as Record<string, unknown>;
+      expect(said, who).toMatchObject({
+        v: 1,
+        kid: jwk.kid,
+        operationName: 'SignedUnits',
+        document: sha256(UNITS),
+        variables: { first: 2 },
+        answer: sha256(text),
+        for: role,
+      });
+      // A changed statement (another role, say) no longer matches its signature.
+      const changed = Buffer.from(bytes.toString().replace(role, 'active_subscriber_'));
+      expect(verify(null, changed, publicKey, Buffer.from(signature!, 'base64url')), who).toBe(
+        false,
+      );
+    }
+  });
+
+  it('signs nothing it was not asked to, and never an editor preview', async () => {
+    const plain = await signedAnswer(tokens.subscriber, {});
+    expect(plain.statement).toBeNull();
+    expect(plain.signature).toBeNull();
+    const preview = await signedAnswer(tokens.subscriber, {
+      'x-sign-answer': '1',
+      'x-preview-token': 'not-a-real-preview',
+    });
+    expect(preview.signature).toBeNull();
   });
 });
