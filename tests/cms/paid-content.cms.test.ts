@@ -1150,6 +1150,34 @@ describe('signed download answers', () => {
     }
   });
 
+  it("signs a stored file's path, size and hash, and never a path outside the uploads", async () => {
+    const jwk = (await rest('/api/download-signing-key')).body as JsonWebKey & { kid: string };
+    const publicKey = createPublicKey({ key: jwk, format: 'jwk' });
+    const pages = await graphql<{ audioPages: { Score: { url: string }[] | null }[] }>(
+      '{ audioPages { Score { url } } }',
+    );
+    const url = pages.data!.audioPages.flatMap((page) => page.Score ?? [])[0]!.url;
+    expect(url).toMatch(/^\/uploads\//);
+    for (const pass of ['first read', 'kept hash']) {
+      const response = await fetch(`${cms.url}${url}`, { headers: { 'x-sign-answer': '1' } });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const statement = Buffer.from(response.headers.get('x-answer-statement')!, 'base64url');
+      const signature = Buffer.from(response.headers.get('x-answer-signature')!, 'base64url');
+      expect(verify(null, statement, publicKey, signature), pass).toBe(true);
+      expect(JSON.parse(statement.toString()), pass).toMatchObject({
+        v: 1,
+        kid: jwk.kid,
+        file: url,
+        size: bytes.length,
+        answer: createHash('sha256').update(bytes).digest('hex'),
+      });
+    }
+    for (const path of ['/uploads/..%2F..%2Fpackage.json', '/uploads/%2e%2e/%2e%2e/package.json']) {
+      const outside = await fetch(`${cms.url}${path}`, { headers: { 'x-sign-answer': '1' } });
+      expect(outside.headers.get('x-answer-signature'), path).toBeNull();
+    }
+  });
+
   it('signs nothing it was not asked to, and never an editor preview', async () => {
     const plain = await signedAnswer(tokens.subscriber, {});
     expect(plain.statement).toBeNull();

@@ -1,6 +1,9 @@
 'use strict';
 
 const { createHash, sign } = require('node:crypto');
+const { createReadStream } = require('node:fs');
+const { stat } = require('node:fs/promises');
+const { join, resolve, sep } = require('node:path');
 const { downloadSigningKey } = require('./signing-key');
 
 /** The app asks for a signed answer with this header (a download, to be saved as a file later). */
@@ -14,52 +17,110 @@ const MAX_STATEMENT_BYTES = 4096;
 
 const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
 
+/** The signature headers for `statement` (an object), unless it is too large for a header. */
+function signatureHeaders(strapi, statement) {
+  const { privateKey, kid } = downloadSigningKey(strapi);
+  const bytes = Buffer.from(
+    JSON.stringify({ v: 1, kid, ...statement, at: new Date().toISOString() }),
+  );
+  if (bytes.length > MAX_STATEMENT_BYTES) return null;
+  return {
+    [STATEMENT_HEADER]: bytes.toString('base64url'),
+    [SIGNATURE_HEADER]: sign(null, bytes, privateKey).toString('base64url'),
+  };
+}
+
+const UPLOADS = '/uploads/';
+/** Stored files' hashes, by path, size and change time: each file is read once per instance. */
+const fileHashes = new Map();
+const MAX_KEPT_HASHES = 20_000;
+
+/** SHA-256 of a stored file, read as a stream (a 500 MB video is never held in memory). */
+async function hashOfFile(path, { size, mtimeMs }) {
+  const key = `${path}:${size}:${mtimeMs}`;
+  const known = fileHashes.get(key);
+  if (known) return known;
+  const hashing = new Promise((done, fail) => {
+    const hash = createHash('sha256');
+    createReadStream(path)
+      .on('data', (chunk) => hash.update(chunk))
+      .on('end', () => done(hash.digest('hex')))
+      .on('error', fail);
+  });
+  if (fileHashes.size >= MAX_KEPT_HASHES) fileHashes.clear();
+  fileHashes.set(key, hashing);
+  hashing.catch(() => fileHashes.delete(key));
+  return hashing;
+}
+
+/** The stored file a /uploads/ path names, or null when the path leaves the uploads folder. */
+function storedFile(strapi, path) {
+  const folder = resolve(strapi.dirs.static.public, 'uploads');
+  let name;
+  try {
+    name = decodeURIComponent(path.slice(UPLOADS.length));
+  } catch {
+    return null;
+  }
+  const file = resolve(join(folder, name));
+  return file.startsWith(folder + sep) ? file : null;
+}
+
 /**
- * Signs a GraphQL answer the app asks to have signed (`x-sign-answer: 1`): the statement says
- * which question it answers (operation, the document's hash, the variables), the SHA-256 of the
- * answer's bytes as sent, the role it was answered for (subscriber-only content stays a
- * subscriber's when it travels as a file) and when. Headers `x-answer-statement` (the statement,
+ * Signs what a download asks to have signed (`x-sign-answer: 1`); the answer itself is unchanged.
+ * A GraphQL answer: the statement says which question it answers (operation, the document's hash,
+ * the variables), the SHA-256 of the answer's bytes as sent, the role it was answered for
+ * (subscriber-only content stays a subscriber's when it travels as a file) and when. A stored
+ * file (/uploads/…): its path, size and SHA-256. Headers `x-answer-statement` (the statement,
  * base64url JSON) and `x-answer-signature` (Ed25519 over the statement's bytes, base64url); the
- * public key is at GET /api/download-signing-key. Preview requests and failed answers are not
- * signed; the answer itself is unchanged.
+ * public key is at GET /api/download-signing-key. Previews and failed answers are never signed.
  */
 function signedAnswers(strapi) {
   return async (ctx, next) => {
-    const asked =
-      ctx.method === 'POST' &&
-      ctx.path === '/graphql' &&
-      ctx.get(SIGN_HEADER) === '1' &&
-      !ctx.get(PREVIEW_HEADER);
+    const asked = ctx.get(SIGN_HEADER) === '1' && !ctx.get(PREVIEW_HEADER);
+    const answer = asked && ctx.method === 'POST' && ctx.path === '/graphql';
+    const file = asked && ctx.method === 'GET' && ctx.path.startsWith(UPLOADS);
     await next();
-    if (!asked || ctx.status !== 200 || ctx.body === undefined || ctx.body === null) return;
-    const request = ctx.request.body ?? {};
-    if (typeof request.query !== 'string') return;
-    // What is hashed is what is sent: an object body is sent as this JSON.
-    const text = typeof ctx.body === 'string' ? ctx.body : null;
-    const bytes = Buffer.isBuffer(ctx.body)
-      ? ctx.body
-      : Buffer.from(text ?? JSON.stringify(ctx.body));
-    if (text === null && !Buffer.isBuffer(ctx.body)) {
-      ctx.body = bytes.toString('utf8');
-      ctx.type = 'application/json';
-    }
-    const { privateKey, kid } = downloadSigningKey(strapi);
-    const statement = Buffer.from(
-      JSON.stringify({
-        v: 1,
-        kid,
-        operationName: typeof request.operationName === 'string' ? request.operationName : null,
-        document: sha256(request.query),
-        variables: request.variables ?? {},
-        answer: sha256(bytes),
-        for: ctx.state.user?.role?.type ?? 'public',
-        at: new Date().toISOString(),
-      }),
-    );
-    if (statement.length > MAX_STATEMENT_BYTES) return;
-    ctx.set(STATEMENT_HEADER, statement.toString('base64url'));
-    ctx.set(SIGNATURE_HEADER, sign(null, statement, privateKey).toString('base64url'));
+    if (ctx.status !== 200 || ctx.body === undefined || ctx.body === null) return;
+    if (answer) signAnswer(strapi, ctx);
+    else if (file) await signFile(strapi, ctx);
   };
+}
+
+function signAnswer(strapi, ctx) {
+  const request = ctx.request.body ?? {};
+  if (typeof request.query !== 'string') return;
+  // What is hashed is what is sent: an object body is sent as this JSON.
+  let bytes;
+  if (Buffer.isBuffer(ctx.body)) bytes = ctx.body;
+  else if (typeof ctx.body === 'string') bytes = Buffer.from(ctx.body);
+  else {
+    bytes = Buffer.from(JSON.stringify(ctx.body));
+    ctx.body = bytes.toString('utf8');
+    ctx.type = 'application/json';
+  }
+  const headers = signatureHeaders(strapi, {
+    operationName: typeof request.operationName === 'string' ? request.operationName : null,
+    document: sha256(request.query),
+    variables: request.variables ?? {},
+    answer: sha256(bytes),
+    for: ctx.state.user?.role?.type ?? 'public',
+  });
+  if (headers) ctx.set(headers);
+}
+
+/** A stored file's statement: its path, size and SHA-256 (files under /uploads are public). */
+async function signFile(strapi, ctx) {
+  const path = storedFile(strapi, ctx.path);
+  if (!path) return;
+  const stats = await stat(path).catch(() => null);
+  if (!stats?.isFile()) return;
+  const headers = signatureHeaders(strapi, {
+    file: ctx.path,
+    size: stats.size,
+    answer: await hashOfFile(path, stats),
+  });
+  if (headers) ctx.set(headers);
 }
 
 /** GET /api/download-signing-key: the public key the app checks signed answers with (a JWK). */

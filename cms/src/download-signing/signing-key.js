@@ -6,7 +6,8 @@ const { createHash, createPrivateKey, createPublicKey, hkdfSync } = require('nod
 const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 const PURPOSE = 'music-classroom download signing v1';
 
-/** @type {Map<string, { privateKey: import('node:crypto').KeyObject, publicJwk: object, kid: string }>} */
+/** @typedef {{ privateKey: import('node:crypto').KeyObject, publicJwk: object, kid: string }} SigningKey */
+/** @type {Map<string, SigningKey>} the key of each JWT secret seen */
 const derived = new Map();
 
 /**
