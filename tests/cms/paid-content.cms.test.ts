@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { createHash, createPublicKey, verify } from 'node:crypto';
+import { createHash, createPublicKey, verify, type JsonWebKey as NodeJwk } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -1118,7 +1118,7 @@ describe('signed download answers', () => {
   const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
   it('signs what it sends, for the role it answered, with the key it publishes', async () => {
-    const jwk = (await rest('/api/download-signing-key')).body as JsonWebKey & { kid: string };
+    const jwk = (await rest('/api/download-signing-key')).body as NodeJwk & { kid: string };
     expect(jwk).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA' });
     expect(jwk).not.toHaveProperty('d');
     const publicKey = createPublicKey({ key: jwk, format: 'jwk' });
@@ -1151,12 +1151,12 @@ describe('signed download answers', () => {
   });
 
   it("signs a stored file's path, size and hash, and never a path outside the uploads", async () => {
-    const jwk = (await rest('/api/download-signing-key')).body as JsonWebKey & { kid: string };
+    const jwk = (await rest('/api/download-signing-key')).body as NodeJwk & { kid: string };
     const publicKey = createPublicKey({ key: jwk, format: 'jwk' });
-    const pages = await graphql<{ audioPages: { Score: { url: string }[] | null }[] }>(
-      '{ audioPages { Score { url } } }',
-    );
-    const url = pages.data!.audioPages.flatMap((page) => page.Score ?? [])[0]!.url;
+    const pages = (await graphql('{ audioPages { Score { url } } }')) as {
+      data: { audioPages: { Score: { url: string }[] | null }[] };
+    };
+    const url = pages.data.audioPages.flatMap((page) => page.Score ?? [])[0]!.url;
     expect(url).toMatch(/^\/uploads\//);
     for (const pass of ['first read', 'kept hash']) {
       const response = await fetch(`${cms.url}${url}`, { headers: { 'x-sign-answer': '1' } });
