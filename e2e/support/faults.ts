@@ -13,7 +13,11 @@ export interface Faults {
   hits(): Promise<number[]>;
   /** The requests rules fired on, oldest first (since the last set()). */
   log(): Promise<{ method: string; path: string; fault: string }[]>;
-  /** Lets every request a `hold` rule keeps go on to the CMS, or cuts them (`{ cut: true }`). */
+  /**
+   * Lets every request a `hold` rule keeps go on to the CMS, or cuts them (`{ cut: true }`). It
+   * first waits (up to 10 s) until a rule has fired: a page's request may still be on its way to
+   * the proxy, and a release before it arrives would let nothing go and leave it held.
+   */
   release(options?: { cut?: boolean }): Promise<void>;
 }
 
@@ -34,6 +38,12 @@ export function faultsAt(controlUrl: string): Faults {
     clear: async () => void (await call('DELETE')),
     hits: async () => (await call('GET')).hits ?? [],
     log: async () => (await call('GET')).log ?? [],
-    release: async ({ cut = false } = {}) => void (await call('POST', { cut }, '/release')),
+    release: async ({ cut = false } = {}) => {
+      const deadline = Date.now() + 10_000;
+      const fired = async () => ((await call('GET')).hits ?? []).some((count) => count > 0);
+      while (!(await fired()) && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      await call('POST', { cut }, '/release');
+    },
   };
 }

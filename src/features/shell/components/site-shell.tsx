@@ -65,14 +65,17 @@ export function SiteShell({ children }: { children: ReactNode }) {
             <img src="/favicon.svg" alt="" width={32} height={32} />
             <span>{PRODUCT_NAME}</span>
           </Link>
-          {/* The pill before the search field: on wide screens the field sits at the row's end,
-              where neither the pill arriving nor the menu replacing its spinner moves it. */}
-          {loggedIn && (
-            <Suspense fallback={null}>
-              <SyncIndicator />
-            </Suspense>
-          )}
-          <ShellSearch />
+          {/* The search field and a teacher's sync pill: at the first row's end on wide screens
+              (the pill before the field), a row of their own below 992 px (the field first).
+              The field keeps its place when the pill arrives or what it says grows. */}
+          <div className="site-header__tools">
+            <ShellSearch />
+            {loggedIn && (
+              <Suspense fallback={null}>
+                <SyncIndicator />
+              </Suspense>
+            )}
+          </div>
           {showNavigation &&
             (shell.data ? (
               <MainNavigation key={pathname} audiences={shell.data.audiences} />
