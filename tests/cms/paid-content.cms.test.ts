@@ -1178,6 +1178,22 @@ describe('signed download answers', () => {
     }
   });
 
+  it('never signs an answer with errors, even one sent as a 200', async () => {
+    const response = await fetch(`${cms.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${tokens.trial}`,
+        'x-sign-answer': '1',
+      },
+      body: JSON.stringify({ query: '{ lessons { documentId title } }' }),
+    });
+    const answer = (await response.json()) as { errors?: unknown[] };
+    expect(response.status).toBe(200);
+    expect(answer.errors?.length).toBeGreaterThan(0);
+    expect(response.headers.get('x-answer-signature')).toBeNull();
+  });
+
   it('signs nothing it was not asked to, and never an editor preview', async () => {
     const plain = await signedAnswer(tokens.subscriber, {});
     expect(plain.statement).toBeNull();

@@ -87,9 +87,21 @@ function signedAnswers(strapi) {
   };
 }
 
+/** Whether a GraphQL answer reports errors (or is not JSON at all). */
+function hasErrors(bytes) {
+  try {
+    const answer = JSON.parse(bytes.toString('utf8'));
+    return !answer || typeof answer !== 'object' || (answer.errors?.length ?? 0) > 0;
+  } catch {
+    return true;
+  }
+}
+
 function signAnswer(strapi, ctx) {
   const request = ctx.request.body ?? {};
   if (typeof request.query !== 'string') return;
+  // A streamed answer (incremental delivery) is not one set of bytes to sign.
+  if (typeof ctx.body.pipe === 'function') return;
   // What is hashed is what is sent: an object body is sent as this JSON.
   let bytes;
   if (Buffer.isBuffer(ctx.body)) bytes = ctx.body;
@@ -99,6 +111,8 @@ function signAnswer(strapi, ctx) {
     ctx.body = bytes.toString('utf8');
     ctx.type = 'application/json';
   }
+  // A failed answer is never signed, even one sent as a 200 with GraphQL errors in it.
+  if (hasErrors(bytes)) return;
   const headers = signatureHeaders(strapi, {
     operationName: typeof request.operationName === 'string' ? request.operationName : null,
     document: sha256(request.query),
