@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { createHash, createPublicKey, verify, type JsonWebKey as NodeJwk } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, bootTestCms } from './support/test-cms';
@@ -1172,10 +1174,56 @@ describe('signed download answers', () => {
         answer: createHash('sha256').update(bytes).digest('hex'),
       });
     }
+    // However the request spells the path, the statement names the file by its own address.
+    const name = url.slice('/uploads/'.length);
+    for (const spelling of [`/uploads//${name}`, `/uploads/elsewhere/..%2F${name}`]) {
+      const response = await fetch(`${cms.url}${spelling}`, { headers: { 'x-sign-answer': '1' } });
+      const statement = response.headers.get('x-answer-statement');
+      expect(response.status, spelling).toBe(200);
+      expect(JSON.parse(Buffer.from(statement!, 'base64url').toString()).file, spelling).toBe(url);
+    }
+    // A compressed copy served in the file's place is other bytes: it is not signed as the file.
+    const copy = join(cms.dataDir, 'public', 'uploads', `${name}.gz`);
+    writeFileSync(copy, gzipSync('not the file'));
+    try {
+      const compressed = await fetch(`${cms.url}${url}`, {
+        headers: { 'x-sign-answer': '1', 'Accept-Encoding': 'gzip' },
+      });
+      await compressed.arrayBuffer();
+      expect(compressed.headers.get('content-encoding')).toBe('gzip');
+      expect(compressed.headers.get('x-answer-signature')).toBeNull();
+    } finally {
+      rmSync(copy, { force: true });
+    }
     for (const path of ['/uploads/..%2F..%2Fpackage.json', '/uploads/%2e%2e/%2e%2e/package.json']) {
       const outside = await fetch(`${cms.url}${path}`, { headers: { 'x-sign-answer': '1' } });
       expect(outside.headers.get('x-answer-signature'), path).toBeNull();
     }
+  });
+
+  it('signs queries only, with only the variables they declare', async () => {
+    const ask = async (body: Record<string, unknown>) => {
+      const response = await fetch(`${cms.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${tokens.trial}`,
+          'x-sign-answer': '1',
+        },
+        body: JSON.stringify(body),
+      });
+      await response.text();
+      const statement = response.headers.get('x-answer-statement');
+      return statement
+        ? (JSON.parse(Buffer.from(statement, 'base64url').toString()) as Record<string, unknown>)
+        : null;
+    };
+    const said = await ask({
+      query: '{ schemes { title } }',
+      variables: { for: 'active_subscriber' },
+    });
+    expect(said).toMatchObject({ operationName: null, variables: {}, for: 'authenticated' });
+    expect(await ask({ query: 'mutation { __typename }' })).toBeNull();
   });
 
   it('never signs an answer with errors, even one sent as a 200', async () => {

@@ -3,7 +3,8 @@
 const { createHash, sign } = require('node:crypto');
 const { createReadStream } = require('node:fs');
 const { stat } = require('node:fs/promises');
-const { join, resolve, sep } = require('node:path');
+const { join, relative, resolve, sep } = require('node:path');
+const { parse } = require('graphql');
 const { downloadSigningKey } = require('./signing-key');
 
 /** The app asks for a signed answer with this header (a download, to be saved as a file later). */
@@ -53,7 +54,10 @@ async function hashOfFile(path, { size, mtimeMs }) {
   return hashing;
 }
 
-/** The stored file a /uploads/ path names, or null when the path leaves the uploads folder. */
+/**
+ * The stored file a /uploads/ path names, and its own address (however the request spelled it),
+ * or null when the path leaves the uploads folder.
+ */
 function storedFile(strapi, path) {
   const folder = resolve(strapi.dirs.static.public, 'uploads');
   let name;
@@ -63,7 +67,36 @@ function storedFile(strapi, path) {
     return null;
   }
   const file = resolve(join(folder, name));
-  return file.startsWith(folder + sep) ? file : null;
+  if (!file.startsWith(folder + sep)) return null;
+  return { file, address: `${UPLOADS}${relative(folder, file).split(sep).join('/')}` };
+}
+
+/**
+ * The operation a GraphQL request runs, if it is a query, with only the variables it declares;
+ * null for a mutation, a subscription or a document that does not parse.
+ */
+function queryOf(request) {
+  let document;
+  try {
+    document = parse(request.query);
+  } catch {
+    return null;
+  }
+  const operations = document.definitions.filter((node) => node.kind === 'OperationDefinition');
+  const operation =
+    typeof request.operationName === 'string'
+      ? operations.find((node) => node.name?.value === request.operationName)
+      : operations.length === 1
+        ? operations[0]
+        : undefined;
+  if (!operation || operation.operation !== 'query') return null;
+  const given = request.variables && typeof request.variables === 'object' ? request.variables : {};
+  const variables = {};
+  for (const { variable } of operation.variableDefinitions ?? []) {
+    const name = variable.name.value;
+    if (Object.hasOwn(given, name)) variables[name] = given[name];
+  }
+  return { operationName: operation.name?.value ?? null, variables };
 }
 
 /**
@@ -100,6 +133,9 @@ function hasErrors(bytes) {
 function signAnswer(strapi, ctx) {
   const request = ctx.request.body ?? {};
   if (typeof request.query !== 'string') return;
+  // Queries only (what a download reads), named by what they declare.
+  const query = queryOf(request);
+  if (!query) return;
   // A streamed answer (incremental delivery) is not one set of bytes to sign.
   if (typeof ctx.body.pipe === 'function') return;
   // What is hashed is what is sent: an object body is sent as this JSON.
@@ -114,9 +150,9 @@ function signAnswer(strapi, ctx) {
   // A failed answer is never signed, even one sent as a 200 with GraphQL errors in it.
   if (hasErrors(bytes)) return;
   const headers = signatureHeaders(strapi, {
-    operationName: typeof request.operationName === 'string' ? request.operationName : null,
+    operationName: query.operationName,
     document: sha256(request.query),
-    variables: request.variables ?? {},
+    variables: query.variables,
     answer: sha256(bytes),
     for: ctx.state.user?.role?.type ?? 'public',
   });
@@ -125,14 +161,16 @@ function signAnswer(strapi, ctx) {
 
 /** A stored file's statement: its path, size and SHA-256 (files under /uploads are public). */
 async function signFile(strapi, ctx) {
-  const path = storedFile(strapi, ctx.path);
-  if (!path) return;
-  const stats = await stat(path).catch(() => null);
+  // A compressed copy served in the file's place (a .gz or .br beside it) is other bytes.
+  if (ctx.response.get('Content-Encoding')) return;
+  const stored = storedFile(strapi, ctx.path);
+  if (!stored) return;
+  const stats = await stat(stored.file).catch(() => null);
   if (!stats?.isFile()) return;
   const headers = signatureHeaders(strapi, {
-    file: ctx.path,
+    file: stored.address,
     size: stats.size,
-    answer: await hashOfFile(path, stats),
+    answer: await hashOfFile(stored.file, stats),
   });
   if (headers) ctx.set(headers);
 }
