@@ -84,6 +84,13 @@ async function register(email: string, extra: Record<string, unknown> = {}) {
   return (body as { jwt: string }).jwt;
 }
 
+/** Changes the password of an account registered above (its password 'sonata1819'). */
+function changePassword(token: string, password = 'nocturne1835') {
+  return rest('/api/auth/change-password', token, {
+    body: { currentPassword: 'sonata1819', password, passwordConfirmation: password },
+  });
+}
+
 /** The e-mails the development provider wrote to the CMS log (cms/providers/strapi-provider-email-log). */
 function emails(logFile = cms.logFile): Email[] {
   const lines = readFileSync(logFile, 'utf8')
@@ -229,13 +236,7 @@ describe('sessions after a password change', () => {
     const email = unique('change');
     await register(email);
     const earlier = await logIn(email, 'sonata1819');
-    const changed = await rest('/api/auth/change-password', earlier, {
-      body: {
-        currentPassword: 'sonata1819',
-        password: 'nocturne1835',
-        passwordConfirmation: 'nocturne1835',
-      },
-    });
+    const changed = await changePassword(earlier);
     expect(changed.status).toBe(200);
     expect((await rest('/api/users/me', earlier)).status).toBe(401);
     expect((await rest('/api/users/me', (changed.body as { jwt: string }).jwt)).status).toBe(200);
@@ -296,13 +297,7 @@ describe('a request under way when the session ends', () => {
     // The same held request with nothing happening meanwhile is answered: the test can fail.
     expect(await heldPost('/graphql', token, query, async () => undefined)).toBe(200);
     const status = await heldPost('/graphql', token, query, async () => {
-      const changed = await rest('/api/auth/change-password', token, {
-        body: {
-          currentPassword: 'sonata1819',
-          password: 'nocturne1835',
-          passwordConfirmation: 'nocturne1835',
-        },
-      });
+      const changed = await changePassword(token);
       expect(changed.status).toBe(200);
     });
     expect(status).toBe(401);
@@ -347,9 +342,7 @@ describe('the password rule', () => {
     expect(refused.status).toBe(400);
     const token = await register(email);
 
-    const change = await rest('/api/auth/change-password', token, {
-      body: { currentPassword: 'sonata1819', password: 'abcdef', passwordConfirmation: 'abcdef' },
-    });
+    const change = await changePassword(token, 'abcdef');
     expect(change.status).toBe(400);
     expect(JSON.stringify(change.body)).toContain(PASSWORD_HINT);
 
@@ -554,13 +547,7 @@ describe('password-reset codes', () => {
     const email = unique('code-change');
     await register(email);
     const code = await requestResetCode(email);
-    const changed = await rest('/api/auth/change-password', await logIn(email, 'sonata1819'), {
-      body: {
-        currentPassword: 'sonata1819',
-        password: 'nocturne1835',
-        passwordConfirmation: 'nocturne1835',
-      },
-    });
+    const changed = await changePassword(await logIn(email, 'sonata1819'));
     expect(changed.status).toBe(200);
     const session = (changed.body as { jwt: string }).jwt;
 

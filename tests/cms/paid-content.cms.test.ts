@@ -1101,7 +1101,17 @@ describe('/documents/{fileId}', () => {
 describe('signed download answers', () => {
   const UNITS =
     'query SignedUnits($first: Int) { schemes(pagination: { limit: $first }) { documentId introduction } }';
-  async function signedAnswer(token: string | undefined, headers: Record<string, string>) {
+  const SIGN = { 'x-sign-answer': '1' };
+  /** A GraphQL request (by default the units query above) and what came back with it. */
+  async function signedAnswer(
+    token: string | undefined,
+    headers: Record<string, string>,
+    body: Record<string, unknown> = {
+      query: UNITS,
+      operationName: 'SignedUnits',
+      variables: { first: 2 },
+    },
+  ) {
     const response = await fetch(`${cms.url}/graphql`, {
       method: 'POST',
       headers: {
@@ -1109,28 +1119,36 @@ describe('signed download answers', () => {
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...headers,
       },
-      body: JSON.stringify({ query: UNITS, operationName: 'SignedUnits', variables: { first: 2 } }),
+      body: JSON.stringify(body),
     });
     return {
+      status: response.status,
       text: await response.text(),
       statement: response.headers.get('x-answer-statement'),
       signature: response.headers.get('x-answer-signature'),
     };
   }
+  /** The statement a header carries, read. */
+  const statementOf = (header: string) =>
+    JSON.parse(Buffer.from(header, 'base64url').toString()) as Record<string, unknown>;
+  /** The key the CMS publishes, as a JWK and ready to verify with. */
+  async function publishedKey() {
+    const jwk = (await rest('/api/download-signing-key')).body as NodeJwk & { kid: string };
+    return { jwk, publicKey: createPublicKey({ key: jwk, format: 'jwk' }) };
+  }
   const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
   it('signs what it sends, for the role it answered, with the key it publishes', async () => {
-    const jwk = (await rest('/api/download-signing-key')).body as NodeJwk & { kid: string };
+    const { jwk, publicKey } = await publishedKey();
     expect(jwk).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA' });
     expect(jwk).not.toHaveProperty('d');
-    const publicKey = createPublicKey({ key: jwk, format: 'jwk' });
 
     for (const [who, token, role] of [
       ['subscriber', tokens.subscriber, 'active_subscriber'],
       ['trial', tokens.trial, 'authenticated'],
       ['visitor', undefined, 'public'],
     ] as const) {
-      const { text, statement, signature } = await signedAnswer(token, { 'x-sign-answer': '1' });
+      const { text, statement, signature } = await signedAnswer(token, SIGN);
       expect(statement, who).toBeTruthy();
       const bytes = Buffer.from(statement!, 'base64url');
       expect(verify(null, bytes, publicKey, Buffer.from(signature!, 'base64url')), who).toBe(true);
@@ -1153,15 +1171,14 @@ describe('signed download answers', () => {
   });
 
   it("signs a stored file's path, size and hash, and never a path outside the uploads", async () => {
-    const jwk = (await rest('/api/download-signing-key')).body as NodeJwk & { kid: string };
-    const publicKey = createPublicKey({ key: jwk, format: 'jwk' });
+    const { jwk, publicKey } = await publishedKey();
     const pages = (await graphql('{ audioPages { Score { url } } }')) as {
       data: { audioPages: { Score: { url: string }[] | null }[] };
     };
     const url = pages.data.audioPages.flatMap((page) => page.Score ?? [])[0]!.url;
     expect(url).toMatch(/^\/uploads\//);
     for (const pass of ['first read', 'kept hash']) {
-      const response = await fetch(`${cms.url}${url}`, { headers: { 'x-sign-answer': '1' } });
+      const response = await fetch(`${cms.url}${url}`, { headers: SIGN });
       const bytes = Buffer.from(await response.arrayBuffer());
       const statement = Buffer.from(response.headers.get('x-answer-statement')!, 'base64url');
       const signature = Buffer.from(response.headers.get('x-answer-signature')!, 'base64url');
@@ -1177,17 +1194,17 @@ describe('signed download answers', () => {
     // However the request spells the path, the statement names the file by its own address.
     const name = url.slice('/uploads/'.length);
     for (const spelling of [`/uploads//${name}`, `/uploads/elsewhere/..%2F${name}`]) {
-      const response = await fetch(`${cms.url}${spelling}`, { headers: { 'x-sign-answer': '1' } });
+      const response = await fetch(`${cms.url}${spelling}`, { headers: SIGN });
       const statement = response.headers.get('x-answer-statement');
       expect(response.status, spelling).toBe(200);
-      expect(JSON.parse(Buffer.from(statement!, 'base64url').toString()).file, spelling).toBe(url);
+      expect(statementOf(statement!).file, spelling).toBe(url);
     }
     // A compressed copy served in the file's place is other bytes: it is not signed as the file.
     const copy = join(cms.dataDir, 'public', 'uploads', `${name}.gz`);
     writeFileSync(copy, gzipSync('not the file'));
     try {
       const compressed = await fetch(`${cms.url}${url}`, {
-        headers: { 'x-sign-answer': '1', 'Accept-Encoding': 'gzip' },
+        headers: { ...SIGN, 'Accept-Encoding': 'gzip' },
       });
       await compressed.arrayBuffer();
       expect(compressed.headers.get('content-encoding')).toBe('gzip');
@@ -1196,27 +1213,15 @@ describe('signed download answers', () => {
       rmSync(copy, { force: true });
     }
     for (const path of ['/uploads/..%2F..%2Fpackage.json', '/uploads/%2e%2e/%2e%2e/package.json']) {
-      const outside = await fetch(`${cms.url}${path}`, { headers: { 'x-sign-answer': '1' } });
+      const outside = await fetch(`${cms.url}${path}`, { headers: SIGN });
       expect(outside.headers.get('x-answer-signature'), path).toBeNull();
     }
   });
 
   it('signs queries only, with only the variables they declare', async () => {
     const ask = async (body: Record<string, unknown>) => {
-      const response = await fetch(`${cms.url}/graphql`, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${tokens.trial}`,
-          'x-sign-answer': '1',
-        },
-        body: JSON.stringify(body),
-      });
-      await response.text();
-      const statement = response.headers.get('x-answer-statement');
-      return statement
-        ? (JSON.parse(Buffer.from(statement, 'base64url').toString()) as Record<string, unknown>)
-        : null;
+      const { statement } = await signedAnswer(tokens.trial, SIGN, body);
+      return statement ? statementOf(statement) : null;
     };
     const said = await ask({
       query: '{ schemes { title } }',
@@ -1227,19 +1232,12 @@ describe('signed download answers', () => {
   });
 
   it('never signs an answer with errors, even one sent as a 200', async () => {
-    const response = await fetch(`${cms.url}/graphql`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${tokens.trial}`,
-        'x-sign-answer': '1',
-      },
-      body: JSON.stringify({ query: '{ lessons { documentId title } }' }),
+    const { status, text, signature } = await signedAnswer(tokens.trial, SIGN, {
+      query: '{ lessons { documentId title } }',
     });
-    const answer = (await response.json()) as { errors?: unknown[] };
-    expect(response.status).toBe(200);
-    expect(answer.errors?.length).toBeGreaterThan(0);
-    expect(response.headers.get('x-answer-signature')).toBeNull();
+    expect(status).toBe(200);
+    expect((JSON.parse(text) as { errors?: unknown[] }).errors?.length).toBeGreaterThan(0);
+    expect(signature).toBeNull();
   });
 
   it('signs nothing it was not asked to, and never an editor preview', async () => {
@@ -1247,7 +1245,7 @@ describe('signed download answers', () => {
     expect(plain.statement).toBeNull();
     expect(plain.signature).toBeNull();
     const preview = await signedAnswer(tokens.subscriber, {
-      'x-sign-answer': '1',
+      ...SIGN,
       'x-preview-token': 'not-a-real-preview',
     });
     expect(preview.signature).toBeNull();
