@@ -1,13 +1,9 @@
 'use strict';
 
+const { forgetOnWrites, memoryTtlMs } = require('./auth-memory');
+
 const PERMISSION = 'plugin::users-permissions.permission';
 const ROLE = 'plugin::users-permissions.role';
-/**
- * How long an instance answers a role's permissions from memory. A change made through this
- * instance (the admin panel's roles page, the bootstrap) applies to the next request; one made
- * through another instance sharing the database applies within this time.
- */
-const DEFAULT_TTL_MS = 2000;
 
 /**
  * The content API's authentication reads the signed-in user's role permissions on every request
@@ -23,7 +19,7 @@ function withRolePermissionsMemory(permissionServiceFactory) {
         ? permissionServiceFactory(context)
         : permissionServiceFactory;
     const { strapi } = context;
-    const ttl = Number(process.env.CMS_ROLE_PERMISSIONS_TTL_MS ?? DEFAULT_TTL_MS);
+    const ttl = memoryTtlMs();
     /** @type {Map<string, { until: number, permissions: Promise<unknown> }>} */
     const kept = new Map();
     let changes = 0;
@@ -35,19 +31,9 @@ function withRolePermissionsMemory(permissionServiceFactory) {
     const watch = () => {
       if (watching) return;
       watching = true;
-      strapi.db.lifecycles.subscribe({
-        models: [PERMISSION, ROLE],
-        // Before and after: a read under way while a write runs is not kept (one made between the
-        // write and its commit may be, for at most the time above).
-        ...Object.fromEntries(
-          ['Create', 'CreateMany', 'Update', 'UpdateMany', 'Delete', 'DeleteMany'].flatMap(
-            (action) => [
-              [`before${action}`, forget],
-              [`after${action}`, forget],
-            ],
-          ),
-        ),
-      });
+      // A read under way while a write runs is not kept (one made between the write and its
+      // commit may be, for at most the memory's time).
+      forgetOnWrites(strapi, [PERMISSION, ROLE], forget);
     };
     return {
       ...base,

@@ -1,8 +1,8 @@
 'use strict';
 
+const { forgetOnWrites, memoryTtlMs } = require('./auth-memory');
+
 const CORE_STORE = 'strapi::core-store';
-/** As role-permissions.js: how long an instance answers from memory (0: no memory). */
-const DEFAULT_TTL_MS = 2000;
 
 /** The users-permissions plugin's "advanced" settings, as its authentication asks for them. */
 const isSignInSettings = (params) =>
@@ -23,7 +23,7 @@ const isSignInSettings = (params) =>
  * Call once, before the server takes requests.
  */
 function keepSignInSettings(strapi) {
-  const ttl = Number(process.env.CMS_ROLE_PERMISSIONS_TTL_MS ?? DEFAULT_TTL_MS);
+  const ttl = memoryTtlMs();
   if (!(ttl > 0)) return;
   const store = strapi.store;
   const { get, set, delete: remove } = store;
@@ -34,15 +34,7 @@ function keepSignInSettings(strapi) {
     changes += 1;
     kept = null;
   };
-  strapi.db.lifecycles.subscribe({
-    models: [CORE_STORE],
-    ...Object.fromEntries(
-      ['Create', 'CreateMany', 'Update', 'UpdateMany', 'Delete', 'DeleteMany'].flatMap((action) => [
-        [`before${action}`, forget],
-        [`after${action}`, forget],
-      ]),
-    ),
-  });
+  forgetOnWrites(strapi, [CORE_STORE], forget);
   const forgetAround = (write) => async (params) => {
     forget();
     try {
