@@ -14,16 +14,16 @@ export function SecondarySlugRoute() {
   const { landingPageSlug = '' } = useParams();
   const shell = useAudiencesAndProgrammes();
   if (!shell.data) return <Spinner />;
-  const inSecondary = (entry: {
-    slug?: string | null;
-    audience?: { slug?: string | null } | null;
-  }) => entry.slug === landingPageSlug && entry.audience?.slug === 'secondary';
   const isPage = [...shell.data.landingPages, ...shell.data.projects].some(
     (entry) => entry.slug === landingPageSlug,
   );
-  const programme = isPage ? undefined : shell.data.programmes.find(inSecondary);
-  return programme ? (
-    <ProgrammePage slug={programme.slug ?? landingPageSlug} crumbParam="landingPageSlug" />
+  const isProgramme =
+    !isPage &&
+    shell.data.programmes.some(
+      (entry) => entry.slug === landingPageSlug && entry.audience?.slug === 'secondary',
+    );
+  return isProgramme ? (
+    <ProgrammePage slug={landingPageSlug} crumbParam="landingPageSlug" />
   ) : (
     <LandingPage />
   );
