@@ -1,3 +1,4 @@
+import type { GraphQLError } from 'graphql';
 import { ClientError, GraphQLClient, type Variables } from 'graphql-request';
 import { documentKey, isQuery, operationNameOf, stableStringify } from '../offline/document-keys';
 import { readToken, readUser } from '../session/session-storage';
@@ -8,6 +9,7 @@ import { flatten, type Flattened } from './flatten';
 import { requestTimeoutError, withRequestTimeout } from './request-timeout';
 import { CMS_UNREACHABLE_HEADER, NETWORK_ONLY_HEADER, PREVIEW_HEADER } from '../sw-messages';
 import { handleUnauthorized } from './unauthorized';
+import { SIGN_ANSWER_HEADER, SIGNATURE_HEADER, STATEMENT_HEADER } from './signed-answer-headers';
 
 /** The CMS's GraphQL endpoint, same-origin through the web server's proxy. */
 function endpoint(): string {
@@ -23,18 +25,18 @@ let client: GraphQLClient | null = null;
  */
 export const previewHeaders: Record<string, string> = {};
 
+/** Read on every request: sign-in and sign-out change the token without a reload. */
+function sessionHeaders(): Record<string, string> {
+  const token = readToken();
+  return previewHeaders[PREVIEW_HEADER]
+    ? previewHeaders
+    : token
+      ? { Authorization: `Bearer ${token}` }
+      : {};
+}
+
 function graphqlClient(): GraphQLClient {
-  client ??= new GraphQLClient(endpoint(), {
-    // Read the token on every request: sign-in and sign-out change it without a reload.
-    headers: (): Record<string, string> => {
-      const token = readToken();
-      return previewHeaders[PREVIEW_HEADER]
-        ? previewHeaders
-        : token
-          ? { Authorization: `Bearer ${token}` }
-          : {};
-    },
-  });
+  client ??= new GraphQLClient(endpoint(), { headers: sessionHeaders });
   return client;
 }
 
@@ -130,6 +132,70 @@ export function fetchFresh<Result, Vars extends Variables = Variables>(
   signal?: AbortSignal,
 ): Promise<Flattened<Result>> {
   return askCms<Result>(document, variables, signal, { [NETWORK_ONLY_HEADER]: '1' });
+}
+
+function parseAnswer<Result>(text: string): { data?: Result; errors?: GraphQLError[] } | null {
+  try {
+    return JSON.parse(text) as { data?: Result; errors?: GraphQLError[] } | null;
+  } catch {
+    return null;
+  }
+}
+
+/** A downloaded answer's bytes as the CMS sent them, with its statement and signature. */
+export interface SignedAnswer {
+  answer: string;
+  statement: string;
+  signature: string;
+}
+
+/**
+ * As fetchFresh, asking the CMS to sign the answer too: a download keeps the answer's bytes with
+ * the CMS's statement and signature, so it can be saved as a lesson file later. `signed` is null
+ * when the CMS did not sign (a CMS without signing): the download works, but makes no file.
+ */
+export async function fetchFreshSigned<Result>(
+  document: string,
+  variables: Variables = {},
+  signal?: AbortSignal,
+): Promise<{ data: Flattened<Result>; signed: SignedAnswer | null }> {
+  const timeout = withRequestTimeout(signal);
+  try {
+    const response = await fetch(endpoint(), {
+      method: 'POST',
+      signal: timeout.signal,
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        ...sessionHeaders(),
+        [NETWORK_ONLY_HEADER]: '1',
+        [SIGN_ANSWER_HEADER]: '1',
+      },
+      body: JSON.stringify({
+        query: document,
+        variables,
+        operationName: operationNameOf(document),
+      }),
+    });
+    const answer = await response.text();
+    const body = parseAnswer<Result>(answer);
+    if (!response.ok || !body?.data || body.errors?.length)
+      throw new ClientError(
+        { ...body, status: response.status, headers: response.headers, body: answer },
+        { query: document, variables },
+      );
+    assertAnswerShape(document, variables, body.data);
+    const statement = response.headers.get(STATEMENT_HEADER);
+    const signature = response.headers.get(SIGNATURE_HEADER);
+    return {
+      data: flatten(body.data),
+      signed: statement && signature ? { answer, statement, signature } : null,
+    };
+  } catch (error) {
+    throw timeout.timedOut() ? requestTimeoutError() : toCmsError(error);
+  } finally {
+    timeout.clear();
+  }
 }
 
 async function askCms<Result>(

@@ -3,6 +3,7 @@ import type { PlaylistOperation, PlaylistState } from '@music-classroom/shared/p
 import { convertLegacyOutbox, type LegacyOutboxEntry } from './legacy-outbox';
 import { releaseTransactionsWhenPageHides } from './page-hide-release';
 import { INDEXED_DB_NAME } from '../storage-keys';
+import type { SignedAnswer } from '../cms/graphql-client';
 
 /**
  * The app's IndexedDB database, and the only code that opens IndexedDB.
@@ -37,6 +38,11 @@ export interface StoredDocument {
   storedAt: number;
   /** The query's text, so the storage page can ask the CMS whether it has a newer answer. */
   document?: string;
+  /**
+   * The answer's bytes as the CMS sent them, with its statement and signature: what a lesson file
+   * carries (absent on answers stored before downloads were signed, or from an unsigned CMS).
+   */
+  signed?: SignedAnswer;
 }
 
 export type DownloadStatus = 'queued' | 'downloading' | 'paused' | 'complete' | 'failed';
@@ -68,6 +74,11 @@ export interface DownloadRecord {
    * short before its files were listed carries on from any page load. Not indexed: no new version.
    */
   planParams?: Record<string, string | string[]>;
+  /**
+   * 'file': opened from a lesson file, not fetched (the storage page says "From a file"; one
+   * left unfinished by a reload is removed whole at the next start).
+   */
+  source?: 'file';
   error?: string;
   updatedAt: number;
 }

@@ -1,9 +1,7 @@
-import { fetchFresh } from '../cms/graphql-client';
 import { db } from '../db/database';
 import { collectMedia, isUpload, mergeMedia, type MediaReference } from './collect-media';
-import { DownloadError } from './download-error';
 import type { DownloadPlan } from './download-plan';
-import { documentKey, operationNameOf } from './document-keys';
+import { fetchAnswerToStore } from './fetch-answer';
 
 /**
  * Runs every query of the plan and stores each answer; the record lists each answer as soon as
@@ -19,20 +17,10 @@ export async function storeDocuments(
   const keys: string[] = [];
   const media: MediaReference[][] = [];
   await plan.collect(async (document, variables = {}) => {
-    const operationName = operationNameOf(document);
-    if (!operationName) throw new DownloadError('A download query has no operation name.');
-    const data = await fetchFresh(document, variables, signal);
-    const key = documentKey(userId, operationName, variables);
+    const answer = await fetchAnswerToStore(userId, document, variables, signal);
+    const { key, data } = answer;
     await db.transaction('rw', db.documents, db.downloads, async () => {
-      await db.documents.put({
-        key,
-        userId,
-        operationName,
-        variables: variables as Record<string, unknown>,
-        data,
-        storedAt: Date.now(),
-        document,
-      });
+      await db.documents.put(answer);
       const record = await db.downloads.get(id);
       if (record && !record.documentKeys.includes(key))
         await db.downloads.update(id, { documentKeys: [...record.documentKeys, key] });

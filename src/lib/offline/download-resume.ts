@@ -3,7 +3,7 @@ import { readUser } from '../session/session-storage';
 import { fetchMissingFiles } from './download-files';
 import { WAITING_FOR_CONNECTION } from './download-failure';
 import type { DownloadPlan } from './download-plan';
-import { isRunningElsewhere, isRunningHere, runDownload } from './download-runner';
+import { forgetDownload, isRunningElsewhere, isRunningHere, runDownload } from './download-runner';
 import { downloadId } from './document-keys';
 import { rebuildPlan } from './plan-builders';
 import { registeredPlan, registerPlan } from './plan-registry';
@@ -50,7 +50,9 @@ async function resumeAll() {
     if (record.status !== 'downloading' && record.status !== 'queued') continue;
     // 'downloading' that no tab runs is what a reload or a closed page left behind.
     if (isRunningHere(record.id) || (await isRunningElsewhere(record.id))) continue;
-    void resumeOne(record);
+    // A lesson file's opening cut short is not carried on from the CMS: it goes whole.
+    if (record.source === 'file') void forgetDownload(record.id).catch(() => undefined);
+    else void resumeOne(record);
   }
 }
 

@@ -1,6 +1,7 @@
 import { db, type DownloadRecord } from '../db/database';
 import { CACHE_NAMES, MEDIA_DOWNLOAD_HEADER, fetchThroughWorker } from '../sw-messages';
 import { DownloadError } from './download-error';
+import { SIGN_ANSWER_HEADER } from '../cms/signed-answer-headers';
 
 /**
  * Downloaded media files: whole files in Cache Storage, and in the `media` table who uses each
@@ -57,10 +58,12 @@ export async function fetchAndStoreFile(
   // Past the browser's HTTP cache: a <video> that read part of this file leaves a partial entry
   // there, which turns a plain GET into a range request answered 206 (seen with the home page's
   // intro video). The file is kept in Cache Storage; a second copy in the HTTP cache is waste.
+  // Signed by the CMS (a file it serves itself): the statement and signature come as headers,
+  // which Cache Storage keeps with the file, so it can travel in a lesson file.
   const response = await fetchThroughWorker(url, {
     signal,
     cache: 'no-store',
-    headers: { [MEDIA_DOWNLOAD_HEADER]: '1' },
+    headers: { [MEDIA_DOWNLOAD_HEADER]: '1', [SIGN_ANSWER_HEADER]: '1' },
   });
   if (response.status !== 200) {
     // The teacher reads the message; the address and status are for the console.
@@ -84,14 +87,33 @@ export async function fetchAndStoreFile(
     body.set(chunk, offset);
     offset += chunk.byteLength;
   }
+  await keepFile(
+    url,
+    downloadId,
+    new Response(body, { status: 200, headers: response.headers }),
+    size,
+  );
+  return size;
+}
+
+/**
+ * Stores a whole file's answer under `url` for `owner` (its `media` row counts `bytes`): a file
+ * fetched now, or one opened from a lesson file (a Blob body is kept without being read here).
+ */
+export async function keepFile(
+  url: string,
+  owner: string,
+  response: Response,
+  bytes: number,
+): Promise<void> {
   const cache = await openFiles();
-  await cache.put(url, new Response(body, { status: 200, headers: response.headers }));
+  await cache.put(url, response);
   const existing = await db.media.get(url);
   try {
     await db.media.put({
       url,
-      bytes: size,
-      usedBy: [...new Set([...(existing?.usedBy ?? []), downloadId])],
+      bytes,
+      usedBy: [...new Set([...(existing?.usedBy ?? []), owner])],
       storedAt: Date.now(),
     });
   } catch (error) {
@@ -99,7 +121,6 @@ export async function fetchAndStoreFile(
     if (!existing) await cache.delete(url);
     throw error;
   }
-  return size;
 }
 
 /**

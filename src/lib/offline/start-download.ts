@@ -42,6 +42,8 @@ export async function startDownload(plan: DownloadPlan): Promise<DownloadRecord>
     title: plan.title,
     path: plan.path,
     planParams: plan.params,
+    // Fetched from the CMS now, even if it was first opened from a lesson file.
+    source: undefined,
     status: 'downloading',
     filesListed: false,
     updatedAt: Date.now(),

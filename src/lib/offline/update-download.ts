@@ -1,4 +1,3 @@
-import { fetchFresh } from '../cms/graphql-client';
 import { db, type DownloadRecord, type StoredDocument } from '../db/database';
 import { collectMedia, isUpload, mergeMedia } from './collect-media';
 import { DownloadError } from './download-error';
@@ -6,7 +5,7 @@ import { describeUpdateFailure, type UpdateOutcome } from './download-failure';
 import { freeSpace, sizeFiles, storeFiles } from './download-files';
 import type { DownloadPlan } from './download-plan';
 import { forgetWorkerCopies } from './download-release';
-import { documentKey, operationNameOf } from './document-keys';
+import { fetchAnswerToStore } from './fetch-answer';
 import { filesNotStoredWhole, releaseFiles } from './media-store';
 import {
   discardStaged,
@@ -136,19 +135,8 @@ async function collectAnswers(record: DownloadRecord, plan: DownloadPlan, signal
   let title = record.title;
   await plan.collect(
     async (document, variables = {}) => {
-      const operationName = operationNameOf(document);
-      if (!operationName) throw new DownloadError('A download query has no operation name.');
-      const data = await fetchFresh(document, variables, signal);
-      const key = documentKey(record.userId, operationName, variables);
-      const answer: StoredDocument = {
-        key,
-        userId: record.userId,
-        operationName,
-        variables: variables as Record<string, unknown>,
-        data,
-        storedAt: Date.now(),
-        document,
-      };
+      const answer = await fetchAnswerToStore(record.userId, document, variables, signal);
+      const { key, data } = answer;
       const index = answers.findIndex((stored) => stored.key === key);
       if (index >= 0) answers[index] = answer;
       else answers.push(answer);

@@ -1,0 +1,290 @@
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { servedFileHeaders } from '@music-classroom/shared/upload-types';
+import { ACTIVE_SUBSCRIBER } from '../auth/auth-store';
+import { flatten } from '../cms/flatten';
+import { SIGNATURE_HEADER, STATEMENT_HEADER } from '../cms/signed-answer-headers';
+import { db, type DownloadRecord, type StoredDocument } from '../db/database';
+import { collectMedia, isUpload, mergeMedia } from '../offline/collect-media';
+import { documentKey, downloadId, operationNameOf } from '../offline/document-keys';
+import { freeSpace } from '../offline/download-files';
+import { forgetDownload, runDownload } from '../offline/download-runner';
+import { rebuildPlan } from '../offline/plan-builders';
+import { claimStoredFile, keepFile, mediaStillMissing } from '../offline/media-store';
+import { readRole, readUser } from '../session/session-storage';
+import { parseManifest, MANIFEST_ENTRY, type ManifestFile } from './lesson-file-format';
+import { LessonFileError } from './lesson-file-error';
+import {
+  knownSigningKey,
+  learnSigningKey,
+  sha256Hex,
+  utf8,
+  verifiedStatement,
+  type Statement,
+} from './signing';
+import { entryBytes, readZipDirectory, type ZipEntry } from './zip-directory';
+
+/**
+ * "Open a lesson file": checks a file in two steps and stores it as a download would.
+ *
+ * 1. checkLessonFile reads the manifest and the answers (small), checks every statement's
+ *    signature against the CMS key this device knows, every answer's and query's hash, and that
+ *    the answers are what the item's own download plan asks for; it says what the file holds,
+ *    how much it stores and whether that fits. Subscriber answers need an active subscriber.
+ * 2. open() reads every media file once to check its hash and size, then stores the answers and
+ *    the files this device does not hold yet (shared files are stored once). Nothing is stored
+ *    before every part has been checked; a reload part-way through leaves a record marked
+ *    'file' and unfinished, which the next start removes whole.
+ */
+
+/** No answer of a lesson comes near this; a larger one is not read into memory. */
+const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
+
+interface CheckedAnswer {
+  statement: Statement;
+  signed: { statement: string; signature: string };
+  answer: string;
+  query: string;
+  data: unknown;
+}
+
+interface CheckedFile {
+  url: string;
+  type: string | null;
+  statement: Statement;
+  signed: ManifestFile;
+  entry: ZipEntry;
+}
+
+export interface LessonFileCheck {
+  kind: DownloadRecord['kind'];
+  title: string;
+  /** Everything the item uses, in bytes (answers and files). */
+  totalBytes: number;
+  /** What opening it stores: the files this device does not hold yet, and the answers. */
+  newBytes: number;
+  /** Free bytes as the browser estimates them, or null when it does not say. */
+  freeBytes: number | null;
+  fits: boolean;
+  /** Checks every file's bytes, then stores it all; `onProgress` hears a fraction (0–1). */
+  open: (onProgress?: (fraction: number) => void) => Promise<DownloadRecord>;
+}
+
+async function textOf(file: Blob, entry: ZipEntry | undefined, limit: number): Promise<string> {
+  if (!entry) throw new LessonFileError('changed');
+  if (entry.size > limit) throw new LessonFileError('changed');
+  return (await entryBytes(file, entry)).text();
+}
+
+async function signingKey() {
+  const key = navigator.onLine ? await learnSigningKey() : await knownSigningKey();
+  if (!key) throw new LessonFileError('no-key');
+  return key;
+}
+
+async function checkAnswers(
+  file: Blob,
+  entries: Map<string, ZipEntry>,
+  answers: ReturnType<typeof parseManifest>['answers'],
+  userId: string,
+) {
+  const key = await signingKey();
+  const checked = new Map<string, CheckedAnswer>();
+  const subscriber = readRole() === ACTIVE_SUBSCRIBER;
+  for (const signed of answers) {
+    const statement = await verifiedStatement(signed, key);
+    if (!statement.operationName || !statement.document || typeof statement.variables !== 'object')
+      throw new LessonFileError('changed');
+    // Paid content stays paid: an answer made for a subscriber opens for a subscriber only.
+    if (statement.for === ACTIVE_SUBSCRIBER && !subscriber)
+      throw new LessonFileError('subscribers-only');
+    const answer = await textOf(file, entries.get(signed.entry), MAX_ANSWER_BYTES);
+    const query = await textOf(file, entries.get(signed.query), MAX_ANSWER_BYTES);
+    if (sha256Hex(utf8(answer)) !== statement.answer) throw new LessonFileError('changed');
+    if (sha256Hex(utf8(query)) !== statement.document) throw new LessonFileError('changed');
+    if (operationNameOf(query) !== statement.operationName) throw new LessonFileError('changed');
+    const body = JSON.parse(answer) as { data?: unknown };
+    if (!body?.data) throw new LessonFileError('changed');
+    checked.set(documentKey(userId, statement.operationName, statement.variables), {
+      statement,
+      signed: { statement: signed.statement, signature: signed.signature },
+      answer,
+      query,
+      data: flatten(body.data),
+    });
+  }
+  return { checked, key };
+}
+
+export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
+  const user = readUser();
+  if (!user) throw new LessonFileError('log-in');
+  const userId = String(user.id);
+  const entries = await readZipDirectory(file);
+  const manifest = parseManifest(await textOf(file, entries.get(MANIFEST_ENTRY), 4 * 1024 * 1024));
+  const { checked, key } = await checkAnswers(file, entries, manifest.answers, userId);
+
+  // The item's own plan, run against the file's answers: it proves the file holds every answer
+  // the item's pages and lesson mode read, and names its title and files from signed answers.
+  const { item } = manifest;
+  const plan = await rebuildPlan({
+    id: '',
+    userId,
+    kind: item.kind,
+    contentId: '',
+    title: item.title,
+    path: item.path,
+    status: 'complete',
+    documentKeys: [],
+    mediaUrls: [],
+    bytesTotal: 0,
+    bytesDone: 0,
+    planParams: item.params,
+    updatedAt: 0,
+  }).catch(() => undefined);
+  if (!plan) throw new LessonFileError('missing-part');
+  const used = new Map<string, CheckedAnswer>();
+  let title = plan.title;
+  await plan.collect(
+    async (document, variables = {}) => {
+      const key = documentKey(userId, operationNameOf(document) ?? '', variables);
+      const answer = checked.get(key);
+      if (!answer) throw new LessonFileError('missing-part');
+      if (sha256Hex(utf8(document)) !== answer.statement.document)
+        throw new LessonFileError('other-version');
+      used.set(key, answer);
+      return answer.data as never;
+    },
+    { title: (found) => void (title = found) },
+  );
+  const urls = mergeMedia([
+    ...[...used.values()].map((answer) => collectMedia(answer.data)),
+    (plan.media ?? []).filter((media) => isUpload(media.url)),
+  ]).map((media) => media.url);
+
+  const files = new Map<string, CheckedFile>();
+  for (const signed of manifest.files) {
+    if (!urls.includes(signed.url) || files.has(signed.url)) continue;
+    const statement = await verifiedStatement(signed, key);
+    const entry = entries.get(signed.entry);
+    const path = new URL(signed.url, window.location.origin).pathname;
+    if (!entry || statement.file !== path || statement.size !== entry.size)
+      throw new LessonFileError('changed');
+    files.set(signed.url, { url: signed.url, type: signed.type, statement, signed, entry });
+  }
+  if (urls.some((url) => !files.has(url))) throw new LessonFileError('missing-part');
+
+  const id = downloadId(userId, plan.kind, plan.contentId);
+  if ((await db.downloads.get(id))?.status === 'complete')
+    throw new LessonFileError('already-here');
+  const missing = new Set(await mediaStillMissing(urls));
+  const answerBytes = [...used.values()].reduce((sum, answer) => sum + answer.answer.length, 0);
+  const fileBytes = (only: (url: string) => boolean) =>
+    urls.filter(only).reduce((sum, url) => sum + files.get(url)!.entry.size, 0);
+  const newBytes = answerBytes + fileBytes((url) => missing.has(url));
+  const freeBytes = await freeSpace();
+
+  return {
+    kind: plan.kind,
+    title,
+    totalBytes: answerBytes + fileBytes(() => true),
+    newBytes,
+    freeBytes,
+    fits: freeBytes === null || newBytes <= freeBytes,
+    open: async (onProgress = () => undefined) => {
+      const toStore = urls.filter((url) => missing.has(url));
+      const work = fileBytes(() => true) + fileBytes((url) => missing.has(url)) || 1;
+      let done = 0;
+      // Every file's bytes are checked before anything is stored.
+      for (const url of urls) {
+        const checkedFile = files.get(url)!;
+        await checkFileBytes(file, checkedFile, (bytes) => onProgress((done += bytes) / work));
+      }
+      const record: DownloadRecord = {
+        id,
+        userId,
+        kind: plan.kind,
+        contentId: plan.contentId,
+        title,
+        path: plan.path,
+        status: 'downloading',
+        documentKeys: [],
+        mediaUrls: urls,
+        filesListed: true,
+        bytesTotal: answerBytes + fileBytes(() => true),
+        bytesDone: 0,
+        filesDone: 0,
+        planParams: plan.params,
+        version: plan.version,
+        source: 'file',
+        updatedAt: Date.now(),
+      };
+      await db.downloads.put(record);
+      const ended = await runDownload(id, async (signal, report) => {
+        const documents: StoredDocument[] = [...used.entries()].map(([key, answer]) => ({
+          key,
+          userId,
+          operationName: answer.statement.operationName!,
+          variables: answer.statement.variables!,
+          data: answer.data,
+          storedAt: Date.parse(answer.statement.at) || Date.now(),
+          document: answer.query,
+          signed: { answer: answer.answer, ...answer.signed },
+        }));
+        await db.transaction('rw', db.documents, db.downloads, async () => {
+          await db.documents.bulkPut(documents);
+          await db.downloads.update(id, { documentKeys: documents.map((doc) => doc.key) });
+        });
+        let filesDone = 0;
+        let bytesDone = answerBytes;
+        for (const url of urls) {
+          signal.throwIfAborted();
+          const { entry, type, signed } = files.get(url)!;
+          const claimed = !toStore.includes(url) && (await claimStoredFile(url, id)) !== null;
+          if (!claimed) {
+            const path = new URL(url, window.location.origin).pathname;
+            await keepFile(
+              url,
+              id,
+              new Response(await entryBytes(file, entry), {
+                status: 200,
+                headers: {
+                  ...(type ? { 'content-type': type } : {}),
+                  'content-length': String(entry.size),
+                  [STATEMENT_HEADER]: signed.statement,
+                  [SIGNATURE_HEADER]: signed.signature,
+                  // As the web server serves every stored file: what is not media downloads.
+                  ...servedFileHeaders(path, type),
+                },
+              }),
+              entry.size,
+            );
+            onProgress((done += entry.size) / work);
+          }
+          filesDone += 1;
+          bytesDone += entry.size;
+          await report({ filesDone, bytesDone });
+        }
+      });
+      if (ended?.status !== 'complete') {
+        await forgetDownload(id);
+        throw new LessonFileError('not-stored');
+      }
+      return ended;
+    },
+  };
+}
+
+/** Reads a file's bytes from the lesson file, a chunk at a time, and checks size and SHA-256. */
+async function checkFileBytes(file: Blob, checked: CheckedFile, onBytes: (bytes: number) => void) {
+  const hash = sha256.create();
+  let size = 0;
+  const reader = (await entryBytes(file, checked.entry)).stream().getReader();
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    hash.update(chunk.value);
+    size += chunk.value.byteLength;
+    onBytes(chunk.value.byteLength);
+  }
+  if (size !== checked.statement.size) throw new LessonFileError('truncated');
+  if (bytesToHex(hash.digest()) !== checked.statement.answer) throw new LessonFileError('changed');
+}

@@ -1,0 +1,163 @@
+import { Zip, ZipPassThrough } from 'fflate';
+import { db, type DownloadRecord, type StoredDocument } from '../db/database';
+import { SIGNATURE_HEADER, STATEMENT_HEADER } from '../cms/signed-answer-headers';
+import { readUser } from '../session/session-storage';
+import { CACHE_NAMES } from '../sw-messages';
+import {
+  FILE_EXTENSION,
+  FORMAT,
+  FORMAT_VERSION,
+  MANIFEST_ENTRY,
+  type LessonFileManifest,
+  type ManifestFile,
+} from './lesson-file-format';
+import { LessonFileError } from './lesson-file-error';
+import { utf8 } from './signing';
+
+/**
+ * "Save as a file": one finished download, with the CMS's signature on every answer and file, as
+ * one lesson file (./lesson-file-format.ts). The file is built as a Blob of parts: each file's
+ * bytes are read a chunk at a time from Cache Storage and handed on, so the page never holds a
+ * large video, and the browser keeps the Blob's parts where it likes (on disk when large).
+ */
+
+/** Bytes written before the parts made so far join the Blob (fewer, larger parts). */
+const JOIN_EVERY_BYTES = 4 * 1024 * 1024;
+
+interface Prepared {
+  record: DownloadRecord;
+  answers: (StoredDocument & { signed: NonNullable<StoredDocument['signed']> })[];
+  files: { url: string; response: Response; bytes: number }[];
+  /** The bytes the file will hold (answers, queries and files; headers not counted). */
+  bytes: number;
+}
+
+/** What a download's file will hold, or why it cannot be saved: checked before anything is built. */
+export async function prepareLessonFile(downloadId: string): Promise<Prepared> {
+  const user = readUser();
+  const record = await db.downloads.get(downloadId);
+  // Only the signed-in teacher's own downloads (a shared device keeps others' apart).
+  if (!record || !user || record.userId !== String(user.id))
+    throw new LessonFileError('not-complete');
+  if (record.status !== 'complete') throw new LessonFileError('not-complete');
+  const documents = await db.documents.bulkGet(record.documentKeys);
+  const answers: Prepared['answers'] = [];
+  for (const document of documents) {
+    if (!document?.signed || !document.document) throw new LessonFileError('not-signed');
+    answers.push(document as Prepared['answers'][number]);
+  }
+  const cache = await caches.open(CACHE_NAMES.mediaDownloads);
+  const files: Prepared['files'] = [];
+  for (const url of record.mediaUrls) {
+    const response = await cache.match(url);
+    if (!response?.headers.get(STATEMENT_HEADER) || !response.headers.get(SIGNATURE_HEADER))
+      throw new LessonFileError('not-signed');
+    const row = await db.media.get(url);
+    files.push({ url, response, bytes: row?.bytes ?? 0 });
+  }
+  const bytes =
+    answers.reduce(
+      (sum, answer) => sum + answer.signed.answer.length + answer.document!.length,
+      0,
+    ) + files.reduce((sum, file) => sum + file.bytes, 0);
+  return { record, answers, files, bytes };
+}
+
+/** A name for the file from the item's title: letters, digits and dashes. */
+export function lessonFileName(title: string): string {
+  const base = title
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(0, 80);
+  return `${base || 'lesson'}${FILE_EXTENSION}`;
+}
+
+/**
+ * Builds the file of a prepared download; `onProgress` hears the bytes written so far of
+ * `prepared.bytes`. Resolves with the file's Blob.
+ */
+export async function buildLessonFile(
+  prepared: Prepared,
+  onProgress: (bytesDone: number) => void = () => undefined,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  const { record, answers, files } = prepared;
+  let file = new Blob([]);
+  let pending: Uint8Array[] = [];
+  let pendingBytes = 0;
+  const join = () => {
+    file = new Blob([file, ...(pending as BlobPart[])]);
+    pending = [];
+    pendingBytes = 0;
+  };
+  let failure: unknown = null;
+  let finished!: () => void;
+  const done = new Promise<void>((resolve) => (finished = resolve));
+  const zip = new Zip((error, chunk, final) => {
+    if (error) failure = error;
+    pending.push(chunk);
+    pendingBytes += chunk.byteLength;
+    if (pendingBytes >= JOIN_EVERY_BYTES || final) join();
+    if (final) finished();
+  });
+  const mtime = new Date();
+  const add = (name: string) => {
+    const entry = new ZipPassThrough(name);
+    entry.mtime = mtime;
+    zip.add(entry);
+    return entry;
+  };
+
+  const manifestFiles: ManifestFile[] = files.map(({ url, response }, index) => ({
+    entry: `files/${index}`,
+    url,
+    type: response.headers.get('content-type'),
+    statement: response.headers.get(STATEMENT_HEADER)!,
+    signature: response.headers.get(SIGNATURE_HEADER)!,
+  }));
+  const manifest: LessonFileManifest = {
+    format: FORMAT,
+    version: FORMAT_VERSION,
+    savedAt: mtime.toISOString(),
+    item: {
+      kind: record.kind,
+      title: record.title,
+      path: record.path,
+      params: record.planParams ?? {},
+    },
+    answers: answers.map((answer, index) => ({
+      entry: `answers/${index}.json`,
+      query: `answers/${index}.graphql`,
+      statement: answer.signed.statement,
+      signature: answer.signed.signature,
+    })),
+    files: manifestFiles,
+  };
+  add(MANIFEST_ENTRY).push(utf8(JSON.stringify(manifest, null, 2)), true);
+
+  let written = 0;
+  for (const [index, answer] of answers.entries()) {
+    add(`answers/${index}.json`).push(utf8(answer.signed.answer), true);
+    add(`answers/${index}.graphql`).push(utf8(answer.document!), true);
+    written += answer.signed.answer.length + answer.document!.length;
+    onProgress(written);
+  }
+  for (const [index, { response }] of files.entries()) {
+    signal?.throwIfAborted();
+    const entry = add(`files/${index}`);
+    const reader = response.body?.getReader();
+    for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader!.read()) {
+      signal?.throwIfAborted();
+      entry.push(chunk.value);
+      written += chunk.value.byteLength;
+      onProgress(written);
+    }
+    entry.push(new Uint8Array(0), true);
+  }
+  zip.end();
+  await done;
+  if (failure) throw failure;
+  return file;
+}
