@@ -48,6 +48,14 @@ export default defineConfig({
         start_url: '/',
         scope: '/',
         display: 'standalone',
+        // The installed app opens a lesson file from the file manager on the storage page
+        // (src/features/offline/components/open-lesson-file.tsx reads it from launchQueue).
+        file_handlers: [
+          {
+            action: '/offline',
+            accept: { 'application/vnd.music-classroom.lesson+zip': ['.mclesson'] },
+          },
+        ],
         background_color: '#ffffff',
         theme_color: '#1d3557',
         icons: [

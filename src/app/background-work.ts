@@ -44,6 +44,17 @@ function startDownloadsOnceAny(loaded: (manager: DownloadManager) => void): () =
 }
 
 /**
+ * The CMS's key for lesson files, learnt while online so a file can be checked offline later
+ * (quiet offline: the key learnt before stays).
+ */
+function learnSigningKey(): void {
+  if (!navigator.onLine) return;
+  void import('../lib/lesson-files/signing-key')
+    .then(({ learnSigningKeyOnce }) => learnSigningKeyOnce())
+    .catch(() => undefined);
+}
+
+/**
  * What runs beside the screens: the playlist sync engine and the downloads. The providers load
  * this module only on a device that needs it (src/app/use-background-work), after the first
  * render, so IndexedDB code (Dexie) is never part of a visitor's load. Returns the function that
@@ -59,9 +70,11 @@ export function startBackgroundWork(): () => void {
   const stopDownloads = startDownloadsOnceAny((manager) => {
     downloads = manager;
   });
+  learnSigningKey();
   const stopListening = onSessionChange((session, previous) => {
     // Signing out purges the device itself (src/lib/auth/sign-out).
     if (session.token && !previous.token) downloads?.resumeDownloads();
+    if (session.token && !previous.token) learnSigningKey();
     // Signing in (again) replays what this teacher left in the outbox (sync rule 5).
     if (session.token) void syncNow();
   });

@@ -14,14 +14,8 @@ import { claimStoredFile, keepFile, mediaStillMissing } from '../offline/media-s
 import { readRole, readUser } from '../session/session-storage';
 import { parseManifest, MANIFEST_ENTRY, type ManifestFile } from './lesson-file-format';
 import { LessonFileError } from './lesson-file-error';
-import {
-  knownSigningKey,
-  learnSigningKey,
-  sha256Hex,
-  utf8,
-  verifiedStatement,
-  type Statement,
-} from './signing';
+import { sha256Hex, utf8, verifiedStatement, type Statement } from './signing';
+import { knownSigningKey, learnSigningKey } from './signing-key';
 import { entryBytes, readZipDirectory, type ZipEntry } from './zip-directory';
 
 /**

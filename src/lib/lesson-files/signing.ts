@@ -1,7 +1,7 @@
 import { verifyAsync } from '@noble/ed25519';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { db } from '../db/database';
+import type { SigningKey } from './signing-key';
 import { LessonFileError } from './lesson-file-error';
 
 /**
@@ -34,15 +34,6 @@ export interface Signed {
   signature: string;
 }
 
-/** The CMS's public signing key as this device keeps it. */
-export interface SigningKey {
-  kid: string;
-  /** The raw Ed25519 public key, base64url (the JWK's `x`). */
-  x: string;
-}
-
-const KEY_ROW = 'download-signing-key';
-
 export function base64urlToBytes(text: string): Uint8Array {
   const base64 = text.replace(/-/g, '+').replace(/_/g, '/');
   const binary = atob(base64 + '='.repeat((4 - (base64.length % 4)) % 4));
@@ -52,35 +43,6 @@ export function base64urlToBytes(text: string): Uint8Array {
 export const sha256Hex = (bytes: Uint8Array): string => bytesToHex(sha256(bytes));
 
 export const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
-
-/** The key this device learnt from its CMS, or null (never online since lesson files came). */
-export async function knownSigningKey(): Promise<SigningKey | null> {
-  const row = await db.meta.get(KEY_ROW);
-  if (!row) return null;
-  try {
-    return JSON.parse(row.value) as SigningKey;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Asks the CMS for its public key and keeps it (a rotated key replaces the old one). Quiet when
- * offline or when the CMS does not answer: the key kept before stays.
- */
-export async function learnSigningKey(): Promise<SigningKey | null> {
-  try {
-    const response = await fetch('/api/download-signing-key', { cache: 'no-store' });
-    if (!response.ok) return knownSigningKey();
-    const jwk = (await response.json()) as { kty?: string; crv?: string; x?: string; kid?: string };
-    if (jwk.kty !== 'OKP' || jwk.crv !== 'Ed25519' || !jwk.x || !jwk.kid) return knownSigningKey();
-    const key: SigningKey = { kid: jwk.kid, x: jwk.x };
-    await db.meta.put({ key: KEY_ROW, value: JSON.stringify(key) });
-    return key;
-  } catch {
-    return knownSigningKey();
-  }
-}
 
 /**
  * The statement `signed` makes, once its signature is checked against `key`; a LessonFileError

@@ -37,16 +37,24 @@ export function DownloadRow({
   check,
   fresh,
   online,
+  saving,
+  saveFailure,
   onUpdate,
   onRemove,
+  onSave,
 }: {
   record: DownloadRecord;
   check: 'complete' | 'missing';
   fresh: Freshness | undefined;
   online: boolean;
+  /** How far 'Save as a file' is (0–1), while it saves this download. */
+  saving: number | null;
+  saveFailure: string | null;
   onUpdate: () => void;
   onRemove: () => void;
+  onSave: () => void;
 }) {
+  const savable = record.status === 'complete' && check === 'complete';
   return (
     <tr>
       <td>
@@ -61,9 +69,23 @@ export function DownloadRow({
           : check === 'complete'
             ? 'Available offline'
             : 'Needs downloading again'}
+        {record.source === 'file' && <span className="storage-table__freshness">From a file</span>}
         {fresh && <span className="storage-table__freshness">{FRESHNESS_TEXT[fresh]}</span>}
+        {saveFailure && <span className="storage-table__problem">{saveFailure}</span>}
       </td>
       <td>
+        {saving !== null ? (
+          <span className="storage-table__saving">
+            Saving… {Math.round(saving * 100)}%{' '}
+            <progress max={1} value={saving} aria-label={`Saving ${record.title} as a file`} />
+          </span>
+        ) : (
+          savable && (
+            <button type="button" className="link-button" onClick={onSave}>
+              Save as a file<span className="visually-hidden"> {record.title}</span>
+            </button>
+          )
+        )}{' '}
         {UPDATABLE.has(fresh) && (
           <button type="button" className="link-button" disabled={!online} onClick={onUpdate}>
             Update<span className="visually-hidden"> {record.title}</span>

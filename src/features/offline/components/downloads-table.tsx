@@ -3,19 +3,26 @@ import type { DownloadRecord } from '../../../lib/db/database';
 import type { Freshness } from '../hooks/use-download-freshness';
 import type { StoredDownload } from '../hooks/use-stored-downloads';
 import { DownloadRow } from './download-row';
+import type { Saving } from '../hooks/use-lesson-file-save';
 
 export function DownloadsTable({
   downloads,
   freshnessOf,
   online,
+  saving,
+  saveFailure,
   onUpdate,
   onRemove,
+  onSave,
 }: {
   downloads: StoredDownload[];
   freshnessOf: (id: string) => Freshness | undefined;
   online: boolean;
   onUpdate: (record: DownloadRecord) => Promise<void>;
   onRemove: (record: DownloadRecord, row: number) => Promise<void>;
+  saving: Saving | null;
+  saveFailure: { id: string; message: string } | null;
+  onSave: (record: DownloadRecord) => Promise<void>;
 }) {
   return (
     <table className="storage-table">
@@ -38,8 +45,11 @@ export function DownloadsTable({
             check={check}
             fresh={freshnessOf(record.id)}
             online={online}
+            saving={saving?.id === record.id ? saving.fraction : null}
+            saveFailure={saveFailure?.id === record.id ? saveFailure.message : null}
             onUpdate={() => void onUpdate(record)}
             onRemove={() => void onRemove(record, row)}
+            onSave={() => void onSave(record)}
           />
         ))}
       </tbody>

@@ -10,6 +10,8 @@ import { StorageSpace } from '../components/storage-space';
 import { useDownloadFreshness } from '../hooks/use-download-freshness';
 import { useDownloadRemoval } from '../hooks/use-download-removal';
 import { useStoredDownloads } from '../hooks/use-stored-downloads';
+import { useLessonFileSave } from '../hooks/use-lesson-file-save';
+import { OpenLessonFile } from '../components/open-lesson-file';
 
 /**
  * What this device keeps for offline use (the storage page): every download with its
@@ -25,6 +27,7 @@ export function StoragePage() {
   const [announcement, setAnnouncement] = useState('');
   const { freshnessOf, checkAll, update } = useDownloadFreshness(setAnnouncement);
   const { rescueFocus, remove, removeAll } = useDownloadRemoval(setAnnouncement);
+  const { saving, failure: saveFailure, save } = useLessonFileSave(setAnnouncement);
 
   if (!user)
     return (
@@ -65,6 +68,9 @@ export function StoragePage() {
               online={online}
               onUpdate={update}
               onRemove={remove}
+              saving={saving}
+              saveFailure={saveFailure}
+              onSave={save}
             />
             <button
               type="button"
@@ -85,6 +91,7 @@ export function StoragePage() {
           </>
         )}
       </section>
+      <OpenLessonFile announce={setAnnouncement} />
     </div>
   );
 }
