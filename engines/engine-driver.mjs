@@ -14,6 +14,8 @@
  * @property {(label: string, value: string, within: Query | null) => Promise<boolean>} typeIfPresent types into an empty field
  * @property {(query: Query) => Promise<string | null>} textOf the element's text, or null when it is not there
  * @property {(key: 'ArrowRight' | 'Enter') => Promise<void>} press a key, to the focused element
+ * @property {(inputId: string, path: string) => Promise<void>} chooseFile gives the file input with
+ *   that id a file from disk, as the browser's file picker does
  * @property {<T>(fn: (...args: any[]) => T, ...args: unknown[]) => Promise<Awaited<T>>} evaluate runs a self-contained function in the page
  * @property {() => Promise<Buffer>} screenshot a PNG of the page, kept when a journey fails
  * @property {() => Promise<string[]>} takePageErrors the page's uncaught errors and console errors

@@ -78,6 +78,14 @@ export async function launchFirefox({ executablePath, width, height }) {
       async press(key) {
         await page.keyboard.press(key);
       },
+      async chooseFile(inputId, path) {
+        const input =
+          /** @type {import('puppeteer-core').ElementHandle<HTMLInputElement> | null} */ (
+            await page.$(`#${inputId}`)
+          );
+        if (!input) throw new Error(`no file input #${inputId}`);
+        await input.uploadFile(path);
+      },
       // puppeteer's own typing of evaluate is narrower than the shared interface's.
       evaluate: /** @type {EngineDriver['evaluate']} */ (
         (fn, ...args) => page.evaluate(fn, ...args)

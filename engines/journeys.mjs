@@ -1,4 +1,5 @@
-// The journeys every engine must pass (search, the offline lesson and playlist, full reloads),
+// The journeys every engine must pass (search, the offline lesson, a lesson file, the offline
+// playlist, full reloads),
 // written once against the small EngineDriver interface. They mirror e2e/search.spec.ts,
 // e2e/search-offline.spec.ts, e2e/downloads.spec.ts and e2e/playlists.spec.ts, which prove the
 // same in Chromium with Playwright.
@@ -6,6 +7,9 @@ import { click, expectText, type, waitUntil } from './engine-driver.mjs';
 import { pattern } from './page-queries.mjs';
 import { cmsPlaylistTitles } from './cms-check.mjs';
 import { readSlide, slideShown } from './slide-media.mjs';
+import { Buffer } from 'node:buffer';
+import { writeFileSync } from 'node:fs';
+import { scratchPath } from '../scripts/scratch.mjs';
 
 /** @typedef {import('./engine-driver.mjs').EngineDriver} EngineDriver */
 /** @typedef {import('./stack.mjs').Stack} Stack */
@@ -63,6 +67,35 @@ async function expectNetworkCut(/** @type {EngineDriver} */ driver) {
     throw new Error(`the network cut did not hold: the page's request got ${outcome}`);
 }
 
+/**
+ * From lesson mode's first slide, every slide of every activity in turn, each shown with its media
+ * from the device; returns how many slides and images or media elements it saw.
+ * @param {EngineDriver} driver
+ */
+async function walkSlides(driver) {
+  let slides = 0;
+  let media = 0;
+  for (let guard = 0; guard < 100; guard += 1) {
+    const slide = await waitUntil('the slide and its media from the device', async () => {
+      const state = await driver.evaluate(readSlide);
+      return state.counter && slideShown(state) ? state : null;
+    });
+    slides += 1;
+    media += slide.images.length + slide.media.length;
+    // '>' stays in place but is aria-disabled on an activity's last slide; 'Next' then moves on.
+    const nextSlide = await driver.evaluate(() => {
+      const step = document.querySelector('button[aria-label="Next slide"]');
+      return Boolean(step) && step?.getAttribute('aria-disabled') !== 'true';
+    });
+    if (nextSlide) await click(driver, { role: 'button', name: 'Next slide' });
+    else if (!(await driver.clickIfPresent({ role: 'button', name: 'Next' }))) break;
+    await waitUntil('the next slide', () =>
+      driver.evaluate(() => location.pathname).then((path) => path !== slide.path),
+    );
+  }
+  return { slides, media };
+}
+
 const SHELL_SEARCH = { role: 'textbox', name: 'Search' };
 
 /**
@@ -95,32 +128,49 @@ async function searchFromShell(driver, query, suggestion) {
   await expectText(driver, { role: 'heading', level: 1 }, `Search results for ‘${query}’`);
 }
 
+/**
+ * The first lesson of the unit 'Listening and moving', made available offline (unless it is
+ * already); returns its title and address.
+ * @param {EngineDriver} driver @param {Stack} stack
+ */
+async function downloadFirstLesson(driver, stack) {
+  await driver.goto(`${stack.appUrl}/primary/sound-explorers`);
+  await click(driver, { role: 'link', name: 'View unit of work: Listening and moving' });
+  await expectText(driver, { role: 'heading', level: 1 }, 'Listening and moving');
+  const lesson = await waitUntil('a lesson in the unit', () =>
+    driver.evaluate(() => {
+      const found = [...document.querySelectorAll('main a[href]')].find((link) =>
+        /\/lesson\/[^/]+$/.test(link.getAttribute('href') ?? ''),
+      );
+      return found ? (found.textContent ?? '').replace(/\s+/g, ' ').trim() : null;
+    }),
+  );
+  await click(driver, { role: 'link', name: lesson });
+  await expectText(driver, { role: 'heading', level: 1 }, lesson);
+  const lessonUrl = await driver.evaluate(() => location.href);
+  const offered = await waitUntil("'Make available offline' or 'Available offline'", async () => {
+    if (await driver.evaluate(() => document.body.innerText.includes('Available offline')))
+      return 'stored';
+    return (await driver.clickIfPresent({ role: 'button', name: 'Make available offline' }))
+      ? 'started'
+      : null;
+  });
+  if (offered === 'started')
+    await waitUntil(
+      "'Available offline'",
+      () => driver.evaluate(() => document.body.innerText.includes('Available offline')),
+      DOWNLOAD_WAIT_MS,
+    );
+  return { lesson, lessonUrl };
+}
+
 /** @type {Journey} */
 const offlineLesson = {
   name: 'offline lesson',
   async run(driver, stack) {
     await signIn(driver, stack);
     await waitForServiceWorker(driver);
-    await driver.goto(`${stack.appUrl}/primary/sound-explorers`);
-    await click(driver, { role: 'link', name: 'View unit of work: Listening and moving' });
-    await expectText(driver, { role: 'heading', level: 1 }, 'Listening and moving');
-    const lesson = await waitUntil('a lesson in the unit', () =>
-      driver.evaluate(() => {
-        const found = [...document.querySelectorAll('main a[href]')].find((link) =>
-          /\/lesson\/[^/]+$/.test(link.getAttribute('href') ?? ''),
-        );
-        return found ? (found.textContent ?? '').replace(/\s+/g, ' ').trim() : null;
-      }),
-    );
-    await click(driver, { role: 'link', name: lesson });
-    await expectText(driver, { role: 'heading', level: 1 }, lesson);
-    const lessonUrl = await driver.evaluate(() => location.href);
-    await click(driver, { role: 'button', name: 'Make available offline' });
-    await waitUntil(
-      "'Available offline'",
-      () => driver.evaluate(() => document.body.innerText.includes('Available offline')),
-      DOWNLOAD_WAIT_MS,
-    );
+    const { lesson, lessonUrl } = await downloadFirstLesson(driver, stack);
 
     stack.setNetwork(false);
     let slides = 0;
@@ -131,24 +181,7 @@ const offlineLesson = {
       await expectNetworkCut(driver);
       await click(driver, { role: 'link', name: 'Start Lesson' });
       await click(driver, { role: 'link', name: 'Get started' });
-      for (let guard = 0; guard < 100; guard += 1) {
-        const slide = await waitUntil('the slide and its media from the device', async () => {
-          const state = await driver.evaluate(readSlide);
-          return state.counter && slideShown(state) ? state : null;
-        });
-        slides += 1;
-        media += slide.images.length + slide.media.length;
-        // '>' stays in place but is aria-disabled on an activity's last slide; 'Next' then moves on.
-        const nextSlide = await driver.evaluate(() => {
-          const step = document.querySelector('button[aria-label="Next slide"]');
-          return Boolean(step) && step?.getAttribute('aria-disabled') !== 'true';
-        });
-        if (nextSlide) await click(driver, { role: 'button', name: 'Next slide' });
-        else if (!(await driver.clickIfPresent({ role: 'button', name: 'Next' }))) break;
-        await waitUntil('the next slide', () =>
-          driver.evaluate(() => location.pathname).then((path) => path !== slide.path),
-        );
-      }
+      ({ slides, media } = await walkSlides(driver));
       // The device's own search finds the downloaded lesson, and says where its answer came from.
       await driver.goto(lessonUrl);
       await searchFromShell(driver, lesson, new RegExp(`^${lesson.replace(/\W/g, '\\$&')}`));
@@ -242,4 +275,78 @@ const search = {
   },
 };
 
-export const JOURNEYS = [search, offlineLesson, offlinePlaylist, fullReloads];
+/**
+ * A lesson saved as a file and opened again with the network cut, as e2e/lesson-files.spec.ts
+ * proves in Chromium between two teachers: here each engine's own file input, Blob slices and
+ * streams, and the signature checks run, and lesson mode shows every slide from what the file
+ * stored. 'Save as a file' hands the file to the browser through a link to a Blob; the journey
+ * keeps that Blob rather than look in each engine's own download folder.
+ * @type {Journey}
+ */
+const lessonFile = {
+  name: 'lesson file',
+  async run(driver, stack) {
+    await signIn(driver, stack);
+    await waitForServiceWorker(driver);
+    const { lesson } = await downloadFirstLesson(driver, stack);
+    await driver.goto(`${stack.appUrl}/offline`);
+    await expectText(driver, { role: 'heading', level: 1 }, 'Offline storage');
+    await driver.evaluate(() => {
+      const page = /** @type {Window & { savedLessonFile?: Blob }} */ (window);
+      const keep = URL.createObjectURL.bind(URL);
+      URL.createObjectURL = (file) => {
+        if (file instanceof Blob) page.savedLessonFile = file;
+        return keep(file);
+      };
+      HTMLAnchorElement.prototype.click = () => undefined;
+    });
+    await click(driver, { role: 'button', name: `Save as a file ${lesson}` });
+    const saved = await waitUntil('the saved lesson file', () =>
+      driver.evaluate(async () => {
+        const file = /** @type {Window & { savedLessonFile?: Blob }} */ (window).savedLessonFile;
+        if (!file) return null;
+        const bytes = new Uint8Array(await file.arrayBuffer());
+        let text = '';
+        for (let at = 0; at < bytes.length; at += 0x8000)
+          text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+        return btoa(text);
+      }),
+    );
+    const file = scratchPath(`lesson-file-${driver.engine.replace(/\W+/g, '-')}.mclesson`);
+    writeFileSync(file, Buffer.from(saved, 'base64'));
+    // The download goes; the file brings it back.
+    await click(driver, { role: 'button', name: `Remove ${lesson}` });
+    await waitUntil('the download removed', async () =>
+      (await driver.textOf({ role: 'button', name: `Remove ${lesson}` })) === null ? true : null,
+    );
+
+    stack.setNetwork(false);
+    let walked = { slides: 0, media: 0 };
+    try {
+      await driver.reload();
+      await expectText(driver, { role: 'heading', level: 1 }, 'Offline storage');
+      await expectNetworkCut(driver);
+      await driver.chooseFile('lesson-file-input', file);
+      await waitUntil("the file's summary", () =>
+        driver.evaluate(() => /is a lesson of [\d.]+ MB/.test(document.body.innerText)),
+      );
+      await click(driver, { role: 'button', name: 'Open it on this device' });
+      await waitUntil(
+        'the lesson opened from the file',
+        () => driver.evaluate(() => document.body.innerText.includes('works offline.')),
+        DOWNLOAD_WAIT_MS,
+      );
+      await click(driver, { role: 'link', name: `Open ${lesson}` });
+      await expectText(driver, { role: 'heading', level: 1 }, lesson);
+      await click(driver, { role: 'link', name: 'Start Lesson' });
+      await click(driver, { role: 'link', name: 'Get started' });
+      walked = await walkSlides(driver);
+    } finally {
+      stack.setNetwork(true);
+    }
+    if (walked.slides < 2) throw new Error(`lesson mode showed ${walked.slides} slide(s)`);
+    return `${lesson}: saved as a file (${Buffer.from(saved, 'base64').length} bytes), removed, opened from the file with the network cut: ${walked.slides} slides, ${walked.media} images and media elements`;
+  },
+};
+
+export const JOURNEYS = [search, offlineLesson, lessonFile, offlinePlaylist, fullReloads];

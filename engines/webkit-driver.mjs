@@ -11,7 +11,7 @@ import { freePort } from '../scripts/cms-process.mjs';
 import { waitUntil } from './engine-driver.mjs';
 import { findByRole, spokenText } from './page-queries.mjs';
 
-const { Builder, Capabilities, Key, WebElement } = selenium;
+const { Builder, By, Capabilities, Key, WebElement } = selenium;
 
 /** @typedef {import('./engine-driver.mjs').EngineDriver} EngineDriver */
 
@@ -123,6 +123,9 @@ export async function launchWebKit({ webkitDriver, xvfbRun, width, height }) {
       async textOf(query) {
         const element = await find(query);
         return element ? String(await driver.executeScript(spokenText, element)) : null;
+      },
+      async chooseFile(inputId, path) {
+        await driver.findElement(By.css(`#${inputId}`)).sendKeys(path);
       },
       async press(key) {
         await driver
