@@ -15,7 +15,21 @@ import {
 // nothing. Everything in the file is signed by the real CMS (cms/src/download-signing).
 
 const LESSON = 'Lesson 4: Samba carnival';
+const PLAYLIST = 'Monday morning warm-ups';
 const NOTHING_DOWNLOADED = /^Nothing is downloaded yet\./;
+
+/** 'Save as a file' on the storage page: the file the browser receives, kept at `path`. */
+async function saveAsFile(page: Page, title: string, path: string): Promise<string> {
+  const saved = page.waitForEvent('download');
+  await page.getByRole('button', { name: `Save as a file ${title}` }).click();
+  const download = await saved;
+  expect(download.suggestedFilename()).toMatch(/^[\w-]+\.mclesson$/);
+  await download.saveAs(path);
+  await expect(page.getByRole('status').filter({ hasText: 'was saved as a file' })).toHaveText(
+    new RegExp(`^${title} was saved as a file \\(\\d+\\.\\d MB\\)\\.`),
+  );
+  return path;
+}
 
 async function openSambaLesson(page: Page) {
   await page.goto('/primary/rhythm-makers');
@@ -59,16 +73,17 @@ test('a lesson saved as a file on one device opens offline on another and runs e
   await expect(page.getByText('Available offline', { exact: true }).first()).toBeVisible({
     timeout: 120_000,
   });
+  // And the demo playlist (an activity with slides, and an audio item).
+  await page.goto('/playlists');
+  await page.getByRole('link', { name: /^View Playlist\s?: Monday morning warm-ups$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: PLAYLIST })).toBeVisible();
+  await page.getByRole('button', { name: 'Make available offline' }).click();
+  await expect(page.getByText('Available offline', { exact: true })).toBeVisible({
+    timeout: 120_000,
+  });
   await page.goto('/offline');
-  const saved = page.waitForEvent('download');
-  await page.getByRole('button', { name: `Save as a file ${LESSON}` }).click();
-  const download = await saved;
-  expect(download.suggestedFilename()).toBe('Lesson-4-Samba-carnival.mclesson');
-  const file = testInfo.outputPath('samba.mclesson');
-  await download.saveAs(file);
-  await expect(page.getByRole('status').filter({ hasText: 'was saved as a file' })).toHaveText(
-    /^Lesson 4: Samba carnival was saved as a file \(\d+\.\d MB\)\./,
-  );
+  const file = await saveAsFile(page, LESSON, testInfo.outputPath('samba.mclesson'));
+  const playlistFile = await saveAsFile(page, PLAYLIST, testInfo.outputPath('playlist.mclesson'));
   const bytes = await readFile(file);
 
   // A changed byte (in the middle: a film's bytes) and a truncated copy.
@@ -123,6 +138,23 @@ test('a lesson saved as a file on one device opens offline on another and runs e
   await b.page.getByRole('link', { name: 'Get started' }).click();
   const walked = await walkLesson(b.page);
   expect(walked.slides).toBe(22);
+
+  // The playlist opens as device B's teacher's own copy, and runs offline from the file.
+  await b.page.goto('/offline');
+  const playlistSection = await chooseFile(b.page, playlistFile);
+  await expect(
+    playlistSection.getByText(/^Monday morning warm-ups is a playlist of /),
+  ).toBeVisible();
+  await playlistSection.getByRole('button', { name: 'Open it on this device' }).click();
+  await expect(
+    playlistSection.getByText(`${PLAYLIST} is on this device and works offline.`),
+  ).toBeVisible({ timeout: 120_000 });
+  await playlistSection.getByRole('link', { name: `Open ${PLAYLIST}` }).click();
+  await expect(b.page.getByRole('heading', { level: 1, name: PLAYLIST })).toBeVisible();
+  await b.page.getByRole('link', { name: 'Start Lesson' }).click();
+  await b.page.getByRole('link', { name: 'Get started' }).click();
+  expect((await walkLesson(b.page)).slides).toBeGreaterThan(1);
+  await expect(b.page.locator('audio')).toHaveCount(1);
   await b.context.close();
 
   // A trial teacher is told why, and nothing is stored.

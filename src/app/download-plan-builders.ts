@@ -19,10 +19,10 @@ export function registerDownloadPlanBuilders(): void {
       record,
     ),
   );
-  registerPlanBuilder('playlist', async (params, record) =>
+  registerPlanBuilder('playlist', async (params, record, atHand) =>
     (
       await import('../features/playlists/components/playlist-download-plan')
-    ).buildPlaylistDownloadPlan(params, record),
+    ).buildPlaylistDownloadPlan(params, record, atHand),
   );
   registerPlanBuilder('audio-page', async (params, record) =>
     (

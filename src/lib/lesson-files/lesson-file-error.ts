@@ -18,6 +18,7 @@ const MESSAGES = {
   'not-signed':
     'This download was made before lesson files existed. Update it (or download it again), then save it as a file.',
   'not-complete': 'Only a finished download can be saved as a file.',
+  'not-ready': 'This download cannot be saved as a file yet. Update it, then try again.',
   'missing-part': 'Part of this lesson is missing from the file. Ask for the file again.',
   'other-version':
     'This file was saved by another version of the app. Update the app on both devices, then save the file again.',

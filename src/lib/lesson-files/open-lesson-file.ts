@@ -121,21 +121,26 @@ export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
   // The item's own plan, run against the file's answers: it proves the file holds every answer
   // the item's pages and lesson mode read, and names its title and files from signed answers.
   const { item } = manifest;
-  const plan = await rebuildPlan({
-    id: '',
-    userId,
-    kind: item.kind,
-    contentId: '',
-    title: item.title,
-    path: item.path,
-    status: 'complete',
-    documentKeys: [],
-    mediaUrls: [],
-    bytesTotal: 0,
-    bytesDone: 0,
-    planParams: item.params,
-    updatedAt: 0,
-  }).catch(() => undefined);
+  const atHand = (document: string, variables: object) =>
+    checked.get(documentKey(userId, operationNameOf(document) ?? '', variables))?.data;
+  const plan = await rebuildPlan(
+    {
+      id: '',
+      userId,
+      kind: item.kind,
+      contentId: '',
+      title: item.title,
+      path: item.path,
+      status: 'complete',
+      documentKeys: [],
+      mediaUrls: [],
+      bytesTotal: 0,
+      bytesDone: 0,
+      planParams: item.params,
+      updatedAt: 0,
+    },
+    atHand,
+  ).catch(() => undefined);
   if (!plan) throw new LessonFileError('missing-part');
   const used = new Map<string, CheckedAnswer>();
   let title = plan.title;
@@ -168,8 +173,10 @@ export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
   }
   if (urls.some((url) => !files.has(url))) throw new LessonFileError('missing-part');
 
-  const id = downloadId(userId, plan.kind, plan.contentId);
-  if ((await db.downloads.get(id))?.status === 'complete')
+  // A teacher's own item (a playlist) opens as a copy of their own, made once the file has been
+  // checked whole; anything else opens as itself, once per device.
+  const ownId = downloadId(userId, plan.kind, plan.contentId);
+  if (!plan.ownCopy && (await db.downloads.get(ownId))?.status === 'complete')
     throw new LessonFileError('already-here');
   const missing = new Set(await mediaStillMissing(urls));
   const answerBytes = [...used.values()].reduce((sum, answer) => sum + answer.answer.length, 0);
@@ -194,13 +201,18 @@ export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
         const checkedFile = files.get(url)!;
         await checkFileBytes(file, checkedFile, (bytes) => onProgress((done += bytes) / work));
       }
+      const copy = await plan.ownCopy?.(userId);
+      const id = copy ? downloadId(userId, plan.kind, copy.contentId) : ownId;
+      const kept = [...used.entries()].filter(
+        ([, answer]) => !copy?.sourceOnly.includes(answer.statement.operationName ?? ''),
+      );
       const record: DownloadRecord = {
         id,
         userId,
         kind: plan.kind,
-        contentId: plan.contentId,
-        title,
-        path: plan.path,
+        contentId: copy?.contentId ?? plan.contentId,
+        title: copy?.title ?? title,
+        path: copy?.path ?? plan.path,
         status: 'downloading',
         documentKeys: [],
         mediaUrls: urls,
@@ -208,60 +220,68 @@ export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
         bytesTotal: answerBytes + fileBytes(() => true),
         bytesDone: 0,
         filesDone: 0,
-        planParams: plan.params,
-        version: plan.version,
+        planParams: copy?.params ?? plan.params,
+        version: copy ? copy.version : plan.version,
         source: 'file',
         updatedAt: Date.now(),
       };
       await db.downloads.put(record);
-      const ended = await runDownload(id, async (signal, report) => {
-        const documents: StoredDocument[] = [...used.entries()].map(([key, answer]) => ({
-          key,
-          userId,
-          operationName: answer.statement.operationName!,
-          variables: answer.statement.variables!,
-          data: answer.data,
-          storedAt: Date.parse(answer.statement.at) || Date.now(),
-          document: answer.query,
-          signed: { answer: answer.answer, ...answer.signed },
-        }));
-        await db.transaction('rw', db.documents, db.downloads, async () => {
-          await db.documents.bulkPut(documents);
-          await db.downloads.update(id, { documentKeys: documents.map((doc) => doc.key) });
-        });
-        let filesDone = 0;
-        let bytesDone = answerBytes;
-        for (const url of urls) {
-          signal.throwIfAborted();
-          const { entry, type, signed } = files.get(url)!;
-          const claimed = !toStore.includes(url) && (await claimStoredFile(url, id)) !== null;
-          if (!claimed) {
-            const path = new URL(url, window.location.origin).pathname;
-            await keepFile(
-              url,
-              id,
-              new Response(await entryBytes(file, entry), {
-                status: 200,
-                headers: {
-                  ...(type ? { 'content-type': type } : {}),
-                  'content-length': String(entry.size),
-                  [STATEMENT_HEADER]: signed.statement,
-                  [SIGNATURE_HEADER]: signed.signature,
-                  // As the web server serves every stored file: what is not media downloads.
-                  ...servedFileHeaders(path, type),
-                },
-              }),
-              entry.size,
-            );
-            onProgress((done += entry.size) / work);
+      let ended: DownloadRecord | undefined;
+      try {
+        ended = await runDownload(id, async (signal, report) => {
+          const documents: StoredDocument[] = kept.map(([key, answer]) => ({
+            key,
+            userId,
+            operationName: answer.statement.operationName!,
+            variables: answer.statement.variables!,
+            data: answer.data,
+            storedAt: Date.parse(answer.statement.at) || Date.now(),
+            document: answer.query,
+            signed: { answer: answer.answer, ...answer.signed },
+          }));
+          await db.transaction('rw', db.documents, db.downloads, async () => {
+            await db.documents.bulkPut(documents);
+            await db.downloads.update(id, { documentKeys: documents.map((doc) => doc.key) });
+          });
+          let filesDone = 0;
+          let bytesDone = answerBytes;
+          for (const url of urls) {
+            signal.throwIfAborted();
+            const { entry, type, signed } = files.get(url)!;
+            const claimed = !toStore.includes(url) && (await claimStoredFile(url, id)) !== null;
+            if (!claimed) {
+              const path = new URL(url, window.location.origin).pathname;
+              await keepFile(
+                url,
+                id,
+                new Response(await entryBytes(file, entry), {
+                  status: 200,
+                  headers: {
+                    ...(type ? { 'content-type': type } : {}),
+                    'content-length': String(entry.size),
+                    [STATEMENT_HEADER]: signed.statement,
+                    [SIGNATURE_HEADER]: signed.signature,
+                    // As the web server serves every stored file: what is not media downloads.
+                    ...servedFileHeaders(path, type),
+                  },
+                }),
+                entry.size,
+              );
+              onProgress((done += entry.size) / work);
+            }
+            filesDone += 1;
+            bytesDone += entry.size;
+            await report({ filesDone, bytesDone });
           }
-          filesDone += 1;
-          bytesDone += entry.size;
-          await report({ filesDone, bytesDone });
-        }
-      });
+        });
+      } catch (error) {
+        // A full device: the download is removed (runDownload), and the copy goes with it.
+        await copy?.undo();
+        throw error;
+      }
       if (ended?.status !== 'complete') {
         await forgetDownload(id);
+        await copy?.undo();
         throw new LessonFileError('not-stored');
       }
       return ended;

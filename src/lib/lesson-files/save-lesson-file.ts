@@ -2,6 +2,8 @@ import { Zip, ZipPassThrough } from 'fflate';
 import { db, type DownloadRecord, type StoredDocument } from '../db/database';
 import { SIGNATURE_HEADER, STATEMENT_HEADER } from '../cms/signed-answer-headers';
 import { readUser } from '../session/session-storage';
+import { documentKey, operationNameOf } from '../offline/document-keys';
+import { rebuildPlan } from '../offline/plan-builders';
 import { CACHE_NAMES } from '../sw-messages';
 import {
   FILE_EXTENSION,
@@ -46,6 +48,15 @@ export async function prepareLessonFile(downloadId: string): Promise<Prepared> {
     if (!document?.signed || !document.document) throw new LessonFileError('not-signed');
     answers.push(document as Prepared['answers'][number]);
   }
+  // What would stop the file opening elsewhere (a playlist the CMS does not hold as shown here).
+  const plan = await rebuildPlan(record).catch(() => undefined);
+  const atHand = (document: string, variables: object) =>
+    answers.find(
+      (answer) =>
+        answer.key === documentKey(record.userId, operationNameOf(document) ?? '', variables),
+    )?.data;
+  const problem = plan?.fileProblem?.(atHand);
+  if (problem) throw new LessonFileError('not-ready', problem);
   const cache = await caches.open(CACHE_NAMES.mediaDownloads);
   const files: Prepared['files'] = [];
   for (const url of record.mediaUrls) {

@@ -44,7 +44,6 @@ export async function learnSigningKey(): Promise<SigningKey | null> {
   }
 }
 
-
 /** The key learnt once per device: a rotated key is learnt when a file is opened online. */
 export async function learnSigningKeyOnce(): Promise<SigningKey | null> {
   return (await knownSigningKey()) ?? learnSigningKey();

@@ -24,6 +24,25 @@ export interface PlanFindings {
   title: (title: string) => void;
 }
 
+/** Answers already at hand (a lesson file's), by query and variables; undefined when it has none. */
+export type AnswersAtHand = (document: string, variables: Variables) => unknown;
+
+/**
+ * What opening an item from a lesson file makes for the teacher who opens it, when the item is a
+ * teacher's own (a playlist: a new playlist of the same items, theirs, synced like any other).
+ */
+export interface OwnCopy {
+  contentId: string;
+  title: string;
+  path: string;
+  params: PlanParams;
+  version?: string;
+  /** Operations whose answers described the original only: not kept with the copy. */
+  sourceOnly: string[];
+  /** Takes the copy back (opening the file failed after it was made). */
+  undo: () => Promise<void>;
+}
+
 export interface DownloadPlan {
   kind: 'lesson' | 'unit' | 'playlist' | 'audio-page';
   contentId: string;
@@ -46,4 +65,11 @@ export interface DownloadPlan {
    */
   version?: string;
   collect: (run: DownloadRun, found?: PlanFindings) => Promise<void>;
+  /** For an item that is a teacher's own: the copy a lesson file of it opens as (see OwnCopy). */
+  ownCopy?: (userId: string) => Promise<OwnCopy>;
+  /**
+   * Why a lesson file of this download, made from its stored answers, would not open on another
+   * device (a playlist the CMS does not hold as this device shows it), or null.
+   */
+  fileProblem?: (atHand: AnswersAtHand) => string | null;
 }

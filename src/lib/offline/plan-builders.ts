@@ -1,5 +1,5 @@
 import type { DownloadRecord } from '../db/database';
-import type { DownloadPlan, PlanParams } from './download-plan';
+import type { AnswersAtHand, DownloadPlan, PlanParams } from './download-plan';
 
 /**
  * How to make each kind's plan again from the data its download record keeps: plans are code,
@@ -10,6 +10,8 @@ import type { DownloadPlan, PlanParams } from './download-plan';
 export type PlanBuilder = (
   params: PlanParams,
   record: DownloadRecord,
+  /** A lesson file's answers, when the plan is made to check one. */
+  atHand?: AnswersAtHand,
 ) => DownloadPlan | undefined | Promise<DownloadPlan | undefined>;
 
 const builders = new Map<DownloadPlan['kind'], PlanBuilder>();
@@ -19,8 +21,11 @@ export function registerPlanBuilder(kind: DownloadPlan['kind'], build: PlanBuild
 }
 
 /** The record's plan made again, or undefined (no builder, or a record written without params). */
-export async function rebuildPlan(record: DownloadRecord): Promise<DownloadPlan | undefined> {
+export async function rebuildPlan(
+  record: DownloadRecord,
+  atHand?: AnswersAtHand,
+): Promise<DownloadPlan | undefined> {
   const build = builders.get(record.kind);
   if (!build || !record.planParams) return undefined;
-  return build(record.planParams, record);
+  return build(record.planParams, record, atHand);
 }

@@ -8,7 +8,8 @@ import { ACTIVITY_ITEM, type ServerPlaylist, type ServerPlaylistItem } from './p
 import { appDocument } from '../cms/app-document';
 import { PlaylistsOperation } from '../cms/generated/operations/playlists';
 
-const ITEM_FIELDS = /* GraphQL */ `
+/** A playlist's items as the CMS answers them (also in a playlist's lesson file). */
+export const ITEM_FIELDS = /* GraphQL */ `
   playlist_item {
     __typename
     ... on ComponentPlaylistsActivity {

@@ -3,7 +3,7 @@ import { db } from '../../../src/lib/db/database';
 import { checkLessonFile } from '../../../src/lib/lesson-files/open-lesson-file';
 import { buildLessonFile, prepareLessonFile } from '../../../src/lib/lesson-files/save-lesson-file';
 import type { LessonFileProblem } from '../../../src/lib/lesson-files/lesson-file-error';
-import { learnSigningKey } from '../../../src/lib/lesson-files/signing';
+import { learnSigningKey } from '../../../src/lib/lesson-files/signing-key';
 import { entryBytes, readZipDirectory } from '../../../src/lib/lesson-files/zip-directory';
 import { resumeDownloads } from '../../../src/lib/offline/download-manager';
 import { registerPlanBuilder } from '../../../src/lib/offline/plan-builders';

@@ -1,10 +1,17 @@
 import { db, type PlaylistRecord } from '../../../lib/db/database';
 import { collectActivitySlides } from '../../../lib/lesson-content/collect-lesson-slides';
 import { kilobytesToBytes } from '../../../lib/offline/collect-media';
-import type { DownloadPlan } from '../../../lib/offline/download-plan';
+import type { AnswersAtHand, DownloadPlan } from '../../../lib/offline/download-plan';
 import type { PlanBuilder } from '../../../lib/offline/plan-builders';
 import { isAudioItemDetails } from '../../../lib/playlists/playlist-queries';
-import { ACTIVITY_ITEM, AUDIO_ITEM } from '../../../lib/sync/playlist-mapping';
+import {
+  ACTIVITY_ITEM,
+  AUDIO_ITEM,
+  serverToRecord,
+  type ServerPlaylist,
+} from '../../../lib/sync/playlist-mapping';
+import { createPlaylist, deletePlaylist } from '../../../lib/sync/local-writes';
+import { PLAYLIST_FOR_FILE } from '../api/playlist-for-file';
 import { PLAYLIST_PAGE_CONTENT } from '../api/playlist-page-content';
 
 /**
@@ -29,10 +36,60 @@ export function playlistDownloadPlan(playlist: PlaylistRecord): DownloadPlan {
     title: playlist.title,
     path: `/playlists/${playlist.clientId}`,
     media: audioFiles,
-    version: playlist.items.map((item) => `${item.kind}:${item.itemId}`).join(','),
+    version: versionOf(playlist.items),
     collect: async (run) => {
+      // The playlist as the CMS has it, signed: what a lesson file of it carries.
+      await run(PLAYLIST_FOR_FILE, { clientId: playlist.clientId });
       await run(PLAYLIST_PAGE_CONTENT);
       await collectActivitySlides(run, activityIds);
+    },
+    fileProblem: (atHand) => {
+      const answer = atHand(PLAYLIST_FOR_FILE, { clientId: playlist.clientId }) as
+        { playlists?: ServerPlaylist[] } | undefined;
+      const server = answer?.playlists?.[0];
+      const saved = server && versionOf(serverToRecord(server, playlist.userId).items);
+      return saved === versionOf(playlist.items)
+        ? null
+        : 'This playlist has changes the download does not have yet. Once the device is online and its changes are saved, update the download, then save it as a file.';
+    },
+  };
+}
+
+const versionOf = (items: PlaylistRecord['items']) =>
+  items.map((item) => `${item.kind}:${item.itemId}`).join(',');
+
+/**
+ * The playlist a lesson file carries (its answer to PLAYLIST_FOR_FILE, signed by the CMS), made
+ * into a plan whose copy is a new playlist of the same items for the teacher who opens the file.
+ */
+function planFromFile(
+  clientId: string,
+  userId: string,
+  atHand: AnswersAtHand,
+): DownloadPlan | undefined {
+  const answer = atHand(PLAYLIST_FOR_FILE, { clientId }) as
+    { playlists?: ServerPlaylist[] } | undefined;
+  const server = answer?.playlists?.[0];
+  if (!server || server.client_id !== clientId) return undefined;
+  const original = serverToRecord(server, userId);
+  return {
+    ...playlistDownloadPlan(original),
+    ownCopy: async (owner) => {
+      const copy = await createPlaylist(owner, {
+        title: original.title,
+        audienceId: original.audienceId,
+        items: original.items.map(({ key: _key, ...item }) => item),
+      });
+      const plan = playlistDownloadPlan(copy);
+      return {
+        contentId: plan.contentId,
+        title: plan.title,
+        path: plan.path,
+        params: plan.params!,
+        version: plan.version,
+        sourceOnly: ['PlaylistForFile'],
+        undo: async () => void (await deletePlaylist(copy.clientId)),
+      };
     },
   };
 }
@@ -41,9 +98,10 @@ export function playlistDownloadPlan(playlist: PlaylistRecord): DownloadPlan {
  * The same plan from this device's copy of the playlist, for a resume without its page; none when
  * the playlist is gone or is not the download's owner's (a shared device).
  */
-export const buildPlaylistDownloadPlan: PlanBuilder = async ({ clientId }, record) => {
+export const buildPlaylistDownloadPlan: PlanBuilder = async ({ clientId }, record, atHand) => {
   if (typeof clientId !== 'string') return undefined;
   const playlist = await db.playlists.get(clientId);
-  if (!playlist || playlist.deleted || playlist.userId !== record.userId) return undefined;
+  if (!playlist || playlist.deleted || playlist.userId !== record.userId)
+    return atHand ? planFromFile(clientId, record.userId, atHand) : undefined;
   return playlistDownloadPlan(playlist);
 };

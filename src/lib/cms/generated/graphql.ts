@@ -1007,6 +1007,52 @@ export type LiveProgramme = {
   } | null>;
 };
 
+export type PlaylistForFileVariables = Exact<{
+  clientId: string;
+}>;
+
+export type PlaylistForFile = {
+  playlists: Array<{
+    documentId: string;
+    title: string;
+    client_id: string | null;
+    updatedAt: string | null;
+    audience: { documentId: string; title: string } | null;
+    playlist_item: Array<
+      | {
+          __typename: 'ComponentPlaylistsActivity';
+          id: string;
+          item_key: string | null;
+          title: string | null;
+          context_path: string | null;
+          item: {
+            documentId: string;
+            title: string;
+            time: string | null;
+            type: string | null;
+            introduction: string | null;
+          } | null;
+        }
+      | {
+          __typename: 'ComponentPlaylistsAudioItem';
+          id: string;
+          item_key: string | null;
+          title: string | null;
+          context_path: string | null;
+          item: {
+            documentId: string;
+            url: string;
+            caption: string | null;
+            name: string;
+            size: number;
+          } | null;
+        }
+      | { __typename: 'Error' }
+      | null
+    > | null;
+  } | null>;
+};
+
 export type PlaylistPageContentVariables = Exact<{ [key: string]: never }>;
 
 export type PlaylistPageContent = {
