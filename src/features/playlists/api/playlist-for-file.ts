@@ -15,7 +15,6 @@ export const PLAYLIST_FOR_FILE = appDocument(
       documentId
       title
       client_id
-      updatedAt
       audience { documentId title }
       ${ITEM_FIELDS}
     }

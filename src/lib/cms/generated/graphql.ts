@@ -1016,7 +1016,6 @@ export type PlaylistForFile = {
     documentId: string;
     title: string;
     client_id: string | null;
-    updatedAt: string | null;
     audience: { documentId: string; title: string } | null;
     playlist_item: Array<
       | {

@@ -17,7 +17,6 @@ export const PlaylistForFileOperation: CompiledOperation<
         'documentId',
         'title',
         'client_id',
-        'updatedAt',
         ['audience', ['documentId', 'title']],
         ['playlist_item', ['__typename']],
       ],
