@@ -20,7 +20,8 @@ import type { SignedAnswer } from '../cms/graphql-client';
  * |             | (serverState, version) with the pending operations applied   |                     |                                 |
  * | outbox      | playlist operations waiting for the CMS, in order             | playlist actions    | when the CMS confirms, logout   |
  * | notices     | what a sync must tell the teacher (conflicts), until dismissed | sync               | dismissed by the teacher        |
- * | meta        | this device's id (which device made an operation)            | sync                | never                           |
+ * | meta        | this device's id (which device made an operation); the CMS's | sync; lesson files  | never                           |
+ * |             | public key for lesson files                                  |                     |                                 |
  * | searchIndex | each download's searchable items (the device's search)       | offline search      | removing a download, logout     |
  *
  * Other stores: local storage keys `user`, `auth`, `role` (src/lib/session) and the persisted
