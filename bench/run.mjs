@@ -28,6 +28,7 @@ for (const name of [
   'first-visit',
   'search',
   'search-offline',
+  'lesson-files',
 ])
   rmSync(`bench/results/${name}.json`, { force: true });
 
@@ -60,6 +61,9 @@ const playlistWriteRun = run('node', ['bench/playlist-write.mjs'], {
 // Search over 10,000 generated items: the device's index (offline) and the CMS's (SQLite,
 // PostgreSQL when one starts).
 const searchRun = run('node', ['bench/search.mjs']);
+// Lesson files at 200 MB: a plain download, 'Save as a file' and opening the file on a second
+// device, side by side, each with its throughput and peak memory.
+const lessonFilesRun = run('node', ['bench/lesson-files.mjs']);
 // The chaos test at full size: 300 operations across two tabs with faults (the e2e run uses 40).
 const chaosSeed = String(Math.floor(Math.random() * 1_000_000));
 const chaosStarted = Date.now();
@@ -118,6 +122,7 @@ const startup = figures('startup', startupRun.status);
 const reconnect = figures('reconnect', reconnectRun.status);
 const playlistWrite = figures('playlist-write', playlistWriteRun.status);
 const search = figures('search', searchRun.status);
+const lessonFiles = figures('lesson-files', lessonFilesRun.status);
 /** The device's search (bench/device-search.measure.ts); null when it did not run. */
 const offlineSearch = ((figure) => (figure.searchP95Ms !== undefined ? figure : null))(
   figures('search-offline', measured.status),
@@ -137,6 +142,7 @@ const report = {
   reconnect,
   playlistWrite,
   search: { ...search, offline: offlineSearch },
+  lessonFiles,
   chaos: {
     operations: 300,
     seed: Number(chaosSeed),
@@ -365,6 +371,21 @@ const rows = [
     '500 adds ≤ 300 ms (idle machine)',
     playlistWrite.bulk ? playlistWrite.bulk.adds_500_ms <= 300 : null,
   ],
+  ...[
+    ['Plain download from the local CMS', lessonFiles.plainDownload],
+    ["'Save as a file'", lessonFiles.saveAsFile],
+    ["'Open a lesson file': check", lessonFiles.openCheck],
+    ["'Open a lesson file': every byte checked, then stored", lessonFiles.openStore],
+  ].map(([phase, figure]) =>
+    row(
+      `Lesson file, ${lessonFiles.lessonMB ?? 200} MB lesson: ${phase} (MB/s; peak browser memory above start; page heap)`,
+      figure
+        ? `${figure.MBps} MB/s${figure.ratioToDownload ? ` (${figure.ratioToDownload}× the download's time)` : ''}; +${figure.peakBrowserMemoryAboveStartMB} MB; ${figure.peakPageHeapMB} MB (load ${lessonFiles.load.start[0]})`
+        : '—',
+      'report; the page never holds the lesson',
+      null,
+    ),
+  ),
   [
     'Search offline: keystroke to results, 10,000 items on the device (p50 / p95)',
     offlineSearch ? `${offlineSearch.searchP50Ms} / ${offlineSearch.searchP95Ms} ms` : '—',

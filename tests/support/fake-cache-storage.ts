@@ -11,9 +11,12 @@ export function fakeCaches(options: { failPutFor?: string } = {}) {
     return {
       match: async (url: string | Request) =>
         store.get(typeof url === 'string' ? url : url.url)?.clone(),
+      // As Cache Storage does, the whole body is read before put resolves (a streamed body's
+      // failure fails the put, and nothing is stored).
       put: async (url: string, response: Response) => {
+        const body = await response.arrayBuffer();
         if (url === options.failPutFor) throw new DOMException('full', 'QuotaExceededError');
-        store.set(url, response);
+        store.set(url, new Response(body, response));
       },
       delete: async (url: string | Request) =>
         store.delete(typeof url === 'string' ? url : url.url),

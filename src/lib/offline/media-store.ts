@@ -70,44 +70,42 @@ export async function fetchAndStoreFile(
     console.warn(`Download: ${url} answered ${response.status}`);
     throw new DownloadError(FILE_NOT_FETCHED);
   }
-  const chunks: Uint8Array[] = [];
+  // Streamed into Cache Storage as it arrives, counted on the way: the page never holds the
+  // file (a 500 MB film is not 500 MB of a school laptop's memory). A failure part-way (the
+  // network, a cancel from onBytes, a full disk) fails the put, which then stores nothing.
   let size = 0;
-  if (response.body) {
-    const reader = response.body.getReader();
-    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-      chunks.push(chunk.value);
-      size += chunk.value.byteLength;
-      await onBytes(chunk.value.byteLength);
-    }
-  }
-  // One array of the bytes received (the response's own headers keep the content type).
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  const counted = response.body?.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      async transform(chunk, controller) {
+        size += chunk.byteLength;
+        controller.enqueue(chunk);
+        await onBytes(chunk.byteLength);
+      },
+    }),
+  );
   await keepFile(
     url,
     downloadId,
-    new Response(body, { status: 200, headers: response.headers }),
-    size,
+    new Response(counted ?? null, { status: 200, headers: response.headers }),
+    () => size,
   );
   return size;
 }
 
 /**
- * Stores a whole file's answer under `url` for `owner` (its `media` row counts `bytes`): a file
- * fetched now, or one opened from a lesson file (a Blob body is kept without being read here).
+ * Stores a whole file's answer under `url` for `owner` (its `media` row counts `bytesStored`, or
+ * what it says once the put has read the body): a file fetched now, streamed, or one opened from
+ * a lesson file (a Blob body is kept without being read here).
  */
 export async function keepFile(
   url: string,
   owner: string,
   response: Response,
-  bytes: number,
+  bytesStored: number | (() => number),
 ): Promise<void> {
   const cache = await openFiles();
   await cache.put(url, response);
+  const bytes = typeof bytesStored === 'number' ? bytesStored : bytesStored();
   const existing = await db.media.get(url);
   try {
     await db.media.put({
