@@ -38,3 +38,53 @@ describe('fetchAndStoreFile', () => {
     },
   );
 });
+
+describe('a file being downloaded', () => {
+  it('goes to Cache Storage as it arrives: the page never gathers the whole file first', async () => {
+    const device = fakeCaches();
+    vi.stubGlobal('caches', device);
+    let finish!: () => void;
+    const lastChunk = new Promise<void>((resolve) => (finish = resolve));
+    server.use(
+      http.get('*/uploads/film.mp4', () => {
+        const body = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(new Uint8Array(1024));
+            // The rest of a large film is still on the wire.
+            await lastChunk;
+            controller.enqueue(new Uint8Array(1024));
+            controller.close();
+          },
+        });
+        return new HttpResponse(body, { headers: { 'content-length': '2048' } });
+      }),
+    );
+    const put = vi.fn();
+    const open = device.open;
+    vi.spyOn(device, 'open').mockImplementation(async (name) => {
+      const cache = await open(name);
+      return {
+        ...cache,
+        put: (url: string, response: Response) => {
+          put(url);
+          return cache.put(url, response);
+        },
+      };
+    });
+
+    const stored = fetchAndStoreFile(
+      '/uploads/film.mp4',
+      'd1',
+      new AbortController().signal,
+      async () => undefined,
+    );
+    await vi.waitFor(() => expect(put).toHaveBeenCalledWith('/uploads/film.mp4'));
+    finish();
+    expect(await stored).toBe(2048);
+    expect(
+      (await (await caches.open('media-downloads')).match('/uploads/film.mp4'))!.headers.get(
+        'content-length',
+      ),
+    ).toBe('2048');
+  });
+});
