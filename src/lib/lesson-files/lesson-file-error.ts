@@ -23,6 +23,8 @@ const MESSAGES = {
   'other-version':
     'This file was saved by another version of the app. Update the app on both devices, then save the file again.',
   'not-stored': 'The file could not be stored. Nothing of it was kept; try again.',
+  'too-large':
+    'This is too large for one lesson file (the most is 4 GB). Save its lessons one by one.',
   newer: 'This file was saved by a newer version of the app. Update the app, then open it again.',
 } as const;
 

@@ -1,4 +1,3 @@
-import { Zip, ZipPassThrough } from 'fflate';
 import { db, type DownloadRecord, type StoredDocument } from '../db/database';
 import { SIGNATURE_HEADER, STATEMENT_HEADER } from '../cms/signed-answer-headers';
 import { readUser } from '../session/session-storage';
@@ -11,20 +10,15 @@ import {
   FORMAT_VERSION,
   MANIFEST_ENTRY,
   type LessonFileManifest,
-  type ManifestFile,
 } from './lesson-file-format';
 import { LessonFileError } from './lesson-file-error';
-import { utf8 } from './signing';
+import { zipOf, type ZipInput } from './zip-writer';
 
 /**
  * "Save as a file": one finished download, with the CMS's signature on every answer and file, as
- * one lesson file (./lesson-file-format.ts). The file is built as a Blob of parts: each file's
- * bytes are read a chunk at a time from Cache Storage and handed on, so the page never holds a
- * large video, and the browser keeps the Blob's parts where it likes (on disk when large).
+ * one lesson file (./lesson-file-format.ts), built as a Blob whose media parts are the files
+ * Cache Storage already holds.
  */
-
-/** Bytes written before the parts made so far join the Blob (fewer, larger parts). */
-const JOIN_EVERY_BYTES = 4 * 1024 * 1024;
 
 interface Prepared {
   record: DownloadRecord;
@@ -86,8 +80,9 @@ export function lessonFileName(title: string): string {
 }
 
 /**
- * Builds the file of a prepared download; `onProgress` hears the bytes written so far of
- * `prepared.bytes`. Resolves with the file's Blob.
+ * Builds the file of a prepared download; `onProgress` hears the bytes read so far of
+ * `prepared.bytes` (each part is read once, for its checksum). Resolves with the file's Blob,
+ * whose media parts are the files Cache Storage holds (./zip-writer.ts): nothing large is copied.
  */
 export async function buildLessonFile(
   prepared: Prepared,
@@ -95,43 +90,12 @@ export async function buildLessonFile(
   signal?: AbortSignal,
 ): Promise<Blob> {
   const { record, answers, files } = prepared;
-  let file = new Blob([]);
-  let pending: Uint8Array[] = [];
-  let pendingBytes = 0;
-  const join = () => {
-    file = new Blob([file, ...(pending as BlobPart[])]);
-    pending = [];
-    pendingBytes = 0;
-  };
-  let failure: unknown = null;
-  let finished!: () => void;
-  const done = new Promise<void>((resolve) => (finished = resolve));
-  const zip = new Zip((error, chunk, final) => {
-    if (error) failure = error;
-    pending.push(chunk);
-    pendingBytes += chunk.byteLength;
-    if (pendingBytes >= JOIN_EVERY_BYTES || final) join();
-    if (final) finished();
-  });
-  const mtime = new Date();
-  const add = (name: string) => {
-    const entry = new ZipPassThrough(name);
-    entry.mtime = mtime;
-    zip.add(entry);
-    return entry;
-  };
-
-  const manifestFiles: ManifestFile[] = files.map(({ url, response }, index) => ({
-    entry: `files/${index}`,
-    url,
-    type: response.headers.get('content-type'),
-    statement: response.headers.get(STATEMENT_HEADER)!,
-    signature: response.headers.get(SIGNATURE_HEADER)!,
-  }));
+  const savedAt = new Date();
+  const text = (value: string) => new Blob([value]);
   const manifest: LessonFileManifest = {
     format: FORMAT,
     version: FORMAT_VERSION,
-    savedAt: mtime.toISOString(),
+    savedAt: savedAt.toISOString(),
     item: {
       kind: record.kind,
       title: record.title,
@@ -144,31 +108,26 @@ export async function buildLessonFile(
       statement: answer.signed.statement,
       signature: answer.signed.signature,
     })),
-    files: manifestFiles,
+    files: files.map(({ url, response }, index) => ({
+      entry: `files/${index}`,
+      url,
+      type: response.headers.get('content-type'),
+      statement: response.headers.get(STATEMENT_HEADER)!,
+      signature: response.headers.get(SIGNATURE_HEADER)!,
+    })),
   };
-  add(MANIFEST_ENTRY).push(utf8(JSON.stringify(manifest, null, 2)), true);
-
-  let written = 0;
-  for (const [index, answer] of answers.entries()) {
-    add(`answers/${index}.json`).push(utf8(answer.signed.answer), true);
-    add(`answers/${index}.graphql`).push(utf8(answer.document!), true);
-    written += answer.signed.answer.length + answer.document!.length;
-    onProgress(written);
-  }
-  for (const [index, { response }] of files.entries()) {
+  const entries: ZipInput[] = [
+    { name: MANIFEST_ENTRY, data: text(JSON.stringify(manifest, null, 2)) },
+    ...answers.flatMap((answer, index) => [
+      { name: `answers/${index}.json`, data: text(answer.signed.answer) },
+      { name: `answers/${index}.graphql`, data: text(answer.document!) },
+    ]),
+  ];
+  for (const [index, { response }] of files.entries())
+    entries.push({ name: `files/${index}`, data: await response.blob() });
+  let read = 0;
+  return zipOf(entries, savedAt, (bytes) => {
     signal?.throwIfAborted();
-    const entry = add(`files/${index}`);
-    const reader = response.body?.getReader();
-    for (let chunk = await reader?.read(); chunk && !chunk.done; chunk = await reader!.read()) {
-      signal?.throwIfAborted();
-      entry.push(chunk.value);
-      written += chunk.value.byteLength;
-      onProgress(written);
-    }
-    entry.push(new Uint8Array(0), true);
-  }
-  zip.end();
-  await done;
-  if (failure) throw failure;
-  return file;
+    onProgress((read += bytes));
+  });
 }
