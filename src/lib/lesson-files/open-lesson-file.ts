@@ -254,7 +254,7 @@ export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
               await keepFile(
                 url,
                 id,
-                new Response(await entryBytes(file, entry), {
+                new Response((await entryBytes(file, entry)).stream(), {
                   status: 200,
                   headers: {
                     ...(type ? { 'content-type': type } : {}),
