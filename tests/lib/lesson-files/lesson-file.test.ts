@@ -6,6 +6,7 @@ import type { LessonFileProblem } from '../../../src/lib/lesson-files/lesson-fil
 import { learnSigningKey } from '../../../src/lib/lesson-files/signing-key';
 import { entryBytes, readZipDirectory } from '../../../src/lib/lesson-files/zip-directory';
 import { resumeDownloads } from '../../../src/lib/offline/download-manager';
+import { checkForNewerVersion } from '../../../src/lib/offline/download-freshness';
 import { registerPlanBuilder } from '../../../src/lib/offline/plan-builders';
 import { startDownload } from '../../../src/lib/offline/start-download';
 import { fakeCaches } from '../../support/fake-cache-storage';
@@ -203,6 +204,16 @@ describe('a lesson file', () => {
       '9:lesson:lesson-2',
     ]);
     expect(await stored()).toMatchObject({ downloads: 2, media: 2, files: 2 });
+  });
+
+  it('once online, is checked for newer versions like any download', async () => {
+    const file = await savedOnDeviceA();
+    await deviceB();
+    const record = await (await checkLessonFile(file)).open();
+    cms.online = true;
+    expect(await checkForNewerVersion(record)).toBe('current');
+    cms.answers['{"activityId":"act-2"}'] = slides('/uploads/shared.mp3', '/uploads/new.png');
+    expect(await checkForNewerVersion(record)).toBe('newer');
   });
 
   it('left unfinished by a reload is removed whole at the next start, not fetched', async () => {
