@@ -17,6 +17,7 @@ import { LessonFileError } from './lesson-file-error';
 import { sha256Hex, utf8, verifiedStatement, type Statement } from './signing';
 import { knownSigningKey, learnSigningKey } from './signing-key';
 import { entryBytes, readZipDirectory, type ZipEntry } from './zip-directory';
+import { readChunks } from './read-chunks';
 
 /**
  * "Open a lesson file": checks a file in two steps and stores it as a download would.
@@ -254,7 +255,7 @@ export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
               await keepFile(
                 url,
                 id,
-                new Response((await entryBytes(file, entry)).stream(), {
+                new Response(await entryBytes(file, entry), {
                   status: 200,
                   headers: {
                     ...(type ? { 'content-type': type } : {}),
@@ -293,12 +294,11 @@ export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
 async function checkFileBytes(file: Blob, checked: CheckedFile, onBytes: (bytes: number) => void) {
   const hash = sha256.create();
   let size = 0;
-  const reader = (await entryBytes(file, checked.entry)).stream().getReader();
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    hash.update(chunk.value);
-    size += chunk.value.byteLength;
-    onBytes(chunk.value.byteLength);
-  }
+  await readChunks(await entryBytes(file, checked.entry), (chunk) => {
+    hash.update(chunk);
+    size += chunk.byteLength;
+    onBytes(chunk.byteLength);
+  });
   if (size !== checked.statement.size) throw new LessonFileError('truncated');
   if (bytesToHex(hash.digest()) !== checked.statement.answer) throw new LessonFileError('changed');
 }

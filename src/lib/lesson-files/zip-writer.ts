@@ -1,4 +1,5 @@
 import { LessonFileError } from './lesson-file-error';
+import { readChunks } from './read-chunks';
 
 /**
  * Writes a ZIP of stored (uncompressed) entries as a Blob of Blobs: each entry's bytes are the
@@ -32,13 +33,11 @@ const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, byte) => {
 /** CRC-32 (ZIP's) of a Blob, read a chunk at a time; `onBytes` hears each chunk's size. */
 export async function crc32Of(data: Blob, onBytes: (bytes: number) => void = () => undefined) {
   let crc = 0xffffffff;
-  const reader = data.stream().getReader();
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    const bytes = chunk.value;
+  await readChunks(data, (bytes) => {
     for (let index = 0; index < bytes.length; index += 1)
       crc = CRC_TABLE[(crc ^ bytes[index]!) & 0xff]! ^ (crc >>> 8);
     onBytes(bytes.length);
-  }
+  });
   return (crc ^ 0xffffffff) >>> 0;
 }
 
