@@ -1,6 +1,5 @@
 // The journeys every engine must pass (search, the offline lesson, a lesson file, the offline
-// playlist, full reloads),
-// written once against the small EngineDriver interface. They mirror e2e/search.spec.ts,
+// playlist, full reloads, a playlist file), written once against the small EngineDriver interface. They mirror e2e/search.spec.ts,
 // e2e/search-offline.spec.ts, e2e/downloads.spec.ts and e2e/playlists.spec.ts, which prove the
 // same in Chromium with Playwright.
 import { click, expectText, type, waitUntil } from './engine-driver.mjs';
@@ -276,11 +275,92 @@ const search = {
 };
 
 /**
+ * 'Save as a file' on the storage page for the download titled `title`; returns the file's path
+ * and size. 'Save as a file' hands the file to the browser through a link to a Blob; the journey
+ * keeps that Blob rather than look in each engine's own download folder.
+ * @param {EngineDriver} driver @param {Stack} stack @param {string} title
+ */
+async function saveAsFile(driver, stack, title) {
+  await driver.goto(`${stack.appUrl}/offline`);
+  await expectText(driver, { role: 'heading', level: 1 }, 'Offline storage');
+  await driver.evaluate(() => {
+    const page = /** @type {Window & { savedLessonFile?: Blob }} */ (window);
+    const keep = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (file) => {
+      if (file instanceof Blob) page.savedLessonFile = file;
+      return keep(file);
+    };
+    HTMLAnchorElement.prototype.click = () => undefined;
+  });
+  await click(driver, { role: 'button', name: `Save as a file ${title}` });
+  const saved = await waitUntil('the saved lesson file', () =>
+    driver.evaluate(async () => {
+      const file = /** @type {Window & { savedLessonFile?: Blob }} */ (window).savedLessonFile;
+      if (!file) return null;
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      let text = '';
+      for (let at = 0; at < bytes.length; at += 0x8000)
+        text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+      return btoa(text);
+    }),
+  );
+  const file = scratchPath(
+    `lesson-file-${driver.engine}-${title}.mclesson`.replace(/[^\w.-]+/g, '-'),
+  );
+  const bytes = Buffer.from(saved, 'base64');
+  writeFileSync(file, bytes);
+  return { file, bytes: bytes.length };
+}
+
+/**
+ * 'Remove' on the storage page: the download goes (the file brings it back).
+ * @param {EngineDriver} driver @param {string} title
+ */
+async function removeDownload(driver, title) {
+  await click(driver, { role: 'button', name: `Remove ${title}` });
+  await waitUntil('the download removed', async () =>
+    (await driver.textOf({ role: 'button', name: `Remove ${title}` })) === null ? true : null,
+  );
+}
+
+/**
+ * With the network cut: reloads the storage page, opens `file` through the engine's own file
+ * input, follows 'Open {title}' and runs it in lesson mode; returns what lesson mode showed.
+ * @param {EngineDriver} driver @param {Stack} stack @param {string} file @param {string} title
+ */
+async function openFileOffline(driver, stack, file, title) {
+  stack.setNetwork(false);
+  try {
+    await driver.goto(`${stack.appUrl}/offline`);
+    await expectText(driver, { role: 'heading', level: 1 }, 'Offline storage');
+    await expectNetworkCut(driver);
+    await driver.chooseFile('lesson-file-input', file);
+    await waitUntil("the file's summary", () =>
+      driver.evaluate(() => / is an? [a-z ]+ of [\d.]+ MB\./.test(document.body.innerText)),
+    );
+    await click(driver, { role: 'button', name: 'Open it on this device' });
+    await waitUntil(
+      'the item opened from the file',
+      () => driver.evaluate(() => document.body.innerText.includes('works offline.')),
+      DOWNLOAD_WAIT_MS,
+    );
+    await click(driver, { role: 'link', name: `Open ${title}` });
+    await expectText(driver, { role: 'heading', level: 1 }, title);
+    await click(driver, { role: 'link', name: 'Start Lesson' });
+    await click(driver, { role: 'link', name: 'Get started' });
+    const walked = await walkSlides(driver);
+    if (walked.slides < 2) throw new Error(`lesson mode showed ${walked.slides} slide(s)`);
+    return walked;
+  } finally {
+    stack.setNetwork(true);
+  }
+}
+
+/**
  * A lesson saved as a file and opened again with the network cut, as e2e/lesson-files.spec.ts
  * proves in Chromium between two teachers: here each engine's own file input, Blob slices and
- * streams, and the signature checks run, and lesson mode shows every slide from what the file
- * stored. 'Save as a file' hands the file to the browser through a link to a Blob; the journey
- * keeps that Blob rather than look in each engine's own download folder.
+ * byte streams, and the signature checks run, and lesson mode shows every slide from what the
+ * file stored.
  * @type {Journey}
  */
 const lessonFile = {
@@ -289,64 +369,46 @@ const lessonFile = {
     await signIn(driver, stack);
     await waitForServiceWorker(driver);
     const { lesson } = await downloadFirstLesson(driver, stack);
-    await driver.goto(`${stack.appUrl}/offline`);
-    await expectText(driver, { role: 'heading', level: 1 }, 'Offline storage');
-    await driver.evaluate(() => {
-      const page = /** @type {Window & { savedLessonFile?: Blob }} */ (window);
-      const keep = URL.createObjectURL.bind(URL);
-      URL.createObjectURL = (file) => {
-        if (file instanceof Blob) page.savedLessonFile = file;
-        return keep(file);
-      };
-      HTMLAnchorElement.prototype.click = () => undefined;
-    });
-    await click(driver, { role: 'button', name: `Save as a file ${lesson}` });
-    const saved = await waitUntil('the saved lesson file', () =>
-      driver.evaluate(async () => {
-        const file = /** @type {Window & { savedLessonFile?: Blob }} */ (window).savedLessonFile;
-        if (!file) return null;
-        const bytes = new Uint8Array(await file.arrayBuffer());
-        let text = '';
-        for (let at = 0; at < bytes.length; at += 0x8000)
-          text += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
-        return btoa(text);
-      }),
-    );
-    const file = scratchPath(`lesson-file-${driver.engine.replace(/\W+/g, '-')}.mclesson`);
-    writeFileSync(file, Buffer.from(saved, 'base64'));
-    // The download goes; the file brings it back.
-    await click(driver, { role: 'button', name: `Remove ${lesson}` });
-    await waitUntil('the download removed', async () =>
-      (await driver.textOf({ role: 'button', name: `Remove ${lesson}` })) === null ? true : null,
-    );
-
-    stack.setNetwork(false);
-    let walked = { slides: 0, media: 0 };
-    try {
-      await driver.reload();
-      await expectText(driver, { role: 'heading', level: 1 }, 'Offline storage');
-      await expectNetworkCut(driver);
-      await driver.chooseFile('lesson-file-input', file);
-      await waitUntil("the file's summary", () =>
-        driver.evaluate(() => /is a lesson of [\d.]+ MB/.test(document.body.innerText)),
-      );
-      await click(driver, { role: 'button', name: 'Open it on this device' });
-      await waitUntil(
-        'the lesson opened from the file',
-        () => driver.evaluate(() => document.body.innerText.includes('works offline.')),
-        DOWNLOAD_WAIT_MS,
-      );
-      await click(driver, { role: 'link', name: `Open ${lesson}` });
-      await expectText(driver, { role: 'heading', level: 1 }, lesson);
-      await click(driver, { role: 'link', name: 'Start Lesson' });
-      await click(driver, { role: 'link', name: 'Get started' });
-      walked = await walkSlides(driver);
-    } finally {
-      stack.setNetwork(true);
-    }
-    if (walked.slides < 2) throw new Error(`lesson mode showed ${walked.slides} slide(s)`);
-    return `${lesson}: saved as a file (${Buffer.from(saved, 'base64').length} bytes), removed, opened from the file with the network cut: ${walked.slides} slides, ${walked.media} images and media elements`;
+    const { file, bytes } = await saveAsFile(driver, stack, lesson);
+    await removeDownload(driver, lesson);
+    const walked = await openFileOffline(driver, stack, file, lesson);
+    return `${lesson}: saved as a file (${bytes} bytes), removed, opened from the file with the network cut: ${walked.slides} slides, ${walked.media} images and media elements`;
   },
 };
 
-export const JOURNEYS = [search, offlineLesson, lessonFile, offlinePlaylist, fullReloads];
+/**
+ * The demo playlist saved as a file, its download removed, and opened again with the network
+ * cut: the playlist runs in lesson mode from what the file stored. (Another teacher's device
+ * opens it as a playlist of their own: e2e/lesson-files.spec.ts, in Chromium.)
+ * @type {Journey}
+ */
+const playlistFile = {
+  name: 'playlist file',
+  async run(driver, stack) {
+    const title = 'Monday morning warm-ups';
+    await signIn(driver, stack);
+    await waitForServiceWorker(driver);
+    await driver.goto(`${stack.appUrl}/playlists`);
+    await click(driver, { role: 'link', name: `View Playlist: ${title}` });
+    await expectText(driver, { role: 'heading', level: 1 }, title);
+    await click(driver, { role: 'button', name: 'Make available offline' });
+    await waitUntil(
+      "'Available offline'",
+      () => driver.evaluate(() => document.body.innerText.includes('Available offline')),
+      DOWNLOAD_WAIT_MS,
+    );
+    const { file, bytes } = await saveAsFile(driver, stack, title);
+    await removeDownload(driver, title);
+    const walked = await openFileOffline(driver, stack, file, title);
+    return `${title}: saved as a file (${bytes} bytes), removed, opened from the file with the network cut: ${walked.slides} slides, ${walked.media} images and media elements`;
+  },
+};
+
+export const JOURNEYS = [
+  search,
+  offlineLesson,
+  lessonFile,
+  offlinePlaylist,
+  fullReloads,
+  playlistFile,
+];
