@@ -24,3 +24,4 @@ export declare function servedFileHeaders(
   contentType?: string | null,
 ): Record<string, string>;
 export declare function isServedFilePath(path: string): boolean;
+export declare function typeOfStoredFile(pathname: string): string | null;

@@ -253,3 +253,15 @@ export function servedFileHeaders(pathname, contentType) {
 /** @param {string} path */
 export const isServedFilePath = (path) =>
   path.startsWith('/uploads/') || path.startsWith('/documents/');
+
+/**
+ * The Content-Type a stored file is served with, from its name alone (the media library stores a
+ * file under its own type's extension), or null for a name no accepted type has. What a lesson
+ * file's manifest claims is not trusted.
+ * @param {string} pathname
+ * @returns {string | null}
+ */
+export function typeOfStoredFile(pathname) {
+  const ext = extensionOf(pathname);
+  return UPLOAD_TYPES.find((type) => type.exts.includes(ext))?.mime ?? null;
+}

@@ -12,8 +12,14 @@ const MESSAGES = {
     'This device cannot check lesson files yet. Connect to the internet once, then open the file again.',
   'subscribers-only':
     'This file holds subscriber content. Only a teacher with an active subscription can open it.',
+  'other-role':
+    'This file was saved by a teacher with another kind of account, so it does not hold what yours shows. Make the lesson available offline yourself instead.',
+  'key-unreachable':
+    'The content service could not be reached to check this file. Try again in a moment, or open it offline.',
   'log-in': 'Log in to open a lesson file.',
   'already-here': 'This is already on this device.',
+  'downloading-here':
+    'This is being made available offline on this device already. Remove that download first to open the file instead.',
   'no-room': 'Not enough space on this device for this file.',
   'not-signed':
     'This download was made before lesson files existed. Update it (or download it again), then save it as a file.',

@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
-import { servedFileHeaders } from '@music-classroom/shared/upload-types';
+import { servedFileHeaders, typeOfStoredFile } from '@music-classroom/shared/upload-types';
 import { ACTIVE_SUBSCRIBER } from '../auth/auth-store';
 import { flatten } from '../cms/flatten';
 import { SIGNATURE_HEADER, STATEMENT_HEADER } from '../cms/signed-answer-headers';
@@ -10,7 +10,7 @@ import { documentKey, downloadId, operationNameOf } from '../offline/document-ke
 import { freeSpace } from '../offline/download-files';
 import { forgetDownload, runDownload } from '../offline/download-runner';
 import { rebuildPlan } from '../offline/plan-builders';
-import { claimStoredFile, keepFile, mediaStillMissing } from '../offline/media-store';
+import { claimStoredFile, keepFile, mediaStillMissing, releaseFiles } from '../offline/media-store';
 import { readRole, readUser } from '../session/session-storage';
 import { parseManifest, MANIFEST_ENTRY, type ManifestFile } from './lesson-file-format';
 import { LessonFileError } from './lesson-file-error';
@@ -32,6 +32,9 @@ import { readChunks } from './read-chunks';
  *    'file' and unfinished, which the next start removes whole.
  */
 
+/** A unit of many lessons has a manifest of a few hundred kB. */
+const MAX_MANIFEST_BYTES = 2 * 1024 * 1024;
+
 /** No answer of a lesson comes near this; a larger one is not read into memory. */
 const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 
@@ -45,7 +48,6 @@ interface CheckedAnswer {
 
 interface CheckedFile {
   url: string;
-  type: string | null;
   statement: Statement;
   signed: ManifestFile;
   entry: ZipEntry;
@@ -73,8 +75,23 @@ async function textOf(file: Blob, entry: ZipEntry | undefined, limit: number): P
 
 async function signingKey() {
   const key = navigator.onLine ? await learnSigningKey() : await knownSigningKey();
-  if (!key) throw new LessonFileError('no-key');
+  if (!key) throw new LessonFileError(navigator.onLine ? 'key-unreachable' : 'no-key');
   return key;
+}
+
+/**
+ * The teacher's role as the CMS last confirmed it: asked again first when online (so a role
+ * changed on the device by hand does not stand), else the one this device keeps.
+ */
+async function confirmedRole(): Promise<string | null> {
+  if (navigator.onLine) {
+    const { useAuthStore } = await import('../auth/auth-store');
+    await useAuthStore
+      .getState()
+      .loadRoleAndProfile()
+      .catch(() => undefined);
+  }
+  return readRole();
 }
 
 async function checkAnswers(
@@ -84,15 +101,24 @@ async function checkAnswers(
   userId: string,
 ) {
   const key = await signingKey();
+  const role = await confirmedRole();
   const checked = new Map<string, CheckedAnswer>();
-  const subscriber = readRole() === ACTIVE_SUBSCRIBER;
+  const seen = new Set<string>();
   for (const signed of answers) {
+    // Each entry once: a manifest naming one answer many times is not one the app wrote.
+    if (seen.has(signed.entry) || seen.has(signed.query)) throw new LessonFileError('changed');
+    seen.add(signed.entry).add(signed.query);
     const statement = await verifiedStatement(signed, key);
     if (!statement.operationName || !statement.document || typeof statement.variables !== 'object')
       throw new LessonFileError('changed');
-    // Paid content stays paid: an answer made for a subscriber opens for a subscriber only.
-    if (statement.for === ACTIVE_SUBSCRIBER && !subscriber)
-      throw new LessonFileError('subscribers-only');
+    // Every answer was made for the role of the teacher who opens it, and only that one:
+    // paid content stays paid (a subscriber's answers open for a subscriber only), and a lesser
+    // role's answer (a visitor's, a trial teacher's) never stands in a subscriber's store for
+    // what their subscription shows.
+    if (statement.for !== role)
+      throw new LessonFileError(
+        statement.for === ACTIVE_SUBSCRIBER ? 'subscribers-only' : 'other-role',
+      );
     const answer = await textOf(file, entries.get(signed.entry), MAX_ANSWER_BYTES);
     const query = await textOf(file, entries.get(signed.query), MAX_ANSWER_BYTES);
     if (sha256Hex(utf8(answer)) !== statement.answer) throw new LessonFileError('changed');
@@ -116,7 +142,9 @@ export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
   if (!user) throw new LessonFileError('log-in');
   const userId = String(user.id);
   const entries = await readZipDirectory(file);
-  const manifest = parseManifest(await textOf(file, entries.get(MANIFEST_ENTRY), 4 * 1024 * 1024));
+  const manifest = parseManifest(
+    await textOf(file, entries.get(MANIFEST_ENTRY), MAX_MANIFEST_BYTES),
+  );
   const { checked, key } = await checkAnswers(file, entries, manifest.answers, userId);
 
   // The item's own plan, run against the file's answers: it proves the file holds every answer
@@ -144,7 +172,8 @@ export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
   ).catch(() => undefined);
   if (!plan) throw new LessonFileError('missing-part');
   const used = new Map<string, CheckedAnswer>();
-  let title = plan.title;
+  // The title a signed answer gives (the manifest's is not trusted).
+  let foundTitle: string | null = null;
   await plan.collect(
     async (document, variables = {}) => {
       const key = documentKey(userId, operationNameOf(document) ?? '', variables);
@@ -155,8 +184,12 @@ export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
       used.set(key, answer);
       return answer.data as never;
     },
-    { title: (found) => void (title = found) },
+    { title: (found) => void (foundTitle = found) },
   );
+  const title = foundTitle as string | null;
+  if (!title) throw new LessonFileError('missing-part');
+  // Where the storage page links to: a path of this app, never another site.
+  if (!plan.ownCopy && !isAppPath(plan.path)) throw new LessonFileError('changed');
   const urls = mergeMedia([
     ...[...used.values()].map((answer) => collectMedia(answer.data)),
     (plan.media ?? []).filter((media) => isUpload(media.url)),
@@ -170,15 +203,14 @@ export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
     const path = new URL(signed.url, window.location.origin).pathname;
     if (!entry || statement.file !== path || statement.size !== entry.size)
       throw new LessonFileError('changed');
-    files.set(signed.url, { url: signed.url, type: signed.type, statement, signed, entry });
+    files.set(signed.url, { url: signed.url, statement, signed, entry });
   }
   if (urls.some((url) => !files.has(url))) throw new LessonFileError('missing-part');
 
   // A teacher's own item (a playlist) opens as a copy of their own, made once the file has been
   // checked whole; anything else opens as itself, once per device.
   const ownId = downloadId(userId, plan.kind, plan.contentId);
-  if (!plan.ownCopy && (await db.downloads.get(ownId))?.status === 'complete')
-    throw new LessonFileError('already-here');
+  if (!plan.ownCopy) await refuseIfHere(ownId);
   const missing = new Set(await mediaStillMissing(urls));
   const answerBytes = [...used.values()].reduce((sum, answer) => sum + answer.answer.length, 0);
   const fileBytes = (only: (url: string) => boolean) =>
@@ -226,7 +258,16 @@ export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
         source: 'file',
         updatedAt: Date.now(),
       };
-      await db.downloads.put(record);
+      // Never over a download the teacher has (made meanwhile, or under way): it would be lost.
+      const created = await db.transaction('rw', db.downloads, async () => {
+        if (await db.downloads.get(id)) return false;
+        await db.downloads.add(record);
+        return true;
+      });
+      if (!created) {
+        await copy?.undo();
+        await refuseIfHere(id);
+      }
       let ended: DownloadRecord | undefined;
       try {
         ended = await runDownload(id, async (signal, report) => {
@@ -241,6 +282,8 @@ export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
             signed: { answer: answer.answer, ...answer.signed },
           }));
           await db.transaction('rw', db.documents, db.downloads, async () => {
+            // Removed from another tab meanwhile: stop, storing nothing more.
+            if (!(await db.downloads.get(id))) throw new LessonFileError('not-stored');
             await db.documents.bulkPut(documents);
             await db.downloads.update(id, { documentKeys: documents.map((doc) => doc.key) });
           });
@@ -248,10 +291,12 @@ export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
           let bytesDone = answerBytes;
           for (const url of urls) {
             signal.throwIfAborted();
-            const { entry, type, signed } = files.get(url)!;
+            const { entry, signed } = files.get(url)!;
             const claimed = !toStore.includes(url) && (await claimStoredFile(url, id)) !== null;
             if (!claimed) {
               const path = new URL(url, window.location.origin).pathname;
+              // The type the web server gives this name; the manifest's is not signed.
+              const type = typeOfStoredFile(path);
               await keepFile(
                 url,
                 id,
@@ -282,12 +327,30 @@ export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
       }
       if (ended?.status !== 'complete') {
         await forgetDownload(id);
+        // Files stored after another tab removed the record are counted for no download.
+        await releaseFiles({ id }, new Set());
         await copy?.undo();
         throw new LessonFileError('not-stored');
       }
       return ended;
     },
   };
+}
+
+/** A download record already has this id: opening the file would replace it. */
+async function refuseIfHere(id: string): Promise<void> {
+  const existing = await db.downloads.get(id);
+  if (!existing) return;
+  throw new LessonFileError(existing.status === 'complete' ? 'already-here' : 'downloading-here');
+}
+
+/** A path of this app: same origin, plain segments (no backslash, tab, dot segment or "//"). */
+function isAppPath(path: string): boolean {
+  return (
+    /^\/[A-Za-z0-9_~.,:;@!$&'()*+=-]+(\/[A-Za-z0-9_~.,:;@!$&'()*+=-]+)*\/?$/.test(path) &&
+    !/(^|\/)\.{1,2}(\/|$)/.test(path) &&
+    new URL(path, window.location.origin).origin === window.location.origin
+  );
 }
 
 /** Reads a file's bytes from the lesson file, a chunk at a time, and checks size and SHA-256. */

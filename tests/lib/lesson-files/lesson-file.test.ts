@@ -5,6 +5,8 @@ import { buildLessonFile, prepareLessonFile } from '../../../src/lib/lesson-file
 import type { LessonFileProblem } from '../../../src/lib/lesson-files/lesson-file-error';
 import { learnSigningKey } from '../../../src/lib/lesson-files/signing-key';
 import { entryBytes, readZipDirectory } from '../../../src/lib/lesson-files/zip-directory';
+import { zipOf } from '../../../src/lib/lesson-files/zip-writer';
+import type { LessonFileManifest } from '../../../src/lib/lesson-files/lesson-file-format';
 import { resumeDownloads } from '../../../src/lib/offline/download-manager';
 import { checkForNewerVersion } from '../../../src/lib/offline/download-freshness';
 import { registerPlanBuilder } from '../../../src/lib/offline/plan-builders';
@@ -91,6 +93,25 @@ async function withChangedByte(file: Blob, name: string, at = 0): Promise<Blob> 
   return new Blob([bytes]);
 }
 
+/** The file with its (unsigned) manifest changed by `change`, every other entry as it was. */
+async function withManifest(
+  file: Blob,
+  change: (manifest: LessonFileManifest) => void,
+): Promise<Blob> {
+  const directory = await readZipDirectory(file);
+  const entries = [];
+  for (const entry of directory.values()) {
+    let data = await entryBytes(file, entry);
+    if (entry.name === 'lesson-file.json') {
+      const manifest = JSON.parse(await data.text()) as LessonFileManifest;
+      change(manifest);
+      data = new Blob([JSON.stringify(manifest)]);
+    }
+    entries.push({ name: entry.name, data });
+  }
+  return zipOf(entries, new Date());
+}
+
 function indexOf(haystack: Uint8Array, needle: Uint8Array): number {
   outer: for (let start = 0; start <= haystack.length - needle.length; start += 1) {
     for (let index = 0; index < needle.length; index += 1)
@@ -111,7 +132,8 @@ beforeEach(async () => {
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => cms.online);
   registerPlanBuilder('lesson', (params, record) =>
     typeof params.lessonId === 'string'
-      ? { ...activityLessonPlan(params.lessonId, record.title) }
+      ? // As the app's builder does, the path is the record's (here: the file's manifest's).
+        { ...activityLessonPlan(params.lessonId, record.title), path: record.path }
       : undefined,
   );
 });
@@ -188,6 +210,66 @@ describe('a lesson file', () => {
     await deviceB();
     expect(await refusal(file)).toBe('other-cms');
     expect(await stored()).toEqual(NOTHING);
+  });
+
+  it("trusts nothing the manifest says that no signature covers: not its title, path or files' types", async () => {
+    const file = await savedOnDeviceA();
+    await deviceB();
+    for (const path of [
+      '/\\evil.example/x',
+      '/\t/evil.example/x',
+      'https://evil.example/',
+      '/a/../b',
+    ])
+      expect(
+        await refusal(await withManifest(file, (manifest) => (manifest.item.path = path))),
+      ).toBe('changed');
+    expect(await stored()).toEqual(NOTHING);
+
+    const record = await (
+      await checkLessonFile(
+        await withManifest(file, (manifest) => {
+          manifest.item.title = 'Full lesson (subscriber edition)';
+          for (const media of manifest.files) media.type = 'text/html';
+        }),
+      )
+    ).open();
+    expect(record.title).toBe('Samba');
+    const png = (await (await caches.open('media-downloads')).match('/uploads/drums.png'))!;
+    expect(png.headers.get('content-type')).toBe('image/png');
+  });
+
+  it("is refused when its answers were made for another role than the opener's", async () => {
+    cms.role = 'authenticated';
+    const file = await savedOnDeviceA();
+    await deviceB();
+    expect(await refusal(file)).toBe('other-role');
+    expect(await stored()).toEqual(NOTHING);
+  });
+
+  it('never replaces a download of the same lesson on the device, finished or under way', async () => {
+    const file = await savedOnDeviceA();
+    await deviceB();
+    const check = await checkLessonFile(file);
+    // Made available offline in another tab after the check, and still under way.
+    const underWay = {
+      id: '9:lesson:lesson-1',
+      userId: '9',
+      kind: 'lesson' as const,
+      contentId: 'lesson-1',
+      title: 'Samba',
+      path: '/lessons/lesson-1',
+      status: 'downloading' as const,
+      documentKeys: ['9:LessonOverview:{"lessonId":"lesson-1"}'],
+      mediaUrls: [],
+      bytesTotal: 0,
+      bytesDone: 0,
+      updatedAt: 1,
+    };
+    await db.downloads.put(underWay);
+    await expect(check.open()).rejects.toMatchObject({ problem: 'downloading-here' });
+    expect(await db.downloads.toArray()).toEqual([underWay]);
+    expect(await refusal(file)).toBe('downloading-here');
   });
 
   it('stores a file the device already holds once, counted for both downloads', async () => {

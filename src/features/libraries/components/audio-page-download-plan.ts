@@ -18,8 +18,16 @@ export function audioPageDownloadPlan({
     params: { ids },
     title,
     path,
-    collect: async (run) => {
-      await run(AUDIO_PAGES_COMBINED, { ids });
+    collect: async (run, found) => {
+      const { audioPages } = await run<{
+        audioPages: { documentId: string; title: string | null }[] | null;
+      }>(AUDIO_PAGES_COMBINED, { ids });
+      // Named as its page names it: the pages' titles in the address's order.
+      const titles = ids.flatMap((id) => {
+        const title = audioPages?.find((page) => page.documentId === id)?.title;
+        return title ? [title] : [];
+      });
+      if (titles.length > 0) found?.title(titles.join(', '));
     },
   };
 }

@@ -62,10 +62,12 @@ export function OpenLessonFile({ announce }: { announce: (message: string) => vo
   const outcome = useRef<HTMLDivElement>(null);
   const busy = phase.kind === 'checking' || phase.kind === 'opening';
 
-  // Each outcome takes the focus (the section's own text says it; the live region too).
+  const input = useRef<HTMLInputElement>(null);
+  // Each outcome takes the focus (the section's own text says it; the live region too), and so
+  // does the progress once 'Open it on this device' has gone: focus never falls to <body>.
   useEffect(() => {
-    if (phase.kind === 'ready' || phase.kind === 'opened' || phase.kind === 'refused')
-      outcome.current?.focus();
+    if (phase.kind === 'idle' || phase.kind === 'checking') return;
+    outcome.current?.focus();
   }, [phase.kind]);
 
   async function choose(file: File) {
@@ -151,11 +153,14 @@ export function OpenLessonFile({ announce }: { announce: (message: string) => vo
       </p>
       <div ref={zone} className={`file-drop${dragging ? ' file-drop--over' : ''}`}>
         <label htmlFor="lesson-file-input">Choose a lesson file, or drop it here</label>
+        {/* Never disabled (a disabled field drops its focus): a file chosen while one is being
+            checked or opened waits for the teacher to choose it again. */}
         <input
+          ref={input}
           id="lesson-file-input"
           type="file"
           accept={`${FILE_EXTENSION},${FILE_TYPE}`}
-          disabled={busy}
+          aria-describedby={busy ? 'lesson-file-busy' : undefined}
           onChange={(event) => {
             const file = event.target.files?.[0];
             // Cleared, so choosing the same file again is heard.
@@ -165,7 +170,7 @@ export function OpenLessonFile({ announce }: { announce: (message: string) => vo
         />
       </div>
       <div ref={outcome} tabIndex={-1} className="storage-open-file__outcome">
-        {phase.kind === 'checking' && <p>Checking {phase.name}…</p>}
+        {phase.kind === 'checking' && <p id="lesson-file-busy">Checking {phase.name}…</p>}
         {phase.kind === 'ready' && (
           <>
             <p>{summary(phase.check)}</p>
@@ -180,14 +185,18 @@ export function OpenLessonFile({ announce }: { announce: (message: string) => vo
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => setPhase({ kind: 'idle' })}
+              onClick={() => {
+                setPhase({ kind: 'idle' });
+                // The picker, where the teacher chose the file.
+                input.current?.focus();
+              }}
             >
               Cancel
             </button>
           </>
         )}
         {phase.kind === 'opening' && (
-          <p>
+          <p id="lesson-file-busy">
             Opening {phase.title}… {Math.round(phase.fraction * 100)}%{' '}
             <progress max={1} value={phase.fraction} aria-label={`Opening ${phase.title}`} />
           </p>

@@ -37,9 +37,10 @@ export function playlistDownloadPlan(playlist: PlaylistRecord): DownloadPlan {
     path: `/playlists/${playlist.clientId}`,
     media: audioFiles,
     version: versionOf(playlist.items),
-    collect: async (run) => {
+    collect: async (run, found) => {
       // The playlist as the CMS has it, signed: what a lesson file of it carries.
       await run(PLAYLIST_FOR_FILE, { clientId: playlist.clientId });
+      found?.title(playlist.title);
       await run(PLAYLIST_PAGE_CONTENT);
       await collectActivitySlides(run, activityIds);
     },
