@@ -8,7 +8,7 @@ import { db, type DownloadRecord, type StoredDocument } from '../db/database';
 import { collectMedia, isUpload, mergeMedia } from '../offline/collect-media';
 import { documentKey, downloadId, operationNameOf } from '../offline/document-keys';
 import { freeSpace } from '../offline/download-files';
-import { forgetDownload, runDownload } from '../offline/download-runner';
+import { DownloadExists, forgetDownload, runDownload } from '../offline/download-runner';
 import { rebuildPlan } from '../offline/plan-builders';
 import { claimStoredFile, keepFile, mediaStillMissing, releaseFiles } from '../offline/media-store';
 import { readRole, readUser } from '../session/session-storage';
@@ -258,71 +258,69 @@ export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
         source: 'file',
         updatedAt: Date.now(),
       };
-      // Never over a download the teacher has (made meanwhile, or under way): it would be lost.
-      const created = await db.transaction('rw', db.downloads, async () => {
-        if (await db.downloads.get(id)) return false;
-        await db.downloads.add(record);
-        return true;
-      });
-      if (!created) {
-        await copy?.undo();
-        await refuseIfHere(id);
-      }
       let ended: DownloadRecord | undefined;
       try {
-        ended = await runDownload(id, async (signal, report) => {
-          const documents: StoredDocument[] = kept.map(([key, answer]) => ({
-            key,
-            userId,
-            operationName: answer.statement.operationName!,
-            variables: answer.statement.variables!,
-            data: answer.data,
-            storedAt: Date.parse(answer.statement.at) || Date.now(),
-            document: answer.query,
-            signed: { answer: answer.answer, ...answer.signed },
-          }));
-          await db.transaction('rw', db.documents, db.downloads, async () => {
-            // Removed from another tab meanwhile: stop, storing nothing more.
-            if (!(await db.downloads.get(id))) throw new LessonFileError('not-stored');
-            await db.documents.bulkPut(documents);
-            await db.downloads.update(id, { documentKeys: documents.map((doc) => doc.key) });
-          });
-          let filesDone = 0;
-          let bytesDone = answerBytes;
-          for (const url of urls) {
-            signal.throwIfAborted();
-            const { entry, signed } = files.get(url)!;
-            const claimed = !toStore.includes(url) && (await claimStoredFile(url, id)) !== null;
-            if (!claimed) {
-              const path = new URL(url, window.location.origin).pathname;
-              // The type the web server gives this name; the manifest's is not signed.
-              const type = typeOfStoredFile(path);
-              await keepFile(
-                url,
-                id,
-                new Response(await entryBytes(file, entry), {
-                  status: 200,
-                  headers: {
-                    ...(type ? { 'content-type': type } : {}),
-                    'content-length': String(entry.size),
-                    [STATEMENT_HEADER]: signed.statement,
-                    [SIGNATURE_HEADER]: signed.signature,
-                    // As the web server serves every stored file: what is not media downloads.
-                    ...servedFileHeaders(path, type),
-                  },
-                }),
-                entry.size,
-              );
-              onProgress((done += entry.size) / work);
+        // The record is made under the run's lock, never over a download the teacher has (made
+        // meanwhile, or under way): that one would be lost.
+        ended = await runDownload(
+          id,
+          async (signal, report) => {
+            const documents: StoredDocument[] = kept.map(([key, answer]) => ({
+              key,
+              userId,
+              operationName: answer.statement.operationName!,
+              variables: answer.statement.variables!,
+              data: answer.data,
+              storedAt: Date.parse(answer.statement.at) || Date.now(),
+              document: answer.query,
+              signed: { answer: answer.answer, ...answer.signed },
+            }));
+            await db.transaction('rw', db.documents, db.downloads, async () => {
+              // Removed from another tab meanwhile: stop, storing nothing more.
+              if (!(await db.downloads.get(id))) throw new LessonFileError('not-stored');
+              await db.documents.bulkPut(documents);
+              await db.downloads.update(id, { documentKeys: documents.map((doc) => doc.key) });
+            });
+            let filesDone = 0;
+            let bytesDone = answerBytes;
+            for (const url of urls) {
+              signal.throwIfAborted();
+              const { entry, signed } = files.get(url)!;
+              const claimed = !toStore.includes(url) && (await claimStoredFile(url, id)) !== null;
+              if (!claimed) {
+                const path = new URL(url, window.location.origin).pathname;
+                // The type the web server gives this name; the manifest's is not signed.
+                const type = typeOfStoredFile(path);
+                await keepFile(
+                  url,
+                  id,
+                  new Response(await entryBytes(file, entry), {
+                    status: 200,
+                    headers: {
+                      ...(type ? { 'content-type': type } : {}),
+                      'content-length': String(entry.size),
+                      [STATEMENT_HEADER]: signed.statement,
+                      [SIGNATURE_HEADER]: signed.signature,
+                      // As the web server serves every stored file: what is not media downloads.
+                      ...servedFileHeaders(path, type),
+                    },
+                  }),
+                  entry.size,
+                );
+                onProgress((done += entry.size) / work);
+              }
+              filesDone += 1;
+              bytesDone += entry.size;
+              await report({ filesDone, bytesDone });
             }
-            filesDone += 1;
-            bytesDone += entry.size;
-            await report({ filesDone, bytesDone });
-          }
-        });
+          },
+          record,
+        );
       } catch (error) {
-        // A full device: the download is removed (runDownload), and the copy goes with it.
+        // A full device (the download is removed by runDownload), or a download of the same item
+        // made meanwhile (left as it is): the copy goes either way.
         await copy?.undo();
+        if (error instanceof DownloadExists) await refuseIfHere(id);
         throw error;
       }
       if (ended?.status !== 'complete') {

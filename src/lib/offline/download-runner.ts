@@ -54,13 +54,36 @@ export async function forgetDownload(id: string): Promise<void> {
   await db.downloads.delete(id);
 }
 
+/** runDownload was asked to create the record, and one with its id is there already. */
+export class DownloadExists extends Error {}
+
 async function run(
   id: string,
   work: (signal: AbortSignal, report: ReportProgress) => Promise<void>,
+  create?: DownloadRecord,
 ): Promise<void> {
+  if (create && controllers.has(id)) throw new DownloadExists();
   controllers.get(id)?.abort();
   const controller = new AbortController();
+  // Running here before its record exists: a resume in this tab never takes it for one a reload
+  // cut short (other tabs see the run's lock).
   controllers.set(id, controller);
+  if (create) {
+    const made = await db
+      .transaction('rw', db.downloads, async () => {
+        if (await db.downloads.get(id)) return false;
+        await db.downloads.add(create);
+        return true;
+      })
+      .catch((error: unknown) => {
+        controllers.delete(id);
+        throw error;
+      });
+    if (!made) {
+      controllers.delete(id);
+      throw new DownloadExists();
+    }
+  }
   try {
     const report = reporter(id, controller);
     await db.downloads.update(id, {
@@ -89,19 +112,23 @@ async function run(
 }
 
 /**
- * Runs `work` for the download `id` (its record must exist) and resolves with the record as it
- * ended. A full device removes the download and rejects with a DownloadError saying so.
+ * Runs `work` for the download `id` and resolves with the record as it ended. Its record must
+ * exist, unless `create` is given: then it is added under the run's lock, or DownloadExists is
+ * thrown when a record with that id is there already (nothing is changed). A full device removes the download and rejects with a DownloadError saying so.
  */
 export async function runDownload(
   id: string,
   work: (signal: AbortSignal, report: ReportProgress) => Promise<void>,
+  create?: DownloadRecord,
 ): Promise<DownloadRecord | undefined> {
   if (navigator.locks?.request) {
     await navigator.locks.request(lockName(id), { ifAvailable: true }, async (lock) => {
-      // Another tab runs it: this one watches the record instead.
-      if (lock) await run(id, work);
+      if (lock) await run(id, work, create);
+      // Another tab runs it: this one watches the record instead (or, asked to create it,
+      // finds it there).
+      else if (create) throw new DownloadExists();
     });
-  } else await run(id, work);
+  } else await run(id, work, create);
   return db.downloads.get(id);
 }
 

@@ -298,6 +298,24 @@ describe('a lesson file', () => {
     expect(await checkForNewerVersion(record)).toBe('newer');
   });
 
+  it('is not taken for an opening a reload cut short by a resume that starts as its record appears', async () => {
+    const file = await savedOnDeviceA();
+    await deviceB();
+    const check = await checkLessonFile(file);
+    // The app starts the download manager, which resumes what nobody runs, when the device's
+    // first download record appears: here, the one this opening makes.
+    const resumeOnFirstRecord = () => void resumeDownloads();
+    db.downloads.hook('creating', resumeOnFirstRecord);
+    try {
+      const record = await check.open();
+      expect(record.status).toBe('complete');
+    } finally {
+      db.downloads.hook('creating').unsubscribe(resumeOnFirstRecord);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await stored()).toEqual({ downloads: 1, documents: 3, media: 2, files: 2 });
+  });
+
   it('left unfinished by a reload is removed whole at the next start, not fetched', async () => {
     const file = await savedOnDeviceA();
     await deviceB();
