@@ -28,7 +28,7 @@ const LESSON = 'Lesson 4: Samba carnival';
 const PHASE_TIMEOUT_MS = 15 * 60_000;
 const MB = 1_000_000;
 
-/** Resident memory of every process whose command line names `profile`, in bytes. */
+/** Resident memory of every process whose command line names `profile`, in bytes. @param {string} profile */
 function browserRss(profile) {
   let total = 0;
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
@@ -86,7 +86,10 @@ async function measured(device, work) {
   };
 }
 
-/** A device: a Chromium profile of its own, signed in as the demo subscriber, under its worker. */
+/**
+ * A device: a Chromium profile of its own, signed in as the demo subscriber, under its worker.
+ * @param {string} name @param {string} baseURL
+ */
 async function device(name, baseURL) {
   const profile = scratchPath(`bench-lesson-files-${name}`);
   rmSync(profile, { recursive: true, force: true });
@@ -103,7 +106,10 @@ async function device(name, baseURL) {
   return { profile, context, page };
 }
 
-/** The media addresses of this device's downloads. @param {import('@playwright/test').Page} page */
+/**
+ * The media addresses of this device's downloads.
+ * @param {import('@playwright/test').Page} page @returns {Promise<string[]>}
+ */
 const downloadedFiles = (page) =>
   page.evaluate(
     () =>
@@ -120,6 +126,7 @@ const downloadedFiles = (page) =>
       }),
   );
 
+/** @param {import('@playwright/test').Page} page */
 async function openSamba(page) {
   await page.goto('/primary/rhythm-makers');
   await page.getByRole('link', { name: /^View unit of work\s?: Pulse and rhythm$/ }).click();
@@ -127,6 +134,7 @@ async function openSamba(page) {
   await page.getByRole('heading', { level: 1, name: LESSON }).waitFor();
 }
 
+/** @param {import('@playwright/test').Page} page */
 async function download(page) {
   await openSamba(page);
   await page.getByRole('button', { name: 'Make available offline' }).click();
@@ -136,13 +144,20 @@ async function download(page) {
     .waitFor({ timeout: PHASE_TIMEOUT_MS });
 }
 
-/** Grows `file` to `bytes` with random bytes (incompressible, as video is). */
+/**
+ * Grows `file` to `bytes` with random bytes (incompressible, as video is).
+ * @param {string} file @param {number} bytes
+ */
 async function grow(file, bytes) {
   const out = createWriteStream(file, { flags: 'a' });
   for (let size = statSync(file).size; size < bytes; size += 1 << 20)
     if (!out.write(randomBytes(Math.min(1 << 20, bytes - size))))
-      await new Promise((resolve) => out.once('drain', resolve));
-  await new Promise((resolve, reject) => out.end((error) => (error ? reject(error) : resolve())));
+      await new Promise((resolve) => out.once('drain', () => resolve(undefined)));
+  await new Promise((resolve, reject) =>
+    out.end((/** @type {Error | null | undefined} */ error) =>
+      error ? reject(error) : resolve(undefined),
+    ),
+  );
 }
 
 const distDir = scratchPath('bench-lesson-files-dist');
@@ -211,7 +226,8 @@ try {
       .waitFor({ timeout: PHASE_TIMEOUT_MS });
   });
 
-  const rate = (seconds) => Math.round((lessonBytes / MB / seconds) * 10) / 10;
+  const rate = (/** @type {number} */ seconds) =>
+    Math.round((lessonBytes / MB / seconds) * 10) / 10;
   const result = {
     lesson: LESSON,
     lessonMB: Math.round(lessonBytes / MB),
@@ -229,11 +245,15 @@ try {
   for (const stop of stops.reverse()) await stop().catch(() => undefined);
 }
 
-/** How long the phase took against the plain download (below 1: faster). */
+/**
+ * How long the phase took against the plain download (below 1: faster).
+ * @param {{ seconds: number }} plain @param {{ seconds: number }} phase
+ */
 function ratio(plain, phase) {
   return Math.round((phase.seconds / plain.seconds) * 100) / 100;
 }
 
+/** @param {number} value */
 function round(value) {
   return Math.round(value * 100) / 100;
 }

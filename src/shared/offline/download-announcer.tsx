@@ -48,9 +48,12 @@ function downloadAnnouncement(
 export function DownloadAnnouncer({
   record,
   title,
+  saving = '',
 }: {
   record: DownloadRecord | null;
   title: string;
+  /** What 'Save as a file' has to say (it runs on a finished download, whose state is quiet). */
+  saving?: string;
 }) {
   const status: DownloadStatus | 'none' = record?.status ?? 'none';
   const [seen, setSeen] = useState({ status, changed: false, hadRecord: record !== null });
@@ -60,7 +63,7 @@ export function DownloadAnnouncer({
   const text = seen.changed ? downloadAnnouncement(record, title, seen.hadRecord) : '';
   return (
     <p role="status" className="visually-hidden">
-      {text}
+      {saving || text}
     </p>
   );
 }

@@ -9,6 +9,7 @@ import { isPlanStored } from '../../lib/offline/plan-coverage';
 import { DownloadAnnouncer } from './download-announcer';
 import { DownloadProgress } from './download-progress';
 import { useDownload } from './use-download';
+import { useLessonFileSave } from './use-lesson-file-save';
 import { useFocusRescue } from '../../lib/ui/use-focus-rescue';
 import { useOnline } from '../../lib/ui/use-online';
 
@@ -31,6 +32,8 @@ export function MakeAvailableOffline({ plan }: { plan: DownloadPlan }) {
   const { id, record, loading } = useDownload(plan.kind, plan.contentId);
   const [error, setError] = useState<string | null>(null);
   const [updating, setUpdating] = useState(false);
+  const [saveMessage, setSaveMessage] = useState('');
+  const { saving, failure: saveFailure, save } = useLessonFileSave(setSaveMessage);
   const status = record?.status;
   // Each state replaces the button that started it: focus moves to the new state's control
   // (Cancel while it runs, Remove once done), or to the panel when it offers none.
@@ -104,7 +107,8 @@ export function MakeAvailableOffline({ plan }: { plan: DownloadPlan }) {
     }
   };
   // A failed update leaves the download complete: its reason is this page's, not the record's.
-  const shownError = error ?? (status !== 'complete' ? record?.error : undefined);
+  const shownError =
+    error ?? saveFailure?.message ?? (status !== 'complete' ? record?.error : undefined);
   const remove = () => void loadDownloadManager().then(({ removeDownload }) => removeDownload(id));
   const cancel = () => void loadDownloadManager().then(({ cancelDownload }) => cancelDownload(id));
 
@@ -133,6 +137,19 @@ export function MakeAvailableOffline({ plan }: { plan: DownloadPlan }) {
         <p className="offline-panel__row">
           <span className="offline-badge">Available offline</span>
           <span className="offline-panel__size">{megabytes(record!.bytesTotal)}</span>
+          {/* One file a colleague opens on their device (docs/lesson-files.md). It stays in place
+              while it saves (aria-disabled), so its focus stays too. */}
+          <button
+            type="button"
+            className="link-button"
+            aria-disabled={saving !== null}
+            onClick={() => saving === null && void save(record!)}
+          >
+            {saving === null
+              ? 'Save as a file'
+              : `Saving as a file… ${Math.round(saving.fraction * 100)}%`}
+            <span className="visually-hidden"> {plan.title}</span>
+          </button>
           <button type="button" className="link-button" onClick={remove}>
             Remove download<span className="visually-hidden"> of {plan.title}</span>
           </button>
@@ -162,7 +179,7 @@ export function MakeAvailableOffline({ plan }: { plan: DownloadPlan }) {
           )}
         </div>
       )}
-      <DownloadAnnouncer record={record} title={plan.title} />
+      <DownloadAnnouncer record={record} title={plan.title} saving={saveMessage} />
       {/* Always in the DOM, so the error's arrival is announced at once (WCAG 4.1.3). */}
       <div role="alert">{shownError && <p className="offline-panel__error">{shownError}</p>}</div>
     </section>

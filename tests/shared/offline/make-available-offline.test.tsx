@@ -89,6 +89,45 @@ describe('MakeAvailableOffline', () => {
     await waitFor(() => expect(manager.removeDownload).toHaveBeenCalledWith('7:lesson:lesson-1'));
   });
 
+  it("offers 'Save as a file' on a finished download, and says why it cannot save one", async () => {
+    await db.downloads.put({
+      id: '7:lesson:lesson-1',
+      userId: '7',
+      kind: 'lesson',
+      contentId: 'lesson-1',
+      title: plan.title,
+      path: plan.path,
+      status: 'complete',
+      documentKeys: ['7:Old:{}'],
+      mediaUrls: [],
+      bytesTotal: 1024,
+      bytesDone: 1024,
+      updatedAt: 0,
+    });
+    // An answer stored before downloads were signed: the file cannot carry it.
+    await db.documents.put({
+      key: '7:Old:{}',
+      userId: '7',
+      operationName: 'Old',
+      variables: {},
+      data: {},
+      storedAt: 0,
+    });
+    localStorage.setItem('user', JSON.stringify({ id: 7, email: 't@school.test' }));
+    render(<MakeAvailableOffline plan={plan} />);
+    const save = await screen.findByRole('button', { name: /^Save as a file\s*Pulse and rhythm$/ });
+    save.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'This download was made before lesson files existed. Update it (or download it again), then save it as a file.',
+      ),
+    );
+    expect(document.activeElement).toBe(save);
+    localStorage.clear();
+    await db.documents.clear();
+  });
+
   it('holds its place, invisibly, while the download record is read, so its arrival moves nothing', async () => {
     render(<MakeAvailableOffline plan={plan} />);
     // First render: the record is not read yet. The place is taken by a hidden stand-in that

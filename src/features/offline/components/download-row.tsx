@@ -74,17 +74,17 @@ export function DownloadRow({
         {saveFailure && <span className="storage-table__problem">{saveFailure}</span>}
       </td>
       <td>
-        {saving !== null ? (
-          <span className="storage-table__saving">
-            Saving… {Math.round(saving * 100)}%{' '}
-            <progress max={1} value={saving} aria-label={`Saving ${record.title} as a file`} />
-          </span>
-        ) : (
-          savable && (
-            <button type="button" className="link-button" onClick={onSave}>
-              Save as a file<span className="visually-hidden"> {record.title}</span>
-            </button>
-          )
+        {savable && (
+          // Stays in place while it saves (aria-disabled, not disabled), so its focus stays too.
+          <button
+            type="button"
+            className="link-button"
+            aria-disabled={saving !== null}
+            onClick={() => saving === null && onSave()}
+          >
+            {saving === null ? 'Save as a file' : `Saving as a file… ${Math.round(saving * 100)}%`}
+            <span className="visually-hidden"> {record.title}</span>
+          </button>
         )}{' '}
         {UPDATABLE.has(fresh) && (
           <button type="button" className="link-button" disabled={!online} onClick={onUpdate}>

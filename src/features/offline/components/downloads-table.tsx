@@ -3,7 +3,7 @@ import type { DownloadRecord } from '../../../lib/db/database';
 import type { Freshness } from '../hooks/use-download-freshness';
 import type { StoredDownload } from '../hooks/use-stored-downloads';
 import { DownloadRow } from './download-row';
-import type { Saving } from '../hooks/use-lesson-file-save';
+import type { Saving } from '../../../shared/offline/use-lesson-file-save';
 
 export function DownloadsTable({
   downloads,

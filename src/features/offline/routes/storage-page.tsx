@@ -10,7 +10,7 @@ import { StorageSpace } from '../components/storage-space';
 import { useDownloadFreshness } from '../hooks/use-download-freshness';
 import { useDownloadRemoval } from '../hooks/use-download-removal';
 import { useStoredDownloads } from '../hooks/use-stored-downloads';
-import { useLessonFileSave } from '../hooks/use-lesson-file-save';
+import { useLessonFileSave } from '../../../shared/offline/use-lesson-file-save';
 import { OpenLessonFile } from '../components/open-lesson-file';
 
 /**

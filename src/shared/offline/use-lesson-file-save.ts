@@ -1,7 +1,7 @@
 /** 'Save as a file' on the storage page: one save at a time, its progress, and what it ended with. */
 import { useState } from 'react';
-import type { DownloadRecord } from '../../../lib/db/database';
-import { formatMegabytes } from '../../../lib/offline/download-failure';
+import type { DownloadRecord } from '../../lib/db/database';
+import { formatMegabytes } from '../../lib/offline/download-failure';
 
 export interface Saving {
   id: string;
@@ -34,7 +34,7 @@ export function useLessonFileSave(announce: (message: string) => void) {
     announce(`Saving ${record.title} as a file…`);
     try {
       // The file code (ZIP, signatures) loads when a teacher first saves or opens a file.
-      const files = await import('../../../lib/lesson-files/save-lesson-file');
+      const files = await import('../../lib/lesson-files/save-lesson-file');
       const prepared = await files.prepareLessonFile(record.id);
       let shown = 0;
       const file = await files.buildLessonFile(prepared, (bytesDone) => {
@@ -49,7 +49,7 @@ export function useLessonFileSave(announce: (message: string) => void) {
         `${record.title} was saved as a file (${formatMegabytes(file.size)}). A colleague opens it with ‘Open a lesson file’ on their Offline storage page.`,
       );
     } catch (error) {
-      const { LessonFileError } = await import('../../../lib/lesson-files/lesson-file-error');
+      const { LessonFileError } = await import('../../lib/lesson-files/lesson-file-error');
       const message =
         error instanceof LessonFileError
           ? error.message
