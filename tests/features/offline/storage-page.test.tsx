@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StoragePage } from '../../../src/features/offline/routes/storage-page';
+import { useAuthStore } from '../../../src/lib/auth/auth-store';
 import { db } from '../../../src/lib/db/database';
 import {
   clearOfflineTables,
@@ -56,6 +57,17 @@ describe('the storage page', () => {
     );
     expect(await within(row).findByText('Stopped. Open it to try again.')).toBeVisible();
     expect(row).toHaveTextContent('1.0 MB');
+  });
+
+  it('asks a visitor to log in, to see what the device keeps or to open a lesson file', async () => {
+    useAuthStore.setState({ user: null, authToken: null, userRole: null });
+    renderStoragePage();
+    expect(
+      await screen.findByText(
+        'Log in to see what this device keeps for offline use, or to open a lesson file.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByLabelText('Choose a lesson file, or drop it here')).toBeNull();
   });
 
   it('says a download waiting for the network carries on by itself, in its own words, and never to open it', async () => {

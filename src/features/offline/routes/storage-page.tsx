@@ -33,7 +33,7 @@ export function StoragePage() {
     return (
       <div className="storage-page">
         <StateHeading title="Offline storage (log in needed)">Offline storage</StateHeading>
-        <p>Log in to see what this device keeps for offline use.</p>
+        <p>Log in to see what this device keeps for offline use, or to open a lesson file.</p>
       </div>
     );
   if (!storage) return <Spinner />;
