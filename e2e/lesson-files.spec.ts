@@ -2,6 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { DEMO, expect, test } from './support/fixtures';
 import { walkLesson } from './support/lesson-walk';
+import { screenshotBothSizes } from './support/screenshots';
+import { expectNoAxeViolations } from './support/axe';
 import {
   logInAsSubscriber,
   logInThroughPanel,
@@ -123,6 +125,8 @@ test('a lesson saved as a file on one device opens offline on another and runs e
       /^Lesson 4: Samba carnival is a lesson of \d+\.\d MB\. There is room on this device\.$/,
     ),
   ).toBeVisible();
+  await screenshotBothSizes(b.page, 'lesson-file-summary');
+  await expectNoAxeViolations(b.page, 'a lesson file checked, before it is opened');
   await section.getByRole('button', { name: 'Open it on this device' }).click();
   await expect(section.getByText(`${LESSON} is on this device and works offline.`)).toBeVisible({
     timeout: 120_000,
@@ -130,6 +134,7 @@ test('a lesson saved as a file on one device opens offline on another and runs e
   const row = b.page.getByRole('row').filter({ hasText: LESSON });
   await expect(row).toContainText('Available offline');
   await expect(row).toContainText('From a file');
+  await screenshotBothSizes(b.page, 'lesson-file-opened');
 
   // Offline, from the file alone: the lesson page, and lesson mode through every slide.
   await section.getByRole('link', { name: `Open ${LESSON}` }).click();
