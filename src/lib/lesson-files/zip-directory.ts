@@ -15,9 +15,10 @@ export interface ZipEntry {
   size: number;
 }
 
-const END_OF_DIRECTORY = 0x06054b50;
-const DIRECTORY_ENTRY = 0x02014b50;
-const LOCAL_HEADER = 0x04034b50;
+/** The ZIP records' signatures (PKWARE's APPNOTE), shared with ./zip-writer.ts. */
+export const END_OF_DIRECTORY = 0x06054b50;
+export const DIRECTORY_ENTRY = 0x02014b50;
+export const LOCAL_HEADER = 0x04034b50;
 const STORED = 0;
 /** The end record (22 bytes) may be followed by a comment of up to 65,535 bytes. */
 const END_SEARCH = 22 + 0xffff;

@@ -1,5 +1,6 @@
 import { LessonFileError } from './lesson-file-error';
 import { readChunks } from './read-chunks';
+import { DIRECTORY_ENTRY, END_OF_DIRECTORY, LOCAL_HEADER } from './zip-directory';
 
 /**
  * Writes a ZIP of stored (uncompressed) entries as a Blob of Blobs: each entry's bytes are the
@@ -16,9 +17,6 @@ export interface ZipInput {
   data: Blob;
 }
 
-const LOCAL_HEADER = 0x04034b50;
-const DIRECTORY_ENTRY = 0x02014b50;
-const END_OF_DIRECTORY = 0x06054b50;
 /** Bit 11: names are UTF-8. */
 const UTF8_NAMES = 0x0800;
 const VERSION = 20;

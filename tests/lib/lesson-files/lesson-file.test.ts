@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db } from '../../../src/lib/db/database';
+import { db, type DownloadRecord } from '../../../src/lib/db/database';
 import { checkLessonFile } from '../../../src/lib/lesson-files/open-lesson-file';
 import { buildLessonFile, prepareLessonFile } from '../../../src/lib/lesson-files/save-lesson-file';
 import type { LessonFileProblem } from '../../../src/lib/lesson-files/lesson-file-error';
@@ -56,6 +56,25 @@ async function stored() {
   };
 }
 const NOTHING = { downloads: 0, documents: 0, media: 0, files: 0 };
+
+/** Device B's teacher's download record of the lesson, under way. */
+function onDeviceB(changes: Partial<DownloadRecord>): DownloadRecord {
+  return {
+    id: '9:lesson:lesson-1',
+    userId: '9',
+    kind: 'lesson',
+    contentId: 'lesson-1',
+    title: 'Samba',
+    path: '/lessons/lesson-1',
+    status: 'downloading',
+    documentKeys: [],
+    mediaUrls: [],
+    bytesTotal: 0,
+    bytesDone: 0,
+    updatedAt: 0,
+    ...changes,
+  };
+}
 
 /** Device A: downloads the lesson and saves it as a file. */
 async function savedOnDeviceA(): Promise<Blob> {
@@ -252,20 +271,10 @@ describe('a lesson file', () => {
     await deviceB();
     const check = await checkLessonFile(file);
     // Made available offline in another tab after the check, and still under way.
-    const underWay = {
-      id: '9:lesson:lesson-1',
-      userId: '9',
-      kind: 'lesson' as const,
-      contentId: 'lesson-1',
-      title: 'Samba',
-      path: '/lessons/lesson-1',
-      status: 'downloading' as const,
+    const underWay = onDeviceB({
       documentKeys: ['9:LessonOverview:{"lessonId":"lesson-1"}'],
-      mediaUrls: [],
-      bytesTotal: 0,
-      bytesDone: 0,
       updatedAt: 1,
-    };
+    });
     await db.downloads.put(underWay);
     await expect(check.open()).rejects.toMatchObject({ problem: 'downloading-here' });
     expect(await db.downloads.toArray()).toEqual([underWay]);
@@ -321,21 +330,9 @@ describe('a lesson file', () => {
     await deviceB();
     const check = await checkLessonFile(file);
     // The reload: the page stops after the record and answers were written.
-    await db.downloads.put({
-      id: '9:lesson:lesson-1',
-      userId: '9',
-      kind: 'lesson',
-      contentId: 'lesson-1',
-      title: check.title,
-      path: '/lessons/lesson-1',
-      status: 'downloading',
-      source: 'file',
-      documentKeys: [],
-      mediaUrls: ['/uploads/drums.png'],
-      bytesTotal: 0,
-      bytesDone: 0,
-      updatedAt: 0,
-    });
+    await db.downloads.put(
+      onDeviceB({ title: check.title, source: 'file', mediaUrls: ['/uploads/drums.png'] }),
+    );
     cms.online = true;
     resumeDownloads();
     await vi.waitFor(async () => expect(await db.downloads.count()).toBe(0));

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVE_SUBSCRIBER, useAuthStore } from '../../../src/lib/auth/auth-store';
-import { db } from '../../../src/lib/db/database';
+import { db, type DownloadRecord } from '../../../src/lib/db/database';
 import { DownloadError } from '../../../src/lib/offline/download-error';
 import type { DownloadPlan } from '../../../src/lib/offline/download-plan';
 import { MakeAvailableOffline } from '../../../src/shared/offline/make-available-offline';
@@ -22,6 +22,26 @@ const plan: DownloadPlan = {
   path: '/primary/p/u/lesson-1',
   collect: async () => undefined,
 };
+
+/** The plan's download, finished, as this device keeps it. */
+function finished(changes: Partial<DownloadRecord>): DownloadRecord {
+  const bytes = changes.bytesTotal ?? 0;
+  return {
+    id: '7:lesson:lesson-1',
+    userId: '7',
+    kind: 'lesson',
+    contentId: 'lesson-1',
+    title: plan.title,
+    path: plan.path,
+    status: 'complete',
+    documentKeys: [],
+    mediaUrls: [],
+    bytesDone: bytes,
+    updatedAt: 0,
+    ...changes,
+    bytesTotal: bytes,
+  };
+}
 
 beforeEach(() => {
   useAuthStore.setState({
@@ -66,20 +86,7 @@ describe('MakeAvailableOffline', () => {
 
   it("removes this user's download of the item", async () => {
     manager.removeDownload.mockResolvedValue(undefined);
-    await db.downloads.put({
-      id: '7:lesson:lesson-1',
-      userId: '7',
-      kind: 'lesson',
-      contentId: 'lesson-1',
-      title: plan.title,
-      path: plan.path,
-      status: 'complete',
-      documentKeys: [],
-      mediaUrls: ['/uploads/a.mp3'],
-      bytesTotal: 2_097_152,
-      bytesDone: 2_097_152,
-      updatedAt: 0,
-    });
+    await db.downloads.put(finished({ mediaUrls: ['/uploads/a.mp3'], bytesTotal: 2_097_152 }));
     render(<MakeAvailableOffline plan={plan} />);
     expect(await screen.findByText('Available offline')).toBeVisible();
     expect(screen.getByText('2.0 MB')).toBeVisible();
@@ -90,20 +97,7 @@ describe('MakeAvailableOffline', () => {
   });
 
   it("offers 'Save as a file' on a finished download, and says why it cannot save one", async () => {
-    await db.downloads.put({
-      id: '7:lesson:lesson-1',
-      userId: '7',
-      kind: 'lesson',
-      contentId: 'lesson-1',
-      title: plan.title,
-      path: plan.path,
-      status: 'complete',
-      documentKeys: ['7:Old:{}'],
-      mediaUrls: [],
-      bytesTotal: 1024,
-      bytesDone: 1024,
-      updatedAt: 0,
-    });
+    await db.downloads.put(finished({ documentKeys: ['7:Old:{}'], bytesTotal: 1024 }));
     // An answer stored before downloads were signed: the file cannot carry it.
     await db.documents.put({
       key: '7:Old:{}',
