@@ -49,6 +49,10 @@ const BENCHMARKS = [
     'load-school.mjs',
     '30 devices of 10 teachers reconnecting at once on SQLite (on its own: 300 devices, two CMS instances on PostgreSQL)',
   ],
+  [
+    'lesson-files.mjs',
+    "lesson files at 200 MB (LESSON_FILE_BENCH_MB): a plain download of the lesson from the local CMS, 'Save as a file' and opening the file on a second device, side by side; each one's throughput, the page's heap and the whole browser's peak resident memory above its start",
+  ],
   ['chaos run', '`e2e/chaos-sync.spec.ts` with 300 operations'],
   [
     'download model',
