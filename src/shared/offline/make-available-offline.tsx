@@ -137,8 +137,12 @@ export function MakeAvailableOffline({ plan }: { plan: DownloadPlan }) {
         <p className="offline-panel__row">
           <span className="offline-badge">Available offline</span>
           <span className="offline-panel__size">{megabytes(record!.bytesTotal)}</span>
-          {/* One file a colleague opens on their device (docs/lesson-files.md). It stays in place
-              while it saves (aria-disabled), so its focus stays too. */}
+          <button type="button" className="link-button" onClick={remove}>
+            Remove download<span className="visually-hidden"> of {plan.title}</span>
+          </button>
+          {/* One file a colleague opens on their device (docs/lesson-files.md); after Remove, which
+              takes the focus when a download finishes. It stays in place while it saves
+              (aria-disabled), so its focus stays too. */}
           <button
             type="button"
             className="link-button"
@@ -149,9 +153,6 @@ export function MakeAvailableOffline({ plan }: { plan: DownloadPlan }) {
               ? 'Save as a file'
               : `Saving as a file… ${Math.round(saving.fraction * 100)}%`}
             <span className="visually-hidden"> {plan.title}</span>
-          </button>
-          <button type="button" className="link-button" onClick={remove}>
-            Remove download<span className="visually-hidden"> of {plan.title}</span>
           </button>
         </p>
       ) : status === 'downloading' ? (
