@@ -15,14 +15,14 @@ const MESSAGES = {
   'other-role':
     'This file was saved by a teacher with another kind of account, so it does not hold what yours shows. Make the lesson available offline yourself instead.',
   'key-unreachable':
-    'The content service could not be reached to check this file. Try again in a moment, or open it offline.',
+    'The content service could not be reached to check this file. Try again in a moment.',
   'log-in': 'Log in to open a lesson file.',
   'already-here': 'This is already on this device.',
   'downloading-here':
     'This is being made available offline on this device already. Remove that download first to open the file instead.',
   'no-room': 'Not enough space on this device for this file.',
   'not-signed':
-    'This download was made before lesson files existed. Update it (or download it again), then save it as a file.',
+    'This download was made before lesson files existed. Remove it, make it available offline again, then save it as a file.',
   'not-complete': 'Only a finished download can be saved as a file.',
   'not-ready': 'This download cannot be saved as a file yet. Update it, then try again.',
   'missing-part': 'Part of this lesson is missing from the file. Ask for the file again.',

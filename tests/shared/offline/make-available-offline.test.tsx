@@ -114,7 +114,7 @@ describe('MakeAvailableOffline', () => {
     await userEvent.keyboard('{Enter}');
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
-        'This download was made before lesson files existed. Update it (or download it again), then save it as a file.',
+        'This download was made before lesson files existed. Remove it, make it available offline again, then save it as a file.',
       ),
     );
     expect(document.activeElement).toBe(save);
