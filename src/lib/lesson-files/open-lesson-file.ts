@@ -278,7 +278,12 @@ export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
             await db.transaction('rw', db.documents, db.downloads, async () => {
               // Removed from another tab meanwhile: stop, storing nothing more.
               if (!(await db.downloads.get(id))) throw new LessonFileError('not-stored');
-              await db.documents.bulkPut(documents);
+              // An answer another download stored more recently stays (shared, as files are): a
+              // file saved weeks ago never turns a fresher lesson on this device back.
+              const stored = await db.documents.bulkGet(documents.map((doc) => doc.key));
+              await db.documents.bulkPut(
+                documents.filter((doc, index) => (stored[index]?.storedAt ?? 0) < doc.storedAt),
+              );
               await db.downloads.update(id, { documentKeys: documents.map((doc) => doc.key) });
             });
             let filesDone = 0;

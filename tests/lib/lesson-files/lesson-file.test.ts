@@ -297,6 +297,28 @@ describe('a lesson file', () => {
     expect(await stored()).toMatchObject({ downloads: 2, media: 2, files: 2 });
   });
 
+  it('never turns back an answer another download stored more recently', async () => {
+    const file = await savedOnDeviceA();
+    await deviceB();
+    // Since the file was saved, the editor changed an activity both lessons use, and device B
+    // downloaded the other lesson, with the activity as it is now.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    cms.online = true;
+    const now = slides('/uploads/shared.mp3');
+    now.activity.slides[0]!.size = 3;
+    cms.answers['{"activityId":"act-2"}'] = now;
+    cms.answers['{"lessonId":"lesson-2"}'] = lesson('Carnival', ['act-2']);
+    await startDownload(activityLessonPlan('lesson-2', 'Carnival'));
+    cms.online = false;
+
+    await (await checkLessonFile(file)).open();
+    expect((await db.documents.get('9:ActivitySlides:{"activityId":"act-2"}'))?.data).toEqual(now);
+    // The file's own answers that no download holds are stored as the file has them.
+    expect((await db.documents.get('9:LessonOverview:{"lessonId":"lesson-1"}'))?.data).toEqual(
+      lesson('Samba', ['act-1', 'act-2']),
+    );
+  });
+
   it('once online, is checked for newer versions like any download', async () => {
     const file = await savedOnDeviceA();
     await deviceB();
