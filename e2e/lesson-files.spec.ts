@@ -152,7 +152,7 @@ test('a lesson saved as a file on one device opens offline on another and runs e
   ).toBeVisible();
   await playlistSection.getByRole('button', { name: 'Open it on this device' }).click();
   await expect(
-    playlistSection.getByText(`${PLAYLIST} is on this device and works offline.`),
+    playlistSection.getByText(`${PLAYLIST} is now one of Your Playlists, and works offline.`),
   ).toBeVisible({ timeout: 120_000 });
   await playlistSection.getByRole('link', { name: `Open ${PLAYLIST}` }).click();
   await expect(b.page.getByRole('heading', { level: 1, name: PLAYLIST })).toBeVisible();

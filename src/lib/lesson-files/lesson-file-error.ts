@@ -18,6 +18,8 @@ const MESSAGES = {
     'The content service could not be reached to check this file. Try again in a moment.',
   'log-in': 'Log in to open a lesson file.',
   'already-here': 'This is already on this device.',
+  'copied-already':
+    'You opened this file before: the playlist it made is in Your Playlists. Opening it again would make another copy.',
   'downloading-here':
     'This is being made available offline on this device already. Remove that download first to open the file instead.',
   'no-room': 'Not enough space on this device for this file.',

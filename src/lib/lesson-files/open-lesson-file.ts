@@ -14,7 +14,7 @@ import { claimStoredFile, keepFile, mediaStillMissing, releaseFiles } from '../o
 import { readRole, readUser } from '../session/session-storage';
 import { parseManifest, MANIFEST_ENTRY, type ManifestFile } from './lesson-file-format';
 import { LessonFileError } from './lesson-file-error';
-import { sha256Hex, utf8, verifiedStatement, type Statement } from './signing';
+import { base64urlToBytes, sha256Hex, utf8, verifiedStatement, type Statement } from './signing';
 import { knownSigningKey, learnSigningKey } from './signing-key';
 import { entryBytes, readZipDirectory, type ZipEntry } from './zip-directory';
 import { readChunks } from './read-chunks';
@@ -56,6 +56,8 @@ interface CheckedFile {
 export interface LessonFileCheck {
   kind: DownloadRecord['kind'];
   title: string;
+  /** Opening it makes a copy of the teacher's own (a colleague's playlist). */
+  makesCopy: boolean;
   /** Everything the item uses, in bytes (answers and files). */
   totalBytes: number;
   /** What opening it stores: the files this device does not hold yet, and the answers. */
@@ -94,7 +96,16 @@ async function confirmedRole(): Promise<string | null> {
   return readRole();
 }
 
-async function checkAnswers(
+/** More answers than any unit has: a manifest past it is not one the app wrote. */
+const MAX_ANSWERS = 5000;
+
+/**
+ * The file's answers by the key they would be stored under, read only when a plan asks for one:
+ * each is then checked whole (its signature against the CMS's key, the opener's role, its bytes'
+ * and query's SHA-256), once. An answer no plan asks for is never read, so a file padded with
+ * signed answers costs nothing to check.
+ */
+async function answersOf(
   file: Blob,
   entries: Map<string, ZipEntry>,
   answers: ReturnType<typeof parseManifest>['answers'],
@@ -102,12 +113,23 @@ async function checkAnswers(
 ) {
   const key = await signingKey();
   const role = await confirmedRole();
-  const checked = new Map<string, CheckedAnswer>();
+  if (answers.length > MAX_ANSWERS) throw new LessonFileError('changed');
+  const byKey = new Map<string, (typeof answers)[number]>();
   const seen = new Set<string>();
   for (const signed of answers) {
-    // Each entry once: a manifest naming one answer many times is not one the app wrote.
-    if (seen.has(signed.entry) || seen.has(signed.query)) throw new LessonFileError('changed');
-    seen.add(signed.entry).add(signed.query);
+    // Each entry and each answer once: a manifest naming one twice is not one the app wrote.
+    if (seen.has(signed.entry) || seen.has(signed.query) || seen.has(signed.statement))
+      throw new LessonFileError('changed');
+    seen.add(signed.entry).add(signed.query).add(signed.statement);
+    const named = unverifiedStatement(signed.statement);
+    const stored = documentKey(userId, named.operationName ?? '', named.variables ?? {});
+    if (byKey.has(stored)) throw new LessonFileError('changed');
+    byKey.set(stored, signed);
+  }
+  const checked = new Map<string, Promise<CheckedAnswer | undefined>>();
+  const check = async (stored: string): Promise<CheckedAnswer | undefined> => {
+    const signed = byKey.get(stored);
+    if (!signed) return undefined;
     const statement = await verifiedStatement(signed, key);
     if (!statement.operationName || !statement.document || typeof statement.variables !== 'object')
       throw new LessonFileError('changed');
@@ -126,15 +148,35 @@ async function checkAnswers(
     if (operationNameOf(query) !== statement.operationName) throw new LessonFileError('changed');
     const body = JSON.parse(answer) as { data?: unknown };
     if (!body?.data) throw new LessonFileError('changed');
-    checked.set(documentKey(userId, statement.operationName, statement.variables), {
+    return {
       statement,
       signed: { statement: signed.statement, signature: signed.signature },
       answer,
       query,
       data: flatten(body.data),
-    });
+    };
+  };
+  return {
+    key,
+    /** The checked answer stored under `stored`, or undefined when the file has none. */
+    answerFor: (stored: string) => {
+      if (!checked.has(stored)) checked.set(stored, check(stored));
+      return checked.get(stored)!;
+    },
+  };
+}
+
+/** What a statement names, before its signature is checked (to find it; nothing more). */
+function unverifiedStatement(text: string): Partial<Statement> {
+  try {
+    const named = JSON.parse(
+      new TextDecoder().decode(base64urlToBytes(text)),
+    ) as Partial<Statement>;
+    if (named && typeof named === 'object') return named;
+  } catch {
+    // Not a statement at all.
   }
-  return { checked, key };
+  throw new LessonFileError('changed');
 }
 
 export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
@@ -145,13 +187,13 @@ export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
   const manifest = parseManifest(
     await textOf(file, entries.get(MANIFEST_ENTRY), MAX_MANIFEST_BYTES),
   );
-  const { checked, key } = await checkAnswers(file, entries, manifest.answers, userId);
+  const { answerFor, key } = await answersOf(file, entries, manifest.answers, userId);
 
   // The item's own plan, run against the file's answers: it proves the file holds every answer
   // the item's pages and lesson mode read, and names its title and files from signed answers.
   const { item } = manifest;
-  const atHand = (document: string, variables: object) =>
-    checked.get(documentKey(userId, operationNameOf(document) ?? '', variables))?.data;
+  const atHand = async (document: string, variables: object) =>
+    (await answerFor(documentKey(userId, operationNameOf(document) ?? '', variables)))?.data;
   const plan = await rebuildPlan(
     {
       id: '',
@@ -177,7 +219,7 @@ export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
   await plan.collect(
     async (document, variables = {}) => {
       const key = documentKey(userId, operationNameOf(document) ?? '', variables);
-      const answer = checked.get(key);
+      const answer = await answerFor(key);
       if (!answer) throw new LessonFileError('missing-part');
       if (sha256Hex(utf8(document)) !== answer.statement.document)
         throw new LessonFileError('other-version');
@@ -189,7 +231,8 @@ export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
   const title = foundTitle as string | null;
   if (!title) throw new LessonFileError('missing-part');
   // Where the storage page links to: a path of this app, never another site.
-  if (!plan.ownCopy && !isAppPath(plan.path)) throw new LessonFileError('changed');
+  if (!plan.ownCopy && !(isAppPath(plan.path) && plan.ownsPath?.(plan.path)))
+    throw new LessonFileError('changed');
   const urls = mergeMedia([
     ...[...used.values()].map((answer) => collectMedia(answer.data)),
     (plan.media ?? []).filter((media) => isUpload(media.url)),
@@ -211,6 +254,13 @@ export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
   // checked whole; anything else opens as itself, once per device.
   const ownId = downloadId(userId, plan.kind, plan.contentId);
   if (!plan.ownCopy) await refuseIfHere(ownId);
+  // Opened before as a copy of the teacher's own: one copy per file, not one per opening.
+  else if (
+    (await db.downloads.where('userId').equals(userId).toArray()).some(
+      (record) => record.kind === plan.kind && record.planParams?.copiedFrom === plan.contentId,
+    )
+  )
+    throw new LessonFileError('copied-already');
   const missing = new Set(await mediaStillMissing(urls));
   const answerBytes = [...used.values()].reduce((sum, answer) => sum + answer.answer.length, 0);
   const fileBytes = (only: (url: string) => boolean) =>
@@ -221,6 +271,7 @@ export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
   return {
     kind: plan.kind,
     title,
+    makesCopy: Boolean(plan.ownCopy),
     totalBytes: answerBytes + fileBytes(() => true),
     newBytes,
     freeBytes,
@@ -234,7 +285,7 @@ export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
         const checkedFile = files.get(url)!;
         await checkFileBytes(file, checkedFile, (bytes) => onProgress((done += bytes) / work));
       }
-      const copy = await plan.ownCopy?.(userId);
+      const copy = plan.ownCopy?.(userId);
       const id = copy ? downloadId(userId, plan.kind, copy.contentId) : ownId;
       const kept = [...used.entries()].filter(
         ([, answer]) => !copy?.sourceOnly.includes(answer.statement.operationName ?? ''),
@@ -318,6 +369,9 @@ export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
               bytesDone += entry.size;
               await report({ filesDone, bytesDone });
             }
+            // A teacher's own copy (a playlist) is made last, once everything it shows is
+            // stored: a reload before this leaves neither the copy nor its download.
+            await copy?.make();
           },
           record,
         );

@@ -44,12 +44,12 @@ export async function prepareLessonFile(downloadId: string): Promise<Prepared> {
   }
   // What would stop the file opening elsewhere (a playlist the CMS does not hold as shown here).
   const plan = await rebuildPlan(record).catch(() => undefined);
-  const atHand = (document: string, variables: object) =>
+  const atHand = async (document: string, variables: object) =>
     answers.find(
       (answer) =>
         answer.key === documentKey(record.userId, operationNameOf(document) ?? '', variables),
     )?.data;
-  const problem = plan?.fileProblem?.(atHand);
+  const problem = await plan?.fileProblem?.(atHand);
   if (problem) throw new LessonFileError('not-ready', problem);
   const cache = await caches.open(CACHE_NAMES.mediaDownloads);
   const files: Prepared['files'] = [];

@@ -25,7 +25,7 @@ export interface PlanFindings {
 }
 
 /** Answers already at hand (a lesson file's), by query and variables; undefined when it has none. */
-export type AnswersAtHand = (document: string, variables: Variables) => unknown;
+export type AnswersAtHand = (document: string, variables: Variables) => Promise<unknown>;
 
 /**
  * What opening an item from a lesson file makes for the teacher who opens it, when the item is a
@@ -35,11 +35,17 @@ export interface OwnCopy {
   contentId: string;
   title: string;
   path: string;
-  params: PlanParams;
+  /** The copy's plan params, with `copiedFrom`: the original's content id. */
+  params: PlanParams & { copiedFrom: string };
   version?: string;
   /** Operations whose answers described the original only: not kept with the copy. */
   sourceOnly: string[];
-  /** Takes the copy back (opening the file failed after it was made). */
+  /**
+   * Makes the copy: the last step of opening the file, once its download is stored under the
+   * copy's id (a reload before it leaves neither).
+   */
+  make: () => Promise<void>;
+  /** Takes the copy back, if it was made. */
   undo: () => Promise<void>;
 }
 
@@ -65,11 +71,16 @@ export interface DownloadPlan {
    */
   version?: string;
   collect: (run: DownloadRun, found?: PlanFindings) => Promise<void>;
+  /**
+   * Whether `path` is this item's own page: the link a download opened from a lesson file keeps
+   * (the file's is not signed) must be one, or the file is refused (as it is without this).
+   */
+  ownsPath?: (path: string) => boolean;
   /** For an item that is a teacher's own: the copy a lesson file of it opens as (see OwnCopy). */
-  ownCopy?: (userId: string) => Promise<OwnCopy>;
+  ownCopy?: (userId: string) => OwnCopy;
   /**
    * Why a lesson file of this download, made from its stored answers, would not open on another
    * device (a playlist the CMS does not hold as this device shows it), or null.
    */
-  fileProblem?: (atHand: AnswersAtHand) => string | null;
+  fileProblem?: (atHand: AnswersAtHand) => Promise<string | null>;
 }

@@ -29,3 +29,6 @@ export async function rebuildPlan(
   if (!build || !record.planParams) return undefined;
   return build(record.planParams, record, atHand);
 }
+
+/** A path segment as a pattern of itself (ids and slugs, for DownloadPlan.ownsPath). */
+export const segment = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');

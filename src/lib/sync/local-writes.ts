@@ -66,6 +66,8 @@ async function change(
 }
 
 export interface NewPlaylist {
+  /** Chosen beforehand (a playlist opened from a lesson file, whose download is stored first). */
+  clientId?: string;
   title: string;
   audienceId: string | null;
   items?: Omit<PlaylistItemRecord, 'key'>[];
@@ -74,7 +76,7 @@ export interface NewPlaylist {
 export async function createPlaylist(userId: string, input: NewPlaylist): Promise<PlaylistRecord> {
   const items = (input.items ?? []).map((item) => ({ ...item, key: newKey() }));
   const playlist: PlaylistRecord = {
-    clientId: crypto.randomUUID(),
+    clientId: input.clientId ?? crypto.randomUUID(),
     userId,
     documentId: null,
     title: input.title.trim(),

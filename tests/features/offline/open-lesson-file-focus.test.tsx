@@ -14,6 +14,7 @@ vi.mock('../../../src/lib/lesson-files/open-lesson-file', () => ({
   checkLessonFile: async (): Promise<LessonFileCheck> => ({
     kind: 'lesson',
     title: 'Samba',
+    makesCopy: false,
     totalBytes: 2_000_000,
     newBytes: 2_000_000,
     freeBytes: null,

@@ -168,6 +168,28 @@ describe('a playlist saved as a file', () => {
     ]);
   });
 
+  it('makes one copy per file, and none when opening it fails part-way', async () => {
+    const record = await downloadOnDeviceA();
+    const file = await buildLessonFile(await prepareLessonFile(record.id));
+    await clearDevice();
+    signIn(9);
+    await learnSigningKey();
+    cms.online = false;
+
+    // The device fills up while the file's audio is stored: nothing of it stays, no copy either.
+    const full = fakeCaches({ failPutFor: '/uploads/carnival.mp3' });
+    vi.stubGlobal('caches', full);
+    await expect((await checkLessonFile(file)).open()).rejects.toThrow();
+    expect(await db.playlists.count()).toBe(0);
+    expect(await db.outbox.count()).toBe(0);
+    expect(await db.downloads.count()).toBe(0);
+
+    full.options.failPutFor = undefined;
+    await (await checkLessonFile(file)).open();
+    await expect(checkLessonFile(file)).rejects.toMatchObject({ problem: 'copied-already' });
+    expect(await db.playlists.count()).toBe(1);
+  });
+
   it('is not saved while the CMS does not hold the playlist as this device shows it', async () => {
     const record = await downloadOnDeviceA();
     // Edited after the download: the download (and the CMS's signed copy in it) is older.

@@ -116,9 +116,13 @@ async function withChangedByte(file: Blob, name: string, at = 0): Promise<Blob> 
 async function withManifest(
   file: Blob,
   change: (manifest: LessonFileManifest) => void,
+  /** More entries, as copies of others: [new name, the entry copied]. */
+  copies: [string, string][] = [],
 ): Promise<Blob> {
   const directory = await readZipDirectory(file);
   const entries = [];
+  for (const [name, of] of copies)
+    entries.push({ name, data: await entryBytes(file, directory.get(of)!) });
   for (const entry of directory.values()) {
     let data = await entryBytes(file, entry);
     if (entry.name === 'lesson-file.json') {
@@ -239,6 +243,9 @@ describe('a lesson file', () => {
       '/\t/evil.example/x',
       'https://evil.example/',
       '/a/../b',
+      // Pages of this app, but not the lesson's own.
+      '/subscribe',
+      '/playlists/seed-subscriber-playlist',
     ])
       expect(
         await refusal(await withManifest(file, (manifest) => (manifest.item.path = path))),
@@ -256,6 +263,24 @@ describe('a lesson file', () => {
     expect(record.title).toBe('Samba');
     const png = (await (await caches.open('media-downloads')).match('/uploads/drums.png'))!;
     expect(png.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('refuses a manifest that lists one signed answer twice', async () => {
+    const file = await savedOnDeviceA();
+    await deviceB();
+    // The same signed answer listed again under other entry names (the file padded with it).
+    const padded = await withManifest(
+      file,
+      (manifest) => {
+        manifest.answers.push({ ...manifest.answers[0]!, entry: 'x.json', query: 'x.graphql' });
+      },
+      [
+        ['x.json', 'answers/0.json'],
+        ['x.graphql', 'answers/0.graphql'],
+      ],
+    );
+    expect(await refusal(padded)).toBe('changed');
+    expect(await stored()).toEqual(NOTHING);
   });
 
   it("is refused when its answers were made for another role than the opener's", async () => {

@@ -15,6 +15,7 @@ export function activityLessonPlan(lessonId: string, title: string): DownloadPla
     params: { lessonId },
     title,
     path: `/lessons/${lessonId}`,
+    ownsPath: (path) => path === `/lessons/${lessonId}`,
     collect: async (run, found) => {
       const overview = await run<{
         lesson: { title: string; activities: { documentId: string }[] };

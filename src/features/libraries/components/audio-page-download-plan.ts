@@ -18,6 +18,14 @@ export function audioPageDownloadPlan({
     params: { ids },
     title,
     path,
+    // An audio library's page of these recordings: …/{id,id,…} under /audiolibrary or …/audio.
+    ownsPath: (candidate) => {
+      const segments = candidate.split('/');
+      return (
+        (segments.includes('audiolibrary') || segments.includes('audio')) &&
+        segments.at(-1) === ids.join(',')
+      );
+    },
     collect: async (run, found) => {
       const { audioPages } = await run<{
         audioPages: { documentId: string; title: string | null }[] | null;

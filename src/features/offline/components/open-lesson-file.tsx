@@ -16,7 +16,7 @@ type Phase =
   | { kind: 'checking'; name: string }
   | { kind: 'ready'; check: LessonFileCheck }
   | { kind: 'opening'; title: string; fraction: number }
-  | { kind: 'opened'; title: string; path: string }
+  | { kind: 'opened'; title: string; path: string; copy: boolean }
   | { kind: 'refused'; message: string };
 
 const KIND_NAMES: Record<LessonFileCheck['kind'], string> = {
@@ -37,7 +37,9 @@ declare global {
 }
 
 function summary(check: LessonFileCheck): string {
-  const holds = `${check.title} is ${KIND_NAMES[check.kind]} of ${formatMegabytes(check.totalBytes)}.`;
+  const holds = `${check.title} is ${KIND_NAMES[check.kind]} of ${formatMegabytes(check.totalBytes)}.${
+    check.makesCopy ? ' Opening it adds it to Your Playlists as a new playlist of yours.' : ''
+  }`;
   const stores =
     check.newBytes < check.totalBytes
       ? ` Opening it stores ${formatMegabytes(check.newBytes)}: this device has the rest already.`
@@ -46,6 +48,12 @@ function summary(check: LessonFileCheck): string {
     ? ' There is room on this device.'
     : ` There is not enough room on this device: it needs about ${formatMegabytes(check.newBytes)}, and ${formatMegabytes(check.freeBytes ?? 0)} is free.`;
   return holds + stores + room;
+}
+
+function openedText(title: string, copy: boolean): string {
+  return copy
+    ? `${title} is now one of Your Playlists, and works offline.`
+    : `${title} is on this device and works offline.`;
 }
 
 async function refusalOf(error: unknown): Promise<string> {
@@ -96,8 +104,8 @@ export function OpenLessonFile({ announce }: { announce: (message: string) => vo
         shown = fraction;
         setPhase({ kind: 'opening', title: check.title, fraction });
       });
-      setPhase({ kind: 'opened', title: record.title, path: record.path });
-      announce(`${record.title} is on this device and works offline.`);
+      setPhase({ kind: 'opened', title: record.title, path: record.path, copy: check.makesCopy });
+      announce(openedText(record.title, check.makesCopy));
     } catch (error) {
       const message = await refusalOf(error);
       setPhase({ kind: 'refused', message });
@@ -203,8 +211,7 @@ export function OpenLessonFile({ announce }: { announce: (message: string) => vo
         )}
         {phase.kind === 'opened' && (
           <p className="notice">
-            {phase.title} is on this device and works offline.{' '}
-            <Link to={phase.path}>Open {phase.title}</Link>
+            {openedText(phase.title, phase.copy)} <Link to={phase.path}>Open {phase.title}</Link>
           </p>
         )}
         {phase.kind === 'refused' && <p className="notice notice--problem">{phase.message}</p>}

@@ -35,6 +35,7 @@ export function playlistDownloadPlan(playlist: PlaylistRecord): DownloadPlan {
     params: { clientId: playlist.clientId },
     title: playlist.title,
     path: `/playlists/${playlist.clientId}`,
+    ownsPath: (candidate) => candidate === `/playlists/${playlist.clientId}`,
     media: audioFiles,
     version: versionOf(playlist.items),
     collect: async (run, found) => {
@@ -44,8 +45,8 @@ export function playlistDownloadPlan(playlist: PlaylistRecord): DownloadPlan {
       await run(PLAYLIST_PAGE_CONTENT);
       await collectActivitySlides(run, activityIds);
     },
-    fileProblem: (atHand) => {
-      const answer = atHand(PLAYLIST_FOR_FILE, { clientId: playlist.clientId }) as
+    fileProblem: async (atHand) => {
+      const answer = (await atHand(PLAYLIST_FOR_FILE, { clientId: playlist.clientId })) as
         { playlists?: ServerPlaylist[] } | undefined;
       const server = answer?.playlists?.[0];
       const saved = server && versionOf(serverToRecord(server, playlist.userId).items);
@@ -63,33 +64,41 @@ const versionOf = (items: PlaylistRecord['items']) =>
  * The playlist a lesson file carries (its answer to PLAYLIST_FOR_FILE, signed by the CMS), made
  * into a plan whose copy is a new playlist of the same items for the teacher who opens the file.
  */
-function planFromFile(
+async function planFromFile(
   clientId: string,
   userId: string,
   atHand: AnswersAtHand,
-): DownloadPlan | undefined {
-  const answer = atHand(PLAYLIST_FOR_FILE, { clientId }) as
+): Promise<DownloadPlan | undefined> {
+  const answer = (await atHand(PLAYLIST_FOR_FILE, { clientId })) as
     { playlists?: ServerPlaylist[] } | undefined;
   const server = answer?.playlists?.[0];
   if (!server || server.client_id !== clientId) return undefined;
   const original = serverToRecord(server, userId);
   return {
     ...playlistDownloadPlan(original),
-    ownCopy: async (owner) => {
-      const copy = await createPlaylist(owner, {
-        title: original.title,
-        audienceId: original.audienceId,
-        items: original.items.map(({ key: _key, ...item }) => item),
-      });
-      const plan = playlistDownloadPlan(copy);
+    ownCopy: (owner) => {
+      const clientId = crypto.randomUUID();
+      const plan = playlistDownloadPlan({ ...original, clientId, userId: owner, documentId: null });
+      let made = false;
       return {
         contentId: plan.contentId,
         title: plan.title,
         path: plan.path,
-        params: plan.params!,
+        params: { clientId, copiedFrom: original.clientId },
         version: plan.version,
         sourceOnly: ['PlaylistForFile'],
-        undo: async () => void (await deletePlaylist(copy.clientId)),
+        make: async () => {
+          await createPlaylist(owner, {
+            clientId,
+            title: original.title,
+            audienceId: original.audienceId,
+            items: original.items.map(({ key: _key, ...item }) => item),
+          });
+          made = true;
+        },
+        undo: async () => {
+          if (made) await deletePlaylist(clientId);
+        },
       };
     },
   };

@@ -1,6 +1,6 @@
 import { collectLessonSlides } from '../../../lib/lesson-content/collect-lesson-slides';
 import type { DownloadPlan, PlanParams } from '../../../lib/offline/download-plan';
-import type { PlanBuilder } from '../../../lib/offline/plan-builders';
+import { segment, type PlanBuilder } from '../../../lib/offline/plan-builders';
 import { SCHEME_LESSONS_QUERY, type SchemeLessonsResult } from '../api/scheme-lessons-query';
 
 /** A lesson's download: its overview page, its slides in lesson mode, and their media. */
@@ -21,6 +21,11 @@ export function lessonDownloadPlan({
     params: { lessonId, schemeId },
     title,
     path,
+    // /{audience}/{programme}/unit/{unit}/lesson/{lesson}
+    ownsPath: (candidate) =>
+      new RegExp(`^/[\\w-]+/[\\w-]+/unit/${segment(schemeId)}/lesson/${segment(lessonId)}$`).test(
+        candidate,
+      ),
     collect: async (run, found) => {
       const overview = await run<SchemeLessonsResult>(SCHEME_LESSONS_QUERY, { lessonId, schemeId });
       if (overview.lesson?.title) found?.title(overview.lesson.title);

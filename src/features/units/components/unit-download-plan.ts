@@ -1,6 +1,6 @@
 import { collectLessonSlides } from '../../../lib/lesson-content/collect-lesson-slides';
 import type { DownloadPlan } from '../../../lib/offline/download-plan';
-import type { PlanBuilder } from '../../../lib/offline/plan-builders';
+import { segment, type PlanBuilder } from '../../../lib/offline/plan-builders';
 import { SCHEME_LESSONS_QUERY } from '../api/scheme-lessons-query';
 import { SCHEMES_QUERY, type SchemesQueryResult } from '../api/schemes-query';
 
@@ -28,6 +28,9 @@ export function unitDownloadPlan({
     params: { unitId, programmeSlug, lessonIds },
     title,
     path,
+    // /{audience}/{programme}/unit/{unit}
+    ownsPath: (candidate) =>
+      new RegExp(`^/[\\w-]+/${segment(programmeSlug)}/unit/${segment(unitId)}$`).test(candidate),
     collect: async (run, found) => {
       const { scheme } = await run<SchemesQueryResult>(SCHEMES_QUERY, {
         id: unitId,
