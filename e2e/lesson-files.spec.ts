@@ -50,6 +50,29 @@ async function device(browser: Browser, baseURL: string, email: string, password
   await waitForServiceWorker(page);
   await page.goto('/offline');
   await expect(page.getByRole('heading', { level: 1, name: 'Offline storage' })).toBeVisible();
+  // Online, the device learns the CMS's key (kept in IndexedDB's meta), to check files offline.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const open = indexedDB.open('music-classroom');
+            open.onerror = () => resolve(false);
+            open.onsuccess = () => {
+              const request = open.result
+                .transaction('meta')
+                .objectStore('meta')
+                .get('download-signing-key');
+              request.onsuccess = () => {
+                resolve(request.result !== undefined);
+                open.result.close();
+              };
+              request.onerror = () => resolve(false);
+            };
+          }),
+      ),
+    )
+    .toBe(true);
   return { context, page };
 }
 
