@@ -23,9 +23,7 @@ import { zipOf, type ZipInput } from './zip-writer';
 interface Prepared {
   record: DownloadRecord;
   answers: (StoredDocument & { signed: NonNullable<StoredDocument['signed']> })[];
-  files: { url: string; response: Response; bytes: number }[];
-  /** The bytes the file will hold (answers, queries and files; headers not counted). */
-  bytes: number;
+  files: { url: string; response: Response }[];
 }
 
 /** What a download's file will hold, or why it cannot be saved: checked before anything is built. */
@@ -57,15 +55,9 @@ export async function prepareLessonFile(downloadId: string): Promise<Prepared> {
     const response = await cache.match(url);
     if (!response?.headers.get(STATEMENT_HEADER) || !response.headers.get(SIGNATURE_HEADER))
       throw new LessonFileError('not-signed');
-    const row = await db.media.get(url);
-    files.push({ url, response, bytes: row?.bytes ?? 0 });
+    files.push({ url, response });
   }
-  const bytes =
-    answers.reduce(
-      (sum, answer) => sum + answer.signed.answer.length + answer.document!.length,
-      0,
-    ) + files.reduce((sum, file) => sum + file.bytes, 0);
-  return { record, answers, files, bytes };
+  return { record, answers, files };
 }
 
 /** A name for the file from the item's title: letters, digits and dashes. */
@@ -80,13 +72,13 @@ export function lessonFileName(title: string): string {
 }
 
 /**
- * Builds the file of a prepared download; `onProgress` hears the bytes read so far of
- * `prepared.bytes` (each part is read once, for its checksum). Resolves with the file's Blob,
- * whose media parts are the files Cache Storage holds (./zip-writer.ts): nothing large is copied.
+ * Builds the file of a prepared download; `onProgress` hears how much of its parts has been read
+ * (0–1: each part is read once, for its checksum). Resolves with the file's Blob, whose media
+ * parts are the files Cache Storage holds (./zip-writer.ts): nothing large is copied.
  */
 export async function buildLessonFile(
   prepared: Prepared,
-  onProgress: (bytesDone: number) => void = () => undefined,
+  onProgress: (fraction: number) => void = () => undefined,
   signal?: AbortSignal,
 ): Promise<Blob> {
   const { record, answers, files } = prepared;
@@ -125,9 +117,11 @@ export async function buildLessonFile(
   ];
   for (const [index, { response }] of files.entries())
     entries.push({ name: `files/${index}`, data: await response.blob() });
+  // Every part's exact size, the manifest's included: what is read, so the fraction ends at 1.
+  const total = entries.reduce((sum, entry) => sum + entry.data.size, 0) || 1;
   let read = 0;
   return zipOf(entries, savedAt, (bytes) => {
     signal?.throwIfAborted();
-    onProgress((read += bytes));
+    onProgress((read += bytes) / total);
   });
 }

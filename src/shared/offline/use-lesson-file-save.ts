@@ -37,8 +37,7 @@ export function useLessonFileSave(announce: (message: string) => void) {
       const files = await import('../../lib/lesson-files/save-lesson-file');
       const prepared = await files.prepareLessonFile(record.id);
       let shown = 0;
-      const file = await files.buildLessonFile(prepared, (bytesDone) => {
-        const fraction = prepared.bytes ? bytesDone / prepared.bytes : 1;
+      const file = await files.buildLessonFile(prepared, (fraction) => {
         // A render per percent, not per chunk.
         if (fraction - shown < 0.01) return;
         shown = fraction;

@@ -12,6 +12,7 @@ import { checkForNewerVersion } from '../../../src/lib/offline/download-freshnes
 import { registerPlanBuilder } from '../../../src/lib/offline/plan-builders';
 import { startDownload } from '../../../src/lib/offline/start-download';
 import { fakeCaches } from '../../support/fake-cache-storage';
+import { leftBehind } from '../offline/offline-test-kit';
 import { fileBytes, signingCms } from '../../support/signing-cms';
 import {
   activityLessonPlan,
@@ -58,30 +59,30 @@ async function stored() {
 const NOTHING = { downloads: 0, documents: 0, media: 0, files: 0 };
 
 /** Device B's teacher's download record of the lesson, under way. */
-function onDeviceB(changes: Partial<DownloadRecord>): DownloadRecord {
-  return {
+const onDeviceB = (changes: Partial<DownloadRecord>): DownloadRecord =>
+  leftBehind({
     id: '9:lesson:lesson-1',
     userId: '9',
-    kind: 'lesson',
-    contentId: 'lesson-1',
     title: 'Samba',
     path: '/lessons/lesson-1',
-    status: 'downloading',
-    documentKeys: [],
-    mediaUrls: [],
-    bytesTotal: 0,
-    bytesDone: 0,
-    updatedAt: 0,
     ...changes,
-  };
-}
+  });
 
 /** Device A: downloads the lesson and saves it as a file. */
 async function savedOnDeviceA(): Promise<Blob> {
   signIn(TEACHER_A);
   const record = await startDownload(activityLessonPlan('lesson-1', 'Samba'));
   expect(record.status).toBe('complete');
-  return buildLessonFile(await prepareLessonFile(record.id));
+  // The progress the button counts rises to 1 and never past it.
+  const progress: number[] = [];
+  const file = await buildLessonFile(await prepareLessonFile(record.id), (fraction) =>
+    progress.push(fraction),
+  );
+  expect(progress.at(-1)).toBe(1);
+  expect(
+    progress.every((fraction, index) => fraction <= 1 && fraction >= (progress[index - 1] ?? 0)),
+  ).toBe(true);
+  return file;
 }
 
 /** Device B: signed in as another subscriber, knows the CMS's key, then goes offline. */
