@@ -22,10 +22,11 @@ import { readChunks } from './read-chunks';
 /**
  * "Open a lesson file": checks a file in two steps and stores it as a download would.
  *
- * 1. checkLessonFile reads the manifest and the answers (small), checks every statement's
- *    signature against the CMS key this device knows, every answer's and query's hash, and that
- *    the answers are what the item's own download plan asks for; it says what the file holds,
- *    how much it stores and whether that fits. Subscriber answers need an active subscriber.
+ * 1. checkLessonFile reads the manifest and runs the item's own download plan against the file:
+ *    each answer the plan asks for is checked then (its signature against the CMS key this
+ *    device knows, its answer's and query's hash, and that it was made for the opener's role),
+ *    and each file it needs is checked by its statement; it says what the file holds, how much
+ *    it stores and whether that fits.
  * 2. open() reads every media file once to check its hash and size, then stores the answers and
  *    the files this device does not hold yet (shared files are stored once). Nothing is stored
  *    before every part has been checked; a reload part-way through leaves a record marked
@@ -47,7 +48,8 @@ interface CheckedAnswer {
 }
 
 interface CheckedFile {
-  url: string;
+  /** Its own address under /uploads/, as its statement names it. */
+  path: string;
   statement: Statement;
   signed: ManifestFile;
   entry: ZipEntry;
@@ -246,7 +248,7 @@ export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
     const path = new URL(signed.url, window.location.origin).pathname;
     if (!entry || statement.file !== path || statement.size !== entry.size)
       throw new LessonFileError('changed');
-    files.set(signed.url, { url: signed.url, statement, signed, entry });
+    files.set(signed.url, { path, statement, signed, entry });
   }
   if (urls.some((url) => !files.has(url))) throw new LessonFileError('missing-part');
 
@@ -341,10 +343,9 @@ export async function checkLessonFile(file: Blob): Promise<LessonFileCheck> {
             let bytesDone = answerBytes;
             for (const url of urls) {
               signal.throwIfAborted();
-              const { entry, signed } = files.get(url)!;
+              const { entry, signed, path } = files.get(url)!;
               const claimed = !toStore.includes(url) && (await claimStoredFile(url, id)) !== null;
               if (!claimed) {
-                const path = new URL(url, window.location.origin).pathname;
                 // The type the web server gives this name; the manifest's is not signed.
                 const type = typeOfStoredFile(path);
                 await keepFile(
