@@ -3,6 +3,8 @@ import { clientsClaim } from 'workbox-core';
 import {
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
+  getCacheKeyForURL,
+  matchPrecache,
   precacheAndRoute,
 } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
@@ -11,15 +13,30 @@ import { endSession, handleGraphqlPost, takesGraphqlRequest } from './graphql-ca
 import { handleMediaRequest, isMediaRequest } from './media';
 import { isAppNavigation, isPreviewNavigation } from './navigation';
 import { fromPreviewPage, pageOf } from './preview-requests';
+import { forgetSnapshots, snapshotPage } from './slide-snapshot';
 
 declare const self: ServiceWorkerGlobalScope;
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
-// Every app route is answered with the precached shell, so deep links open offline.
+// Every app route is answered with the precached shell, so deep links open offline; a downloaded
+// lesson's first slide comes with its snapshot painted in (slide-snapshot.ts).
 const shell = createHandlerBoundToURL('index.html');
-registerRoute(({ request, url }) => request.mode === 'navigate' && isAppNavigation(url), shell);
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && isAppNavigation(url),
+  async (options) => {
+    const stylesheet = async (href: string) => (await matchPrecache(href))?.text() ?? null;
+    const shellKey = getCacheKeyForURL('/index.html') ?? '';
+    const snapshot = await snapshotPage(
+      options.url,
+      () => shell(options),
+      shellKey,
+      stylesheet,
+    ).catch(() => null);
+    return snapshot ?? shell(options);
+  },
+);
 
 // A draft preview comes from the server, whose headers let the CMS admin's preview pane frame it
 // (the shell's do not); only with no network does the shell stand in, to say so.
@@ -65,7 +82,7 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   // A page the worker does not control yet asks to be taken over (see registerServiceWorker).
   if (message?.type === 'CLAIM') event.waitUntil(self.clients.claim());
   if (message?.type === 'SESSION_ENDED' && typeof message.partition === 'string')
-    event.waitUntil(endSession(message.partition));
+    event.waitUntil(Promise.all([endSession(message.partition), forgetSnapshots()]));
 });
 
 // A new worker waits for the teacher's say-so (SKIP_WAITING); once active it takes the open

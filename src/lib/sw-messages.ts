@@ -44,7 +44,32 @@ export const CACHE_NAMES = {
   graphql: 'graphql-v1',
   mediaRuntime: 'media-runtime-v1',
   mediaDownloads: 'media-downloads',
+  slideSnapshots: 'slide-snapshots-v1',
 } as const;
+
+/**
+ * A downloaded lesson's first slide as the app last drew it (src/lib/offline/slide-snapshot.ts),
+ * which the worker paints from HTML before the app's script has run (sw/slide-snapshot.ts).
+ * Its answer says, in these headers, the shell it was drawn by (the entry script's address: an
+ * update's new stylesheets and markup would not match it), the page's title, and the
+ * downloaded answer it was drawn from.
+ */
+export const SNAPSHOT_HEADERS = {
+  shell: 'x-snapshot-shell',
+  title: 'x-snapshot-title',
+  source: 'x-snapshot-source',
+} as const;
+
+/**
+ * Where the worker keeps the page it made of a snapshot (the shell with it painted in), beside
+ * the snapshot's own address, so that the next start is one read; a new snapshot drops it.
+ */
+export function snapshotPageAddress(address: string): string {
+  return `${address}?snapshot-page`;
+}
+
+/** The element that holds a snapshot in the page, until the app has drawn the slide itself. */
+export const SLIDE_SNAPSHOT_CLASS = 'slide-snapshot';
 
 /**
  * On an answer the worker keeps: the address of the page that asked for it, so the device's

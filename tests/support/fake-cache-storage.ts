@@ -24,5 +24,6 @@ export function fakeCaches(options: { failPutFor?: string } = {}) {
     };
   };
   const remove = async (name: string) => stores.delete(name);
-  return { open, delete: remove, stores, options };
+  const has = async (name: string) => stores.has(name);
+  return { open, delete: remove, has, stores, options };
 }

@@ -3,6 +3,7 @@ import type { PlaylistOperation, PlaylistState } from '@music-classroom/shared/p
 import { convertLegacyOutbox, type LegacyOutboxEntry } from './legacy-outbox';
 import { releaseTransactionsWhenPageHides } from './page-hide-release';
 import { INDEXED_DB_NAME } from '../storage-keys';
+import { forgetSlideSnapshots } from '../offline/slide-snapshot';
 import type { SignedAnswer } from '../cms/graphql-client';
 
 /**
@@ -26,7 +27,7 @@ import type { SignedAnswer } from '../cms/graphql-client';
  *
  * Other stores: local storage keys `user`, `auth`, `role` (src/lib/session) and the persisted
  * query cache (src/lib/query); Cache Storage `precache` (the worker), `graphql-v1` and
- * `media-*` (sw/). Schema versions only move forward: never edit a shipped `version(n)`.
+ * `media-*` (sw/), `slide-snapshots-v1` (src/lib/offline/slide-snapshot.ts). Schema versions only move forward: never edit a shipped `version(n)`.
  */
 
 export interface StoredDocument {
@@ -243,3 +244,32 @@ export class ClassroomDatabase extends Dexie {
 
 export const db = new ClassroomDatabase();
 releaseTransactionsWhenPageHides(db);
+forgetSnapshotsOnDocumentWrites(db);
+
+/**
+ * A first slide's snapshot is kept only while the downloaded answer it was drawn from stays as it
+ * was (src/lib/offline/slide-snapshot.ts): every write to `documents`, by whichever path (a
+ * download, an update switched in, a removal, a lesson file, a sign-out's purge), forgets them
+ * all. Snapshots are drawn again the next time a first slide is shown.
+ */
+function forgetSnapshotsOnDocumentWrites(database: Dexie) {
+  database.use({
+    stack: 'dbcore',
+    name: 'forget-slide-snapshots',
+    create: (down) => ({
+      ...down,
+      table: (name) => {
+        const table = down.table(name);
+        if (name !== 'documents') return table;
+        return {
+          ...table,
+          mutate: async (request) => {
+            const result = await table.mutate(request);
+            void forgetSlideSnapshots().catch(() => undefined);
+            return result;
+          },
+        };
+      },
+    }),
+  });
+}

@@ -91,6 +91,10 @@ async function seedDevice() {
     await caches.open('media-runtime-v1')
   ).put(`${ORIGIN}/uploads/slide.png`, new Response('x'));
   await (await caches.open('media-downloads')).put('/uploads/paid.png', new Response('x'));
+  // The downloaded lesson's first slide, as the worker paints it before the app runs.
+  await (
+    await caches.open('slide-snapshots-v1')
+  ).put(`${ORIGIN}/l/1/slides/a/1`, Response.json({}));
 }
 
 /** What is left on the device of the teacher, store by store. */
@@ -108,6 +112,7 @@ async function leftOnDevice() {
     ),
     mediaRuntime: caches.stores.has('media-runtime-v1'),
     mediaDownloads: [...(caches.stores.get('media-downloads')?.keys() ?? [])],
+    slideSnapshots: caches.stores.has('slide-snapshots-v1'),
   };
 }
 
@@ -120,6 +125,7 @@ const PURGED = {
   graphql: ['/__gql/anon/Home?v=1'],
   mediaRuntime: false,
   mediaDownloads: [],
+  slideSnapshots: false,
 };
 
 beforeEach(async () => {

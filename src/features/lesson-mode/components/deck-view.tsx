@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { releaseSlideSnapshot, type SnapshotSource } from '../../../lib/offline/slide-snapshot';
 import type { Deck } from '../model/deck';
 import { resolvePosition } from '../model/navigation';
 import type { SlideParams } from '../model/route-family';
@@ -12,14 +13,18 @@ export function DeckView({
   deck,
   params,
   notice,
+  snapshot,
 }: {
   deck: Deck;
   params: SlideParams;
   notice?: ReactNode;
+  /** The downloaded answer the deck is drawn from (its first slide may be kept as a snapshot). */
+  snapshot?: SnapshotSource;
 }) {
   const position = resolvePosition(deck, params);
   if (position.kind === 'overview') return <LessonOverview deck={deck} notice={notice} />;
-  if (position.kind === 'slide') return <SlideViewer deck={deck} position={position} />;
+  if (position.kind === 'slide')
+    return <SlideViewer deck={deck} position={position} snapshot={snapshot} />;
   if (position.kind === 'unavailable') {
     return (
       <NotFound deck={deck} message={`${position.activity.title} cannot be shown here.`}>
@@ -53,6 +58,8 @@ function NotFound({
   children?: ReactNode;
 }) {
   useLessonModeTitle(deck.title);
+  // The app says why it cannot show the slide: a snapshot painted before it must not hide that.
+  useLayoutEffect(releaseSlideSnapshot, []);
   return (
     <div className="lesson-mode lesson-mode--message">
       <LessonModeBar deck={deck} />

@@ -52,7 +52,15 @@ function LessonSlides({ lesson, family }: { lesson: LessonSlideShowData; family:
   const notice = preview ? null : (
     <LessonUpdateNotice lessonId={family.lessonId} unitId={unitOf(basePath)} autoUpdate={false} />
   );
-  return <DeckView deck={deck} params={family.slide} notice={notice} />;
+  // The deck is drawn from the lesson's answer; downloaded, its first slide is kept as a snapshot.
+  const snapshot = useMemo(
+    () =>
+      preview
+        ? undefined
+        : { operationName: 'LessonSlideShow', variables: { id: family.lessonId } },
+    [preview, family.lessonId],
+  );
+  return <DeckView deck={deck} params={family.slide} notice={notice} snapshot={snapshot} />;
 }
 
 /** The unit's id in a unit lesson's path (…/unit/{unit}/lesson/{lesson}/slides): its download may hold the lesson. */

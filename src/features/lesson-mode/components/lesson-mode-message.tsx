@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { releaseSlideSnapshot } from '../../../lib/offline/slide-snapshot';
 import type { RouteFamily } from '../model/route-family';
 import { useLessonModeTitle } from '../hooks/use-lesson-mode-title';
 import { LessonModeBar } from './lesson-mode-bar';
@@ -16,6 +17,8 @@ export function LessonModeMessage({
   children?: ReactNode;
 }) {
   useLessonModeTitle(title);
+  // The app says why it cannot show the slide: a snapshot painted before it must not hide that.
+  useLayoutEffect(releaseSlideSnapshot, []);
   return (
     <div className="lesson-mode lesson-mode--message">
       {family && <LessonModeBar deck={{ ...family, keyed: false }} />}

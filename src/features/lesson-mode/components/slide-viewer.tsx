@@ -10,6 +10,8 @@ import { usePreloadSlide } from '../hooks/use-preload-slide';
 import { useSlideKeys } from '../hooks/use-slide-keys';
 import { slideRendered, useSlideNavigation } from '../hooks/use-slide-navigation';
 import { useSwipe } from '../hooks/use-swipe';
+import { useSlideSnapshot } from '../hooks/use-slide-snapshot';
+import { releaseSlideSnapshot, type SnapshotSource } from '../../../lib/offline/slide-snapshot';
 import { lessonSlides, type Deck } from '../model/deck';
 import {
   slideIndexFrom,
@@ -39,9 +41,12 @@ function notePageScroll() {
 export function SlideViewer({
   deck,
   position,
+  snapshot,
 }: {
   deck: Deck;
   position: Extract<Position, { kind: 'slide' }>;
+  /** The downloaded answer the deck is drawn from, whose first slide may be kept as a snapshot. */
+  snapshot?: SnapshotSource;
 }) {
   const queryClient = useQueryClient();
   const go = useSlideNavigation();
@@ -84,7 +89,12 @@ export function SlideViewer({
   const { blanked } = usePresenterState();
   const onMedia = useAudienceMedia(role, stage, slideKey);
   usePresenterSync(role, go, onMedia);
+  // The deck's first slide: where 'Get started' leads, and where a class begins.
+  const firstOfDeck = !position.sub && links.previous === null && links.previousActivity === null;
+  useSlideSnapshot(firstOfDeck && role === 'solo' && slide ? snapshot : undefined, slideKey);
   useLayoutEffect(() => {
+    // The app's own slide is in the DOM: a snapshot painted before it leaves in the same frame.
+    releaseSlideSnapshot();
     if (!slide) return;
     if (slideRendered().focusLost) heading.current?.focus({ preventScroll: true });
     // A long slide may have been scrolled: the next one starts at its top. Only then, since a

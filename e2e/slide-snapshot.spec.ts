@@ -1,0 +1,149 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { logInAsSubscriber, logOut, waitForServiceWorker } from './support/session';
+
+// A downloaded lesson's first slide is painted from HTML the device holds, before the app has run
+// (src/lib/offline/slide-snapshot.ts, sw/slide-snapshot.ts). What is painted must be what the app
+// then shows, only to the teacher whose download it is, and it goes with the download.
+
+const LESSON = 'Lesson 4: Samba carnival';
+const SNAPSHOTS = 'slide-snapshots-v1';
+
+/**
+ * Before any script of the page runs: what the served HTML painted ahead of the app, as parsed
+ * (its markup, whether it is inert and shown), kept on window for the test to read.
+ */
+function recordSnapshot() {
+  const w = window as { __snapshot?: { markup: string; inert: boolean; shown: boolean } | null };
+  w.__snapshot = null;
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    const element = document.querySelector<HTMLElement>('.slide-snapshot');
+    w.__snapshot = element
+      ? {
+          markup: element.innerHTML,
+          inert: element.inert,
+          shown: getComputedStyle(element).display !== 'none',
+        }
+      : null;
+  });
+}
+
+/** The app's own markup of the page as a snapshot holds it (ids taken out). */
+function appMarkup(page: Page) {
+  return page.evaluate(() => {
+    const copy = document.getElementById('root')!.cloneNode(true) as Element;
+    for (const element of copy.querySelectorAll('*')) {
+      element.removeAttribute('id');
+      element.removeAttribute('autofocus');
+      element.removeAttribute('autoplay');
+    }
+    return copy.innerHTML;
+  });
+}
+
+function snapshotAddresses(page: Page) {
+  return page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return [];
+    return (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+  }, SNAPSHOTS);
+}
+
+/** Opens `path` in a new tab of `context`, as a teacher starting the app there. */
+async function start(context: BrowserContext, path: string) {
+  const tab = await context.newPage();
+  await tab.goto(path);
+  return tab;
+}
+
+async function downloadedFirstSlide(page: Page): Promise<string> {
+  await page.goto('/primary/rhythm-makers');
+  await page.getByRole('link', { name: /^View unit of work\s?: Pulse and rhythm$/ }).click();
+  await page.getByRole('link', { name: LESSON }).click();
+  await expect(page.getByRole('heading', { level: 1, name: LESSON })).toBeVisible();
+  await waitForServiceWorker(page);
+  await page.getByRole('button', { name: 'Make available offline' }).click();
+  await expect(page.getByText('Available offline', { exact: true }).first()).toBeVisible({
+    timeout: 120_000,
+  });
+  await page.getByRole('link', { name: 'Start Lesson' }).click();
+  await page.getByRole('link', { name: 'Get started' }).click();
+  await expect(page.locator('.slide-controls__counter')).toHaveText(/^Slide 1 of \d+$/);
+  return new URL(page.url()).pathname;
+}
+
+test.describe('a downloaded lesson first slide painted before the app runs', () => {
+  test('offline, the first slide is painted from the device, is what the app then shows, and leaves with the teacher', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(240_000);
+    await logInAsSubscriber(page);
+    const firstSlide = await downloadedFirstSlide(page);
+    // Shown for a moment, the first slide is kept.
+    await expect.poll(() => snapshotAddresses(page), { timeout: 10_000 }).toEqual([firstSlide]);
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+
+    await context.addInitScript(recordSnapshot);
+    await context.setOffline(true);
+    const tab = await start(context, firstSlide);
+    await expect(tab.getByRole('heading', { level: 1, name: heading ?? '' })).toBeVisible();
+    const painted = await tab.evaluate(
+      () =>
+        (window as { __snapshot?: { markup: string; inert: boolean; shown: boolean } }).__snapshot,
+    );
+    expect(painted).not.toBeNull();
+    expect(painted!.inert).toBe(true);
+    expect(painted!.shown).toBe(true);
+    // Gone once the app drew its own slide, which is the same markup.
+    await expect(tab.locator('.slide-snapshot')).toHaveCount(0);
+    expect(await appMarkup(tab)).toBe(painted!.markup);
+    await expect(tab).toHaveTitle(await page.title());
+    // The app's slide takes keys and focus as ever.
+    await tab.keyboard.press('ArrowRight');
+    await expect(tab.locator('.slide-controls__counter')).toHaveText(/^Slide 2 of \d+$/);
+    await expectNoAxeViolations(tab, 'the first slide after its snapshot');
+    await tab.close();
+
+    // At another window size the snapshot's layout would not be the app's: it is not shown.
+    const narrow = await context.newPage();
+    await narrow.setViewportSize({ width: 700, height: 500 });
+    await narrow.goto(firstSlide);
+    await expect(narrow.locator('.slide-controls__counter')).toHaveText(/^Slide 1 of \d+$/);
+    expect(
+      await narrow.evaluate(
+        () => (window as { __snapshot?: { shown: boolean } | null }).__snapshot?.shown,
+      ),
+    ).toBe(false);
+    await narrow.close();
+
+    // Log Out: the snapshot goes with the teacher's downloads; the next start paints nothing.
+    await context.setOffline(false);
+    await page.goto('/');
+    await logOut(page);
+    await expect.poll(() => snapshotAddresses(page)).toEqual([]);
+    await context.setOffline(true);
+    const next = await start(context, firstSlide);
+    await expect(next.getByText('You need to be logged in to access this content.')).toBeVisible();
+    expect(await next.evaluate(() => (window as { __snapshot?: unknown }).__snapshot)).toBeNull();
+  });
+
+  test('removing the download, or any change to downloaded answers, forgets the snapshot', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    await logInAsSubscriber(page);
+    const firstSlide = await downloadedFirstSlide(page);
+    await expect.poll(() => snapshotAddresses(page), { timeout: 10_000 }).toEqual([firstSlide]);
+    await page.goto('/offline');
+    await page.getByRole('button', { name: `Remove ${LESSON}` }).click();
+    await expect(page.getByRole('row').filter({ hasText: LESSON })).toHaveCount(0);
+    await expect.poll(() => snapshotAddresses(page)).toEqual([]);
+    // Not downloaded, the first slide is not kept.
+    await page.goto(firstSlide);
+    await expect(page.locator('.slide-controls__counter')).toHaveText(/^Slide 1 of \d+$/);
+    await page.waitForTimeout(1_500);
+    expect(await snapshotAddresses(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,21 @@
+// The app's start on a page whose first slide the worker painted from its snapshot
+// (sw/slide-snapshot.ts). Fetched and compiled at once, the entry and the modules it preloads held
+// the browser's first frame back, and the class waited for them to see a slide the device already
+// holds: they start once that frame is painted (at once in a tab nobody sees, where no frame comes).
+const script = document.querySelector('script[data-entry]');
+const entry = script?.getAttribute('data-entry');
+const preloads = (script?.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);
+
+function start() {
+  for (const href of preloads) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  return import(/* @vite-ignore */ entry);
+}
+
+if (entry && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
+else if (entry) void start();

@@ -1,0 +1,185 @@
+/// <reference lib="webworker" />
+import {
+  CACHE_NAMES,
+  SLIDE_SNAPSHOT_CLASS,
+  SNAPSHOT_HEADERS,
+  snapshotPageAddress,
+} from '../src/lib/sw-messages';
+
+/**
+ * A downloaded lesson's first slide, painted from HTML the device holds before the app's script
+ * has run: on a school laptop offline the script takes several times as long as the page to get
+ * there. The page drew and stored the snapshot (src/lib/offline/slide-snapshot.ts); the app
+ * removes it in the frame its own slide appears (or says why it cannot), so what the class sees
+ * first is what the app then shows. The snapshot is inert: nothing in it can be pressed or read
+ * out until the app is there.
+ */
+
+/** What the page stores for one first slide. */
+export interface StoredSnapshot {
+  /** The stylesheets the slide was drawn with: the build's own, under /assets/. */
+  stylesheets: string[];
+  /** The app's markup of the slide, without ids, scripts or frames. */
+  markup: string;
+  /** The window's size it was drawn at: at any other size its layout would not be the app's. */
+  width: number;
+  height: number;
+}
+
+/** The shell's entry script: its address is the build a snapshot must have been drawn by. */
+const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
+
+export function shellEntry(html: string): string | null {
+  return ENTRY_SCRIPT.exec(html)?.[1] ?? null;
+}
+
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g;
+
+/**
+ * The entry and the modules it preloads, started once the snapshot is painted
+ * (public/snapshot-start.js): fetched and compiled at once, they held the first frame back by
+ * about as long as the whole static page takes.
+ */
+function afterFirstPaint(shellHtml: string): string {
+  const entry = shellEntry(shellHtml) ?? '';
+  const preloads = [...shellHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]).join(' ');
+  return shellHtml
+    .replace(MODULE_PRELOAD, '')
+    .replace(
+      ENTRY_SCRIPT,
+      () =>
+        `<script type="module" src="/snapshot-start.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preloads)}"></script>`,
+    );
+}
+
+const STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[character] ?? '',
+  );
+
+/** A stylesheet's text as the build made it, or null where it cannot be read. */
+export type ReadStylesheet = (href: string) => Promise<string | null>;
+
+const SHELL_STYLESHEET = /<link\b[^>]*\brel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g;
+
+/**
+ * Every stylesheet the slide needs, the shell's own included, written into the page: each would
+ * otherwise be one more request to the worker holding the first frame back. One that cannot be
+ * read, or could not stand inline (an address relative to it, a closing tag), stays a link.
+ */
+async function inlineStylesheets(
+  shellHtml: string,
+  stylesheets: string[],
+  read: ReadStylesheet,
+): Promise<{ shellHtml: string; styles: string }> {
+  const texts = new Map<string, string | null>();
+  const inline = async (href: string) => {
+    if (!texts.has(href)) {
+      const text = STYLESHEET.test(href) ? await read(href).catch(() => null) : null;
+      texts.set(href, text !== null && !/url\(|<\/style/i.test(text) ? text : null);
+    }
+    return texts.get(href) ?? null;
+  };
+  const shellSheets = [...shellHtml.matchAll(SHELL_STYLESHEET)].map((match) => match[1] ?? '');
+  for (const href of [...shellSheets, ...stylesheets]) await inline(href);
+  const tag = (href: string) => {
+    const text = texts.get(href);
+    return text ? `<style>${text}</style>` : `<link rel="stylesheet" href="${escapeHtml(href)}">`;
+  };
+  return {
+    shellHtml: shellHtml.replace(SHELL_STYLESHEET, (link, href: string) =>
+      texts.get(href) ? tag(href) : link,
+    ),
+    styles: [...new Set(stylesheets)]
+      .filter((href) => !shellSheets.includes(href))
+      .map(tag)
+      .join(''),
+  };
+}
+
+/** The shell with a snapshot painted in ahead of the app's root, and the page's own title. */
+export async function withSnapshot(
+  shell: string,
+  snapshot: StoredSnapshot,
+  title: string,
+  read: ReadStylesheet,
+): Promise<string> {
+  const { shellHtml, styles: links } = await inlineStylesheets(shell, snapshot.stylesheets, read);
+  // Shown only in a window of the size it was drawn at (the projector's, class after class).
+  const size = `<style>@media not all and (width: ${snapshot.width}px) and (height: ${snapshot.height}px) { .${SLIDE_SNAPSHOT_CLASS} { display: none; } }</style>`;
+  // Replaced by functions: a '$' in a stylesheet or title means nothing to replace().
+  return afterFirstPaint(shellHtml)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace('</head>', () => `${links}${size}</head>`)
+    .replace(
+      /<body[^>]*>/,
+      (body) =>
+        `${body}<div class="${SLIDE_SNAPSHOT_CLASS}" inert aria-hidden="true">${snapshot.markup}</div>`,
+    );
+}
+
+/** Whether a stored snapshot is one the page made: its stylesheets the build's, no script or frame. */
+export function isWellFormed(value: unknown): value is StoredSnapshot {
+  if (!value || typeof value !== 'object') return false;
+  const { stylesheets, markup, width, height } = value as Partial<StoredSnapshot>;
+  return (
+    Number.isInteger(width) &&
+    Number.isInteger(height) &&
+    Array.isArray(stylesheets) &&
+    stylesheets.every((href) => typeof href === 'string' && STYLESHEET.test(href)) &&
+    typeof markup === 'string' &&
+    !/<(?:script|iframe|object|embed|base|meta|link)\b/i.test(markup)
+  );
+}
+
+/**
+ * The page for a navigation to `url` with its snapshot painted in, or null to send the plain
+ * shell. The page made once is kept beside the snapshot and served as it is while the shell is
+ * the same (`shellKey`: the precache's key of the shell, which names its revision), so a start
+ * costs one read of Cache Storage, not one per stylesheet.
+ */
+export async function snapshotPage(
+  url: URL,
+  shell: () => Promise<Response>,
+  shellKey: string,
+  read: ReadStylesheet,
+): Promise<Response | null> {
+  if (!(await caches.has(CACHE_NAMES.slideSnapshots))) return null;
+  const cache = await caches.open(CACHE_NAMES.slideSnapshots);
+  const address = new URL(url.pathname, url.origin).href;
+  const made = await cache.match(snapshotPageAddress(address));
+  if (shellKey && made?.headers.get(SNAPSHOT_HEADERS.shell) === shellKey) return made;
+  const stored = await cache.match(address);
+  if (!stored) return null;
+  const page = await shell();
+  if (page.status !== 200) return null;
+  const html = await page.clone().text();
+  const entry = shellEntry(html);
+  if (!entry || stored.headers.get(SNAPSHOT_HEADERS.shell) !== entry) return null;
+  const snapshot: unknown = await stored.json().catch(() => null);
+  if (!isWellFormed(snapshot)) return null;
+  let title = '';
+  try {
+    title = decodeURIComponent(stored.headers.get(SNAPSHOT_HEADERS.title) ?? '');
+  } catch {
+    return null;
+  }
+  const headers = new Headers(page.headers);
+  headers.delete('Content-Length');
+  headers.delete('Content-Encoding');
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  headers.set(SNAPSHOT_HEADERS.shell, shellKey);
+  const body = await withSnapshot(html, snapshot, title, read);
+  // Kept only if the snapshot is still there: one forgotten meanwhile must not come back made.
+  if (shellKey && (await cache.match(address)))
+    await cache.put(snapshotPageAddress(address), new Response(body, { headers }));
+  return new Response(body, { status: 200, headers });
+}
+
+/** A session ended: the snapshots of its downloads go with them. */
+export async function forgetSnapshots(): Promise<void> {
+  await caches.delete(CACHE_NAMES.slideSnapshots);
+}

@@ -1,0 +1,145 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db } from '../../../src/lib/db/database';
+import { documentKey } from '../../../src/lib/offline/document-keys';
+import { writeSession, clearSession } from '../../../src/lib/session/session-storage';
+import { CACHE_NAMES, SNAPSHOT_HEADERS } from '../../../src/lib/sw-messages';
+import { fakeCaches } from '../../support/fake-cache-storage';
+
+// A first slide is kept as a snapshot only when drawn from the signed-in teacher's downloaded
+// answer, and forgotten whenever the downloaded answers change, by whichever path.
+
+const SOURCE = { operationName: 'LessonSlideShow', variables: { id: 'l1' } };
+const PAGE = '/primary/p/unit/u/lesson/l1/slides/a/1';
+let storage: ReturnType<typeof fakeCaches>;
+
+/** The module afresh: what a start painted is read once per page load. */
+async function snapshotModule() {
+  vi.resetModules();
+  return import('../../../src/lib/offline/slide-snapshot');
+}
+
+function drawSlide(html = '<main class="lesson-mode-main" id="main"><h1 id="t">Samba</h1></main>') {
+  document.head.innerHTML =
+    '<link rel="stylesheet" href="/assets/index-a1.css"><link rel="stylesheet" href="https://cdn.example/x.css">';
+  document.body.innerHTML = `<script type="module" src="/assets/index-b2.js"></script><div id="root">${html}</div>`;
+  return document.getElementById('root')!;
+}
+
+async function storeAnswer(userId: string, storedAt = 1) {
+  await db.documents.put({
+    key: documentKey(userId, SOURCE.operationName, SOURCE.variables),
+    userId,
+    operationName: SOURCE.operationName,
+    variables: SOURCE.variables,
+    data: {},
+    storedAt,
+  });
+}
+
+async function kept() {
+  if (!(await storage.has(CACHE_NAMES.slideSnapshots))) return [];
+  const cache = await storage.open(CACHE_NAMES.slideSnapshots);
+  return Promise.all(
+    (await cache.keys()).map(async (request) => {
+      const response = (await cache.match(request))!;
+      return {
+        address: new URL(request.url).pathname,
+        shell: response.headers.get(SNAPSHOT_HEADERS.shell),
+        snapshot: (await response.json()) as { markup: string; stylesheets: string[] },
+      };
+    }),
+  );
+}
+
+beforeEach(async () => {
+  storage = fakeCaches();
+  vi.stubGlobal('caches', storage);
+  history.replaceState(null, '', PAGE);
+  await db.documents.clear();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+});
+
+describe('snapshotMarkup', () => {
+  it('keeps the markup without ids or anything that plays by itself, and no slide with a frame', async () => {
+    const { snapshotMarkup } = await snapshotModule();
+    const root = drawSlide('<main id="main"><video autoplay src="/uploads/a.mp4"></video></main>');
+    expect(snapshotMarkup(root)).toBe('<main><video src="/uploads/a.mp4"></video></main>');
+    expect(snapshotMarkup(drawSlide('<main><iframe src="/x"></iframe></main>'))).toBeNull();
+  });
+});
+
+describe('keepSlideSnapshot', () => {
+  it("keeps a slide drawn from the teacher's downloaded answer, for this build, by its address", async () => {
+    const { keepSlideSnapshot } = await snapshotModule();
+    writeSession({ user: { id: 7, email: 't@demo.school' }, token: 't' });
+    await storeAnswer('7');
+    // The worker's page made of an earlier snapshot of this address goes with it.
+    const made = `${location.origin}${PAGE}?snapshot-page`;
+    await (await storage.open(CACHE_NAMES.slideSnapshots)).put(made, new Response('old page'));
+    await keepSlideSnapshot(drawSlide(), SOURCE);
+    expect(await kept()).toEqual([
+      {
+        address: PAGE,
+        shell: '/assets/index-b2.js',
+        snapshot: expect.objectContaining({
+          markup: '<main class="lesson-mode-main"><h1>Samba</h1></main>',
+          stylesheets: ['/assets/index-a1.css'],
+        }),
+      },
+    ]);
+  });
+
+  it('keeps nothing signed out, for an answer that is not downloaded, or another teacher’s', async () => {
+    const { keepSlideSnapshot } = await snapshotModule();
+    await storeAnswer('7');
+    await keepSlideSnapshot(drawSlide(), SOURCE);
+    writeSession({ user: { id: 8, email: 'other@demo.school' }, token: 't8' });
+    await keepSlideSnapshot(drawSlide(), SOURCE);
+    expect(await kept()).toEqual([]);
+  });
+
+  it('does not write again a slide identical to the one this start painted', async () => {
+    writeSession({ user: { id: 7, email: 't@demo.school' }, token: 't' });
+    await storeAnswer('7');
+    const markup = '<main class="lesson-mode-main"><h1>Samba</h1></main>';
+    document.body.innerHTML = `<div class="slide-snapshot">${markup}</div>`;
+    const { keepSlideSnapshot, releaseSlideSnapshot } = await snapshotModule();
+    releaseSlideSnapshot();
+    expect(document.querySelector('.slide-snapshot')).toBeNull();
+    await keepSlideSnapshot(drawSlide(), SOURCE);
+    expect(await kept()).toEqual([]);
+    // A slide that differs from what was painted is drawn again.
+    await keepSlideSnapshot(
+      drawSlide('<main class="lesson-mode-main"><h1>Samba 2</h1></main>'),
+      SOURCE,
+    );
+    expect(await kept()).toHaveLength(1);
+  });
+
+  it('forgets every snapshot at any write to the downloaded answers', async () => {
+    const { keepSlideSnapshot } = await snapshotModule();
+    writeSession({ user: { id: 7, email: 't@demo.school' }, token: 't' });
+    await storeAnswer('7');
+    await vi.waitFor(async () => expect(await storage.has(CACHE_NAMES.slideSnapshots)).toBe(false));
+    for (const write of [
+      () => storeAnswer('7', 2),
+      () => db.documents.bulkDelete([documentKey('7', SOURCE.operationName, SOURCE.variables)]),
+      () => db.documents.clear(),
+    ]) {
+      await storeAnswer('7');
+      await vi.waitFor(async () =>
+        expect(await storage.has(CACHE_NAMES.slideSnapshots)).toBe(false),
+      );
+      await keepSlideSnapshot(drawSlide(), SOURCE);
+      expect(await kept()).toHaveLength(1);
+      await write();
+      await vi.waitFor(async () => expect(await kept()).toEqual([]));
+    }
+  });
+});

@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { snapshotPage, type StoredSnapshot } from '../../sw/slide-snapshot';
+import { CACHE_NAMES, SNAPSHOT_HEADERS } from '../../src/lib/sw-messages';
+import { fakeCaches } from '../support/fake-cache-storage';
+
+// The worker paints a downloaded lesson's first slide into the shell only when the page stored it
+// as the page stores them, for this same build; anything else gets the plain shell.
+
+const ENTRY = '/assets/index-abc123.js';
+const SHELL_HTML = `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" /><title>Music Classroom</title><script type="module" crossorigin src="${ENTRY}"></script><link rel="modulepreload" crossorigin href="/assets/react-r1.js"><link rel="modulepreload" crossorigin href="/assets/router-q1.js"><link rel="stylesheet" crossorigin href="/assets/index-s1.css"></head><body><div id="root"></div></body></html>`;
+const CSP = "default-src 'self'; script-src 'self'";
+const PAGE = 'https://app.example/primary/p/unit/u/lesson/l/slides/a/1';
+
+async function shell() {
+  return new Response(SHELL_HTML, {
+    headers: { 'Content-Type': 'text/html', 'Content-Security-Policy': CSP, 'Content-Length': '9' },
+  });
+}
+
+/** The build's stylesheets, as the precache holds them. */
+const STYLESHEETS: Record<string, string> = {
+  '/assets/index-s1.css': 'body{margin:0}',
+  '/assets/lesson-mode-x1.css': '.slide{color:red;content:"$&"}',
+  '/assets/with-url-u1.css': '.logo{background:url(./logo.svg)}',
+};
+const read = async (href: string) => STYLESHEETS[href] ?? null;
+
+const good: StoredSnapshot = {
+  stylesheets: [
+    '/assets/index-s1.css',
+    '/assets/lesson-mode-x1.css',
+    '/assets/with-url-u1.css',
+    '/assets/gone-g1.css',
+  ],
+  markup: '<main class="lesson-mode-main"><h1>Samba &amp; more</h1></main>',
+  width: 1366,
+  height: 768,
+};
+
+async function store(
+  snapshot: unknown,
+  headers: Record<string, string> = {},
+  address = new URL(PAGE).pathname,
+) {
+  const cache = await caches.open(CACHE_NAMES.slideSnapshots);
+  await cache.put(
+    new URL(address, PAGE).href,
+    new Response(JSON.stringify(snapshot), {
+      headers: {
+        [SNAPSHOT_HEADERS.shell]: ENTRY,
+        [SNAPSHOT_HEADERS.title]: encodeURIComponent('Samba <carnival> · Slide 1'),
+        ...headers,
+      },
+    }),
+  );
+}
+
+describe('the worker painting a first slide snapshot', () => {
+  beforeEach(() => {
+    vi.stubGlobal('caches', fakeCaches());
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('puts the snapshot ahead of the root, inert, with its stylesheets, size and title', async () => {
+    await store(good);
+    const page = await snapshotPage(new URL(`${PAGE}?x=1`), shell, 'shell-r1', read);
+    expect(page).not.toBeNull();
+    const html = await page!.text();
+    expect(html).toContain(
+      `<body><div class="slide-snapshot" inert aria-hidden="true">${good.markup}</div><div id="root"></div>`,
+    );
+    // Its stylesheets and the shell's are written in, each once; one that cannot stand inline or
+    // be read stays a link.
+    expect(html).toContain('<style>body{margin:0}</style>');
+    expect(html).toContain('<style>.slide{color:red;content:"$&"}</style>');
+    expect(html).not.toContain('index-s1.css');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/with-url-u1.css">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/gone-g1.css">');
+    expect(html).toContain('@media not all and (width: 1366px) and (height: 768px)');
+    expect(html).toContain('<title>Samba &lt;carnival&gt; · Slide 1</title>');
+    // The entry and its preloads start after the first frame (public/snapshot-start.js).
+    expect(html).toContain(
+      `<script type="module" src="/snapshot-start.js" data-entry="${ENTRY}" data-preload="/assets/react-r1.js /assets/router-q1.js"></script>`,
+    );
+    expect(html).not.toContain(`<script type="module" crossorigin src="${ENTRY}">`);
+    expect(html).not.toContain('modulepreload');
+    // The shell's own headers, its policy above all, stand; its length does not.
+    expect(page!.headers.get('Content-Security-Policy')).toBe(CSP);
+    expect(page!.headers.get('Content-Length')).toBeNull();
+  });
+
+  it('keeps the page it made and serves it again while the shell is the same', async () => {
+    await store(good);
+    const first = await (await snapshotPage(new URL(PAGE), shell, 'shell-r1', read))!.text();
+    const unread = async () => null;
+    // Made once: the stylesheets are not read again.
+    expect(await (await snapshotPage(new URL(PAGE), shell, 'shell-r1', unread))!.text()).toBe(
+      first,
+    );
+    // Another shell (a new build's): made afresh from the snapshot.
+    const again = await (await snapshotPage(new URL(PAGE), shell, 'shell-r2', unread))!.text();
+    expect(again).not.toBe(first);
+    expect(again).toContain('<link rel="stylesheet" href="/assets/lesson-mode-x1.css">');
+    // The snapshot forgotten, its page goes with it.
+    await caches.delete(CACHE_NAMES.slideSnapshots);
+    expect(await snapshotPage(new URL(PAGE), shell, 'shell-r1', read)).toBeNull();
+  });
+
+  it('sends the plain shell for a page without one, another build, or one not stored as the page stores them', async () => {
+    expect(await snapshotPage(new URL(PAGE), shell, 'shell-r1', read)).toBeNull();
+    await store(good, {}, '/primary/p/unit/u/lesson/l/slides/a/2');
+    expect(await snapshotPage(new URL(PAGE), shell, 'shell-r1', read)).toBeNull();
+    await store(good, { [SNAPSHOT_HEADERS.shell]: '/assets/index-old999.js' });
+    expect(await snapshotPage(new URL(PAGE), shell, 'shell-r1', read)).toBeNull();
+    for (const bad of [
+      { ...good, markup: '<h1>x</h1><script src="/assets/a.js"></script>' },
+      { ...good, markup: '<iframe src="https://evil.example"></iframe>' },
+      { ...good, markup: '<meta http-equiv="refresh" content="0;url=https://evil.example">' },
+      { ...good, stylesheets: ['https://evil.example/a.css'] },
+      { ...good, stylesheets: ['/assets/a.css"><script>'] },
+      { ...good, width: '1366px' },
+      { markup: good.markup },
+      'not a snapshot',
+    ]) {
+      await store(bad);
+      expect(
+        await snapshotPage(new URL(PAGE), shell, 'shell-r1', read),
+        JSON.stringify(bad),
+      ).toBeNull();
+    }
+    await store(good, { [SNAPSHOT_HEADERS.title]: '%E0%A4%A' });
+    expect(await snapshotPage(new URL(PAGE), shell, 'shell-r1', read)).toBeNull();
+  });
+});
