@@ -301,6 +301,21 @@ const rows = [
         figure.ratio <= target,
       );
     }),
+  // The first slide is painted from its snapshot before the app runs: beside the figure above,
+  // the same start with the worker stopped first, and when the app's own slide replaced it.
+  .../** @type {[string, any][]} */ ([
+    ['the worker stopped first', offline.offline_cold_starts_worker_stopped],
+    ["to the app's own slide (its snapshot gone)", offline.offline_cold_starts_app_drawn],
+  ])
+    .filter(([, figures]) => figures?.lesson_first_slide)
+    .map(([label, figures]) =>
+      row(
+        `Offline cold start, lesson first slide, ${label} (ms, ratio)`,
+        `${figures.lesson_first_slide.ms} vs ${figures.static_ms} (${figures.lesson_first_slide.ratio}×)`,
+        'report',
+        null,
+      ),
+    ),
   [
     'First slide offline, ratio to the static page: floor / bare / lean / app (per round)',
     offlineProbes.ratio_to_static

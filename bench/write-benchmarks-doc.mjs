@@ -35,7 +35,7 @@ const BENCHMARKS = [
   ],
   [
     'offline.mjs',
-    "download efficiency (media bytes fetched / unique bytes); offline cold starts to a downloaded lesson's first slide, home, the programme and a playlist against a static page the same worker serves, with a trace of one run each",
+    "download efficiency (media bytes fetched / unique bytes); offline cold starts to a downloaded lesson's first slide (painted from its snapshot; also with the worker stopped first, and to the app's own slide), home, the programme and a playlist against a static page the same worker serves, each timed to its content on screen (looked for at every frame), with a trace of one run each",
   ],
   [
     'offline-probes.mjs',
