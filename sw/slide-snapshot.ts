@@ -29,7 +29,7 @@ export interface StoredSnapshot {
 /** The shell's entry script: its address is the build a snapshot must have been drawn by. */
 const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
 
-export function shellEntry(html: string): string | null {
+function shellEntry(html: string): string | null {
   return ENTRY_SCRIPT.exec(html)?.[1] ?? null;
 }
 
@@ -101,7 +101,7 @@ async function inlineStylesheets(
 }
 
 /** The shell with a snapshot painted in ahead of the app's root, and the page's own title. */
-export async function withSnapshot(
+async function withSnapshot(
   shell: string,
   snapshot: StoredSnapshot,
   title: string,
@@ -122,7 +122,7 @@ export async function withSnapshot(
 }
 
 /** Whether a stored snapshot is one the page made: its stylesheets the build's, no script or frame. */
-export function isWellFormed(value: unknown): value is StoredSnapshot {
+function isWellFormed(value: unknown): value is StoredSnapshot {
   if (!value || typeof value !== 'object') return false;
   const { stylesheets, markup, width, height } = value as Partial<StoredSnapshot>;
   return (
