@@ -2,6 +2,15 @@
 // (sw/slide-snapshot.ts). Fetched and compiled at once, the entry and the modules it preloads held
 // the browser's first frame back, and the class waited for them to see a slide the device already
 // holds: they start once that frame is painted (at once in a tab nobody sees, where no frame comes).
+// A tab presenting the lesson (or the audience's window) shows another view of the slide: the
+// snapshot, the teacher's own, goes before it is painted.
+try {
+  if (sessionStorage.getItem('lesson-mode-presenting') || window.name === 'lesson-mode-audience')
+    document.querySelector('.slide-snapshot')?.remove();
+} catch {
+  // Storage refused: the app replaces the snapshot as usual.
+}
+
 const script = document.querySelector('script[data-entry]');
 const entry = script?.getAttribute('data-entry');
 const preloads = (script?.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);

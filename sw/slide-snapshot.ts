@@ -147,7 +147,9 @@ export async function snapshotPage(
   shellKey: string,
   read: ReadStylesheet,
 ): Promise<Response | null> {
-  if (!(await caches.has(CACHE_NAMES.slideSnapshots))) return null;
+  // An address with a query is another view of the slide (the audience's, a preview's): the
+  // snapshot is of the teacher's own.
+  if (url.search || !(await caches.has(CACHE_NAMES.slideSnapshots))) return null;
   const cache = await caches.open(CACHE_NAMES.slideSnapshots);
   const address = new URL(url.pathname, url.origin).href;
   const made = await cache.match(snapshotPageAddress(address));

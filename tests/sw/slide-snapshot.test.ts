@@ -65,7 +65,7 @@ describe('the worker painting a first slide snapshot', () => {
 
   it('puts the snapshot ahead of the root, inert, with its stylesheets, size and title', async () => {
     await store(good);
-    const page = await snapshotPage(new URL(`${PAGE}?x=1`), shell, 'shell-r1', read);
+    const page = await snapshotPage(new URL(PAGE), shell, 'shell-r1', read);
     expect(page).not.toBeNull();
     const html = await page!.text();
     expect(html).toContain(
@@ -111,6 +111,15 @@ describe('the worker painting a first slide snapshot', () => {
   it('sends the plain shell for a page without one, another build, or one not stored as the page stores them', async () => {
     expect(await snapshotPage(new URL(PAGE), shell, 'shell-r1', read)).toBeNull();
     await store(good, {}, '/primary/p/unit/u/lesson/l/slides/a/2');
+    // Another view of the slide (the audience's window) has no snapshot.
+    expect(
+      await snapshotPage(
+        new URL(`${PAGE.replace('/a/1', '/a/2')}?view=audience`),
+        shell,
+        'shell-r1',
+        read,
+      ),
+    ).toBeNull();
     expect(await snapshotPage(new URL(PAGE), shell, 'shell-r1', read)).toBeNull();
     await store(good, { [SNAPSHOT_HEADERS.shell]: '/assets/index-old999.js' });
     expect(await snapshotPage(new URL(PAGE), shell, 'shell-r1', read)).toBeNull();
