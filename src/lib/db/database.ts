@@ -249,8 +249,9 @@ forgetSnapshotsOnDocumentWrites(db);
 /**
  * A first slide's snapshot is kept only while the downloaded answer it was drawn from stays as it
  * was (src/lib/offline/slide-snapshot.ts): every write to `documents`, by whichever path (a
- * download, an update switched in, a removal, a lesson file, a sign-out's purge), forgets them
- * all. Snapshots are drawn again the next time a first slide is shown.
+ * download, an update switched in, a removal, a lesson file, a sign-out's purge), forgets the
+ * snapshots drawn from the answers it writes or deletes, and a write by range (a clear) forgets
+ * them all. Snapshots are drawn again the next time a first slide is shown.
  */
 function forgetSnapshotsOnDocumentWrites(database: Dexie) {
   database.use({
@@ -265,7 +266,13 @@ function forgetSnapshotsOnDocumentWrites(database: Dexie) {
           ...table,
           mutate: async (request) => {
             const result = await table.mutate(request);
-            void forgetSlideSnapshots().catch(() => undefined);
+            const keys =
+              request.type === 'deleteRange'
+                ? 'all'
+                : request.type === 'delete'
+                  ? (request.keys as string[])
+                  : (request.values as StoredDocument[]).map((document) => document.key);
+            void forgetSlideSnapshots(keys).catch(() => undefined);
             return result;
           },
         };

@@ -12,8 +12,9 @@ import { documentKey } from './document-keys';
  * page paints it from HTML before the app's script has run (the worker puts it in the shell:
  * sw/slide-snapshot.ts). The rules that keep it true:
  * - only a slide drawn from the teacher's downloaded answer is kept, and kept only while that
- *   answer is the one it was drawn from: any write to the downloaded answers forgets every
- *   snapshot (src/lib/db/database.ts), as does the end of a session (sign-out.ts, the worker);
+ *   answer is the one it was drawn from: any write to that answer forgets it, clearing the
+ *   answers forgets them all (src/lib/db/database.ts), as does the end of a session (sign-out.ts,
+ *   the worker);
  * - it shows only at the window size it was drawn at, and only for the build that drew it;
  * - it leaves the page in the frame the app's own slide appears, or the app says why it cannot
  *   show it; where the app's slide differs from the snapshot, the snapshot is drawn again.
@@ -99,9 +100,25 @@ export function releaseSlideSnapshot(): void {
   snapshotElement()?.remove();
 }
 
-/** Every kept snapshot goes: the downloaded answers changed, or a session ended. */
-export async function forgetSlideSnapshots(): Promise<void> {
-  if (typeof caches !== 'undefined') await caches.delete(CACHE_NAMES.slideSnapshots);
+/**
+ * The snapshots drawn from these downloaded answers go (with the pages the worker made of them);
+ * every snapshot goes when `keys` is 'all' (the answers were cleared, or a session ended).
+ */
+export async function forgetSlideSnapshots(keys: readonly string[] | 'all'): Promise<void> {
+  if (typeof caches === 'undefined' || !(await caches.has(CACHE_NAMES.slideSnapshots))) return;
+  if (keys === 'all') {
+    await caches.delete(CACHE_NAMES.slideSnapshots);
+    return;
+  }
+  const written = new Set(keys.map((key) => encodeURIComponent(key)));
+  const cache = await caches.open(CACHE_NAMES.slideSnapshots);
+  for (const request of await cache.keys()) {
+    const source = (await cache.match(request))?.headers.get(SNAPSHOT_HEADERS.source);
+    if (source === null || source === undefined) continue;
+    if (!written.has(source)) continue;
+    await cache.delete(request);
+    await cache.delete(snapshotPageAddress(request.url));
+  }
 }
 
 /**

@@ -122,24 +122,38 @@ describe('keepSlideSnapshot', () => {
     expect(await kept()).toHaveLength(1);
   });
 
-  it('forgets every snapshot at any write to the downloaded answers', async () => {
+  it('forgets a snapshot at any write to the answer it was drawn from, and all at a clear', async () => {
     const { keepSlideSnapshot } = await snapshotModule();
     writeSession({ user: { id: 7, email: 't@demo.school' }, token: 't' });
-    await storeAnswer('7');
-    await vi.waitFor(async () => expect(await storage.has(CACHE_NAMES.slideSnapshots)).toBe(false));
+    const key = documentKey('7', SOURCE.operationName, SOURCE.variables);
     for (const write of [
       () => storeAnswer('7', 2),
-      () => db.documents.bulkDelete([documentKey('7', SOURCE.operationName, SOURCE.variables)]),
+      () => db.documents.bulkPut([{ ...OTHER, key }]),
+      () => db.documents.bulkDelete([key]),
+      () => db.documents.delete(key),
       () => db.documents.clear(),
+      // A sign-out's purge: the teacher's answers deleted by a query.
+      () => db.documents.where('userId').equals('7').delete(),
     ]) {
       await storeAnswer('7');
-      await vi.waitFor(async () =>
-        expect(await storage.has(CACHE_NAMES.slideSnapshots)).toBe(false),
-      );
       await keepSlideSnapshot(drawSlide(), SOURCE);
+      expect(await kept()).toHaveLength(1);
+      // Another lesson's answer written: this snapshot stays.
+      await db.documents.put(OTHER);
+      await new Promise((resolve) => setTimeout(resolve, 20));
       expect(await kept()).toHaveLength(1);
       await write();
       await vi.waitFor(async () => expect(await kept()).toEqual([]));
     }
   });
 });
+
+/** Another downloaded answer (another lesson's). */
+const OTHER = {
+  key: documentKey('7', 'LessonSlideShow', { id: 'l2' }),
+  userId: '7',
+  operationName: 'LessonSlideShow',
+  variables: { id: 'l2' },
+  data: {},
+  storedAt: 1,
+};
