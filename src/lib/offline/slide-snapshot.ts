@@ -5,6 +5,7 @@ import {
   SNAPSHOT_HEADERS,
   snapshotPageAddress,
 } from '../sw-messages';
+import { stableStringify } from '../graphql-cache-key';
 import { documentKey } from './document-keys';
 
 /**
@@ -20,6 +21,15 @@ import { documentKey } from './document-keys';
  *   show it; where the app's slide differs from the snapshot, the snapshot is drawn again.
  */
 
+/** Whether the page drew the slide from this stored answer, not an older or newer one. */
+function isDrawnFrom(stored: unknown, source: SnapshotSource): boolean {
+  const field =
+    stored && typeof stored === 'object'
+      ? (stored as Record<string, unknown>)[source.field]
+      : undefined;
+  return field !== undefined && stableStringify(field) === stableStringify(source.drawnFrom);
+}
+
 /** The longest a snapshot stands in for the app: past this the app's own loading state shows. */
 export const SNAPSHOT_LONGEST_MS = 5_000;
 
@@ -27,6 +37,10 @@ export const SNAPSHOT_LONGEST_MS = 5_000;
 export interface SnapshotSource {
   operationName: string;
   variables: Record<string, unknown>;
+  /** The answer's field the deck was drawn from (the query's root field). */
+  field: string;
+  /** That field's value as this page drew it: kept only if it is the one stored now. */
+  drawnFrom: unknown;
 }
 
 /** What the worker reads (sw/slide-snapshot.ts, StoredSnapshot). */
@@ -135,7 +149,8 @@ export async function keepSlideSnapshot(root: Element, source: SnapshotSource): 
   const { readStoredDocument } = await import('./document-store');
   const key = documentKey(String(user.id), source.operationName, source.variables);
   const drawnFrom = await readStoredDocument(key);
-  if (!drawnFrom) return;
+  // A tab still showing an older version (another tab updated the download) keeps nothing.
+  if (!drawnFrom || !isDrawnFrom(drawnFrom.data, source)) return;
   const snapshot: StoredSnapshot = {
     stylesheets: stylesheets(),
     markup,

@@ -8,7 +8,13 @@ import { fakeCaches } from '../../support/fake-cache-storage';
 // A first slide is kept as a snapshot only when drawn from the signed-in teacher's downloaded
 // answer, and forgotten whenever the downloaded answers change, by whichever path.
 
-const SOURCE = { operationName: 'LessonSlideShow', variables: { id: 'l1' } };
+const LESSON = { title: 'Samba', activity: [{ id: 'a' }] };
+const SOURCE = {
+  operationName: 'LessonSlideShow',
+  variables: { id: 'l1' },
+  field: 'lesson',
+  drawnFrom: LESSON,
+};
 const PAGE = '/primary/p/unit/u/lesson/l1/slides/a/1';
 let storage: ReturnType<typeof fakeCaches>;
 
@@ -25,13 +31,14 @@ function drawSlide(html = '<main class="lesson-mode-main" id="main"><h1 id="t">S
   return document.getElementById('root')!;
 }
 
-async function storeAnswer(userId: string, storedAt = 1) {
+async function storeAnswer(userId: string, storedAt = 1, lesson: unknown = LESSON) {
   await db.documents.put({
     key: documentKey(userId, SOURCE.operationName, SOURCE.variables),
     userId,
     operationName: SOURCE.operationName,
     variables: SOURCE.variables,
-    data: {},
+    // Stored with its keys in another order: the same answer all the same.
+    data: { lesson: Object.fromEntries(Object.entries(lesson as object).reverse()) },
     storedAt,
   });
 }
@@ -93,6 +100,15 @@ describe('keepSlideSnapshot', () => {
         }),
       },
     ]);
+  });
+
+  it('keeps nothing from a page that drew another version than the one stored now', async () => {
+    const { keepSlideSnapshot } = await snapshotModule();
+    writeSession({ user: { id: 7, email: 't@demo.school' }, token: 't' });
+    // Another tab updated the download while this one still shows the old version.
+    await storeAnswer('7', 2, { ...LESSON, title: 'Samba (revised)' });
+    await keepSlideSnapshot(drawSlide(), SOURCE);
+    expect(await kept()).toEqual([]);
   });
 
   it('keeps nothing signed out, for an answer that is not downloaded, or another teacher’s', async () => {

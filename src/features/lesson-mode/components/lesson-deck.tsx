@@ -57,8 +57,13 @@ function LessonSlides({ lesson, family }: { lesson: LessonSlideShowData; family:
     () =>
       preview
         ? undefined
-        : { operationName: 'LessonSlideShow', variables: { id: family.lessonId } },
-    [preview, family.lessonId],
+        : {
+            operationName: 'LessonSlideShow',
+            variables: { id: family.lessonId },
+            field: 'lesson',
+            drawnFrom: lesson,
+          },
+    [preview, family.lessonId, lesson],
   );
   return <DeckView deck={deck} params={family.slide} notice={notice} snapshot={snapshot} />;
 }

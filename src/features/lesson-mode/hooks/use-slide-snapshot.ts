@@ -10,15 +10,14 @@ const SETTLED_MS = 1_000;
  * while a dialog is open over it: a snapshot is the slide as a start shows it.
  */
 export function useSlideSnapshot(source: SnapshotSource | undefined, slideKey: string): void {
-  const sourceKey = source ? JSON.stringify(source) : null;
   useEffect(() => {
-    if (!sourceKey) return undefined;
+    if (!source) return undefined;
     const timer = setTimeout(() => {
       const root = document.getElementById('root');
       if (!root || root.querySelector('dialog[open], [role="dialog"], [role="alertdialog"]'))
         return;
-      void keepSlideSnapshot(root, JSON.parse(sourceKey) as SnapshotSource).catch(() => undefined);
+      void keepSlideSnapshot(root, source).catch(() => undefined);
     }, SETTLED_MS);
     return () => clearTimeout(timer);
-  }, [sourceKey, slideKey]);
+  }, [source, slideKey]);
 }
