@@ -121,7 +121,32 @@ async function withSnapshot(
     );
 }
 
-/** Whether a stored snapshot is one the page made: its stylesheets the build's, no script or frame. */
+/** Elements and attributes the app's slide markup never has, and a snapshot may not. */
+const REFUSED =
+  /<(?:script|iframe|object|embed|base|meta|link|style|template|title|textarea|form|noscript|frame|frameset|plaintext|xmp|svg|math)\b|<!|\sautofocus\b|\son[a-z]+\s*=/i;
+
+/** Elements with no end tag. */
+const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '));
+
+/**
+ * Whether every element the markup opens it also closes, in order, and it closes nothing it did
+ * not open: so all of it stays inside the inert cover the worker puts it in. The browser's own
+ * serialization of an element's content always is; anything else is not a snapshot.
+ */
+function isBalanced(markup: string): boolean {
+  const open: string[] = [];
+  for (const [, closing, name] of markup.matchAll(
+    /<(\/?)([a-zA-Z][\w:-]*)(?:[^>"']|"[^"]*"|'[^']*')*>/g,
+  )) {
+    const tag = (name ?? '').toLowerCase();
+    if (closing) {
+      if (open.pop() !== tag) return false;
+    } else if (!VOID.has(tag)) open.push(tag);
+  }
+  return open.length === 0;
+}
+
+/** Whether a stored snapshot is one the page made: its stylesheets the build's, plain balanced markup. */
 function isWellFormed(value: unknown): value is StoredSnapshot {
   if (!value || typeof value !== 'object') return false;
   const { stylesheets, markup, width, height } = value as Partial<StoredSnapshot>;
@@ -131,7 +156,8 @@ function isWellFormed(value: unknown): value is StoredSnapshot {
     Array.isArray(stylesheets) &&
     stylesheets.every((href) => typeof href === 'string' && STYLESHEET.test(href)) &&
     typeof markup === 'string' &&
-    !/<(?:script|iframe|object|embed|base|meta|link)\b/i.test(markup)
+    !REFUSED.test(markup) &&
+    isBalanced(markup)
   );
 }
 

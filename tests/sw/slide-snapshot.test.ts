@@ -91,6 +91,15 @@ describe('the worker painting a first slide snapshot', () => {
     expect(page!.headers.get('Content-Length')).toBeNull();
   });
 
+  it('serves the markup a browser serializes: void elements, quoted attributes with angle brackets', async () => {
+    await store({
+      ...good,
+      markup:
+        '<main class="lesson-mode-main"><img src="/uploads/a.png" alt="a > b <i>"><br><p title=\'x > y\'>Samba &lt;3</p><video src="/uploads/v.mp4" controls=""></video></main>',
+    });
+    expect(await snapshotPage(new URL(PAGE), shell, 'shell-r1', read)).not.toBeNull();
+  });
+
   it('keeps the page it made and serves it again while the shell is the same', async () => {
     await store(good);
     const first = await (await snapshotPage(new URL(PAGE), shell, 'shell-r1', read))!.text();
@@ -127,6 +136,19 @@ describe('the worker painting a first slide snapshot', () => {
       { ...good, markup: '<h1>x</h1><script src="/assets/a.js"></script>' },
       { ...good, markup: '<iframe src="https://evil.example"></iframe>' },
       { ...good, markup: '<meta http-equiv="refresh" content="0;url=https://evil.example">' },
+      // Markup that would leave the inert cover, take focus, or hide or restyle the app.
+      {
+        ...good,
+        markup: `${good.markup}</div><div role="alert">Session ended <button>OK</button></div><div>`,
+      },
+      { ...good, markup: '<main><h1>Samba</h1>' },
+      { ...good, markup: '<main><h1>Samba</main></h1>' },
+      { ...good, markup: '<main><button autofocus>OK</button></main>' },
+      { ...good, markup: '<main><style>#root{display:none}</style></main>' },
+      { ...good, markup: '<main><form action="/x"><input name="p"></form></main>' },
+      { ...good, markup: '<main><img src="/x.png" onerror="alert(1)"></main>' },
+      { ...good, markup: '<main><!-- </main> --></main>' },
+      { ...good, markup: '<main><svg><style>*{}</style></svg></main>' },
       { ...good, stylesheets: ['https://evil.example/a.css'] },
       { ...good, stylesheets: ['/assets/a.css"><script>'] },
       { ...good, width: '1366px' },
