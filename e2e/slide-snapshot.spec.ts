@@ -118,6 +118,29 @@ test.describe('a downloaded lesson first slide painted before the app runs', () 
     ).toBe(false);
     await narrow.close();
 
+    // A tab presenting the lesson shows the presenter's view: the teacher's own slide is taken
+    // out before anything is painted.
+    const presenting = await context.newPage();
+    await presenting.addInitScript(() => {
+      sessionStorage.setItem('lesson-mode-presenting', '1');
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as { __leftAtReady?: boolean }).__leftAtReady =
+          document.querySelector('.slide-snapshot') !== null;
+      });
+    });
+    await presenting.goto(firstSlide);
+    await expect(presenting.getByRole('heading', { level: 1, name: heading ?? '' })).toBeVisible();
+    const presenterStart = await presenting.evaluate(() => ({
+      painted: (window as { __snapshot?: unknown }).__snapshot !== null,
+      leftAtReady: (window as { __leftAtReady?: boolean }).__leftAtReady,
+      removedAt: performance.getEntriesByName('snapshot-start')[0]?.startTime ?? Infinity,
+      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? 0,
+    }));
+    expect(presenterStart.painted).toBe(true);
+    expect(presenterStart.leftAtReady).toBe(false);
+    expect(presenterStart.removedAt).toBeLessThanOrEqual(presenterStart.firstPaint);
+    await presenting.close();
+
     // Log Out: the snapshot goes with the teacher's downloads; the next start paints nothing.
     await context.setOffline(false);
     await page.goto('/');

@@ -2,6 +2,9 @@
 // (sw/slide-snapshot.ts). Fetched and compiled at once, the entry and the modules it preloads held
 // the browser's first frame back, and the class waited for them to see a slide the device already
 // holds: they start once that frame is painted (at once in a tab nobody sees, where no frame comes).
+// When this ran: a tab presenting the lesson must have lost its snapshot before the first paint.
+performance.mark('snapshot-start');
+
 // A tab presenting the lesson (or the audience's window) shows another view of the slide: the
 // snapshot, the teacher's own, goes before it is painted.
 try {
