@@ -14,6 +14,30 @@ try {
   // Storage refused: the app replaces the snapshot as usual.
 }
 
+// Slide keys pressed while only the snapshot is there wait for the app: a teacher pressing → on a
+// slide that looks ready means it. The app hands them over once its own slide takes keys
+// ('slide-snapshot-released', src/lib/offline/slide-snapshot.ts); any other outcome drops them.
+const SLIDE_KEYS = new Set(['ArrowRight', 'ArrowLeft', 'PageDown', 'PageUp', 'Home', 'End']);
+const held = [];
+function hold(event) {
+  if (event.altKey || event.ctrlKey || event.metaKey || !SLIDE_KEYS.has(event.key)) return;
+  if (!document.querySelector('.slide-snapshot')) return;
+  event.preventDefault();
+  held.push(event.key);
+}
+document.addEventListener('keydown', hold);
+document.addEventListener(
+  'slide-snapshot-released',
+  () => {
+    document.removeEventListener('keydown', hold);
+    for (const key of held.splice(0))
+      document.body.dispatchEvent(
+        new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }),
+      );
+  },
+  { once: true },
+);
+
 const script = document.querySelector('script[data-entry]');
 const entry = script?.getAttribute('data-entry');
 const preloads = (script?.getAttribute('data-preload') ?? '').split(' ').filter(Boolean);

@@ -114,6 +114,22 @@ export function releaseSlideSnapshot(): void {
   snapshotElement()?.remove();
 }
 
+/** The event that gives the app the slide keys pressed while the snapshot showed (public/snapshot-start.js). */
+export const SNAPSHOT_RELEASED_EVENT = 'slide-snapshot-released';
+
+let keysHandedOver = false;
+
+/**
+ * The app's slide takes keys now (called after its key handler is in place): the keys a teacher
+ * pressed while only the snapshot showed reach it, in order. Once per start, and only after a
+ * snapshot was painted.
+ */
+export function handOverHeldKeys(): void {
+  if (keysHandedOver || !painted) return;
+  keysHandedOver = true;
+  document.dispatchEvent(new Event(SNAPSHOT_RELEASED_EVENT));
+}
+
 /**
  * The snapshots drawn from these downloaded answers go (with the pages the worker made of them);
  * every snapshot goes when `keys` is 'all' (the answers were cleared, or a session ended).

@@ -81,6 +81,35 @@ describe('snapshotMarkup', () => {
   });
 });
 
+describe('keys pressed while the snapshot shows', () => {
+  it('reach the app once its own slide takes keys, in order; other keys are left alone', async () => {
+    document.body.innerHTML =
+      '<div class="slide-snapshot"><main>Samba</main></div><div id="root"></div>';
+    const { releaseSlideSnapshot, handOverHeldKeys } = await snapshotModule();
+    // The page's start script, as the worker's snapshot page runs it (no entry here to import).
+    const startScript = '../../../public/snapshot-start.js';
+    await import(/* @vite-ignore */ startScript);
+    const press = (key: string) => {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      document.body.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(press('ArrowRight')).toBe(true);
+    expect(press('PageDown')).toBe(true);
+    expect(press('Tab')).toBe(false);
+    const received: string[] = [];
+    document.addEventListener('keydown', (event) => received.push(event.key));
+    releaseSlideSnapshot();
+    expect(received).toEqual([]);
+    handOverHeldKeys();
+    expect(received).toEqual(['ArrowRight', 'PageDown']);
+    // Once the snapshot is gone, keys go straight to the app.
+    expect(press('ArrowLeft')).toBe(false);
+    handOverHeldKeys();
+    expect(received).toEqual(['ArrowRight', 'PageDown', 'ArrowLeft']);
+  });
+});
+
 describe('keepSlideSnapshot', () => {
   it("keeps a slide drawn from the teacher's downloaded answer, for this build, by its address", async () => {
     const { keepSlideSnapshot } = await snapshotModule();

@@ -11,7 +11,11 @@ import { useSlideKeys } from '../hooks/use-slide-keys';
 import { slideRendered, useSlideNavigation } from '../hooks/use-slide-navigation';
 import { useSwipe } from '../hooks/use-swipe';
 import { useSlideSnapshot } from '../hooks/use-slide-snapshot';
-import { releaseSlideSnapshot, type SnapshotSource } from '../../../lib/offline/slide-snapshot';
+import {
+  handOverHeldKeys,
+  releaseSlideSnapshot,
+  type SnapshotSource,
+} from '../../../lib/offline/slide-snapshot';
 import { lessonSlides, type Deck } from '../model/deck';
 import {
   slideIndexFrom,
@@ -129,6 +133,8 @@ export function SlideViewer({
     },
     stage,
   );
+  // After the key handler above is in place: keys pressed on a snapshot of this slide arrive.
+  useEffect(handOverHeldKeys, []);
   const swipe = useSwipe(
     () => nextPath && go(nextPath),
     () => previousPath && go(previousPath),
