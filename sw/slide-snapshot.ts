@@ -3,7 +3,9 @@ import {
   CACHE_NAMES,
   SLIDE_SNAPSHOT_CLASS,
   SNAPSHOT_HEADERS,
+  SNAPSHOT_STYLESHEET,
   snapshotPageAddress,
+  type StoredSnapshot,
 } from '../src/lib/sw-messages';
 
 /**
@@ -14,17 +16,6 @@ import {
  * first is what the app then shows. The snapshot is inert: nothing in it can be pressed or read
  * out until the app is there.
  */
-
-/** What the page stores for one first slide. */
-export interface StoredSnapshot {
-  /** The stylesheets the slide was drawn with: the build's own, under /assets/. */
-  stylesheets: string[];
-  /** The app's markup of the slide, without ids, scripts or frames. */
-  markup: string;
-  /** The window's size it was drawn at: at any other size its layout would not be the app's. */
-  width: number;
-  height: number;
-}
 
 /** The shell's entry script: its address is the build a snapshot must have been drawn by. */
 const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
@@ -52,8 +43,6 @@ function afterFirstPaint(shellHtml: string): string {
     );
 }
 
-const STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
-
 const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"]/g,
@@ -78,7 +67,7 @@ async function inlineStylesheets(
   const texts = new Map<string, string | null>();
   const inline = async (href: string) => {
     if (!texts.has(href)) {
-      const text = STYLESHEET.test(href) ? await read(href).catch(() => null) : null;
+      const text = SNAPSHOT_STYLESHEET.test(href) ? await read(href).catch(() => null) : null;
       texts.set(href, text !== null && !/url\(|<\/style/i.test(text) ? text : null);
     }
     return texts.get(href) ?? null;
@@ -154,7 +143,7 @@ function isWellFormed(value: unknown): value is StoredSnapshot {
     Number.isInteger(width) &&
     Number.isInteger(height) &&
     Array.isArray(stylesheets) &&
-    stylesheets.every((href) => typeof href === 'string' && STYLESHEET.test(href)) &&
+    stylesheets.every((href) => typeof href === 'string' && SNAPSHOT_STYLESHEET.test(href)) &&
     typeof markup === 'string' &&
     !REFUSED.test(markup) &&
     isBalanced(markup)

@@ -68,6 +68,20 @@ export function snapshotPageAddress(address: string): string {
   return `${address}?snapshot-page`;
 }
 
+/** What the page stores for one first slide, and the worker reads. */
+export interface StoredSnapshot {
+  /** The stylesheets the slide was drawn with: the build's own (SNAPSHOT_STYLESHEET). */
+  stylesheets: string[];
+  /** The app's markup of the slide, without ids, scripts or frames. */
+  markup: string;
+  /** The window's size it was drawn at: at any other size its layout would not be the app's. */
+  width: number;
+  height: number;
+}
+
+/** A stylesheet a snapshot may name: one of the build's own, by its path. */
+export const SNAPSHOT_STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
+
 /** The element that holds a snapshot in the page, until the app has drawn the slide itself. */
 export const SLIDE_SNAPSHOT_CLASS = 'slide-snapshot';
 

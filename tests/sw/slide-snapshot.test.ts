@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { snapshotPage, type StoredSnapshot } from '../../sw/slide-snapshot';
-import { CACHE_NAMES, SNAPSHOT_HEADERS } from '../../src/lib/sw-messages';
+import { snapshotPage } from '../../sw/slide-snapshot';
+import { CACHE_NAMES, SNAPSHOT_HEADERS, type StoredSnapshot } from '../../src/lib/sw-messages';
 import { fakeCaches } from '../support/fake-cache-storage';
 
 // The worker paints a downloaded lesson's first slide into the shell only when the page stored it

@@ -3,7 +3,9 @@ import {
   CACHE_NAMES,
   SLIDE_SNAPSHOT_CLASS,
   SNAPSHOT_HEADERS,
+  SNAPSHOT_STYLESHEET,
   snapshotPageAddress,
+  type StoredSnapshot,
 } from '../sw-messages';
 import { stableStringify } from '../graphql-cache-key';
 import { documentKey } from './document-keys';
@@ -21,15 +23,6 @@ import { documentKey } from './document-keys';
  *   show it; where the app's slide differs from the snapshot, the snapshot is drawn again.
  */
 
-/** Whether the page drew the slide from this stored answer, not an older or newer one. */
-function isDrawnFrom(stored: unknown, source: SnapshotSource): boolean {
-  const field =
-    stored && typeof stored === 'object'
-      ? (stored as Record<string, unknown>)[source.field]
-      : undefined;
-  return field !== undefined && stableStringify(field) === stableStringify(source.drawnFrom);
-}
-
 /** The longest a snapshot stands in for the app: past this the app's own loading state shows. */
 export const SNAPSHOT_LONGEST_MS = 5_000;
 
@@ -43,12 +36,13 @@ export interface SnapshotSource {
   drawnFrom: unknown;
 }
 
-/** What the worker reads (sw/slide-snapshot.ts, StoredSnapshot). */
-interface StoredSnapshot {
-  stylesheets: string[];
-  markup: string;
-  width: number;
-  height: number;
+/** Whether the page drew the slide from this stored answer, not an older or newer one. */
+function isDrawnFrom(stored: unknown, source: SnapshotSource): boolean {
+  const field =
+    stored && typeof stored === 'object'
+      ? (stored as Record<string, unknown>)[source.field]
+      : undefined;
+  return field !== undefined && stableStringify(field) === stableStringify(source.drawnFrom);
 }
 
 /** Elements a snapshot cannot hold: a slide with one of them is not kept. */
@@ -74,9 +68,7 @@ export function snapshotMarkup(root: Element): string | null {
 function stylesheets(): string[] {
   return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
     .map((link) => new URL(link.href, location.href))
-    .filter(
-      (url) => url.origin === location.origin && /^\/assets\/[\w.-]+\.css$/.test(url.pathname),
-    )
+    .filter((url) => url.origin === location.origin && SNAPSHOT_STYLESHEET.test(url.pathname))
     .map((url) => url.pathname);
 }
 
@@ -144,11 +136,14 @@ export async function forgetSlideSnapshots(keys: readonly string[] | 'all'): Pro
   const cache = await caches.open(CACHE_NAMES.slideSnapshots);
   for (const request of await cache.keys()) {
     const source = (await cache.match(request))?.headers.get(SNAPSHOT_HEADERS.source);
-    if (source === null || source === undefined) continue;
-    if (!written.has(source)) continue;
-    await cache.delete(request);
-    await cache.delete(snapshotPageAddress(request.url));
+    if (source && written.has(source)) await dropSnapshot(cache, request.url);
   }
+}
+
+/** One snapshot goes, with the page the worker made of it. */
+async function dropSnapshot(cache: Cache, address: string): Promise<void> {
+  await cache.delete(address);
+  await cache.delete(snapshotPageAddress(address));
 }
 
 /**
@@ -191,8 +186,6 @@ export async function keepSlideSnapshot(root: Element, source: SnapshotSource): 
   // The answer changed while this was being written (an update switched in): forgetting it then
   // may have come before the write, so the write is undone here.
   const now = await readStoredDocument(key);
-  if (now?.storedAt !== drawnFrom.storedAt || readUser()?.id !== user.id) {
-    await cache.delete(address);
-    await cache.delete(snapshotPageAddress(address));
-  }
+  if (now?.storedAt !== drawnFrom.storedAt || readUser()?.id !== user.id)
+    await dropSnapshot(cache, address);
 }
