@@ -75,6 +75,9 @@ describe('the storage page, for screen readers', () => {
     await userEvent.click(screen.getByRole('button', { name: /^Remove ?Steady beat/ }));
     await screen.findByText(/Nothing is downloaded yet/);
     expect(screen.getByRole('status')).toBe(region);
-    expect(region).toHaveTextContent('Steady beat was removed from this device.');
+    // The list empties as the row goes; the sentence follows once the removal has finished.
+    await waitFor(() =>
+      expect(region).toHaveTextContent('Steady beat was removed from this device.'),
+    );
   });
 });
