@@ -78,6 +78,31 @@ export function recordIndexedDb() {
   wrap(IDBFactory.prototype, 'open');
 }
 
+/**
+ * Installed with tab.addInitScript(recordFirstFrames, selectors): at every frame from the
+ * document's start, looks for each selector's element and records, in `window.__firstFrames`,
+ * the time (ms since the epoch, as Date.now()) of the first frame in which it was visible: the
+ * frame that painted it. Looking from outside the page (Playwright's waitForFunction) sees it only
+ * when the page's main thread is next free, which on a page whose script starts right after its
+ * first paint is long after the pixels were there.
+ * @param {string[]} selectors
+ */
+export function recordFirstFrames(selectors) {
+  /** @type {Record<string, number>} */
+  const seen = {};
+  /** @type {any} */ (window).__firstFrames = seen;
+  const look = () => {
+    for (const selector of selectors) {
+      if (seen[selector] !== undefined) continue;
+      if (document.querySelector(selector)?.checkVisibility())
+        seen[selector] = performance.timeOrigin + performance.now();
+    }
+    if (selectors.some((selector) => seen[selector] === undefined) && performance.now() < 60_000)
+      requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+}
+
 /** @param {[number, number][]} intervals */
 function unionMs(intervals) {
   let total = 0;

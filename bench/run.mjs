@@ -306,6 +306,10 @@ const rows = [
   .../** @type {[string, any][]} */ ([
     ['the worker stopped first', offline.offline_cold_starts_worker_stopped],
     ["to the app's own slide (its snapshot gone)", offline.offline_cold_starts_app_drawn],
+    [
+      'seen from outside the page, when its main thread was next free',
+      offline.offline_cold_starts_seen_from_outside,
+    ],
   ])
     .filter(([, figures]) => figures?.lesson_first_slide)
     .map(([label, figures]) =>
