@@ -87,7 +87,7 @@ export function recordIndexedDb() {
  * first paint is long after the pixels were there.
  * @param {string[]} selectors
  */
-export function recordFirstFrames(selectors) {
+function recordFirstFrames(selectors) {
   /** @type {Record<string, number>} */
   const seen = {};
   /** @type {any} */ (window).__firstFrames = seen;
@@ -101,6 +101,40 @@ export function recordFirstFrames(selectors) {
       requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
+}
+
+/**
+ * Opens `path` in a fresh tab of `context` and times, from its goto, the frame that first painted
+ * each selector's element, as the page saw it (recordFirstFrames), and when the bench saw the
+ * first one from outside. `beforeGoto` runs once the tab is open (a worker stopped, say). Returns
+ * the open tab for more questions; the caller closes it.
+ * @param {import('@playwright/test').BrowserContext} context @param {string} path
+ * @param {string[]} selectors @param {() => Promise<unknown>} [beforeGoto]
+ */
+export async function timedStart(context, path, selectors, beforeGoto) {
+  const tab = await context.newPage();
+  await tab.addInitScript(recordFirstFrames, selectors);
+  await beforeGoto?.();
+  const t0 = Date.now();
+  await tab.goto(path, { waitUntil: 'commit' });
+  let outsideMs = NaN;
+  for (const selector of selectors) {
+    await tab.waitForFunction(
+      (wanted) => document.querySelector(wanted)?.checkVisibility() === true,
+      selector,
+      { polling: 'raf', timeout: 30_000 },
+    );
+    if (Number.isNaN(outsideMs)) outsideMs = Date.now() - t0;
+  }
+  const frames = await tab.evaluate(
+    (wanted) => wanted.map((selector) => /** @type {any} */ (window).__firstFrames?.[selector]),
+    selectors,
+  );
+  return {
+    tab,
+    frameMs: frames.map((/** @type {number | undefined} */ at) => Math.round((at ?? NaN) - t0)),
+    outsideMs,
+  };
 }
 
 /** @param {[number, number][]} intervals */

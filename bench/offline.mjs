@@ -21,7 +21,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, startCms } from '../scripts/cms-process.mjs';
 import { startWebServer } from '../server/web-server.mjs';
-import { recordFirstFrames, recordIndexedDb, tracedColdStart } from './offline-trace.mjs';
+import { recordIndexedDb, timedStart, tracedColdStart } from './offline-trace.mjs';
 import { median, signedInUnderWorker } from './support.mjs';
 
 const PROGRAMME = 'sound-explorers';
@@ -178,13 +178,6 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   };
-  /** @param {import('@playwright/test').Page} tab @param {string} selector */
-  const onScreen = (tab, selector) =>
-    tab.waitForFunction(
-      (wanted) => document.querySelector(wanted)?.checkVisibility() === true,
-      selector,
-      { polling: 'raf', timeout: 30_000 },
-    );
   /** @param {string} path @param {string} ready @param {{ workerStopped?: boolean, appReady?: string }} [options] */
   const coldStart = async (path, ready, { workerStopped = false, appReady = ready } = {}) => {
     /** From the tab's goto to the frame that painted the page's content, as the page saw it. */
@@ -196,28 +189,20 @@ try {
     /** @type {{ restoreMs: number, restoredAtMs: number }[]} */
     const restores = [];
     for (let run = 0; run < RUNS; run += 1) {
-      const tab = await context.newPage();
-      await tab.addInitScript(recordFirstFrames, [ready, appReady]);
-      if (workerStopped) await stopWorker();
-      const t0 = Date.now();
       // Timed to the frame that painted the page's content, looked for by the page itself at every
-      // frame from its start (recordFirstFrames), not to its load event (that waits for every
-      // picture the page names, which the static page has none of), nor only from outside: that
-      // sees the content when the page's main thread is next free, after any script that starts
-      // once the content is painted (a first slide's snapshot starts the app then).
-      await tab.goto(path, { waitUntil: 'commit' });
-      await onScreen(tab, ready);
-      outsideTimes.push(Date.now() - t0);
-      await onScreen(tab, appReady);
-      const frames = await tab.evaluate(
-        (selectors) => {
-          const seen = /** @type {any} */ (window).__firstFrames ?? {};
-          return selectors.map((selector) => seen[selector]);
-        },
+      // frame from its start, not to its load event (that waits for every picture the page names,
+      // which the static page has none of), nor only from outside: that sees the content when the
+      // page's main thread is next free, after any script that starts once the content is painted
+      // (a first slide's snapshot starts the app then), and the static page some 60 ms late.
+      const { tab, frameMs, outsideMs } = await timedStart(
+        context,
+        path,
         [ready, appReady],
+        workerStopped ? stopWorker : undefined,
       );
-      times.push(Math.round((frames[0] ?? NaN) - t0));
-      appTimes.push(Math.round((frames[1] ?? NaN) - t0));
+      times.push(frameMs[0] ?? NaN);
+      appTimes.push(frameMs[1] ?? NaN);
+      outsideTimes.push(outsideMs);
       const restore = await tab.evaluate(() => {
         const entry = performance.getEntriesByName('query-cache-restore')[0];
         return entry

@@ -35,11 +35,11 @@ const BENCHMARKS = [
   ],
   [
     'offline.mjs',
-    "download efficiency (media bytes fetched / unique bytes); offline cold starts to a downloaded lesson's first slide (painted from its snapshot; also with the worker stopped first, and to the app's own slide), home, the programme and a playlist against a static page the same worker serves, each timed to its content on screen (looked for at every frame), with a trace of one run each",
+    "download efficiency (media bytes fetched / unique bytes); offline cold starts to a downloaded lesson's first slide (painted from its snapshot; also with the worker stopped first, and to the app's own slide), home, the programme and a playlist against a static page the same worker serves, each timed from the tab's goto to the frame that painted its content, as the page itself saw it (the bench's own look from outside, reported beside, comes when the page's main thread is next free), with a trace of one run each",
   ],
   [
     'offline-probes.mjs',
-    "where a first slide's offline cold start goes: probe pages built beside the app, against the static page",
+    "where a first slide's offline cold start goes: probe pages built beside the app, against the static page, each timed to the frame that painted the slide (the app's own, not its snapshot)",
   ],
   [
     'startup.mjs',
