@@ -80,9 +80,9 @@ export function recordIndexedDb() {
 
 /**
  * Installed with tab.addInitScript(recordFirstFrames, selectors): at every frame from the
- * document's start, looks for each selector's element and records, in `window.__firstFrames`,
- * the time (ms since the epoch, as Date.now()) of the first frame in which it was visible: the
- * frame that painted it. Looking from outside the page (Playwright's waitForFunction) sees it only
+ * document's start, looks for each selector's element and records, in `window.__firstFrames`, the
+ * time (ms since the epoch, as Date.now()) of the first frame in which it was visible with every
+ * picture in the window arrived: the frame that painted it. Looking from outside the page (Playwright's waitForFunction) sees it only
  * when the page's main thread is next free, which on a page whose script starts right after its
  * first paint is long after the pixels were there.
  * @param {string[]} selectors
@@ -91,10 +91,18 @@ function recordFirstFrames(selectors) {
   /** @type {Record<string, number>} */
   const seen = {};
   /** @type {any} */ (window).__firstFrames = seen;
+  // A page's pictures are part of its content: every one in the window must have arrived (or
+  // failed) too.
+  const picturesIn = () =>
+    [...document.images].every((picture) => {
+      if (picture.complete || !picture.checkVisibility()) return true;
+      const box = picture.getBoundingClientRect();
+      return box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth;
+    });
   const look = () => {
     for (const selector of selectors) {
       if (seen[selector] !== undefined) continue;
-      if (document.querySelector(selector)?.checkVisibility())
+      if (document.querySelector(selector)?.checkVisibility() && picturesIn())
         seen[selector] = performance.timeOrigin + performance.now();
     }
     if (selectors.some((selector) => seen[selector] === undefined) && performance.now() < 60_000)

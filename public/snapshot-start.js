@@ -1,7 +1,8 @@
 // The app's start on a page whose first slide the worker painted from its snapshot
 // (sw/slide-snapshot.ts). Fetched and compiled at once, the entry and the modules it preloads held
 // the browser's first frame back, and the class waited for them to see a slide the device already
-// holds: they start once that frame is painted (at once in a tab nobody sees, where no frame comes).
+// holds: they start once that frame is painted with the slide's pictures (at once in a tab nobody
+// sees, where no frame comes).
 // When this ran: a tab presenting the lesson must have lost its snapshot before the first paint.
 performance.mark('snapshot-start');
 
@@ -53,5 +54,23 @@ function start() {
   return import(/* @vite-ignore */ entry);
 }
 
-if (entry && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
+// The snapshot's pictures are part of the slide: the app's files, asked of the same worker, would
+// otherwise go first and hold them back (a picture came up to 400 ms after the slide's text).
+// They start once every picture is decoded, or failed, or after a second at most.
+const PICTURES_LONGEST_MS = 1000;
+function picturesShown() {
+  const snapshot = document.querySelector('.slide-snapshot');
+  // Not shown (another window size): nothing to wait for.
+  if (!snapshot || snapshot.checkVisibility?.() === false) return Promise.resolve();
+  const pictures = [...snapshot.querySelectorAll('img')].map((picture) =>
+    typeof picture.decode === 'function' ? picture.decode().catch(() => undefined) : undefined,
+  );
+  return Promise.race([
+    Promise.all(pictures),
+    new Promise((resolve) => setTimeout(resolve, PICTURES_LONGEST_MS)),
+  ]);
+}
+
+if (entry && document.visibilityState === 'visible')
+  void picturesShown().then(() => requestAnimationFrame(() => setTimeout(start)));
 else if (entry) void start();
