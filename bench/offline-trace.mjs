@@ -133,6 +133,12 @@ export async function timedStart(context, path, selectors, beforeGoto) {
       { polling: 'raf', timeout: 30_000 },
     );
     if (Number.isNaN(outsideMs)) outsideMs = Date.now() - t0;
+    // The page's own record may come a few frames later, once the pictures are in too.
+    await tab.waitForFunction(
+      (wanted) => /** @type {any} */ (window).__firstFrames?.[wanted] !== undefined,
+      selector,
+      { timeout: 30_000 },
+    );
   }
   const frames = await tab.evaluate(
     (wanted) => wanted.map((selector) => /** @type {any} */ (window).__firstFrames?.[selector]),
