@@ -71,6 +71,19 @@ function picturesShown() {
   ]);
 }
 
-if (entry && document.visibilityState === 'visible')
-  void picturesShown().then(() => requestAnimationFrame(() => setTimeout(start)));
-else if (entry) void start();
+if (entry && document.visibilityState === 'visible') {
+  // A tab hidden while it waits gets no frame until it is shown again: it starts at once then,
+  // or the app (and its own end of a session signed out elsewhere) would wait for the teacher.
+  let begun = false;
+  const startOnce = () => {
+    if (begun) return;
+    begun = true;
+    document.removeEventListener('visibilitychange', startIfHidden);
+    void start();
+  };
+  const startIfHidden = () => {
+    if (document.visibilityState !== 'visible') startOnce();
+  };
+  document.addEventListener('visibilitychange', startIfHidden);
+  void picturesShown().then(() => requestAnimationFrame(() => setTimeout(startOnce)));
+} else if (entry) void start();

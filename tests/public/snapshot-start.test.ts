@@ -25,6 +25,8 @@ function paintSnapshot(markup: string) {
 }
 
 afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
   if (decode) Object.defineProperty(HTMLImageElement.prototype, 'decode', decode);
   else delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
   document.head.innerHTML = '';
@@ -58,6 +60,25 @@ describe("the app's start on a snapshot page", () => {
     paintSnapshot('<main><h1>Samba</h1></main>');
     await runStartScript();
     await vi.waitFor(() => expect(started()).toBe(true), { timeout: 200 });
+  });
+
+  it('starts at once when the tab is hidden while it waits, where no frame would come', async () => {
+    HTMLImageElement.prototype.decode = () => new Promise<void>(() => undefined);
+    // As browsers do: no frame in a hidden tab until it is shown again.
+    let visibility: DocumentVisibilityState = 'visible';
+    vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+    const waiting: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      if (visibility === 'visible') setTimeout(() => callback(performance.now()), 16);
+      else waiting.push(callback);
+      return 0;
+    });
+    paintSnapshot('<main><img src="/uploads/drum.png" alt="A surdo"></main>');
+    await runStartScript();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    visibility = 'hidden';
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(started()).toBe(true), { timeout: 2_000 });
   });
 
   it('starts whether a picture fails to decode', async () => {
