@@ -82,9 +82,9 @@ export function recordIndexedDb() {
  * Installed with tab.addInitScript(recordFirstFrames, selectors): at every frame from the
  * document's start, looks for each selector's element and records, in `window.__firstFrames`, the
  * time (ms since the epoch, as Date.now()) of the first frame in which it was visible with every
- * picture in the window arrived: the frame that painted it. Looking from outside the page (Playwright's waitForFunction) sees it only
- * when the page's main thread is next free, which on a page whose script starts right after its
- * first paint is long after the pixels were there.
+ * picture in the window arrived: the frame that painted it. Looking from outside the page
+ * (Playwright's waitForFunction) sees it only when the page's main thread is next free, which on a
+ * page whose script starts right after its first paint is long after the pixels were there.
  * @param {string[]} selectors
  */
 function recordFirstFrames(selectors) {

@@ -71,9 +71,10 @@ function picturesShown() {
   ]);
 }
 
-if (entry && document.visibilityState === 'visible') {
-  // A tab hidden while it waits gets no frame until it is shown again: it starts at once then,
-  // or the app (and its own end of a session signed out elsewhere) would wait for the teacher.
+// A tab nobody sees starts at once, whether hidden from the start or while it waits: it gets no
+// frame until shown again, and the app (with its end of a session signed out elsewhere) would
+// wait for the teacher to come back.
+if (entry) {
   let begun = false;
   const startOnce = () => {
     if (begun) return;
@@ -85,5 +86,6 @@ if (entry && document.visibilityState === 'visible') {
     if (document.visibilityState !== 'visible') startOnce();
   };
   document.addEventListener('visibilitychange', startIfHidden);
-  void picturesShown().then(() => requestAnimationFrame(() => setTimeout(startOnce)));
-} else if (entry) void start();
+  startIfHidden();
+  if (!begun) void picturesShown().then(() => requestAnimationFrame(() => setTimeout(startOnce)));
+}

@@ -81,6 +81,14 @@ describe("the app's start on a snapshot page", () => {
     await vi.waitFor(() => expect(started()).toBe(true), { timeout: 2_000 });
   });
 
+  it('starts at once in a tab hidden from the start', async () => {
+    HTMLImageElement.prototype.decode = () => new Promise<void>(() => undefined);
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    paintSnapshot('<main><img src="/uploads/drum.png" alt="A surdo"></main>');
+    await runStartScript();
+    expect(started()).toBe(true);
+  });
+
   it('starts whether a picture fails to decode', async () => {
     HTMLImageElement.prototype.decode = () => Promise.reject(new Error('EncodingError'));
     paintSnapshot('<main><img src="/uploads/missing.png" alt="A surdo"></main>');
