@@ -6,6 +6,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { freePort, startCms } from '../../scripts/cms-process.mjs';
+import { copySeedTemplate } from '../../scripts/cms-seed-template.mjs';
 import { adminLogIn } from './support/admin-api';
 import { DEMO, bootTestCms } from './support/test-cms';
 
@@ -465,6 +466,9 @@ describe('signing secrets', () => {
 
   it('gives each development install its own random secrets, so a token from one is refused by another', async () => {
     const otherDir = scratchDir('music-classroom-other-install-');
+    // The same seeded database, but no secrets.json: the install makes its own, as a new one does.
+    await copySeedTemplate(otherDir);
+    rmSync(join(otherDir, 'secrets.json'), { force: true });
     const other = await startCms({ port: await freePort(), dataDir: otherDir });
     try {
       const secretsOf = (dir: string) =>
@@ -491,7 +495,7 @@ describe('signing secrets', () => {
       await other.stop();
       rmSync(otherDir, { recursive: true, force: true });
     }
-  }, 240_000); // a second CMS boots and seeds
+  }, 240_000); // a second CMS boots
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -384,6 +384,8 @@ describe('a production CMS', () => {
       log: join(productionDir, 'cms.log'),
       env: {
         NODE_ENV: 'production',
+        // These tests read headers and error shapes, not content: no seed to wait for.
+        CMS_SEED: 'false',
         JWT_SECRET: secret(),
         ADMIN_JWT_SECRET: secret(),
         API_TOKEN_SALT: secret(),

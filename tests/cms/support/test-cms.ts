@@ -2,7 +2,7 @@ import { scratchDir } from '../../../scripts/scratch.mjs';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { freePort, startCms } from '../../../scripts/cms-process.mjs';
+import { freePort } from '../../../scripts/cms-process.mjs';
 import { startSeededCms } from '../../../scripts/cms-seed-template.mjs';
 
 // One client for every CMS server test: they all boot a real Strapi on a throwaway database and
@@ -115,17 +115,12 @@ export function cmsClient(baseUrl: () => string) {
 export interface TestCmsOptions {
   /** Extra environment for the CMS process (e.g. EMAIL_FROM, CMS_SECURITY_FIXTURES). */
   env?: Record<string, string>;
-  /**
-   * Seed this file's own database on a first boot, for tests of the seed itself. Otherwise the CMS
-   * boots on a copy of the run's seeded template (scripts/cms-seed-template.mjs), unless `env`
-   * changes the seed.
-   */
-  firstBoot?: boolean;
 }
 
 /**
  * Boots a seeded Strapi on a throwaway database and upload folder (a copy of the run's seeded
- * template, or its own first boot: see TestCmsOptions) before this file's tests and stops it
+ * template, scripts/cms-seed-template.mjs, unless `env` changes the seed, when it seeds its own
+ * on a first boot) before this file's tests and stops it
  * after them. Hooks registered later in the file run after the boot (before hooks run in
  * order), so they can log in. CMS_TEST_KEEP_DATA keeps the folder for a post-mortem.
  */
@@ -142,7 +137,7 @@ export function bootTestCms(label: string, options: TestCmsOptions = {}) {
       log: join(dataDir, 'cms.log'),
       env: options.env ?? {},
     };
-    server = await (options.firstBoot ? startCms(boot) : startSeededCms(boot));
+    server = await startSeededCms(boot);
   });
 
   afterAll(async () => {
