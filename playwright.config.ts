@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/find-chromium.mjs';
+import { CHROMIUM_ARGS, findTestChromium } from './scripts/find-chromium.mjs';
 
-const executablePath = findChromium() ?? undefined;
+const executablePath = findTestChromium() ?? undefined;
 
 // The stack (a throwaway seeded CMS and the built PWA behind the web server) is started once
 // by global-setup on free ports; tests get its address through the `baseURL` fixture.
@@ -17,7 +17,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
-    trace: 'retain-on-failure',
+    // A trace only for a retry: recording one for every test took about 30 % of the suite's CPU
+    // (measured side by side, docs/testing.md). CI retries a failure once, with its trace; a local
+    // run that needs one passes --trace on.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     serviceWorkers: 'allow',
     launchOptions: { executablePath, args: CHROMIUM_ARGS },

@@ -1,7 +1,8 @@
 // Makes sure a Chromium exists before the e2e suite starts: the system's, or Debian's package
 // installed with apt-get when running as root. Otherwise it says exactly what to do.
 import { spawnSync } from 'node:child_process';
-import { findChromium } from './find-chromium.mjs';
+import { existsSync } from 'node:fs';
+import { HEADLESS_SHELL_PATH, findTestChromium } from './find-chromium.mjs';
 
 /** @param {string} command @param {string[]} args */
 function run(command, args) {
@@ -14,12 +15,20 @@ function run(command, args) {
   );
 }
 
-let found = findChromium();
-if (!found && process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0) {
-  if (run('apt-get', ['update', '-qq']) && run('apt-get', ['install', '-y', '-qq', 'chromium'])) {
-    found = findChromium();
-  }
+const canInstall = process.getuid?.() === 0 && spawnSync('which', ['apt-get']).status === 0;
+let updated = false;
+/** @param {string} name a Debian package */
+function install(name) {
+  if (!canInstall) return;
+  updated ||= run('apt-get', ['update', '-qq']);
+  if (!run('apt-get', ['install', '-y', '-qq', name]))
+    console.log(`ensure-chromium: could not install ${name}`);
 }
+// The suite runs the headless shell; the full browser is the fallback (and the bench's browser).
+if (!process.env.CHROMIUM_PATH && !existsSync(HEADLESS_SHELL_PATH))
+  install('chromium-headless-shell');
+if (!findTestChromium()) install('chromium');
+const found = findTestChromium();
 if (!found) {
   console.error(
     [
