@@ -27,8 +27,12 @@ async function visit(page: Page, path: string, label = path) {
 async function follow(page: Page, link: Locator, label: string) {
   const before = page.url();
   await link.first().click();
-  // The page left must not be the one checked: its heading is still there until the next one.
+  // The page left must not be the one checked: its heading is still there until the next one
+  // has rendered (the address changes first, while a lazy route or its query is on its way), and
+  // the new page may show a spinner in between. Focus moves to the new page's heading once it is
+  // there (WCAG 2.4.3), so that is the sign the page followed to is the one on screen.
   await page.waitForURL((url) => url.href !== before);
+  await expect(page.locator('main h1').first(), `${label}: focus on its heading`).toBeFocused();
   await checkPage(page, label);
 }
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 export interface SlideKeyActions {
   previous: () => void;
@@ -54,11 +54,14 @@ function isFullscreenChord(event: KeyboardEvent): boolean {
  */
 export function useSlideKeys(actions: SlideKeyActions, slide: RefObject<HTMLElement | null>): void {
   const latest = useRef(actions);
-  useEffect(() => {
+  // Layout effects, not passive ones: they run in the same task as the commit that puts the slide
+  // on screen, so a key pressed as soon as the slide shows reaches the slide it shows. A passive
+  // effect runs in a later task, after the browser may already have dispatched that key to nobody.
+  useLayoutEffect(() => {
     latest.current = actions;
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (!event.defaultPrevented && isFullscreenChord(event) && !ownsKeys(event.target)) {
         event.preventDefault();
