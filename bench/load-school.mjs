@@ -39,8 +39,6 @@
 // beside it the reconnect's CPU of the throwaway PostgreSQL and of this process, per request.
 // PG_STATEMENTS=n (throwaway PostgreSQL only): the n statements that took PostgreSQL longest
 // during the reconnect (pg_stat_statements: planning and execution), and statements per request.
-// PG_TRANSPORT=tcp (throwaway PostgreSQL only): the CMSs reach it over the loopback's TCP instead
-// of its Unix socket.
 // KEEP_LOAD_DATA=1 keeps the scratch folder (the CMS logs, a.log and b.log) after the run.
 // LOAD_DATABASE=sqlite: one CMS on a throwaway SQLite file instead (SQLite has one writer, so one
 // instance); `npm run bench` runs it that way with 30 devices
@@ -83,9 +81,6 @@ const MAX_ATTEMPTS = 8;
 // must be a no-op (idempotency under load).
 const REQUEST_TIMEOUT_MS = Number(process.env.REQUEST_TIMEOUT_MS ?? 20_000);
 const SQLITE = process.env.LOAD_DATABASE === 'sqlite';
-// How the CMSs reach the throwaway PostgreSQL on this host: its Unix socket, as a CMS beside its
-// database would, or with PG_TRANSPORT=tcp the loopback.
-const PG_OVER_TCP = process.env.PG_TRANSPORT === 'tcp';
 const CPU_PROF_DIR = process.env.CMS_CPU_PROF_DIR;
 // The throwaway PostgreSQL's most expensive statements during the reconnect (pg_stat_statements).
 const STATEMENTS = Number(process.env.PG_STATEMENTS ?? 0);
@@ -642,9 +637,7 @@ async function main() {
         );
   const database = SQLITE
     ? null
-    : await createFreshDatabase(
-        external ?? (PG_OVER_TCP ? /** @type {{ url: string }} */ (pg).url : (pg?.socketUrl ?? '')),
-      );
+    : await createFreshDatabase(external ?? /** @type {{ url: string }} */ (pg).url);
   const dataDir = scratchDir('music-classroom-load-');
   /** @type {Awaited<ReturnType<typeof startCms>>[]} */
   const instances = [];
@@ -1114,9 +1107,7 @@ async function main() {
         totalEdits: totalOperations,
         operationTypes,
         cmsInstances: instances.length,
-        database: SQLITE
-          ? 'sqlite'
-          : `postgresql${external ? '' : PG_OVER_TCP ? ' over TCP' : ' over its Unix socket'}`,
+        database: SQLITE ? 'sqlite' : 'postgresql',
         seed: SEED,
         lostAnswerShare: LOST_ANSWERS,
         bootMs,

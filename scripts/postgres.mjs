@@ -138,9 +138,7 @@ export async function createFreshDatabase(url, name) {
 /**
  * Starts a throwaway PostgreSQL on 127.0.0.1 with trust authentication (loopback only).
  * @param {{ database?: string, settings?: Record<string, string> }} [options]
- * `url` reaches it over TCP; `socketUrl` over its Unix socket (in `dir`), as a CMS on the same
- * host as its database would (the socket skips the loopback's TCP work on every query).
- * @returns {Promise<{ url: string, socketUrl: string, port: number, dir: string, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, dir: string, stop: () => Promise<void> }>}
  */
 export async function startPostgres({ database = 'music_classroom', settings = {} } = {}) {
   const bin = ensurePostgresBin();
@@ -209,13 +207,7 @@ export async function startPostgres({ database = 'music_classroom', settings = {
     started = true;
     const adminUrl = `postgres://postgres@127.0.0.1:${port}/postgres`;
     await runSql(adminUrl, `CREATE DATABASE ${database}`);
-    return {
-      url: `postgres://postgres@127.0.0.1:${port}/${database}`,
-      socketUrl: `postgres://postgres@localhost:${port}/${database}?host=${encodeURIComponent(dir)}`,
-      port,
-      dir,
-      stop,
-    };
+    return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, port, dir, stop };
   } catch (error) {
     const log = existsSync(logFile)
       ? readFileSync(logFile, 'utf8').split('\n').slice(-20).join('\n')
