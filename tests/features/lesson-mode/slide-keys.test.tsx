@@ -1,12 +1,14 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRef } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { KeyboardShortcutsHelp } from '../../../src/features/lesson-mode/components/keyboard-shortcuts-help';
 import {
   useSlideKeys,
   type SlideKeyActions,
 } from '../../../src/features/lesson-mode/hooks/use-slide-keys';
+import { outsideAct } from '../../support/outside-act';
 
 afterEach(cleanup);
 
@@ -91,36 +93,33 @@ describe('Keyboard shortcuts help', () => {
 });
 
 describe('a key pressed on a slide that is on screen', () => {
-  it('is handled even before React runs the slide’s passive effects', async () => {
-    const { createRoot } = await import('react-dom/client');
-    const actions = spies();
-    const container = document.createElement('div');
-    document.body.append(container);
-    // Outside act(), React commits as a browser would: the DOM and layout effects in one task,
-    // passive effects in a later one. A key the teacher presses in between must not be lost.
-    const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean })
-      .IS_REACT_ACT_ENVIRONMENT;
-    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-    const root = createRoot(container);
-    try {
-      const pressed = new Promise<void>((resolve) => {
-        // Runs as a microtask right after the commit that put the slide in the DOM.
-        const observer = new MutationObserver(() => {
-          if (!container.querySelector('h1')) return;
-          observer.disconnect();
-          window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
-          resolve();
+  // Outside act(), React commits as a browser would: the DOM and layout effects in one task,
+  // passive effects in a later one. A key the teacher presses in between must not be lost.
+  it('is handled even before React runs the slide’s passive effects', () =>
+    outsideAct(async () => {
+      const actions = spies();
+      const container = document.createElement('div');
+      document.body.append(container);
+      const root = createRoot(container);
+      try {
+        const pressed = new Promise<void>((resolve) => {
+          // Runs as a microtask right after the commit that put the slide in the DOM.
+          const observer = new MutationObserver(() => {
+            if (!container.querySelector('h1')) return;
+            observer.disconnect();
+            window.dispatchEvent(
+              new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }),
+            );
+            resolve();
+          });
+          observer.observe(container, { childList: true, subtree: true });
         });
-        observer.observe(container, { childList: true, subtree: true });
-      });
-      root.render(<Viewer actions={actions} />);
-      await pressed;
-      expect(actions.next).toHaveBeenCalledTimes(1);
-    } finally {
-      root.unmount();
-      container.remove();
-      (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT =
-        actEnvironment;
-    }
-  });
+        root.render(<Viewer actions={actions} />);
+        await pressed;
+        expect(actions.next).toHaveBeenCalledTimes(1);
+      } finally {
+        root.unmount();
+        container.remove();
+      }
+    }));
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryBoundary } from '../../../src/lib/ui/query-boundary';
+import { outsideAct } from '../../support/outside-act';
 
 /** A page whose CMS answer is still on its way (it never comes in this test). */
 function SlowPage() {
@@ -109,52 +110,49 @@ describe('QueryBoundary when the answer is there', () => {
   // transition React slices. In jsdom React's scheduler runs its work with setImmediate, after the
   // timer that delivered the answer; a timer queued just after that one sees the DOM as the store
   // update's own task left it.
-  it('renders an answer that arrives while the spinner shows in a later task, not in the store update', async () => {
-    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
-      let answer: ((value: string) => void) | undefined;
-      function ArrivingPage() {
-        const query = useQuery({
-          queryKey: ['Arriving'],
-          queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
-        });
-        return <QueryBoundary query={query}>{(data) => <p>{data}</p>}</QueryBoundary>;
+  it('renders an answer that arrives while the spinner shows in a later task, not in the store update', () =>
+    outsideAct(async () => {
+      try {
+        let answer: ((value: string) => void) | undefined;
+        function ArrivingPage() {
+          const query = useQuery({
+            queryKey: ['Arriving'],
+            queryFn: () => new Promise<string>((resolve) => (answer = resolve)),
+          });
+          return <QueryBoundary query={query}>{(data) => <p>{data}</p>}</QueryBoundary>;
+        }
+        const client = new QueryClient();
+        render(
+          <QueryClientProvider client={client}>
+            <ArrivingPage />
+          </QueryClientProvider>,
+        );
+        await waitFor(() => expect(answer).toBeDefined());
+        expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+        // The DOM as the store update's own task leaves it: read at the end of the task that runs
+        // TanStack's notification batch (its scheduler, a timer, wrapped), whatever else is queued
+        // on a busy machine.
+        const inStoreUpdateTask = new Promise<string>((resolve) =>
+          notifyManager.setScheduler((batch) =>
+            setTimeout(() => {
+              batch();
+              // After the microtasks this task queued (React flushes a store update's render in
+              // one), still before any later task.
+              const read = (depth: number): void =>
+                depth > 0
+                  ? queueMicrotask(() => read(depth - 1))
+                  : resolve(document.body.textContent ?? '');
+              read(5);
+            }, 0),
+          ),
+        );
+        answer?.('The programme');
+        expect(await inStoreUpdateTask).toContain('Loading…');
+        expect(await inStoreUpdateTask).not.toContain('The programme');
+        await waitFor(() => expect(screen.getByText('The programme')).toBeInTheDocument());
+        expect(screen.queryByRole('status')).toBeNull();
+      } finally {
+        notifyManager.setScheduler((batch) => setTimeout(batch, 0));
       }
-      const client = new QueryClient();
-      render(
-        <QueryClientProvider client={client}>
-          <ArrivingPage />
-        </QueryClientProvider>,
-      );
-      await waitFor(() => expect(answer).toBeDefined());
-      expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-      // The DOM as the store update's own task leaves it: read at the end of the task that runs
-      // TanStack's notification batch (its scheduler, a timer, wrapped), whatever else is queued
-      // on a busy machine.
-      const inStoreUpdateTask = new Promise<string>((resolve) =>
-        notifyManager.setScheduler((batch) =>
-          setTimeout(() => {
-            batch();
-            // After the microtasks this task queued (React flushes a store update's render in
-            // one), still before any later task.
-            const read = (depth: number): void =>
-              depth > 0
-                ? queueMicrotask(() => read(depth - 1))
-                : resolve(document.body.textContent ?? '');
-            read(5);
-          }, 0),
-        ),
-      );
-      answer?.('The programme');
-      expect(await inStoreUpdateTask).toContain('Loading…');
-      expect(await inStoreUpdateTask).not.toContain('The programme');
-      await waitFor(() => expect(screen.getByText('The programme')).toBeInTheDocument());
-      expect(screen.queryByRole('status')).toBeNull();
-    } finally {
-      actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
-      notifyManager.setScheduler((batch) => setTimeout(batch, 0));
-    }
-  });
+    }));
 });
