@@ -1,13 +1,10 @@
-import {
-  expect,
-  test,
-  type BrowserContextOptions,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import type { BrowserContextOptions, Locator, Page } from '@playwright/test';
 import { createRequire } from 'node:module';
 import { crc32, deflateSync } from 'node:zlib';
 import { startAdminCms, signInToAdmin, type AdminCms } from './support/admin-panel';
+// The suite's own fixtures, though these tests drive their own CMS: the worker is then one the
+// other specs share, so this long spec starts as early as any, not after all of them.
+import { expect, test } from './support/fixtures';
 
 // A refusal leaves the admin panel's form as the editor left it, with the message at the field it
 // concerns: in the real panel, as the demo Editor. A draft Save keeps unfinished work; Publish is

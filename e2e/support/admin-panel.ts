@@ -5,17 +5,18 @@ import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import { adminBuildNeeded } from '../../scripts/admin-build.mjs';
 import { cmsEnvironmentForApp, freePort, startCms } from '../../scripts/cms-process.mjs';
-import { scratchDir } from '../../scripts/scratch.mjs';
 import { startWebServer } from '../../server/web-server.mjs';
+import { copyTemplate } from './stack';
 
 /**
  * A CMS that serves its admin panel, for the specs that drive the real panel (tagged @admin).
- * The suite's own CMS runs without it (no admin build needed); this one is started only by the
- * specs that ask for it, on its own seeded database, and the admin is built once (`npm run build`
- * in cms/, as `npm start` does) when cms/build holds no build yet or the admin's customisation
- * (cms/src/admin) changed since. The app's web server (the built PWA, E2E_DIST_DIR as for the
- * suite) runs in front of this CMS and the CMS knows its address (APP_URL), as `npm start` sets
- * them up, so the admin's preview pane shows the app's real preview page.
+ * The suite's own CMSs run without it (no admin build needed); this one is started only by the
+ * specs that ask for it, on its own copy of the suite's seeded data (./stack.ts), and the admin
+ * is built once (`npm run build` in cms/, as `npm start` does) when cms/build holds no build yet
+ * or the admin's customisation (cms/src/admin) changed since. The app's web server (the built
+ * PWA, E2E_DIST_DIR as for the suite) runs in front of this CMS and the CMS knows its address
+ * (APP_URL), as `npm start` sets them up, so the admin's preview pane shows the app's real
+ * preview page.
  */
 const cmsDir = fileURLToPath(new URL('../../cms/', import.meta.url));
 
@@ -53,7 +54,7 @@ export async function startAdminCms(): Promise<AdminCms> {
       stop: async () => {},
     };
   const build = buildAdminIfMissing();
-  const dataDir = scratchDir('music-classroom-e2e-admin-');
+  const dataDir = copyTemplate('music-classroom-e2e-admin-');
   // The app's port is chosen first: the CMS names it in its preview links and frame-src.
   const appPort = await freePort();
   const appUrl = `http://127.0.0.1:${appPort}`;

@@ -1,22 +1,37 @@
 import { test as base, expect } from '@playwright/test';
 import { faultsAt, type Faults } from './faults';
+import { startStack, type Stack } from './stack';
 
-/** Every test runs against the stack global-setup started (its address is known only then). */
-export const test = base.extend<{ faults: Faults }>({
-  // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
-  // eslint-disable-next-line no-empty-pattern
-  baseURL: async ({}, use) => {
-    const url = process.env.E2E_BASE_URL;
-    if (!url) throw new Error('E2E_BASE_URL is not set: run the suite with `npx playwright test`.');
-    await use(url);
+/**
+ * Every test runs against its worker's own stack (./stack.ts), booted when the worker starts.
+ * The worker's environment names it too (E2E_BASE_URL, E2E_CMS_URL, E2E_DATA_DIR,
+ * E2E_FAULTS_URL) for the helpers that read it there; each worker is its own process.
+ */
+export const test = base.extend<{ faults: Faults }, { stack: Stack }>({
+  stack: [
+    // Playwright reads fixture dependencies from the destructuring pattern; this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const stack = await startStack();
+      process.env.E2E_BASE_URL = stack.baseUrl;
+      process.env.E2E_CMS_URL = stack.cmsUrl;
+      process.env.E2E_DATA_DIR = stack.dataDir;
+      process.env.E2E_FAULTS_URL = stack.faultsUrl;
+      try {
+        await use(stack);
+      } finally {
+        await stack.stop();
+      }
+    },
+    // A boot on a loaded machine can take minutes (startCms's own limit is 240 s).
+    { scope: 'worker', auto: true, timeout: 300_000 },
+  ],
+  baseURL: async ({ stack }, use) => {
+    await use(stack.baseUrl);
   },
   // Faults on the wire between the web server and the CMS; none outlive the test that set them.
-  // eslint-disable-next-line no-empty-pattern
-  faults: async ({}, use) => {
-    const url = process.env.E2E_FAULTS_URL;
-    if (!url)
-      throw new Error('E2E_FAULTS_URL is not set: run the suite with `npx playwright test`.');
-    const faults = faultsAt(url);
+  faults: async ({ stack }, use) => {
+    const faults = faultsAt(stack.faultsUrl);
     await faults.clear();
     await use(faults);
     await faults.clear();

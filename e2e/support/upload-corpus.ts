@@ -10,8 +10,8 @@ import { createRequire } from 'node:module';
  * the content model uses, made by the seed's own generators (cms/src/seed/media/).
  *
  * Used by the CMS's upload test (tests/cms/upload-types.cms.test.ts), the e2e suite's stored-file
- * test (e2e/uploads.spec.ts) and, as old uploads from before the allow-list, planted straight
- * into the e2e CMS's upload folder (global-setup writes them for cms/src/seed/security-fixtures.js).
+ * test (e2e/uploads.spec.ts), which also plants the refused ones straight into its worker's CMS
+ * upload folder as old uploads from before the allow-list.
  */
 
 export interface CorpusFile {
