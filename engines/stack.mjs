@@ -5,7 +5,8 @@ import { scratchDir } from '../scripts/scratch.mjs';
 import process from 'node:process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { freePort, startCms } from '../scripts/cms-process.mjs';
+import { freePort } from '../scripts/cms-process.mjs';
+import { startSeededCms } from '../scripts/cms-seed-template.mjs';
 import { startWebServer } from '../server/web-server.mjs';
 import { startCutProxy } from './cut-proxy.mjs';
 
@@ -27,7 +28,8 @@ export async function startStack({ distDir }) {
     if (!process.env.ENGINES_KEEP_DATA) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const cms = await startCms({
+    // On a copy of the run's seed when `npm test` made one, otherwise a first boot seeds it.
+    const cms = await startSeededCms({
       port: await freePort(),
       dataDir,
       admin: false,

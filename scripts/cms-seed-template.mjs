@@ -2,8 +2,10 @@
 // demo content. A first boot seeds an empty database (cms/src/seed/): 20-40 s on two cores, while
 // a boot on a seeded copy takes a few seconds, and the servers tests boot over a dozen CMSs.
 //
-// The run's global setup (tests/cms/support/seed-template.setup.ts) makes an empty folder and
-// names it in CMS_SEED_TEMPLATE_DIR, which the test processes it starts inherit. The first CMS
+// The run's global setup (tests/cms/support/seed-template.setup.ts), or `npm test` for all of its
+// steps (scripts/with-seed-template.mjs: the servers tests, the e2e suite's seed and the other
+// engines' CMS), makes an empty folder and names it in CMS_SEED_TEMPLATE_DIR, which the test
+// processes it starts inherit. The first CMS
 // that asks for a copy seeds the template there (a lock folder makes any concurrent askers wait),
 // stops it, and every asker then gets its own copy of the stopped folder: database, journal,
 // uploads and secrets.json. Writes go to the copy, never the template. The global setup deletes
@@ -38,11 +40,15 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
  * For a test run's global setup: an empty template folder, named in the environment the test
  * processes inherit, and a function that deletes it. Does nothing (and returns a no-op) when
  * CMS_SEED_TEMPLATE=off or the CMS runs on PostgreSQL (DATABASE_URL: npm run test:postgres),
- * where each CMS keeps today's own first boot.
+ * where each CMS keeps today's own first boot, and when a run around this one already named a
+ * folder (`npm test`, scripts/with-seed-template.mjs: one seed for every step), which that run
+ * deletes.
  * @returns {() => void}
  */
 export function createSeedTemplateFolder() {
   if (process.env.CMS_SEED_TEMPLATE === 'off' || process.env.DATABASE_URL) return () => {};
+  const named = process.env[SEED_TEMPLATE_DIR];
+  if (named && existsSync(named)) return () => {};
   const root = scratchDir('music-classroom-seed-template-');
   process.env[SEED_TEMPLATE_DIR] = root;
   return () => {

@@ -2,13 +2,16 @@ import { scratchDir } from '../../scripts/scratch.mjs';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, startCms } from '../../scripts/cms-process.mjs';
+import { copySeedTemplate } from '../../scripts/cms-seed-template.mjs';
 import { CORPUS_FILE, stackCmsEnv, TEMPLATE_ENV } from './stack';
 import { XSS_PAYLOADS, XSS_URLS } from './xss-corpus';
 
 /**
- * Seeds the suite's CMS data once: a first boot on a throwaway folder (the demo content and the
- * security suite's XSS lab pages, cms/src/seed/security-fixtures.js), then stopped so its files
- * are consistent on disk. Each worker copies it and boots its own stack (./stack.ts); workers
+ * Makes the suite's CMS data once: the demo content and the security suite's XSS lab pages
+ * (cms/src/seed/security-fixtures.js), in a throwaway folder, by a CMS then stopped so its files
+ * are consistent on disk. Under `npm test` the folder starts as a copy of the run's seed
+ * (scripts/cms-seed-template.mjs) and the boot adds only the lab pages; run alone, a first boot
+ * seeds both. Each worker copies the folder and boots its own stack (./stack.ts); workers
  * inherit E2E_TEMPLATE_DIR from here. The returned function deletes the folder.
  */
 export default async function globalSetup() {
@@ -19,6 +22,7 @@ export default async function globalSetup() {
   );
   const began = Date.now();
   const dataDir = join(templateDir, 'seeded');
+  const copied = await copySeedTemplate(dataDir);
   const cms = await startCms({
     port: await freePort(),
     dataDir,
@@ -28,7 +32,8 @@ export default async function globalSetup() {
   });
   await cms.stop();
   process.env[TEMPLATE_ENV] = templateDir;
-  console.log(`e2e: seeded in ${Math.round((Date.now() - began) / 1000)} s (${templateDir})`);
+  const how = copied ? "a copy of the run's seed and the lab pages" : 'seeded';
+  console.log(`e2e: ${how} in ${Math.round((Date.now() - began) / 1000)} s (${templateDir})`);
 
   return async () => {
     if (!process.env.E2E_KEEP_DATA) rmSync(templateDir, { recursive: true, force: true });
