@@ -5,6 +5,7 @@ import { startAdminCms, signInToAdmin, type AdminCms } from './support/admin-pan
 // The suite's own fixtures, though these tests drive their own CMS: the worker is then one the
 // other specs share, so this long spec starts as early as any, not after all of them.
 import { expect, test } from './support/fixtures';
+import { waitForServiceWorker } from './support/session';
 
 // A refusal leaves the admin panel's form as the editor left it, with the message at the field it
 // concerns: in the real panel, as the demo Editor. A draft Save keeps unfinished work; Publish is
@@ -342,7 +343,13 @@ test.describe('@admin refusals keep the form', () => {
   }, testInfo) => {
     // The editor's Save keeps a draft; the panel's Open preview frames the app's preview route
     // (cms/src/preview/preview-url.js, APP_URL), which renders the real lesson page of that draft
-    // under the Draft marker.
+    // under the Draft marker. The app's worker runs first, as for an editor who also teaches: the
+    // framed page must still come from the web server, whose headers let the admin frame it, not
+    // from the worker's precached shell.
+    const app = await page.context().newPage();
+    await app.goto(cms.appUrl);
+    await waitForServiceWorker(app);
+    await app.close();
     const draftTitle = 'Next term: Loud, quiet and in between';
     await page.goto(`${cms.url}${LESSONS}?_q=${encodeURIComponent('Loud and quiet')}`);
     await page.getByText('Lesson 2: Loud and quiet', { exact: true }).first().click();

@@ -12,10 +12,6 @@ const E2E = join(import.meta.dirname, '..', '..', 'e2e');
 
 /** Browser-side answers and failures that are not CMS faults: file, count, why. */
 const NOT_CMS_FAULTS: Record<string, { count: number; why: string }> = {
-  'preview-pane.spec.ts': {
-    count: 1,
-    why: "stands in for the CMS admin panel's own page that frames the app's preview; no answer the app reads",
-  },
   'home.spec.ts': {
     count: 1,
     why: "holds the app's own page (the web server's document, not the CMS) until the worker has activated, then delivers it unchanged",
