@@ -14,8 +14,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // Two workers, each with its own stack, so no test sees another's faults or content changes.
   // On two cores one worker left about a third of the machine idle (the browser, the CMS and the
-  // runner take turns); two took the suite from 28 to about 19 minutes, side by side in
-  // docs/testing.md. E2E_WORKERS=1 runs one at a time.
+  // runner take turns); with two the suite took 20 minutes against 28 (docs/testing.md, "What a
+  // run costs"). E2E_WORKERS=1 runs one at a time.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
