@@ -41,7 +41,9 @@ function watchFocus() {
     new MutationObserver((mutations) => {
       for (const { target } of mutations) {
         if (!(target instanceof HTMLDialogElement && target.open)) continue;
-        // Its content renders with it, or after a moment ('Loading your playlists…' first).
+        // Its content renders with it, or after a moment ('Loading your playlists…' first). Read
+        // at once when it has its name: waiting a frame lost the record of a dialog the walk had
+        // already closed, and left, before that frame came (a loaded machine, two workers).
         const record = (frames: number) => {
           const name = dialogName(target);
           if (!name && frames < 120) {
@@ -51,7 +53,7 @@ function watchFocus() {
           dialogs.push(name || '(no name)');
           sessionStorage.setItem(KEY, JSON.stringify(dialogs));
         };
-        requestAnimationFrame(() => record(0));
+        record(0);
       }
     }).observe(document.documentElement, {
       subtree: true,
