@@ -4,7 +4,7 @@ import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startCms } from '../../scripts/cms-process.mjs';
 import { copySeedTemplate } from '../../scripts/cms-seed-template.mjs';
 import { adminLogIn } from './support/admin-api';
@@ -47,7 +47,9 @@ interface Email {
 }
 
 // Every bcrypt comparison the CMS makes is written to this file (support/count-bcrypt.mjs).
-const BCRYPT_COUNT_FILE = join(scratchDir('music-classroom-bcrypt-'), 'compares.log');
+const BCRYPT_COUNT_DIR = scratchDir('music-classroom-bcrypt-');
+const BCRYPT_COUNT_FILE = join(BCRYPT_COUNT_DIR, 'compares.log');
+afterAll(() => rmSync(BCRYPT_COUNT_DIR, { recursive: true, force: true }));
 const COUNT_BCRYPT = new URL('./support/count-bcrypt.mjs', import.meta.url).href;
 // E-mails to addresses starting "held-" never finish sending (support/hold-email.mjs).
 const HOLD_EMAIL = new URL('./support/hold-email.mjs', import.meta.url).href;
