@@ -5,11 +5,11 @@
 // The run's global setup (tests/cms/support/seed-template.setup.ts), or `npm test` for all of its
 // steps (scripts/with-seed-template.mjs: the servers tests, the e2e suite's seed and the other
 // engines' CMS), makes an empty folder and names it in CMS_SEED_TEMPLATE_DIR, which the test
-// processes it starts inherit. The first CMS
-// that asks for a copy seeds the template there (a lock folder makes any concurrent askers wait),
-// stops it, and every asker then gets its own copy of the stopped folder: database, journal,
-// uploads and secrets.json. Writes go to the copy, never the template. The global setup deletes
-// the folder at the end of the run, so a change to the seed or the schema is never served stale.
+// processes it starts inherit. The first CMS that asks for a copy seeds the template there (a
+// lock folder makes any concurrent askers wait), stops it, and every asker then gets its own
+// copy of the stopped folder: database, journal, uploads and secrets.json. Writes go to the copy,
+// never the template. Whoever made the folder deletes it at the end of the run, so a change to
+// the seed or the schema is never served stale.
 // Without CMS_SEED_TEMPLATE_DIR (or with CMS_SEED_TEMPLATE=off) every CMS seeds its own database.
 import { scratchDir } from './scratch.mjs';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

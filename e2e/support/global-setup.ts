@@ -2,7 +2,7 @@ import { scratchDir } from '../../scripts/scratch.mjs';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, startCms } from '../../scripts/cms-process.mjs';
-import { copySeedTemplate } from '../../scripts/cms-seed-template.mjs';
+import { copySeedTemplate, seedTemplateData } from '../../scripts/cms-seed-template.mjs';
 import { CORPUS_FILE, stackCmsEnv, TEMPLATE_ENV } from './stack';
 import { XSS_PAYLOADS, XSS_URLS } from './xss-corpus';
 
@@ -21,7 +21,7 @@ export default async function globalSetup() {
     JSON.stringify({ payloads: XSS_PAYLOADS, urls: XSS_URLS }),
   );
   const began = Date.now();
-  const dataDir = join(templateDir, 'seeded');
+  const dataDir = seedTemplateData(templateDir);
   const copied = await copySeedTemplate(dataDir);
   const cms = await startCms({
     port: await freePort(),

@@ -1,6 +1,7 @@
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort, startCms } from '../../scripts/cms-process.mjs';
+import { seedTemplateData } from '../../scripts/cms-seed-template.mjs';
 import { CONTROL_PATH, startFaultProxy } from '../../scripts/fault-proxy.mjs';
 import { scratchDir } from '../../scripts/scratch.mjs';
 import { startWebServer } from '../../server/web-server.mjs';
@@ -34,27 +35,31 @@ export const stackCmsEnv = (templateDir: string) => ({
   CMS_SECURITY_FIXTURES: join(templateDir, CORPUS_FILE),
 });
 
+/** The folder global setup made (its seeded data sits where a run's seed template keeps it). */
+function templateDir(): string {
+  const dir = process.env[TEMPLATE_ENV];
+  if (!dir) throw new Error(`${TEMPLATE_ENV} is not set: run the suite with Playwright.`);
+  return dir;
+}
+
 /**
  * A fresh data folder holding a copy of the seeded template (database, uploads, secrets.json),
  * so a CMS boots on the demo content without seeding it again.
  */
 export function copyTemplate(prefix: string): string {
-  const templateDir = process.env[TEMPLATE_ENV];
-  if (!templateDir) throw new Error(`${TEMPLATE_ENV} is not set: run the suite with Playwright.`);
   const dataDir = scratchDir(prefix);
-  cpSync(join(templateDir, 'seeded'), dataDir, { recursive: true });
+  cpSync(seedTemplateData(templateDir()), dataDir, { recursive: true });
   return dataDir;
 }
 
 export async function startStack(): Promise<Stack> {
-  const templateDir = process.env[TEMPLATE_ENV] ?? '';
   const dataDir = copyTemplate('music-classroom-e2e-');
   const cms = await startCms({
     port: await freePort(),
     dataDir,
     admin: false,
     log: join(dataDir, 'cms.log'),
-    env: stackCmsEnv(templateDir),
+    env: stackCmsEnv(templateDir()),
   });
   const faults = await startFaultProxy({ target: cms.url });
   // E2E_DIST_DIR lets parallel work test its own build (vite build --outDir ...).
