@@ -555,6 +555,36 @@ describe('POST /api/playlist-sync', () => {
     );
   });
 
+  it("a burst of one playlist's requests takes its turn in the CMS and holds back no other playlist's sync", async () => {
+    const burst = await seededPlaylist('Burst');
+    const other = await seededPlaylist('Other');
+    const order: string[] = [];
+    // Thirty devices (more than the CMS's pool of database connections) send their outbox for
+    // one playlist at the same moment: the CMS applies them one at a time, and they wait their
+    // turn without a connection. Another playlist's sync, sent once the first of them is
+    // answered, is applied beside them. On PostgreSQL each used to wait on the playlist's lock
+    // holding a connection, so the other sync queued for one behind most of the burst.
+    const adds = (device: number) =>
+      Array.from({ length: 10 }, (_, index) =>
+        op('addItem', { item: activityItem(index % 6, `${device}-${randomUUID()}`), after: null }),
+      );
+    const burstAnswers = Array.from({ length: 30 }, (_, device) =>
+      sync(burst.clientId, `device-${device}`, burst.version, adds(device)).then((answer) => {
+        order.push('burst');
+        return answer;
+      }),
+    );
+    await Promise.race(burstAnswers);
+    await sync(other.clientId, 'laptop', other.version, [op('rename', { title: 'Renamed' })]);
+    order.push('other');
+    const answers = await Promise.all(burstAnswers);
+    expect(answers.map((answer) => answer.version).sort((a, b) => a! - b!)).toEqual(
+      Array.from({ length: 30 }, (_, index) => burst.version + 1 + index),
+    );
+    expect((await stored(burst.clientId))!.keys).toHaveLength(3 + 30 * 10);
+    expect(order.indexOf('other'), order.join(' ')).toBeLessThanOrEqual(3);
+  });
+
   it('applies a create delivered twice at the same moment once', async () => {
     const clientId = `pl-${randomUUID()}`;
     const items = [activityItem(0), activityItem(1)];

@@ -12,6 +12,7 @@ const { readPlaylistRows, writeItemRows } = require('../lib/playlist-rows');
 const { appliedAmong, rememberApplied } = require('../lib/applied-ops');
 const { latestTombstone, markDeletedBy } = require('../lib/tombstones');
 const { checkPlaylistState } = require('../../../bootstrap/playlist-limits');
+const { oneAtATime } = require('../lib/one-at-a-time');
 
 const MAX_ATTEMPTS = 5;
 
@@ -235,20 +236,27 @@ async function applyOnce(strapi, { trx }, { clientId, device, baseVersion, opera
   return answer(created.documentId, state, merged.version, merged.conflicts, gone);
 }
 
-module.exports = ({ strapi }) => ({
-  /**
-   * One device's pending operations for one playlist, applied in one transaction to the signed-in
-   * teacher's playlist (docs/sync-protocol.md has the merge rules).
-   */
-  async sync(request) {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await strapi.db.transaction((transaction) =>
-          applyOnce(strapi, transaction, request),
-        );
-      } catch (error) {
-        if (!(error instanceof ConcurrentSync) || attempt >= MAX_ATTEMPTS) throw error;
-      }
-    }
-  },
-});
+module.exports = ({ strapi }) => {
+  const inTurn = oneAtATime();
+  return {
+    /**
+     * One device's pending operations for one playlist, applied in one transaction to the
+     * signed-in teacher's playlist (docs/sync-protocol.md has the merge rules). Requests for the
+     * same playlist take their turn in this process before they take a connection
+     * (lib/one-at-a-time.js).
+     */
+    async sync(request) {
+      return inTurn(`${request.user?.id}:${request.clientId}`, async () => {
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            return await strapi.db.transaction((transaction) =>
+              applyOnce(strapi, transaction, request),
+            );
+          } catch (error) {
+            if (!(error instanceof ConcurrentSync) || attempt >= MAX_ATTEMPTS) throw error;
+          }
+        }
+      });
+    },
+  };
+};
