@@ -61,7 +61,10 @@ export default defineConfig({
           include: ['tests/cms/**/*.test.ts', 'tests/server/**/*.test.ts'],
           // One seeded CMS per run, copied for each test CMS (scripts/cms-seed-template.mjs).
           globalSetup: ['tests/cms/support/seed-template.setup.ts'],
-          testTimeout: 60_000,
+          // The generated sweeps (every populate path, operator, address) take up to 25 s here at
+          // load 4 to 9, and CI machines have run script up to 2.4 times slower: a limit that
+          // catches a hang, not a slow machine.
+          testTimeout: 180_000,
           // Longer than startCms's own boot limit, so a slow boot says why it failed.
           hookTimeout: 300_000,
         },
