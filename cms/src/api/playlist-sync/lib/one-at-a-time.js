@@ -14,6 +14,7 @@ function oneAtATime() {
   const tails = new Map();
   return async function run(key, task) {
     const before = tails.get(key) ?? Promise.resolve();
+    /** @type {(value?: unknown) => void} */
     let finished = () => {};
     const mine = new Promise((resolve) => {
       finished = resolve;
