@@ -33,6 +33,7 @@ module.exports = {
    * accounts and (on an empty database) the demo content are all in place.
    */
   async bootstrap({ strapi }) {
+    require('./bootstrap/keep-alive').keepIdleConnectionsLonger(strapi);
     require('./extensions/users-permissions/sign-in-settings').keepSignInSettings(strapi);
     strapi.server.routes([
       documentsRoute(strapi),

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { scratchDir } from '../../scripts/scratch.mjs';
 import { randomBytes } from 'node:crypto';
+import { connect } from 'node:net';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -275,6 +276,42 @@ describe('playlist and custom unit bounds', () => {
     const extra = await createPlaylist(token, { title: 'One too many', playlist_item: [] });
     count('playlist bounds', refusedGraphql(extra, 'createPlaylist'));
     expect(extra.errors?.[0]?.message).toMatch(/200 playlists/);
+  });
+});
+
+/** What arrives on a socket until `done` says it is whole; rejects if the server closes it first. */
+function readUntil(socket: ReturnType<typeof connect>, done: (text: string) => boolean) {
+  return new Promise<string>((resolve, reject) => {
+    let text = '';
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString();
+      if (done(text)) {
+        socket.off('data', onData).off('end', onEnd);
+        resolve(text);
+      }
+    };
+    const onEnd = () => reject(new Error(`the CMS closed the connection after: ${text}`));
+    socket.on('data', onData).once('end', onEnd);
+  });
+}
+
+describe('kept-alive connections', () => {
+  it("keeps an idle connection open longer than a client keeps one (Node's agent: 5 s), so a reused connection is never closed under a request", async () => {
+    const { hostname, port } = new URL(cms.url);
+    const socket = connect(Number(port), hostname);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const health = `GET /_health HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`;
+    const answered = (text: string) => /^HTTP\/1\.1 204/.test(text) && text.includes('\r\n\r\n');
+    socket.write(health);
+    expect(await readUntil(socket, answered)).toMatch(/^HTTP\/1\.1 204/);
+    let closedAfter: number | null = null;
+    const idleSince = Date.now();
+    socket.once('end', () => (closedAfter = Date.now() - idleSince));
+    await new Promise((resolve) => setTimeout(resolve, 6_500));
+    expect(closedAfter, 'the CMS closed the idle connection after (ms)').toBeNull();
+    socket.write(health);
+    expect(await readUntil(socket, answered)).toMatch(/^HTTP\/1\.1 204/);
+    socket.destroy();
   });
 });
 
