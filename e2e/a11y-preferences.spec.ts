@@ -2,6 +2,7 @@ import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { seededLessonSlideshows } from './support/seeded-slideshows';
 import { storeSubscriberSession } from './support/session';
+import { pickUpWithKeyboard } from './support/keyboard-drag';
 
 // Advisory: what the teacher's system settings ask for is honoured. Forced colours (Windows high
 // contrast): lesson mode's unavailable '<' looks unavailable, and the sync dot stays visible.
@@ -65,8 +66,7 @@ test.describe('system preferences', () => {
     await page.getByRole('button', { name: 'Edit playlist contents' }).click();
     const handles = page.getByRole('button', { name: /^Move .* \(position \d+ of \d+\)$/ });
     await expect(handles.first()).toBeVisible();
-    await handles.first().focus();
-    await page.keyboard.press('Space');
+    await pickUpWithKeyboard(page, handles.first());
     await page.keyboard.press('ArrowDown');
     // While the item is carried, every item that makes room for it moves without a transition.
     const items = page.getByRole('list').filter({ has: handles.first() }).getByRole('listitem');

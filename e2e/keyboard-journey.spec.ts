@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, test } from './support/fixtures';
 import { playlistEditorTitles, slideCounter } from './support/roles';
+import { dragAnnouncements } from './support/keyboard-drag';
 
 /**
  * The keyboard-only journey: log in, open a programme, start a lesson, step through it, add an
@@ -154,7 +155,7 @@ test('a teacher uses the product with the keyboard alone', async ({ page }) => {
   await expectVisibleFocus(page);
   // Each step waits for what dnd-kit says, as a screen-reader user would hear it: keys pressed
   // before the pick-up has taken hold are not moves (a loaded run dropped the item where it was).
-  const announced = page.locator('[id^="DndLiveRegion"]');
+  const announced = dragAnnouncements(page);
   await page.keyboard.press('Space');
   await expect(announced).toContainText(`Picked up ${before[1]}, position 2 of 2.`);
   await expect(async () => {

@@ -5,6 +5,7 @@ import { DEMO, expect, test } from './support/fixtures';
 import { playlistEditorTitles } from './support/roles';
 import { screenshotBothSizes } from './support/screenshots';
 import { logInAsSubscriber, waitForServiceWorker } from './support/session';
+import { dragAnnouncements, pickUpWithKeyboard } from './support/keyboard-drag';
 
 interface ServerPlaylist {
   documentId: string;
@@ -136,15 +137,9 @@ test.describe('playlists, local first', () => {
     expect(await editorTitles(page)).toEqual(['Hello Song', audioTitle, 'Echo Clapping']);
 
     // Keyboard: pick up Echo Clapping, move it up 25 px at a time until it is first, drop it.
-    // The sensor listens for arrows from a timer set once the pick-up is announced: arrows
-    // pressed before it are lost (a loaded machine moved the item one place of two).
-    const dragStatus = page.locator('[id^="DndLiveRegion"]');
-    await page.getByRole('button', { name: /^Move Echo Clapping/ }).focus();
-    await page.keyboard.press('Space');
-    await expect(dragStatus).toHaveText(/^Picked up Echo Clapping/);
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+    await pickUpWithKeyboard(page, page.getByRole('button', { name: /^Move Echo Clapping/ }));
     for (let i = 0; i < 12; i += 1) await page.keyboard.press('ArrowUp');
-    await expect(dragStatus).toHaveText('Echo Clapping is over position 1 of 3.');
+    await expect(dragAnnouncements(page)).toHaveText('Echo Clapping is over position 1 of 3.');
     await page.keyboard.press('Space');
     await expect
       .poll(async () => await editorTitles(page))
