@@ -19,7 +19,7 @@ function recordSnapshot() {
   w.__snapshot = null;
   document.addEventListener('readystatechange', () => {
     if (document.readyState !== 'interactive') return;
-    const element = document.querySelector<HTMLElement>('.slide-snapshot');
+    const element = document.querySelector<HTMLElement>('.snapshot-cover');
     w.__snapshot = element
       ? {
           markup: element.innerHTML,
@@ -97,7 +97,7 @@ test.describe('a downloaded lesson first slide painted before the app runs', () 
     expect(painted!.inert).toBe(true);
     expect(painted!.shown).toBe(true);
     // Gone once the app drew its own slide, which is the same markup.
-    await expect(tab.locator('.slide-snapshot')).toHaveCount(0);
+    await expect(tab.locator('.snapshot-cover')).toHaveCount(0);
     expect(await appMarkup(tab)).toBe(painted!.markup);
     await expect(tab).toHaveTitle(await page.title());
     // The app's slide takes keys and focus as ever.
@@ -125,7 +125,7 @@ test.describe('a downloaded lesson first slide painted before the app runs', () 
       sessionStorage.setItem('lesson-mode-presenting', '1');
       document.addEventListener('DOMContentLoaded', () => {
         (window as { __leftAtReady?: boolean }).__leftAtReady =
-          document.querySelector('.slide-snapshot') !== null;
+          document.querySelector('.snapshot-cover') !== null;
       });
     });
     await presenting.goto(firstSlide);

@@ -10,7 +10,7 @@ performance.mark('snapshot-start');
 // snapshot, the teacher's own, goes before it is painted.
 try {
   if (sessionStorage.getItem('lesson-mode-presenting') || window.name === 'lesson-mode-audience')
-    document.querySelector('.slide-snapshot')?.remove();
+    document.querySelector('.snapshot-cover')?.remove();
 } catch {
   // Storage refused: the app replaces the snapshot as usual.
 }
@@ -22,7 +22,7 @@ const SLIDE_KEYS = new Set(['ArrowRight', 'ArrowLeft', 'PageDown', 'PageUp', 'Ho
 const held = [];
 function hold(event) {
   if (event.altKey || event.ctrlKey || event.metaKey || !SLIDE_KEYS.has(event.key)) return;
-  if (!document.querySelector('.slide-snapshot')) return;
+  if (!document.querySelector('.snapshot-cover')) return;
   event.preventDefault();
   held.push(event.key);
 }
@@ -59,7 +59,7 @@ function start() {
 // They start once every picture is decoded, or failed, or after a second at most.
 const PICTURES_LONGEST_MS = 1000;
 function picturesShown() {
-  const snapshot = document.querySelector('.slide-snapshot');
+  const snapshot = document.querySelector('.snapshot-cover');
   // Not shown (another window size): nothing to wait for.
   if (!snapshot || snapshot.checkVisibility?.() === false) return Promise.resolve();
   const pictures = [...snapshot.querySelectorAll('img')].map((picture) =>

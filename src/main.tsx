@@ -3,7 +3,7 @@ import { createAppRouter } from './app/router';
 import { signOut } from './lib/auth/sign-out';
 import { setUnauthorizedHandler } from './lib/cms/unauthorized';
 import { followOtherTabs } from './lib/session/session-storage';
-import { releaseSlideSnapshot, SNAPSHOT_LONGEST_MS } from './lib/offline/slide-snapshot';
+import { releaseSnapshot, SNAPSHOT_LONGEST_MS } from './lib/offline/snapshot-cover';
 import { registerServiceWorker } from './lib/sw-bridge';
 import './app/styles.css';
 
@@ -19,8 +19,8 @@ followOtherTabs();
 // one task they blocked input for 86-125 ms at Lighthouse's 4x slowdown, and a task over 50 ms
 // counts against the page (total blocking time).
 setTimeout(() => mountApp(container, createAppRouter()), 0);
-// A first slide's snapshot stays until the app's own slide (or its message) replaces it; an app
-// that takes longer than this shows its own loading state instead of a slide that does not work.
-setTimeout(releaseSlideSnapshot, SNAPSHOT_LONGEST_MS);
+// A snapshot stays until the app's own page (or its message) replaces it; an app that takes
+// longer than this shows its own loading state instead of a page that does not work.
+setTimeout(releaseSnapshot, SNAPSHOT_LONGEST_MS);
 
 registerServiceWorker();

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import {
   CACHE_NAMES,
-  SLIDE_SNAPSHOT_CLASS,
+  SNAPSHOT_COVER_CLASS,
   SNAPSHOT_HEADERS,
   SNAPSHOT_STYLESHEET,
   snapshotPageAddress,
@@ -98,7 +98,7 @@ async function withSnapshot(
 ): Promise<string> {
   const { shellHtml, styles: links } = await inlineStylesheets(shell, snapshot.stylesheets, read);
   // Shown only in a window of the size it was drawn at (the projector's, class after class).
-  const size = `<style>@media not all and (width: ${snapshot.width}px) and (height: ${snapshot.height}px) { .${SLIDE_SNAPSHOT_CLASS} { display: none; } }</style>`;
+  const size = `<style>@media not all and (width: ${snapshot.width}px) and (height: ${snapshot.height}px) { .${SNAPSHOT_COVER_CLASS} { display: none; } }</style>`;
   // Replaced by functions: a '$' in a stylesheet or title means nothing to replace().
   return afterFirstPaint(shellHtml)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
@@ -106,7 +106,7 @@ async function withSnapshot(
     .replace(
       /<body[^>]*>/,
       (body) =>
-        `${body}<div class="${SLIDE_SNAPSHOT_CLASS}" inert aria-hidden="true">${snapshot.markup}</div>`,
+        `${body}<div class="${SNAPSHOT_COVER_CLASS}" inert aria-hidden="true">${snapshot.markup}</div>`,
     );
 }
 

@@ -45,6 +45,7 @@ export const CACHE_NAMES = {
   mediaRuntime: 'media-runtime-v1',
   mediaDownloads: 'media-downloads',
   slideSnapshots: 'slide-snapshots-v1',
+  pageSnapshots: 'page-snapshots-v1',
 } as const;
 
 /**
@@ -68,7 +69,7 @@ export function snapshotPageAddress(address: string): string {
   return `${address}?snapshot-page`;
 }
 
-/** What the page stores for one first slide, and the worker reads. */
+/** What the page stores for one snapshot (a first slide, a page), and the worker reads. */
 export interface StoredSnapshot {
   /** The stylesheets the slide was drawn with: the build's own (SNAPSHOT_STYLESHEET). */
   stylesheets: string[];
@@ -82,8 +83,15 @@ export interface StoredSnapshot {
 /** A stylesheet a snapshot may name: one of the build's own, by its path. */
 export const SNAPSHOT_STYLESHEET = /^\/assets\/[\w.-]+\.css$/;
 
-/** The element that holds a snapshot in the page, until the app has drawn the slide itself. */
-export const SLIDE_SNAPSHOT_CLASS = 'slide-snapshot';
+/** The element that holds a snapshot in the page, until the app has drawn the page itself. */
+export const SNAPSHOT_COVER_CLASS = 'snapshot-cover';
+
+/**
+ * Marks an element a snapshot leaves out (src/lib/offline/snapshot-cover.ts): it says the
+ * device's state now (the sync pill, the offline banner), which may no longer hold at the next
+ * start.
+ */
+export const SNAPSHOT_OMIT_ATTRIBUTE = 'data-snapshot-omit';
 
 /**
  * On an answer the worker keeps: the address of the page that asked for it, so the device's

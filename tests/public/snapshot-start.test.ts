@@ -21,7 +21,7 @@ const started = () => document.head.querySelector('link[rel="modulepreload"]') !
 
 function paintSnapshot(markup: string) {
   document.head.innerHTML = '';
-  document.body.innerHTML = `<script type="module" data-entry="${ENTRY}" data-preload="/assets/react-r1.js"></script><div class="slide-snapshot" inert aria-hidden="true">${markup}</div><div id="root"></div>`;
+  document.body.innerHTML = `<script type="module" data-entry="${ENTRY}" data-preload="/assets/react-r1.js"></script><div class="snapshot-cover" inert aria-hidden="true">${markup}</div><div id="root"></div>`;
 }
 
 afterEach(() => {

@@ -69,7 +69,7 @@ describe('the worker painting a first slide snapshot', () => {
     expect(page).not.toBeNull();
     const html = await page!.text();
     expect(html).toContain(
-      `<body><div class="slide-snapshot" inert aria-hidden="true">${good.markup}</div><div id="root"></div>`,
+      `<body><div class="snapshot-cover" inert aria-hidden="true">${good.markup}</div><div id="root"></div>`,
     );
     // Its stylesheets and the shell's are written in, each once; one that cannot stand inline or
     // be read stays a link.

@@ -21,7 +21,10 @@ let storage: ReturnType<typeof fakeCaches>;
 /** The module afresh: what a start painted is read once per page load. */
 async function snapshotModule() {
   vi.resetModules();
-  return import('../../../src/lib/offline/slide-snapshot');
+  return {
+    ...(await import('../../../src/lib/offline/slide-snapshot')),
+    ...(await import('../../../src/lib/offline/snapshot-cover')),
+  };
 }
 
 function drawSlide(html = '<main class="lesson-mode-main" id="main"><h1 id="t">Samba</h1></main>') {
@@ -79,13 +82,21 @@ describe('snapshotMarkup', () => {
     expect(snapshotMarkup(root)).toBe('<main><video src="/uploads/a.mp4"></video></main>');
     expect(snapshotMarkup(drawSlide('<main><iframe src="/x"></iframe></main>'))).toBeNull();
   });
+
+  it("leaves out what says the device's state now", async () => {
+    const { snapshotMarkup } = await snapshotModule();
+    const root = drawSlide(
+      '<header><p data-snapshot-omit class="sync-indicator">All changes saved</p></header><main><h1>Home</h1></main>',
+    );
+    expect(snapshotMarkup(root)).toBe('<header></header><main><h1>Home</h1></main>');
+  });
 });
 
 describe('keys pressed while the snapshot shows', () => {
   it('reach the app once its own slide takes keys, in order; other keys are left alone', async () => {
     document.body.innerHTML =
-      '<div class="slide-snapshot"><main>Samba</main></div><div id="root"></div>';
-    const { releaseSlideSnapshot, handOverHeldKeys } = await snapshotModule();
+      '<div class="snapshot-cover"><main>Samba</main></div><div id="root"></div>';
+    const { releaseSnapshot, handOverHeldKeys } = await snapshotModule();
     // The page's start script, as the worker's snapshot page runs it (no entry here to import).
     const startScript = '../../../public/snapshot-start.js';
     await import(/* @vite-ignore */ startScript);
@@ -99,7 +110,7 @@ describe('keys pressed while the snapshot shows', () => {
     expect(press('Tab')).toBe(false);
     const received: string[] = [];
     document.addEventListener('keydown', (event) => received.push(event.key));
-    releaseSlideSnapshot();
+    releaseSnapshot();
     expect(received).toEqual([]);
     handOverHeldKeys();
     expect(received).toEqual(['ArrowRight', 'PageDown']);
@@ -153,10 +164,10 @@ describe('keepSlideSnapshot', () => {
     writeSession({ user: { id: 7, email: 't@demo.school' }, token: 't' });
     await storeAnswer('7');
     const markup = '<main class="lesson-mode-main"><h1>Samba</h1></main>';
-    document.body.innerHTML = `<div class="slide-snapshot">${markup}</div>`;
-    const { keepSlideSnapshot, releaseSlideSnapshot } = await snapshotModule();
-    releaseSlideSnapshot();
-    expect(document.querySelector('.slide-snapshot')).toBeNull();
+    document.body.innerHTML = `<div class="snapshot-cover">${markup}</div>`;
+    const { keepSlideSnapshot, releaseSnapshot } = await snapshotModule();
+    releaseSnapshot();
+    expect(document.querySelector('.snapshot-cover')).toBeNull();
     await keepSlideSnapshot(drawSlide(), SOURCE);
     expect(await kept()).toEqual([]);
     // A slide that differs from what was painted is drawn again.

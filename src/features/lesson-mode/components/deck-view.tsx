@@ -1,5 +1,6 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { releaseSlideSnapshot, type SnapshotSource } from '../../../lib/offline/slide-snapshot';
+import type { SnapshotSource } from '../../../lib/offline/slide-snapshot';
+import { releaseSnapshot } from '../../../lib/offline/snapshot-cover';
 import type { Deck } from '../model/deck';
 import { resolvePosition } from '../model/navigation';
 import type { SlideParams } from '../model/route-family';
@@ -59,7 +60,7 @@ function NotFound({
 }) {
   useLessonModeTitle(deck.title);
   // The app says why it cannot show the slide: a snapshot painted before it must not hide that.
-  useLayoutEffect(releaseSlideSnapshot, []);
+  useLayoutEffect(releaseSnapshot, []);
   return (
     <div className="lesson-mode lesson-mode--message">
       <LessonModeBar deck={deck} />

@@ -1,5 +1,5 @@
 import { useLayoutEffect, type ReactNode } from 'react';
-import { releaseSlideSnapshot } from '../../../lib/offline/slide-snapshot';
+import { releaseSnapshot } from '../../../lib/offline/snapshot-cover';
 import type { RouteFamily } from '../model/route-family';
 import { useLessonModeTitle } from '../hooks/use-lesson-mode-title';
 import { LessonModeBar } from './lesson-mode-bar';
@@ -18,7 +18,7 @@ export function LessonModeMessage({
 }) {
   useLessonModeTitle(title);
   // The app says why it cannot show the slide: a snapshot painted before it must not hide that.
-  useLayoutEffect(releaseSlideSnapshot, []);
+  useLayoutEffect(releaseSnapshot, []);
   return (
     <div className="lesson-mode lesson-mode--message">
       {family && <LessonModeBar deck={{ ...family, keyed: false }} />}

@@ -11,11 +11,8 @@ import { useSlideKeys } from '../hooks/use-slide-keys';
 import { slideRendered, useSlideNavigation } from '../hooks/use-slide-navigation';
 import { useSwipe } from '../hooks/use-swipe';
 import { useSlideSnapshot } from '../hooks/use-slide-snapshot';
-import {
-  handOverHeldKeys,
-  releaseSlideSnapshot,
-  type SnapshotSource,
-} from '../../../lib/offline/slide-snapshot';
+import type { SnapshotSource } from '../../../lib/offline/slide-snapshot';
+import { handOverHeldKeys, releaseSnapshot } from '../../../lib/offline/snapshot-cover';
 import { lessonSlides, type Deck } from '../model/deck';
 import {
   slideIndexFrom,
@@ -98,7 +95,7 @@ export function SlideViewer({
   useSlideSnapshot(firstOfDeck && role === 'solo' && slide ? snapshot : undefined, slideKey);
   useLayoutEffect(() => {
     // The app's own slide is in the DOM: a snapshot painted before it leaves in the same frame.
-    releaseSlideSnapshot();
+    releaseSnapshot();
     if (!slide) return;
     if (slideRendered().focusLost) heading.current?.focus({ preventScroll: true });
     // A long slide may have been scrolled: the next one starts at its top. Only then, since a

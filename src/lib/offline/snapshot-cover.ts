@@ -1,0 +1,147 @@
+import {
+  SNAPSHOT_COVER_CLASS,
+  SNAPSHOT_HEADERS,
+  SNAPSHOT_OMIT_ATTRIBUTE,
+  SNAPSHOT_STYLESHEET,
+  snapshotPageAddress,
+  type StoredSnapshot,
+} from '../sw-messages';
+
+/**
+ * What both kinds of snapshot share on the page's side (a downloaded lesson's first slide,
+ * slide-snapshot.ts; a page a teacher opens offline, page-snapshot.ts): the markup a snapshot
+ * holds, how it is stored for the worker (sw/slide-snapshot.ts paints it before the app's script
+ * has run), and the cover the worker paints it in, which the app removes in the frame its own
+ * page appears.
+ */
+
+/** The longest a snapshot stands in for the app: past this the app's own loading state shows. */
+export const SNAPSHOT_LONGEST_MS = 5_000;
+
+/** Elements a snapshot cannot hold: a page with one of them is not kept. */
+const NOT_KEPT = 'script, iframe, object, embed, base, meta, link, template';
+
+/**
+ * The app's markup of `root` as a snapshot holds it: no ids (the app's own elements keep theirs,
+ * and a label must never point into the snapshot), nothing that plays by itself, and none of
+ * what says the device's state now (elements marked `data-snapshot-omit`: the sync pill, the
+ * offline and update banners), which a later start could see otherwise; null for a page with a
+ * frame or script in it.
+ */
+export function snapshotMarkup(root: Element): string | null {
+  const copy = root.cloneNode(true) as Element;
+  for (const omitted of copy.querySelectorAll(`[${SNAPSHOT_OMIT_ATTRIBUTE}]`)) omitted.remove();
+  if (copy.querySelector(NOT_KEPT)) return null;
+  for (const element of copy.querySelectorAll('*')) {
+    element.removeAttribute('id');
+    element.removeAttribute('autofocus');
+    element.removeAttribute('autoplay');
+  }
+  return copy.innerHTML;
+}
+
+/** The stylesheets the page uses now: the build's own, by their paths. */
+function stylesheets(): string[] {
+  return Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+    .map((link) => new URL(link.href, location.href))
+    .filter((url) => url.origin === location.origin && SNAPSHOT_STYLESHEET.test(url.pathname))
+    .map((url) => url.pathname);
+}
+
+/**
+ * The entry script this page was started by (the worker serves a snapshot to that build only):
+ * on a page painted from a snapshot, the one public/snapshot-start.js started.
+ */
+export function shellEntry(): string | null {
+  return (
+    document.querySelector('script[data-entry]')?.getAttribute('data-entry') ??
+    document.querySelector('script[type="module"][src]')?.getAttribute('src') ??
+    null
+  );
+}
+
+/** The address a snapshot of this page is kept under: its path, never its query. */
+export function pageAddress(): string {
+  return new URL(location.pathname, location.origin).href;
+}
+
+/** The page as a snapshot of `markup` stores it: its stylesheets, its window's size. */
+export function describeSnapshot(markup: string): StoredSnapshot {
+  return {
+    stylesheets: stylesheets(),
+    markup,
+    width: window.innerWidth,
+    height: window.innerHeight,
+  };
+}
+
+/**
+ * Stores `snapshot` under `address` in the cache `cacheName`, for the shell `entry`, with the
+ * page's title and any headers of its own kind; the page the worker made of an earlier one goes.
+ */
+export async function storeSnapshot(
+  cacheName: string,
+  address: string,
+  snapshot: StoredSnapshot,
+  entry: string,
+  headers: Record<string, string> = {},
+): Promise<void> {
+  const cache = await caches.open(cacheName);
+  await cache.delete(snapshotPageAddress(address));
+  await cache.put(
+    address,
+    new Response(JSON.stringify(snapshot), {
+      headers: {
+        'Content-Type': 'application/json',
+        [SNAPSHOT_HEADERS.shell]: entry,
+        [SNAPSHOT_HEADERS.title]: encodeURIComponent(document.title),
+        ...headers,
+      },
+    }),
+  );
+}
+
+/** One snapshot goes, with the page the worker made of it. */
+export async function dropSnapshot(cache: Cache, address: string): Promise<void> {
+  await cache.delete(address);
+  await cache.delete(snapshotPageAddress(address));
+}
+
+function coverElement(): Element | null {
+  return document.querySelector(`.${SNAPSHOT_COVER_CLASS}`);
+}
+
+/** The snapshot this start painted, as served (read before the app removes it); null for none. */
+let painted: string | null | undefined;
+
+export function paintedMarkup(): string | null {
+  painted ??= coverElement()?.innerHTML ?? null;
+  return painted;
+}
+
+/**
+ * The app has drawn the page itself (a slide, a page's content, or a message saying why it
+ * cannot): the snapshot leaves in the same frame. Called at every such render; only the first
+ * call looks for it.
+ */
+export function releaseSnapshot(): void {
+  if (painted !== undefined) return;
+  paintedMarkup();
+  coverElement()?.remove();
+}
+
+/** The event that gives the app the slide keys pressed while the snapshot showed (public/snapshot-start.js). */
+export const SNAPSHOT_RELEASED_EVENT = 'slide-snapshot-released';
+
+let keysHandedOver = false;
+
+/**
+ * The app's slide takes keys now (called after its key handler is in place): the keys a teacher
+ * pressed while only the snapshot showed reach it, in order. Once per start, and only after a
+ * snapshot was painted.
+ */
+export function handOverHeldKeys(): void {
+  if (keysHandedOver || !painted) return;
+  keysHandedOver = true;
+  document.dispatchEvent(new Event(SNAPSHOT_RELEASED_EVENT));
+}
