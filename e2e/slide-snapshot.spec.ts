@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { appMarkup } from './support/snapshot-markup';
 import { logInAsSubscriber, logOut, waitForServiceWorker } from './support/session';
 
 // A downloaded lesson's first slide is painted from HTML the device holds, before the app has run
@@ -27,19 +28,6 @@ function recordSnapshot() {
           shown: getComputedStyle(element).display !== 'none',
         }
       : null;
-  });
-}
-
-/** The app's own markup of the page as a snapshot holds it (ids taken out). */
-function appMarkup(page: Page) {
-  return page.evaluate(() => {
-    const copy = document.getElementById('root')!.cloneNode(true) as Element;
-    for (const element of copy.querySelectorAll('*')) {
-      element.removeAttribute('id');
-      element.removeAttribute('autofocus');
-      element.removeAttribute('autoplay');
-    }
-    return copy.innerHTML;
   });
 }
 

@@ -1,5 +1,5 @@
-// The app's start on a page whose first slide the worker painted from its snapshot
-// (sw/slide-snapshot.ts). Fetched and compiled at once, the entry and the modules it preloads held
+// The app's start on a page the worker painted from its snapshot (a first slide, a page)
+// (sw/snapshots.ts). Fetched and compiled at once, the entry and the modules it preloads held
 // the browser's first frame back, and the class waited for them to see a slide the device already
 // holds: they start once that frame is painted with the slide's pictures (at once in a tab nobody
 // sees, where no frame comes).
@@ -62,7 +62,12 @@ function picturesShown() {
   const snapshot = document.querySelector('.snapshot-cover');
   // Not shown (another window size): nothing to wait for.
   if (!snapshot || snapshot.checkVisibility?.() === false) return Promise.resolve();
-  const pictures = [...snapshot.querySelectorAll('img')].map((picture) =>
+  // Only those on screen: one further down, or loaded lazily, would hold the app back a second.
+  const onScreen = [...snapshot.querySelectorAll('img')].filter(
+    (picture) =>
+      picture.loading !== 'lazy' && picture.getBoundingClientRect().top < window.innerHeight,
+  );
+  const pictures = onScreen.map((picture) =>
     typeof picture.decode === 'function' ? picture.decode().catch(() => undefined) : undefined,
   );
   return Promise.race([

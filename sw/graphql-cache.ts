@@ -17,6 +17,7 @@ import {
   type GraphqlBody,
 } from '../src/lib/graphql-cache-key';
 import { networkFirst } from './network-first';
+import { forgetPageSnapshots } from './snapshots';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -95,7 +96,9 @@ export async function handleGraphqlPost(
   // or failing write (a full device) never turns a fresh answer into the stale one.
   const response = await networkFirst(() => fetch(request), cached);
   if (response !== cached && response.status === 200) {
-    await keepAnswer(cache, key, partition, response.clone(), await page).catch(reportStorageFull);
+    await keepAnswer(cache, key, partition, response.clone(), await page, cached).catch(
+      reportStorageFull,
+    );
   }
   return response;
 }
@@ -106,15 +109,20 @@ async function keepAnswer(
   partition: string,
   response: Response,
   page: string | null,
+  held: Response | undefined,
 ) {
   const json: unknown = await response.json().catch(() => null);
   if (!isStorableAnswer(response.status, json) || endedSessions.has(partition)) return;
+  const body = JSON.stringify(json);
+  // A page painted before the app runs may have been drawn from the answer held until now: if
+  // this one differs, every page snapshot goes (src/lib/offline/page-snapshot.ts).
+  if (held && (await held.text().catch(() => null)) !== body) await forgetPageSnapshots();
   const headers = new Headers({
     'Content-Type': 'application/json',
     'X-Cached-At': new Date().toISOString(),
   });
   if (page) headers.set(ANSWER_PAGE_HEADER, page);
-  await cache.put(key, new Response(JSON.stringify(json), { headers }));
+  await cache.put(key, new Response(body, { headers }));
   // The session may have ended while this answer was being written (endSession listed the keys
   // before the write finished): it must not outlive the purge.
   if (endedSessions.has(partition)) await cache.delete(key);

@@ -13,15 +13,18 @@ import { endSession, handleGraphqlPost, takesGraphqlRequest } from './graphql-ca
 import { handleMediaRequest, isMediaRequest } from './media';
 import { isAppNavigation, isPreviewNavigation } from './navigation';
 import { fromPreviewPage, pageOf } from './preview-requests';
-import { forgetSnapshots, snapshotPage } from './slide-snapshot';
+import { forgetSnapshots, snapshotPage } from './snapshots';
 
 declare const self: ServiceWorkerGlobalScope;
 
-precacheAndRoute(self.__WB_MANIFEST);
+// '/' is not answered as the precached index.html here: home goes through the app's navigation
+// route below, which may paint its snapshot.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 // Every app route is answered with the precached shell, so deep links open offline; a downloaded
-// lesson's first slide comes with its snapshot painted in (slide-snapshot.ts).
+// lesson's first slide and a page a teacher opens offline come with their snapshot painted in
+// (snapshots.ts).
 const shell = createHandlerBoundToURL('index.html');
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && isAppNavigation(url),

@@ -145,14 +145,15 @@ async function purgeDevice(userId: string | null): Promise<SessionEndedSummary> 
 }
 
 /**
- * The worker's caches of signed-in answers: the first slides painted before the app runs (first,
- * as the worker serves them to any start), every session partition of the GraphQL cache (only
+ * The worker's caches of signed-in answers: the first slides and pages painted before the app
+ * runs (first, as the worker serves them to any start), every session partition of the GraphQL cache (only
  * the anonymous one, public answers, stays) and the runtime media cache, which holds what the
  * teacher viewed online, subscriber slides included. Downloaded media go with their downloads.
  */
 export async function purgeSessionCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
   await caches.delete(CACHE_NAMES.slideSnapshots);
+  await caches.delete(CACHE_NAMES.pageSnapshots);
   await deleteCachedAnswers((partition) => partition !== ANONYMOUS_PARTITION);
   await caches.delete(CACHE_NAMES.mediaRuntime);
 }

@@ -3,6 +3,7 @@ import type { PlaylistOperation, PlaylistState } from '@music-classroom/shared/p
 import { convertLegacyOutbox, type LegacyOutboxEntry } from './legacy-outbox';
 import { releaseTransactionsWhenPageHides } from './page-hide-release';
 import { INDEXED_DB_NAME } from '../storage-keys';
+import { forgetPageSnapshots } from '../offline/page-snapshot';
 import { forgetSlideSnapshots } from '../offline/slide-snapshot';
 import type { SignedAnswer } from '../cms/graphql-client';
 
@@ -27,7 +28,7 @@ import type { SignedAnswer } from '../cms/graphql-client';
  *
  * Other stores: local storage keys `user`, `auth`, `role` (src/lib/session) and the persisted
  * query cache (src/lib/query); Cache Storage `precache` (the worker), `graphql-v1` and
- * `media-*` (sw/), `slide-snapshots-v1` (src/lib/offline/slide-snapshot.ts). Schema versions only move forward: never edit a shipped `version(n)`.
+ * `media-*` (sw/), `slide-snapshots-v1` (src/lib/offline/slide-snapshot.ts), `page-snapshots-v1` (src/lib/offline/page-snapshot.ts). Schema versions only move forward: never edit a shipped `version(n)`.
  */
 
 export interface StoredDocument {
@@ -244,28 +245,39 @@ export class ClassroomDatabase extends Dexie {
 
 export const db = new ClassroomDatabase();
 releaseTransactionsWhenPageHides(db);
-forgetSnapshotsOnDocumentWrites(db);
+forgetSnapshotsOnWrites(db);
 
 /**
- * A first slide's snapshot is kept only while the downloaded answer it was drawn from stays as it
- * was (src/lib/offline/slide-snapshot.ts): every write to `documents`, by whichever path (a
- * download, an update switched in, a removal, a lesson file, a sign-out's purge), forgets the
- * snapshots drawn from the answers it writes or deletes, and a write by range (a clear) forgets
- * them all. Snapshots are drawn again the next time a first slide is shown.
+ * Snapshots painted before the app runs are kept only while what they were drawn from stays as
+ * it was. A first slide's (src/lib/offline/slide-snapshot.ts) comes from one downloaded answer:
+ * every write to `documents`, by whichever path (a download, an update switched in, a removal, a
+ * lesson file, a sign-out's purge), forgets the snapshots drawn from the answers it writes or
+ * deletes, and a write by range (a clear) forgets them all. A page's
+ * (src/lib/offline/page-snapshot.ts) comes from many things the device holds: a write to any
+ * table but the sync's bookkeeping forgets every page snapshot. Each is drawn again the next time
+ * it is shown.
  */
-function forgetSnapshotsOnDocumentWrites(database: Dexie) {
+/**
+ * Tables no page shows: `meta` holds the device's id, the CMS's public key, the sync's cursors
+ * and when it last pulled (a playlist page waiting for its first pull is not kept), rewritten at
+ * every sync round.
+ */
+const BOOKKEEPING_TABLES = new Set(['meta']);
+
+function forgetSnapshotsOnWrites(database: Dexie) {
   database.use({
     stack: 'dbcore',
-    name: 'forget-slide-snapshots',
+    name: 'forget-snapshots',
     create: (down) => ({
       ...down,
       table: (name) => {
         const table = down.table(name);
-        if (name !== 'documents') return table;
         return {
           ...table,
           mutate: async (request) => {
             const result = await table.mutate(request);
+            if (!BOOKKEEPING_TABLES.has(name)) void forgetPageSnapshots().catch(() => undefined);
+            if (name !== 'documents') return result;
             const keys =
               request.type === 'deleteRange'
                 ? 'all'

@@ -18,26 +18,61 @@ import {
 /** The longest a snapshot stands in for the app: past this the app's own loading state shows. */
 export const SNAPSHOT_LONGEST_MS = 5_000;
 
+/**
+ * Attributes a snapshot leaves out: ids and the references to them (React makes some ids per
+ * render, and a label must never point into the snapshot; the cover is hidden from assistive
+ * technology anyway), and what plays or takes focus by itself.
+ */
+const LEFT_OUT_ATTRIBUTES = [
+  'id',
+  'for',
+  'aria-controls',
+  'aria-labelledby',
+  'aria-describedby',
+  'aria-owns',
+  'aria-activedescendant',
+  'aria-details',
+  'aria-errormessage',
+  'aria-flowto',
+  'list',
+  'headers',
+  'popovertarget',
+  'autofocus',
+  'autoplay',
+];
+
 /** Elements a snapshot cannot hold: a page with one of them is not kept. */
 const NOT_KEPT = 'script, iframe, object, embed, base, meta, link, template';
 
 /**
- * The app's markup of `root` as a snapshot holds it: no ids (the app's own elements keep theirs,
- * and a label must never point into the snapshot), nothing that plays by itself, and none of
+ * The app's markup of `root` as a snapshot holds it: no ids nor references to them, nothing that
+ * plays by itself, and none of
  * what says the device's state now (elements marked `data-snapshot-omit`: the sync pill, the
- * offline and update banners), which a later start could see otherwise; null for a page with a
- * frame or script in it.
+ * offline and update banners), which a later start could see otherwise; a form is a plain block;
+ * null for a page with a frame or script in it.
  */
 export function snapshotMarkup(root: Element): string | null {
   const copy = root.cloneNode(true) as Element;
   for (const omitted of copy.querySelectorAll(`[${SNAPSHOT_OMIT_ATTRIBUTE}]`)) omitted.remove();
   if (copy.querySelector(NOT_KEPT)) return null;
-  for (const element of copy.querySelectorAll('*')) {
-    element.removeAttribute('id');
-    element.removeAttribute('autofocus');
-    element.removeAttribute('autoplay');
-  }
+  for (const form of copy.querySelectorAll('form')) form.replaceWith(asBlock(form));
+  for (const element of copy.querySelectorAll('*'))
+    for (const name of LEFT_OUT_ATTRIBUTES) element.removeAttribute(name);
   return copy.innerHTML;
+}
+
+/**
+ * A form as a plain block with the same classes and content: the worker takes no form into a
+ * snapshot (sw/snapshots.ts), and a snapshot is never sent anyway. No stylesheet of the app
+ * selects forms by their element, so it is laid out the same.
+ */
+function asBlock(form: HTMLFormElement): HTMLDivElement {
+  const block = form.ownerDocument.createElement('div');
+  for (const { name, value } of Array.from(form.attributes))
+    if (!['action', 'method', 'target', 'enctype', 'novalidate', 'name'].includes(name))
+      block.setAttribute(name, value);
+  block.append(...Array.from(form.childNodes));
+  return block;
 }
 
 /** The stylesheets the page uses now: the build's own, by their paths. */
@@ -113,6 +148,8 @@ function coverElement(): Element | null {
 
 /** The snapshot this start painted, as served (read before the app removes it); null for none. */
 let painted: string | null | undefined;
+/** Whether the app has taken over from the snapshot (or found none). */
+let released = false;
 
 export function paintedMarkup(): string | null {
   painted ??= coverElement()?.innerHTML ?? null;
@@ -125,7 +162,8 @@ export function paintedMarkup(): string | null {
  * call looks for it.
  */
 export function releaseSnapshot(): void {
-  if (painted !== undefined) return;
+  if (released) return;
+  released = true;
   paintedMarkup();
   coverElement()?.remove();
 }

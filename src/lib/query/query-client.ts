@@ -1,8 +1,12 @@
 import { QueryClient, type Query } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type {
+  PersistedClient,
+  PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
 import { APP_VERSION } from '../config';
 import { CmsError } from '../cms/errors';
+import { forgetPageSnapshots } from '../offline/page-snapshot';
 import { cachePartitionId } from '../session/session-storage';
 import { STORAGE_KEYS } from '../storage-keys';
 
@@ -40,6 +44,22 @@ export function shouldPersistQuery(query: Query): boolean {
   return query.meta?.persist === true && query.state.status === 'success';
 }
 
+/** The answers a persisted cache holds, by query, without when they were fetched. */
+function answersOf(client: PersistedClient | undefined): Map<string, string> {
+  return new Map(
+    (client?.clientState.queries ?? []).map((query) => [
+      query.queryHash,
+      JSON.stringify(query.state.data),
+    ]),
+  );
+}
+
+/** Whether an answer `before` held is changed or gone in `after` (one added changes nothing drawn). */
+function changedAnswers(before: Map<string, string>, after: Map<string, string>): boolean {
+  for (const [hash, data] of before) if (after.get(hash) !== data) return true;
+  return false;
+}
+
 export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
   // TanStack's persister for any storage: local storage reads and writes synchronously, which the
   // async persister takes as it is (the sync persister is deprecated upstream).
@@ -48,12 +68,24 @@ export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'>
     key: PERSISTED_CACHE_KEY,
     throttleTime: 500,
   });
+  // A page painted from its snapshot was drawn from these answers (src/lib/offline/page-snapshot.ts):
+  // when one of them changes or goes, every page snapshot goes.
+  let persistedAnswers = answersOf(undefined);
   return {
     persister: {
       ...persister,
-      restoreClient: () => {
+      persistClient: (client) => {
+        const answers = answersOf(client);
+        if (changedAnswers(persistedAnswers, answers))
+          void forgetPageSnapshots().catch(() => undefined);
+        persistedAnswers = answers;
+        return persister.persistClient(client);
+      },
+      restoreClient: async () => {
         performance.mark(RESTORE_START_MARK);
-        return persister.restoreClient();
+        const client = await persister.restoreClient();
+        persistedAnswers = answersOf(client);
+        return client;
       },
     },
     maxAge: 7 * DAY,

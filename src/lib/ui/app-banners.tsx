@@ -41,7 +41,9 @@ export function AppBanners() {
   }, []);
 
   return (
-    <div className="app-banners">
+    // What the device says now (offline, an update waiting) is never painted from a snapshot at a
+    // later start, when it may no longer hold (src/lib/offline/snapshot-cover.ts).
+    <div className="app-banners" data-snapshot-omit>
       <SessionEndedNotice />
       {/* The live regions are in the page from the first render, empty, and only their text
           changes: a region inserted already holding its text is not announced by many screen

@@ -81,7 +81,13 @@ export function VideoEmbed({
   }
   if (!online) {
     return (
-      <div className="video-embed video-embed--offline" role="note" style={{ width, ...style }}>
+      <div
+        className="video-embed video-embed--offline"
+        // Offline now, online at the next start (src/lib/offline/snapshot-cover.ts).
+        data-snapshot-omit
+        role="note"
+        style={{ width, ...style }}
+      >
         <p>{OFFLINE_VIDEO_TEXT}</p>
         <p className="video-embed__title">{title}</p>
       </div>
@@ -90,6 +96,8 @@ export function VideoEmbed({
   return (
     <iframe
       className="video-embed"
+      // Online now; and a snapshot holds no frame (src/lib/offline/snapshot-cover.ts).
+      data-snapshot-omit
       src={src}
       title={title}
       width={width}

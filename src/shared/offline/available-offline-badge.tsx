@@ -19,7 +19,9 @@ export function AvailableOfflineBadge(props: Item & { within?: Item }) {
   const signedIn = useAuthStore((state) => state.user !== null);
   if (!signedIn)
     return online ? null : (
-      <span className="offline-badge offline-badge--missing">Not available offline</span>
+      <span className="offline-badge offline-badge--missing" data-snapshot-omit>
+        Not available offline
+      </span>
     );
   return (
     <Suspense fallback={null}>

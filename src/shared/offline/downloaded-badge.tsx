@@ -18,6 +18,10 @@ export default function DownloadedBadge({
   if (own?.status === 'complete' || parent?.status === 'complete')
     return <span className="offline-badge">Available offline</span>;
   if (!online)
-    return <span className="offline-badge offline-badge--missing">Not available offline</span>;
+    return (
+      <span className="offline-badge offline-badge--missing" data-snapshot-omit>
+        Not available offline
+      </span>
+    );
   return null;
 }

@@ -72,6 +72,7 @@ export function MakeAvailableOffline({ plan }: { plan: DownloadPlan }) {
       <div
         className="offline-panel offline-panel--pending"
         aria-hidden="true"
+        data-snapshot-omit
         data-testid="offline-panel-pending"
       >
         <div className="offline-panel__row">
@@ -115,6 +116,8 @@ export function MakeAvailableOffline({ plan }: { plan: DownloadPlan }) {
   return (
     <section
       className="offline-panel"
+      // What it offers depends on the network and the download now (src/lib/offline/snapshot-cover.ts).
+      data-snapshot-omit
       aria-label={`Offline use of ${plan.title}`}
       ref={rescueFocus}
       tabIndex={-1}

@@ -84,7 +84,7 @@ export function SyncIndicator() {
   );
   if (state !== 'failing') {
     return (
-      <p className={`sync-indicator sync-indicator--${state}`} role="status">
+      <p className={`sync-indicator sync-indicator--${state}`} role="status" data-snapshot-omit>
         {/* The sentence first: the status's text is what it says ("Offline, …"). */}
         <span className="sync-indicator__long">{long}</span>
         {pill}
@@ -94,7 +94,7 @@ export function SyncIndicator() {
   // Not getting through: the pill itself opens the details (why, and Retry), so the header keeps
   // its width on a phone; the sentence stays a live status for assistive technology.
   return (
-    <div className="sync-indicator-wrap">
+    <div className="sync-indicator-wrap" data-snapshot-omit>
       <p className="visually-hidden" role="status">
         {long}
       </p>

@@ -13,7 +13,8 @@ export function SyncStatusPanel({ playlistClientId }: { playlistClientId?: strin
   const { pending: known, syncing, lastError, lastStatus, lastSyncedAt } = useSyncStatus();
   const pending = known ?? 0;
   return (
-    <section className="sync-status" aria-labelledby="sync-status-heading">
+    // The sync's state now (src/lib/offline/snapshot-cover.ts).
+    <section className="sync-status" aria-labelledby="sync-status-heading" data-snapshot-omit>
       <h2 id="sync-status-heading">Saving</h2>
       <p>
         {known === null

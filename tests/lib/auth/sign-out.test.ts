@@ -95,6 +95,8 @@ async function seedDevice() {
   await (
     await caches.open('slide-snapshots-v1')
   ).put(`${ORIGIN}/l/1/slides/a/1`, Response.json({}));
+  // A page the teacher opened (their playlist), as the worker paints it before the app runs.
+  await (await caches.open('page-snapshots-v1')).put(`${ORIGIN}/playlists/p1`, Response.json({}));
 }
 
 /** What is left on the device of the teacher, store by store. */
@@ -113,6 +115,7 @@ async function leftOnDevice() {
     mediaRuntime: caches.stores.has('media-runtime-v1'),
     mediaDownloads: [...(caches.stores.get('media-downloads')?.keys() ?? [])],
     slideSnapshots: caches.stores.has('slide-snapshots-v1'),
+    pageSnapshots: caches.stores.has('page-snapshots-v1'),
   };
 }
 
@@ -126,6 +129,7 @@ const PURGED = {
   mediaRuntime: false,
   mediaDownloads: [],
   slideSnapshots: false,
+  pageSnapshots: false,
 };
 
 beforeEach(async () => {

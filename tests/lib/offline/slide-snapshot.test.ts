@@ -90,6 +90,16 @@ describe('snapshotMarkup', () => {
     );
     expect(snapshotMarkup(root)).toBe('<header></header><main><h1>Home</h1></main>');
   });
+
+  it('keeps a form as a plain block with its classes and content', async () => {
+    const { snapshotMarkup } = await snapshotModule();
+    const root = drawSlide(
+      '<form role="search" action="/search" class="site-search"><input type="search" name="q"></form>',
+    );
+    expect(snapshotMarkup(root)).toBe(
+      '<div role="search" class="site-search"><input type="search" name="q"></div>',
+    );
+  });
 });
 
 describe('keys pressed while the snapshot shows', () => {

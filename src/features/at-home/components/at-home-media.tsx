@@ -59,7 +59,7 @@ function MediaFileView({
   if (mime.startsWith('video/'))
     return <VideoEmbed file={file} title={file.caption || title} width={640} height={480} />;
   return (
-    <p>
+    <p data-snapshot-omit>
       <DocumentLink href={documentHref(file, online)}>
         {file.caption || file.name || 'Download'}
       </DocumentLink>

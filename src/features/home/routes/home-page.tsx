@@ -5,6 +5,7 @@ import { selectIsLoggedIn, useAuthStore } from '../../../lib/auth/auth-store';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { pageStateOf, usePageSnapshot } from '../../../shared/offline/use-page-snapshot';
 import { useLearningResourcesHome } from '../api/learning-resources-home';
 import { AudienceTile } from '../components/audience-tile';
 import { HomeVideo } from '../components/home-video';
@@ -16,6 +17,7 @@ export function HomePage() {
   const query = useLearningResourcesHome();
   useDocumentTitle(query.data?.title);
   useLoginRoute();
+  usePageSnapshot(pageStateOf(query.status));
   const [search] = useSearchParams();
   const passwordReset = search.get('password-reset') === 'true';
   const { welcome } = useParams();

@@ -9,6 +9,7 @@ import { usePlaylistWrite } from '../../../lib/playlists/use-playlist-write';
 import { LoadingView } from '../../../lib/ui/loading-view';
 import { Spinner } from '../../../lib/ui/spinner';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { usePageSnapshot } from '../../../shared/offline/use-page-snapshot';
 import { usePlaylistPageContent } from '../api/playlist-page-content';
 import { EditPlaylistDetails } from '../components/edit-playlist-details';
 import { loadEditor, PlaylistContents } from '../components/playlist-contents';
@@ -37,6 +38,13 @@ export function PlaylistPage() {
   useEffect(() => void loadEditor(), []);
   const { heading, editButton, saveButton, editorArea, rescueFocus } =
     usePlaylistEditFocus(working);
+  usePageSnapshot(
+    userId && (current === undefined || (!current && awaitingFirstPull))
+      ? 'loading'
+      : current && working === null && !editingDetails
+        ? 'content'
+        : 'other',
+  );
 
   if (!userId)
     return (

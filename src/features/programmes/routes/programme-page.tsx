@@ -12,6 +12,7 @@ import { DocumentList } from '../../../shared/documents/document-list';
 import { QueryBoundary } from '../../../lib/ui/query-boundary';
 import { RichText } from '../../../lib/ui/rich-text';
 import { useDocumentTitle } from '../../../lib/ui/use-document-title';
+import { pageStateOf, usePageSnapshot } from '../../../shared/offline/use-page-snapshot';
 import { useProgrammeQuery, type ProgrammeQueryResult } from '../api/programme-query';
 import { MusicAtHomePanel } from '../components/music-at-home-panel';
 import { programmeLinks } from '../utils/programme-rules';
@@ -33,6 +34,7 @@ export function ProgrammePage({
   const title = query.data?.programmes[0]?.title;
   useDocumentTitle(title);
   useCrumbLabel(crumbParam ?? 'slug', crumbParam || slugParam ? title : null);
+  usePageSnapshot(pageStateOf(query.status));
   return (
     <QueryBoundary query={query}>
       {(data) => <ProgrammeView data={data} audienceSlug={audienceSlug} />}

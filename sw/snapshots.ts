@@ -9,13 +9,25 @@ import {
 } from '../src/lib/sw-messages';
 
 /**
- * A downloaded lesson's first slide, painted from HTML the device holds before the app's script
- * has run: on a school laptop offline the script takes several times as long as the page to get
- * there. The page drew and stored the snapshot (src/lib/offline/slide-snapshot.ts); the app
- * removes it in the frame its own slide appears (or says why it cannot), so what the class sees
- * first is what the app then shows. The snapshot is inert: nothing in it can be pressed or read
- * out until the app is there.
+ * A downloaded lesson's first slide, or a page a teacher opens offline (home, a programme, a
+ * playlist), painted from HTML the device holds before the app's script has run: on a school
+ * laptop offline the script takes several times as long as the page to get there. The page drew
+ * and stored the snapshot (src/lib/offline/slide-snapshot.ts, page-snapshot.ts); the app removes
+ * it in the frame its own page appears (or says why it cannot), so what the teacher sees first is
+ * what the app then shows. The snapshot is inert: nothing in it can be pressed or read out until
+ * the app is there.
  */
+
+/** Where snapshots are kept, and the cover each kind is painted in. */
+const KINDS = [
+  { cache: CACHE_NAMES.slideSnapshots, cover: SNAPSHOT_COVER_CLASS },
+  // A page may be taller than the window: its cover scrolls as the page would, so a scroll bar
+  // takes the same room in both.
+  {
+    cache: CACHE_NAMES.pageSnapshots,
+    cover: `${SNAPSHOT_COVER_CLASS} ${SNAPSHOT_COVER_CLASS}--page`,
+  },
+] as const;
 
 /** The shell's entry script: its address is the build a snapshot must have been drawn by. */
 const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/;
@@ -94,6 +106,7 @@ async function withSnapshot(
   shell: string,
   snapshot: StoredSnapshot,
   title: string,
+  cover: string,
   read: ReadStylesheet,
 ): Promise<string> {
   const { shellHtml, styles: links } = await inlineStylesheets(shell, snapshot.stylesheets, read);
@@ -105,8 +118,7 @@ async function withSnapshot(
     .replace('</head>', () => `${links}${size}</head>`)
     .replace(
       /<body[^>]*>/,
-      (body) =>
-        `${body}<div class="${SNAPSHOT_COVER_CLASS}" inert aria-hidden="true">${snapshot.markup}</div>`,
+      (body) => `${body}<div class="${cover}" inert aria-hidden="true">${snapshot.markup}</div>`,
     );
 }
 
@@ -162,15 +174,31 @@ export async function snapshotPage(
   shellKey: string,
   read: ReadStylesheet,
 ): Promise<Response | null> {
-  // An address with a query is another view of the slide (the audience's, a preview's): the
-  // snapshot is of the teacher's own.
-  if (url.search || !(await caches.has(CACHE_NAMES.slideSnapshots))) return null;
-  const cache = await caches.open(CACHE_NAMES.slideSnapshots);
+  // An address with a query is another view of the page (the audience's, a preview's, a
+  // search's): a snapshot is of the teacher's own.
+  if (url.search) return null;
   const address = new URL(url.pathname, url.origin).href;
-  const made = await cache.match(snapshotPageAddress(address));
-  if (shellKey && made?.headers.get(SNAPSHOT_HEADERS.shell) === shellKey) return made;
-  const stored = await cache.match(address);
-  if (!stored) return null;
+  for (const kind of KINDS) {
+    if (!(await caches.has(kind.cache))) continue;
+    const cache = await caches.open(kind.cache);
+    const made = await cache.match(snapshotPageAddress(address));
+    if (shellKey && made?.headers.get(SNAPSHOT_HEADERS.shell) === shellKey) return made;
+    const stored = await cache.match(address);
+    if (stored) return makePage(cache, address, stored, kind.cover, shell, shellKey, read);
+  }
+  return null;
+}
+
+/** The shell with the `stored` snapshot of `address` painted in, kept in `cache` for the next start. */
+async function makePage(
+  cache: Cache,
+  address: string,
+  stored: Response,
+  cover: string,
+  shell: () => Promise<Response>,
+  shellKey: string,
+  read: ReadStylesheet,
+): Promise<Response | null> {
   const page = await shell();
   if (page.status !== 200) return null;
   const html = await page.clone().text();
@@ -189,14 +217,20 @@ export async function snapshotPage(
   headers.delete('Content-Encoding');
   headers.set('Content-Type', 'text/html; charset=utf-8');
   headers.set(SNAPSHOT_HEADERS.shell, shellKey);
-  const body = await withSnapshot(html, snapshot, title, read);
+  const body = await withSnapshot(html, snapshot, title, cover, read);
   // Kept only if the snapshot is still there: one forgotten meanwhile must not come back made.
   if (shellKey && (await cache.match(address)))
     await cache.put(snapshotPageAddress(address), new Response(body, { headers }));
   return new Response(body, { status: 200, headers });
 }
 
-/** A session ended: the snapshots of its downloads go with them. */
+/** A session ended: its snapshots go with it. */
 export async function forgetSnapshots(): Promise<void> {
   await caches.delete(CACHE_NAMES.slideSnapshots);
+  await forgetPageSnapshots();
+}
+
+/** Something a page was drawn from changed (an answer the worker keeps): every page snapshot goes. */
+export async function forgetPageSnapshots(): Promise<void> {
+  await caches.delete(CACHE_NAMES.pageSnapshots);
 }

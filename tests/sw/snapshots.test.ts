@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { snapshotPage } from '../../sw/slide-snapshot';
+import { snapshotPage } from '../../sw/snapshots';
 import { CACHE_NAMES, SNAPSHOT_HEADERS, type StoredSnapshot } from '../../src/lib/sw-messages';
 import { fakeCaches } from '../support/fake-cache-storage';
 

@@ -1,0 +1,167 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { appMarkup } from './support/snapshot-markup';
+import { logInAsSubscriber, logOut, waitForServiceWorker } from './support/session';
+
+// A page a teacher opens offline (home, a programme, a playlist) is painted from HTML the device
+// holds, before the app has run (src/lib/offline/page-snapshot.ts, sw/snapshots.ts). What is
+// painted must be what the app then shows, never older than what the device holds, only to the
+// teacher who drew it.
+
+const SNAPSHOTS = 'page-snapshots-v1';
+const PROGRAMME = '/primary/rhythm-makers';
+const PLAYLIST = '/playlists/seed-subscriber-playlist';
+
+/**
+ * Before any script of the page runs: what the served HTML painted ahead of the app, as parsed
+ * (its markup, whether it is inert and shown), kept on window for the test to read.
+ */
+function recordSnapshot() {
+  const w = window as { __snapshot?: { markup: string; inert: boolean; shown: boolean } | null };
+  w.__snapshot = null;
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    const element = document.querySelector<HTMLElement>('.snapshot-cover');
+    w.__snapshot = element
+      ? {
+          markup: element.innerHTML,
+          inert: element.inert,
+          shown: getComputedStyle(element).display !== 'none',
+        }
+      : null;
+  });
+}
+
+type Painted = { markup: string; inert: boolean; shown: boolean } | null;
+
+const painted = (tab: Page) =>
+  tab.evaluate(() => (window as { __snapshot?: Painted }).__snapshot ?? null);
+
+function snapshotAddresses(page: Page) {
+  return page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return [];
+    return (await (await caches.open(name)).keys())
+      .map((request) => new URL(request.url))
+      .filter((url) => !url.search)
+      .map((url) => url.pathname)
+      .sort();
+  }, SNAPSHOTS);
+}
+
+/** Opens `path` in a new tab of `context`, as a teacher starting the app there. */
+async function start(context: BrowserContext, path: string) {
+  const tab = await context.newPage();
+  await tab.goto(path);
+  return tab;
+}
+
+/** Shows `path` until the page has kept it as its snapshot. */
+async function visit(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect.poll(() => snapshotAddresses(page), { timeout: 10_000 }).toContain(path);
+}
+
+/** Starts `path` offline in a new tab: its snapshot was painted, inert, and is what the app shows. */
+async function expectPaintedAsTheApp(context: BrowserContext, path: string, heading: string) {
+  const tab = await start(context, path);
+  await expect(
+    tab.locator('#root').getByRole('heading', { level: 1, name: heading }),
+  ).toBeVisible();
+  const snapshot = await painted(tab);
+  expect(snapshot, `${path} painted from its snapshot`).not.toBeNull();
+  expect(snapshot!.inert).toBe(true);
+  expect(snapshot!.shown).toBe(true);
+  expect(snapshot!.markup).toContain(heading);
+  // Gone once the app drew its own page, which is the same markup.
+  await expect(tab.locator('.snapshot-cover')).toHaveCount(0);
+  expect(await appMarkup(tab)).toBe(snapshot!.markup);
+  // Nor did the app's page differ from it in the frame it took over.
+  expect(
+    await tab.evaluate(() =>
+      performance
+        .getEntriesByName('page-snapshot-differed')
+        .map((mark) => (mark as PerformanceMark).detail),
+    ),
+  ).toEqual([]);
+  return tab;
+}
+
+test.describe('pages painted before the app runs', () => {
+  test('offline, home, a programme and a playlist are painted from the device as the app then shows them, and leave with the teacher', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(240_000);
+    await logInAsSubscriber(page);
+    await waitForServiceWorker(page);
+    await visit(page, '/');
+    const homeHeading = (await page.locator('main h1').first().textContent()) ?? '';
+    await visit(page, PROGRAMME);
+    await visit(page, PLAYLIST);
+    const playlistHeading = (await page.locator('main h1').first().textContent()) ?? '';
+    expect(await snapshotAddresses(page)).toEqual(['/', PLAYLIST, PROGRAMME].sort());
+
+    await context.addInitScript(recordSnapshot);
+    await context.setOffline(true);
+    const home = await expectPaintedAsTheApp(context, '/', homeHeading);
+    // The app's page takes focus and keys as ever.
+    await expectNoAxeViolations(home, 'home after its snapshot');
+    await home.close();
+    (await expectPaintedAsTheApp(context, PROGRAMME, 'Rhythm Makers')).close();
+    (await expectPaintedAsTheApp(context, PLAYLIST, playlistHeading)).close();
+
+    // At another window size the snapshot's layout would not be the app's: it is not shown.
+    const narrow = await context.newPage();
+    await narrow.setViewportSize({ width: 700, height: 500 });
+    await narrow.goto(PLAYLIST);
+    await expect(narrow.locator('#root').getByRole('heading', { level: 1 })).toBeVisible();
+    expect((await painted(narrow))?.shown).toBe(false);
+    await narrow.close();
+
+    // Log Out: the snapshots go with the teacher; the next start paints nothing.
+    await context.setOffline(false);
+    await page.goto('/');
+    await logOut(page);
+    await expect.poll(() => snapshotAddresses(page)).toEqual([]);
+    await context.setOffline(true);
+    const next = await start(context, PLAYLIST);
+    await expect(next.getByRole('heading', { level: 1, name: 'Playlist' })).toBeVisible();
+    expect(await painted(next)).toBeNull();
+  });
+
+  test('a change on the device forgets every page snapshot; the page on screen is kept again as it now is', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(240_000);
+    await logInAsSubscriber(page);
+    await waitForServiceWorker(page);
+    await visit(page, '/');
+    await visit(page, PLAYLIST);
+    const before = (await page.locator('main h1').first().textContent()) ?? '';
+    expect(await snapshotAddresses(page)).toEqual(['/', PLAYLIST].sort());
+
+    // Offline, the teacher renames the playlist: the device's copy changes, home's snapshot goes
+    // too, and the playlist's is kept again with its new name.
+    await context.setOffline(true);
+    const renamed = `${before} (Year 4)`;
+    await page.getByRole('button', { name: /details/i }).click();
+    const dialog = page.getByRole('dialog', { name: 'Playlist details' });
+    await dialog.getByLabel('Playlist name').fill(renamed);
+    await dialog.getByRole('button', { name: 'Save Playlist' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+    await expect.poll(() => snapshotAddresses(page), { timeout: 10_000 }).toEqual([PLAYLIST]);
+
+    await context.addInitScript(recordSnapshot);
+    const tab = await expectPaintedAsTheApp(context, PLAYLIST, renamed);
+    expect((await painted(tab))!.markup).not.toContain(`>${before}<`);
+    await tab.close();
+    // Home was not painted: its snapshot went with the change.
+    const home = await start(context, '/');
+    await expect(home.locator('#root main h1')).toBeVisible();
+    expect(await painted(home)).toBeNull();
+  });
+});
