@@ -8,7 +8,8 @@
 //   worker running and again with it stopped before each start (median of
 //   5 each, and their ratio), each timed to the frame that painted the content, as the page saw
 //   it (and, reported beside, when the bench saw it from outside);
-// - offline cold starts of home, the programme and a playlist against the same static page, with
+// - offline cold starts of home, the programme and a playlist (each painted from its snapshot, and
+//   timed to the app's own page too) against the same static page, with
 //   a trace of one run of each case (bench/offline-trace.mjs: main-thread script, rendering and
 //   HTML parsing, IndexedDB time outstanding, when the scripts arrived), so the next step is visible;
 // - persisted query cache: in those lesson cold starts, how long restoring the persisted TanStack
@@ -25,7 +26,7 @@ import { recordIndexedDb, timedStart, tracedColdStart } from './offline-trace.mj
 import { median, signedInUnderWorker } from './support.mjs';
 
 const PROGRAMME = 'sound-explorers';
-const RUNS = 5;
+const RUNS = Number(process.env.BENCH_OFFLINE_RUNS ?? 5);
 
 /**
  * A pass-through proxy that counts the body bytes of every /uploads/ answer fetched for a
@@ -148,9 +149,22 @@ try {
   await page.goto('/playlists');
   const playlist = await page.locator('main a[href^="/playlists/"]').first().getAttribute('href');
   if (!playlist) throw new Error('the subscriber has no playlist');
+  // Each shown until it is kept as its snapshot (src/lib/offline/page-snapshot.ts), as a page a
+  // teacher looks at for a second is.
   for (const path of ['/', `/primary/${PROGRAMME}`, playlist]) {
     await page.goto(path);
     await page.locator('main h1').first().waitFor();
+    const deadline = Date.now() + 15_000;
+    while (
+      !(await page.evaluate(
+        async (address) =>
+          (await (await caches.open('page-snapshots-v1')).match(address)) !== undefined,
+        path,
+      ))
+    ) {
+      if (Date.now() > deadline) throw new Error(`${path} was not kept as its snapshot`);
+      await page.waitForTimeout(100);
+    }
   }
   // The lesson's first slide too, shown long enough to be kept as its snapshot
   // (src/lib/offline/slide-snapshot.ts), as a teacher trying the lesson before class does.
@@ -235,9 +249,20 @@ try {
   const appMedians = {};
   /** @type {Record<string, number>} */
   const outsideMedians = {};
+  /** The pages the device holds a snapshot of now. */
+  const pagesKept = () =>
+    page.evaluate(async () =>
+      (await (await caches.open('page-snapshots-v1')).keys())
+        .map((request) => new URL(request.url))
+        .filter((url) => !url.search)
+        .map((url) => url.pathname),
+    );
+  /** @type {Record<string, string[]>} */
+  const pagesKeptBefore = {};
   for (const [name, [path, ready]] of Object.entries(cases)) {
+    pagesKeptBefore[name] = await pagesKept();
     const started = await coldStart(path, ready, {
-      appReady: name === 'lesson_first_slide' ? `#root ${ready}` : ready,
+      appReady: name === 'static' ? ready : `#root ${ready}`,
     });
     medians[name] = started.ms;
     appMedians[name] = started.appMs;
@@ -304,6 +329,8 @@ try {
     // frame and holds the main thread. Report only.
     offline_cold_starts_seen_from_outside: againstTargets(outsideMedians),
     offline_cold_start_traces: traces,
+    // Which pages had a snapshot before each case's starts (src/lib/offline/page-snapshot.ts).
+    page_snapshots_before: pagesKeptBefore,
     persisted_cache_chars: persistedBytes,
     persisted_cache_restore_ms: tenths(median(lesson.restores.map((r) => r.restoreMs))),
     persisted_cache_restored_after_navigation_ms: tenths(

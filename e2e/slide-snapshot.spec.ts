@@ -5,7 +5,7 @@ import { appMarkup } from './support/snapshot-markup';
 import { logInAsSubscriber, logOut, waitForServiceWorker } from './support/session';
 
 // A downloaded lesson's first slide is painted from HTML the device holds, before the app has run
-// (src/lib/offline/slide-snapshot.ts, sw/slide-snapshot.ts). What is painted must be what the app
+// (src/lib/offline/slide-snapshot.ts, sw/snapshots.ts). What is painted must be what the app
 // then shows, only to the teacher whose download it is, and it goes with the download.
 
 const LESSON = 'Lesson 4: Samba carnival';

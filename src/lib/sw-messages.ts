@@ -50,7 +50,7 @@ export const CACHE_NAMES = {
 
 /**
  * A downloaded lesson's first slide as the app last drew it (src/lib/offline/slide-snapshot.ts),
- * which the worker paints from HTML before the app's script has run (sw/slide-snapshot.ts).
+ * which the worker paints from HTML before the app's script has run (sw/snapshots.ts).
  * Its answer says, in these headers, the shell it was drawn by (the entry script's address: an
  * update's new stylesheets and markup would not match it), the page's title, and the
  * downloaded answer it was drawn from.

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { snapshotPage } from '../../sw/snapshots';
+import { forgetSnapshots, snapshotPage } from '../../sw/snapshots';
 import { CACHE_NAMES, SNAPSHOT_HEADERS, type StoredSnapshot } from '../../src/lib/sw-messages';
 import { fakeCaches } from '../support/fake-cache-storage';
 
-// The worker paints a downloaded lesson's first slide into the shell only when the page stored it
-// as the page stores them, for this same build; anything else gets the plain shell.
+// The worker paints a downloaded lesson's first slide, or a page, into the shell only when the
+// page stored it as the page stores them, for this same build; anything else gets the plain shell.
 
 const ENTRY = '/assets/index-abc123.js';
 const SHELL_HTML = `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" /><title>Music Classroom</title><script type="module" crossorigin src="${ENTRY}"></script><link rel="modulepreload" crossorigin href="/assets/react-r1.js"><link rel="modulepreload" crossorigin href="/assets/router-q1.js"><link rel="stylesheet" crossorigin href="/assets/index-s1.css"></head><body><div id="root"></div></body></html>`;
@@ -41,8 +41,9 @@ async function store(
   snapshot: unknown,
   headers: Record<string, string> = {},
   address = new URL(PAGE).pathname,
+  cacheName: string = CACHE_NAMES.slideSnapshots,
 ) {
-  const cache = await caches.open(CACHE_NAMES.slideSnapshots);
+  const cache = await caches.open(cacheName);
   await cache.put(
     new URL(address, PAGE).href,
     new Response(JSON.stringify(snapshot), {
@@ -89,6 +90,22 @@ describe('the worker painting a first slide snapshot', () => {
     // The shell's own headers, its policy above all, stand; its length does not.
     expect(page!.headers.get('Content-Security-Policy')).toBe(CSP);
     expect(page!.headers.get('Content-Length')).toBeNull();
+  });
+
+  it('paints a page (home here) in a cover that scrolls as the page would; a session end forgets both kinds', async () => {
+    const home = 'https://app.example/';
+    const markup = '<div class="app"><main class="site-main"><h1>Music Classroom</h1></main></div>';
+    await store({ ...good, markup }, {}, '/', CACHE_NAMES.pageSnapshots);
+    const page = await snapshotPage(new URL(home), shell, 'shell-r1', read);
+    expect(await page!.text()).toContain(
+      `<body><div class="snapshot-cover snapshot-cover--page" inert aria-hidden="true">${markup}</div><div id="root"></div>`,
+    );
+    // Another view of the page (a search's, an audience's) is not the page that was kept.
+    expect(await snapshotPage(new URL(`${home}?q=samba`), shell, 'shell-r1', read)).toBeNull();
+    await store(good);
+    await forgetSnapshots();
+    expect(await snapshotPage(new URL(home), shell, 'shell-r1', read)).toBeNull();
+    expect(await snapshotPage(new URL(PAGE), shell, 'shell-r1', read)).toBeNull();
   });
 
   it('serves the markup a browser serializes: void elements, quoted attributes with angle brackets', async () => {

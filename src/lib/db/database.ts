@@ -254,15 +254,17 @@ forgetSnapshotsOnWrites(db);
  * lesson file, a sign-out's purge), forgets the snapshots drawn from the answers it writes or
  * deletes, and a write by range (a clear) forgets them all. A page's
  * (src/lib/offline/page-snapshot.ts) comes from many things the device holds: a write to any
- * table but the sync's bookkeeping forgets every page snapshot. Each is drawn again the next time
+ * table that a page shows forgets every page snapshot. Each is drawn again the next time
  * it is shown.
  */
 /**
- * Tables no page shows: `meta` holds the device's id, the CMS's public key, the sync's cursors
- * and when it last pulled (a playlist page waiting for its first pull is not kept), rewritten at
- * every sync round.
+ * Tables no page shows, whose writes leave page snapshots alone: `meta` holds the device's id,
+ * the CMS's public key, the sync's cursors and when it last pulled (a playlist page waiting for
+ * its first pull is not kept), rewritten at every sync round; `media` and `searchIndex` are the
+ * downloads' files and the device's search index, written in the background after a download
+ * (what a page shows of a download is its `downloads` record). A new table forgets them.
  */
-const BOOKKEEPING_TABLES = new Set(['meta']);
+const UNSHOWN_TABLES = new Set(['meta', 'media', 'searchIndex']);
 
 function forgetSnapshotsOnWrites(database: Dexie) {
   database.use({
@@ -276,7 +278,7 @@ function forgetSnapshotsOnWrites(database: Dexie) {
           ...table,
           mutate: async (request) => {
             const result = await table.mutate(request);
-            if (!BOOKKEEPING_TABLES.has(name)) void forgetPageSnapshots().catch(() => undefined);
+            if (!UNSHOWN_TABLES.has(name)) void forgetPageSnapshots().catch(() => undefined);
             if (name !== 'documents') return result;
             const keys =
               request.type === 'deleteRange'

@@ -14,7 +14,7 @@ import {
 /**
  * A page a teacher opens offline (home, a programme, a playlist), kept as the app last drew it,
  * so that the next start of that address paints it from HTML before the app's script has run (the
- * worker puts it in the shell: sw/slide-snapshot.ts). Unlike a first slide, such a page is drawn
+ * worker puts it in the shell: sw/snapshots.ts). Unlike a first slide, such a page is drawn
  * from many stored things (cached answers, the device's playlists and downloads), so the rule
  * that keeps it true is wide: **any change to what the device holds forgets every page
  * snapshot**, and the page on screen keeps its own again once it has been still for a second.
@@ -54,14 +54,25 @@ export async function forgetPageSnapshots(): Promise<void> {
 /** What this tab last kept (or the start painted), and at which generation. */
 let lastKept: { address: string; markup: string; generation: number } | null = null;
 
+/** The elements of `root` matching `selector`, but for those in what a snapshot leaves out. */
+function shownParts<E extends Element>(root: Element, selector: string): E[] {
+  return Array.from(root.querySelectorAll<E>(selector)).filter(
+    (element) => !element.closest(`[${SNAPSHOT_OMIT_ATTRIBUTE}]`),
+  );
+}
+
+/** Whether the app's page in `root` still shows something loading. */
+function isLoading(root: Element): boolean {
+  return shownParts(root, '.spinner, [aria-busy="true"]').length > 0;
+}
+
 /** Whether the page as it stands now is one a later start may show: nothing open, loading or typed. */
 function isStill(root: Element): boolean {
-  if (root.querySelector('dialog[open], [role="dialog"], [role="alertdialog"], .spinner'))
+  if (isLoading(root)) return false;
+  if (shownParts(root, 'dialog[open], [role="dialog"], [role="alertdialog"]').length > 0)
     return false;
-  if (root.querySelector('[aria-expanded="true"]')) return false;
-  return !Array.from(
-    root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea'),
-  ).some(
+  if (shownParts(root, '[aria-expanded="true"]').length > 0) return false;
+  return !shownParts<HTMLInputElement | HTMLTextAreaElement>(root, 'input, textarea').some(
     (field) =>
       field.type !== 'hidden' &&
       field.type !== 'checkbox' &&
@@ -97,13 +108,6 @@ export async function keepPageSnapshot(root: Element): Promise<void> {
   // session changed: the write is undone.
   if (generation !== at || readUser()?.id !== user.id)
     await dropSnapshot(await caches.open(CACHE_NAMES.pageSnapshots), address);
-}
-
-/** Whether the app's page in `root` still shows something loading (outside what a snapshot leaves out). */
-function isLoading(root: Element): boolean {
-  return Array.from(root.querySelectorAll('.spinner, [aria-busy="true"]')).some(
-    (element) => !element.closest(`[${SNAPSHOT_OMIT_ATTRIBUTE}]`),
-  );
 }
 
 /**

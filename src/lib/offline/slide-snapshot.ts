@@ -15,7 +15,7 @@ import {
 /**
  * A downloaded lesson's first slide, kept as the app drew it, so that the next start of that
  * page paints it from HTML before the app's script has run (the worker puts it in the shell:
- * sw/slide-snapshot.ts). The rules that keep it true:
+ * sw/snapshots.ts). The rules that keep it true:
  * - only a slide drawn from the teacher's downloaded answer is kept, and kept only while that
  *   answer is the one it was drawn from: any write to that answer forgets it, clearing the
  *   answers forgets them all (src/lib/db/database.ts), as does the end of a session (sign-out.ts,

@@ -10,7 +10,7 @@ import {
 /**
  * What both kinds of snapshot share on the page's side (a downloaded lesson's first slide,
  * slide-snapshot.ts; a page a teacher opens offline, page-snapshot.ts): the markup a snapshot
- * holds, how it is stored for the worker (sw/slide-snapshot.ts paints it before the app's script
+ * holds, how it is stored for the worker (sw/snapshots.ts paints it before the app's script
  * has run), and the cover the worker paints it in, which the app removes in the frame its own
  * page appears.
  */

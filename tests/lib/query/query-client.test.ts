@@ -54,3 +54,38 @@ it("another user on the device never paints from a teacher's persisted cache", a
   await persistQueryClientRestore({ queryClient: restored, ...persistOptions() });
   expect(restored.getQueryData(['Programmes', {}])).toBeUndefined();
 });
+
+it('a page snapshot goes when a persisted answer changes or goes, not when one is added or fetched again the same', async () => {
+  const forgotten = vi.fn(async () => undefined);
+  vi.doMock('../../../src/lib/offline/page-snapshot', () => ({ forgetPageSnapshots: forgotten }));
+  vi.resetModules();
+  const { createQueryClient: create, persistOptions: options } =
+    await import('../../../src/lib/query/query-client');
+  const persister = options().persister;
+  const client = create();
+  const programmes = (names: string[]) =>
+    client.setQueryData(['Programmes', {}], { programmes: names });
+  const save = async () => {
+    const { dehydrate } = await import('@tanstack/react-query');
+    await persister.persistClient({
+      timestamp: Date.now(),
+      buster: '',
+      clientState: dehydrate(client),
+    });
+  };
+  programmes(['Sound explorers']);
+  await save();
+  expect(forgotten).not.toHaveBeenCalled();
+  // Fetched again, the same: nothing changed on screen.
+  programmes(['Sound explorers']);
+  client.setQueryData(['Home', {}], { title: 'Music Classroom' });
+  await save();
+  expect(forgotten).not.toHaveBeenCalled();
+  programmes(['Sound explorers', 'Rhythm makers']);
+  await save();
+  expect(forgotten).toHaveBeenCalledTimes(1);
+  client.removeQueries({ queryKey: ['Home', {}] });
+  await save();
+  expect(forgotten).toHaveBeenCalledTimes(2);
+  vi.doUnmock('../../../src/lib/offline/page-snapshot');
+});
