@@ -192,6 +192,8 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   };
+  /** Pages whose snapshot the app's page differed from when it took over: none, or the screen lied. @type {string[]} */
+  const differed = [];
   /** @param {string} path @param {string} ready @param {{ workerStopped?: boolean, appReady?: string }} [options] */
   const coldStart = async (path, ready, { workerStopped = false, appReady = ready } = {}) => {
     /** From the tab's goto to the frame that painted the page's content, as the page saw it. */
@@ -224,6 +226,12 @@ try {
           : null;
       });
       if (restore) restores.push(restore);
+      // A snapshot the app's page then differed from (src/lib/offline/page-snapshot.ts).
+      differed.push(
+        ...(await tab.evaluate(() =>
+          performance.getEntriesByName('page-snapshot-differed').map(() => location.pathname),
+        )),
+      );
       await tab.close();
     }
     return {
@@ -331,6 +339,7 @@ try {
     offline_cold_start_traces: traces,
     // Which pages had a snapshot before each case's starts (src/lib/offline/page-snapshot.ts).
     page_snapshots_before: pagesKeptBefore,
+    page_snapshots_differed: differed,
     persisted_cache_chars: persistedBytes,
     persisted_cache_restore_ms: tenths(median(lesson.restores.map((r) => r.restoreMs))),
     persisted_cache_restored_after_navigation_ms: tenths(

@@ -1,7 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { appMarkup } from './support/snapshot-markup';
+import {
+  appMarkup,
+  painted,
+  recordSnapshot,
+  snapshotAddresses,
+  start,
+} from './support/snapshot-markup';
 import { logInAsSubscriber, logOut, waitForServiceWorker } from './support/session';
 
 // A page a teacher opens offline (home, a programme, a playlist) is painted from HTML the device
@@ -13,54 +19,11 @@ const SNAPSHOTS = 'page-snapshots-v1';
 const PROGRAMME = '/primary/rhythm-makers';
 const PLAYLIST = '/playlists/seed-subscriber-playlist';
 
-/**
- * Before any script of the page runs: what the served HTML painted ahead of the app, as parsed
- * (its markup, whether it is inert and shown), kept on window for the test to read.
- */
-function recordSnapshot() {
-  const w = window as { __snapshot?: { markup: string; inert: boolean; shown: boolean } | null };
-  w.__snapshot = null;
-  document.addEventListener('readystatechange', () => {
-    if (document.readyState !== 'interactive') return;
-    const element = document.querySelector<HTMLElement>('.snapshot-cover');
-    w.__snapshot = element
-      ? {
-          markup: element.innerHTML,
-          inert: element.inert,
-          shown: getComputedStyle(element).display !== 'none',
-        }
-      : null;
-  });
-}
-
-type Painted = { markup: string; inert: boolean; shown: boolean } | null;
-
-const painted = (tab: Page) =>
-  tab.evaluate(() => (window as { __snapshot?: Painted }).__snapshot ?? null);
-
-function snapshotAddresses(page: Page) {
-  return page.evaluate(async (name) => {
-    if (!(await caches.has(name))) return [];
-    return (await (await caches.open(name)).keys())
-      .map((request) => new URL(request.url))
-      .filter((url) => !url.search)
-      .map((url) => url.pathname)
-      .sort();
-  }, SNAPSHOTS);
-}
-
-/** Opens `path` in a new tab of `context`, as a teacher starting the app there. */
-async function start(context: BrowserContext, path: string) {
-  const tab = await context.newPage();
-  await tab.goto(path);
-  return tab;
-}
-
 /** Shows `path` until the page has kept it as its snapshot. */
 async function visit(page: Page, path: string) {
   await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible();
-  await expect.poll(() => snapshotAddresses(page), { timeout: 10_000 }).toContain(path);
+  await expect.poll(() => snapshotAddresses(page, SNAPSHOTS), { timeout: 10_000 }).toContain(path);
 }
 
 /** Starts `path` offline in a new tab: its snapshot was painted, inert, and is what the app shows. */
@@ -101,7 +64,7 @@ test.describe('pages painted before the app runs', () => {
     await visit(page, PROGRAMME);
     await visit(page, PLAYLIST);
     const playlistHeading = (await page.locator('main h1').first().textContent()) ?? '';
-    expect(await snapshotAddresses(page)).toEqual(['/', PLAYLIST, PROGRAMME].sort());
+    expect(await snapshotAddresses(page, SNAPSHOTS)).toEqual(['/', PLAYLIST, PROGRAMME].sort());
 
     await context.addInitScript(recordSnapshot);
     await context.setOffline(true);
@@ -124,7 +87,7 @@ test.describe('pages painted before the app runs', () => {
     await context.setOffline(false);
     await page.goto('/');
     await logOut(page);
-    await expect.poll(() => snapshotAddresses(page)).toEqual([]);
+    await expect.poll(() => snapshotAddresses(page, SNAPSHOTS)).toEqual([]);
     await context.setOffline(true);
     const next = await start(context, PLAYLIST);
     await expect(next.getByRole('heading', { level: 1, name: 'Playlist' })).toBeVisible();
@@ -141,7 +104,7 @@ test.describe('pages painted before the app runs', () => {
     await visit(page, '/');
     await visit(page, PLAYLIST);
     const before = (await page.locator('main h1').first().textContent()) ?? '';
-    expect(await snapshotAddresses(page)).toEqual(['/', PLAYLIST].sort());
+    expect(await snapshotAddresses(page, SNAPSHOTS)).toEqual(['/', PLAYLIST].sort());
 
     // Offline, the teacher renames the playlist: the device's copy changes, home's snapshot goes
     // too, and the playlist's is kept again with its new name.
@@ -153,7 +116,9 @@ test.describe('pages painted before the app runs', () => {
     await dialog.getByRole('button', { name: 'Save Playlist' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
-    await expect.poll(() => snapshotAddresses(page), { timeout: 10_000 }).toEqual([PLAYLIST]);
+    await expect
+      .poll(() => snapshotAddresses(page, SNAPSHOTS), { timeout: 10_000 })
+      .toEqual([PLAYLIST]);
 
     await context.addInitScript(recordSnapshot);
     const tab = await expectPaintedAsTheApp(context, PLAYLIST, renamed);

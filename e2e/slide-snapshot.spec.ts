@@ -1,7 +1,13 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { appMarkup } from './support/snapshot-markup';
+import {
+  appMarkup,
+  painted,
+  recordSnapshot,
+  snapshotAddresses,
+  start,
+} from './support/snapshot-markup';
 import { logInAsSubscriber, logOut, waitForServiceWorker } from './support/session';
 
 // A downloaded lesson's first slide is painted from HTML the device holds, before the app has run
@@ -10,40 +16,6 @@ import { logInAsSubscriber, logOut, waitForServiceWorker } from './support/sessi
 
 const LESSON = 'Lesson 4: Samba carnival';
 const SNAPSHOTS = 'slide-snapshots-v1';
-
-/**
- * Before any script of the page runs: what the served HTML painted ahead of the app, as parsed
- * (its markup, whether it is inert and shown), kept on window for the test to read.
- */
-function recordSnapshot() {
-  const w = window as { __snapshot?: { markup: string; inert: boolean; shown: boolean } | null };
-  w.__snapshot = null;
-  document.addEventListener('readystatechange', () => {
-    if (document.readyState !== 'interactive') return;
-    const element = document.querySelector<HTMLElement>('.snapshot-cover');
-    w.__snapshot = element
-      ? {
-          markup: element.innerHTML,
-          inert: element.inert,
-          shown: getComputedStyle(element).display !== 'none',
-        }
-      : null;
-  });
-}
-
-function snapshotAddresses(page: Page) {
-  return page.evaluate(async (name) => {
-    if (!(await caches.has(name))) return [];
-    return (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
-  }, SNAPSHOTS);
-}
-
-/** Opens `path` in a new tab of `context`, as a teacher starting the app there. */
-async function start(context: BrowserContext, path: string) {
-  const tab = await context.newPage();
-  await tab.goto(path);
-  return tab;
-}
 
 async function downloadedFirstSlide(page: Page): Promise<string> {
   await page.goto('/primary/rhythm-makers');
@@ -70,23 +42,22 @@ test.describe('a downloaded lesson first slide painted before the app runs', () 
     await logInAsSubscriber(page);
     const firstSlide = await downloadedFirstSlide(page);
     // Shown for a moment, the first slide is kept.
-    await expect.poll(() => snapshotAddresses(page), { timeout: 10_000 }).toEqual([firstSlide]);
+    await expect
+      .poll(() => snapshotAddresses(page, SNAPSHOTS), { timeout: 10_000 })
+      .toEqual([firstSlide]);
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
 
     await context.addInitScript(recordSnapshot);
     await context.setOffline(true);
     const tab = await start(context, firstSlide);
     await expect(tab.getByRole('heading', { level: 1, name: heading ?? '' })).toBeVisible();
-    const painted = await tab.evaluate(
-      () =>
-        (window as { __snapshot?: { markup: string; inert: boolean; shown: boolean } }).__snapshot,
-    );
-    expect(painted).not.toBeNull();
-    expect(painted!.inert).toBe(true);
-    expect(painted!.shown).toBe(true);
+    const snapshot = await painted(tab);
+    expect(snapshot).not.toBeNull();
+    expect(snapshot!.inert).toBe(true);
+    expect(snapshot!.shown).toBe(true);
     // Gone once the app drew its own slide, which is the same markup.
     await expect(tab.locator('.snapshot-cover')).toHaveCount(0);
-    expect(await appMarkup(tab)).toBe(painted!.markup);
+    expect(await appMarkup(tab)).toBe(snapshot!.markup);
     await expect(tab).toHaveTitle(await page.title());
     // The app's slide takes keys and focus as ever.
     await tab.keyboard.press('ArrowRight');
@@ -133,7 +104,7 @@ test.describe('a downloaded lesson first slide painted before the app runs', () 
     await context.setOffline(false);
     await page.goto('/');
     await logOut(page);
-    await expect.poll(() => snapshotAddresses(page)).toEqual([]);
+    await expect.poll(() => snapshotAddresses(page, SNAPSHOTS)).toEqual([]);
     await context.setOffline(true);
     const next = await start(context, firstSlide);
     await expect(next.getByText('You need to be logged in to access this content.')).toBeVisible();
@@ -146,15 +117,17 @@ test.describe('a downloaded lesson first slide painted before the app runs', () 
     test.setTimeout(240_000);
     await logInAsSubscriber(page);
     const firstSlide = await downloadedFirstSlide(page);
-    await expect.poll(() => snapshotAddresses(page), { timeout: 10_000 }).toEqual([firstSlide]);
+    await expect
+      .poll(() => snapshotAddresses(page, SNAPSHOTS), { timeout: 10_000 })
+      .toEqual([firstSlide]);
     await page.goto('/offline');
     await page.getByRole('button', { name: `Remove ${LESSON}` }).click();
     await expect(page.getByRole('row').filter({ hasText: LESSON })).toHaveCount(0);
-    await expect.poll(() => snapshotAddresses(page)).toEqual([]);
+    await expect.poll(() => snapshotAddresses(page, SNAPSHOTS)).toEqual([]);
     // Not downloaded, the first slide is not kept.
     await page.goto(firstSlide);
     await expect(page.locator('.slide-controls__counter')).toHaveText(/^Slide 1 of \d+$/);
     await page.waitForTimeout(1_500);
-    expect(await snapshotAddresses(page)).toEqual([]);
+    expect(await snapshotAddresses(page, SNAPSHOTS)).toEqual([]);
   });
 });

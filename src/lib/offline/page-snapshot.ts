@@ -72,7 +72,11 @@ function isStill(root: Element): boolean {
   if (shownParts(root, 'dialog[open], [role="dialog"], [role="alertdialog"]').length > 0)
     return false;
   if (shownParts(root, '[aria-expanded="true"]').length > 0) return false;
-  return !shownParts<HTMLInputElement | HTMLTextAreaElement>(root, 'input, textarea').some(
+  // A field the teacher can type in, holding text (a read-only one, a link to copy, is the app's).
+  return !shownParts<HTMLInputElement | HTMLTextAreaElement>(
+    root,
+    'input:not([readonly]):not([disabled]), textarea:not([readonly]):not([disabled])',
+  ).some(
     (field) =>
       field.type !== 'hidden' &&
       field.type !== 'checkbox' &&

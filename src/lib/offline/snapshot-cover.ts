@@ -23,7 +23,7 @@ export const SNAPSHOT_LONGEST_MS = 5_000;
  * render, and a label must never point into the snapshot; the cover is hidden from assistive
  * technology anyway), and what plays or takes focus by itself.
  */
-const LEFT_OUT_ATTRIBUTES = [
+export const LEFT_OUT_ATTRIBUTES = [
   'id',
   'for',
   'aria-controls',
