@@ -17,6 +17,8 @@ import { logInAsSubscriber, logOut, waitForServiceWorker } from './support/sessi
 
 const SNAPSHOTS = 'page-snapshots-v1';
 const PROGRAMME = '/primary/rhythm-makers';
+/** A programme with a Music at Home panel: a film whose poster the app sets on the player. */
+const AT_HOME_PROGRAMME = '/primary/sound-explorers';
 const PLAYLIST = '/playlists/seed-subscriber-playlist';
 
 /** Shows `path` until the page has kept it as its snapshot. */
@@ -62,9 +64,13 @@ test.describe('pages painted before the app runs', () => {
     await visit(page, '/');
     const homeHeading = (await page.locator('main h1').first().textContent()) ?? '';
     await visit(page, PROGRAMME);
+    await visit(page, AT_HOME_PROGRAMME);
+    const atHomeHeading = (await page.locator('main h1').first().textContent()) ?? '';
     await visit(page, PLAYLIST);
     const playlistHeading = (await page.locator('main h1').first().textContent()) ?? '';
-    expect(await snapshotAddresses(page, SNAPSHOTS)).toEqual(['/', PLAYLIST, PROGRAMME].sort());
+    expect(await snapshotAddresses(page, SNAPSHOTS)).toEqual(
+      ['/', AT_HOME_PROGRAMME, PLAYLIST, PROGRAMME].sort(),
+    );
 
     await context.addInitScript(recordSnapshot);
     await context.setOffline(true);
@@ -73,6 +79,7 @@ test.describe('pages painted before the app runs', () => {
     await expectNoAxeViolations(home, 'home after its snapshot');
     await home.close();
     (await expectPaintedAsTheApp(context, PROGRAMME, 'Rhythm Makers')).close();
+    (await expectPaintedAsTheApp(context, AT_HOME_PROGRAMME, atHomeHeading)).close();
     (await expectPaintedAsTheApp(context, PLAYLIST, playlistHeading)).close();
 
     // At another window size the snapshot's layout would not be the app's: it is not shown.

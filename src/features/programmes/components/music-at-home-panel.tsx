@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { atHomeLink, encodeAtHomeLibrary } from '../../../lib/content/at-home-link';
 import type { CaptionTrack } from '../../../lib/content/media';
 import { CmsVideo, hasCmsVideo } from '../../../shared/media/cms-video';
@@ -40,8 +40,9 @@ export function MusicAtHomePanel({
   const section = useRef<HTMLElement>(null);
   // The poster is set on the player this panel shows rather than through the shared player, whose
   // code every visitor's first page loads (a budget with no room for it): an uploaded film shows
-  // the still until it plays instead of a black box; a video site's player has its own.
-  useEffect(() => {
+  // the still until it plays instead of a black box; a video site's player has its own. Set in the
+  // commit that draws the player, so no frame shows it without (nor differs from a snapshot of it).
+  useLayoutEffect(() => {
     const film = section.current?.querySelector('video');
     if (!film) return;
     if (mediaPoster) film.poster = mediaPoster;
