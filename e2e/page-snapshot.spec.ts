@@ -135,5 +135,13 @@ test.describe('pages painted before the app runs', () => {
     const home = await start(context, '/');
     await expect(home.locator('#root main h1')).toBeVisible();
     expect(await painted(home)).toBeNull();
+
+    // The session gone without a sign-out (storage cleared in part): the next start paints
+    // nothing, and the app forgets what was drawn for the teacher who is no longer signed in.
+    await home.evaluate(() => localStorage.clear());
+    const signedOut = await start(context, PLAYLIST);
+    await expect(signedOut.getByRole('heading', { level: 1, name: 'Playlist' })).toBeVisible();
+    expect(await painted(signedOut)).toBeNull();
+    await expect.poll(() => snapshotAddresses(signedOut, SNAPSHOTS)).toEqual([]);
   });
 });

@@ -90,7 +90,7 @@ test.describe('a downloaded lesson first slide painted before the app runs', () 
     await presenting.goto(firstSlide);
     await expect(presenting.getByRole('heading', { level: 1, name: heading ?? '' })).toBeVisible();
     const presenterStart = await presenting.evaluate(() => ({
-      painted: (window as { __snapshot?: unknown }).__snapshot !== null,
+      painted: (window as { __served?: boolean }).__served === true,
       leftAtReady: (window as { __leftAtReady?: boolean }).__leftAtReady,
       removedAt: performance.getEntriesByName('snapshot-start')[0]?.startTime ?? Infinity,
       firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? 0,

@@ -6,6 +6,23 @@
 // When this ran: a tab presenting the lesson must have lost its snapshot before the first paint.
 performance.mark('snapshot-start');
 
+// The worker sends the cover hidden. It is shown only to the teacher it was drawn for, and a
+// page's only offline: online the app shows what the network answers now, which the snapshot may
+// not be. Otherwise it goes (the app forgets the snapshots of a session that is gone).
+const cover = document.querySelector('.snapshot-cover');
+try {
+  const user = JSON.parse(localStorage.getItem('user') ?? 'null');
+  if (
+    user &&
+    cover?.getAttribute('data-user') === String(user.id) &&
+    !(cover.classList.contains('snapshot-cover--page') && navigator.onLine)
+  )
+    cover.hidden = false;
+  else cover?.remove();
+} catch {
+  cover?.remove();
+}
+
 // A tab presenting the lesson (or the audience's window) shows another view of the slide: the
 // snapshot, the teacher's own, goes before it is painted.
 try {

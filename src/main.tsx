@@ -2,8 +2,12 @@ import { mountApp } from './app/mount-app';
 import { createAppRouter } from './app/router';
 import { signOut } from './lib/auth/sign-out';
 import { setUnauthorizedHandler } from './lib/cms/unauthorized';
-import { followOtherTabs } from './lib/session/session-storage';
-import { releaseSnapshot, SNAPSHOT_LONGEST_MS } from './lib/offline/snapshot-cover';
+import { followOtherTabs, readUser } from './lib/session/session-storage';
+import {
+  forgetSnapshotsWithoutSession,
+  releaseSnapshot,
+  SNAPSHOT_LONGEST_MS,
+} from './lib/offline/snapshot-cover';
 import { registerServiceWorker } from './lib/sw-bridge';
 import './app/styles.css';
 
@@ -22,5 +26,6 @@ setTimeout(() => mountApp(container, createAppRouter()), 0);
 // A snapshot stays until the app's own page (or its message) replaces it; an app that takes
 // longer than this shows its own loading state instead of a page that does not work.
 setTimeout(releaseSnapshot, SNAPSHOT_LONGEST_MS);
+void forgetSnapshotsWithoutSession(readUser() !== null).catch(() => undefined);
 
 registerServiceWorker();

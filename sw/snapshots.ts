@@ -101,12 +101,17 @@ async function inlineStylesheets(
   };
 }
 
-/** The shell with a snapshot painted in ahead of the app's root, and the page's own title. */
+/**
+ * The shell with a snapshot painted in ahead of the app's root, and the page's own title. The
+ * cover is hidden until public/snapshot-start.js has seen that the page's signed-in teacher is the
+ * one it was drawn for: where that script does not run, nothing of it is ever shown.
+ */
 async function withSnapshot(
   shell: string,
   snapshot: StoredSnapshot,
   title: string,
   cover: string,
+  user: string,
   read: ReadStylesheet,
 ): Promise<string> {
   const { shellHtml, styles: links } = await inlineStylesheets(shell, snapshot.stylesheets, read);
@@ -118,13 +123,17 @@ async function withSnapshot(
     .replace('</head>', () => `${links}${size}</head>`)
     .replace(
       /<body[^>]*>/,
-      (body) => `${body}<div class="${cover}" inert aria-hidden="true">${snapshot.markup}</div>`,
+      (body) =>
+        `${body}<div class="${cover}" hidden inert aria-hidden="true" data-user="${user}">${snapshot.markup}</div>`,
     );
 }
 
-/** Elements and attributes the app's slide markup never has, and a snapshot may not. */
+/**
+ * Elements and attributes the app's markup of a slide or a page never has, and a snapshot may
+ * not: among them a password field (a snapshot is never of a sign-in form, and must not look like one).
+ */
 const REFUSED =
-  /<(?:script|iframe|object|embed|base|meta|link|style|template|title|textarea|form|noscript|frame|frameset|plaintext|xmp|svg|math)\b|<!|\sautofocus\b|\son[a-z]+\s*=/i;
+  /<(?:script|iframe|object|embed|base|meta|link|style|template|title|textarea|form|noscript|frame|frameset|plaintext|xmp|svg|math)\b|<!|[\s/]autofocus\b|[\s/]on[a-z]+\s*=|\stype\s*=\s*["']?password\b/i;
 
 /** Elements with no end tag. */
 const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '));
@@ -164,9 +173,10 @@ function isWellFormed(value: unknown): value is StoredSnapshot {
 
 /**
  * The page for a navigation to `url` with its snapshot painted in, or null to send the plain
- * shell. The page made once is kept beside the snapshot and served as it is while the shell is
- * the same (`shellKey`: the precache's key of the shell, which names its revision), so a start
- * costs one read of Cache Storage, not one per stylesheet.
+ * shell. The page made once is kept beside the snapshot and served as it is while the shell and
+ * the snapshot are the same (`shellKey`: the precache's key of the shell, which names its
+ * revision; the snapshot by a digest of what is stored), so a start costs two reads of Cache
+ * Storage, not one per stylesheet.
  */
 export async function snapshotPage(
   url: URL,
@@ -181,30 +191,69 @@ export async function snapshotPage(
   for (const kind of KINDS) {
     if (!(await caches.has(kind.cache))) continue;
     const cache = await caches.open(kind.cache);
-    const made = await cache.match(snapshotPageAddress(address));
-    if (shellKey && made?.headers.get(SNAPSHOT_HEADERS.shell) === shellKey) return made;
     const stored = await cache.match(address);
-    if (stored) return makePage(cache, address, stored, kind.cover, shell, shellKey, read);
+    if (!stored) continue;
+    const text = await stored.text();
+    const digest = await digestOf(stored.headers, text);
+    const made = await cache.match(snapshotPageAddress(address));
+    if (
+      shellKey &&
+      made?.headers.get(SNAPSHOT_HEADERS.shell) === shellKey &&
+      made.headers.get(SNAPSHOT_HEADERS.digest) === digest
+    )
+      return made;
+    return makePage(
+      cache,
+      address,
+      { headers: stored.headers, text, digest },
+      kind.cover,
+      shell,
+      shellKey,
+      read,
+    );
   }
   return null;
+}
+
+/** What is stored for a snapshot, its headers included: the page made of it is of this alone. */
+async function digestOf(headers: Headers, text: string): Promise<string> {
+  const named = [SNAPSHOT_HEADERS.shell, SNAPSHOT_HEADERS.title, SNAPSHOT_HEADERS.user]
+    .map((name) => headers.get(name) ?? '')
+    .join('\n');
+  const bytes = new TextEncoder().encode(`${named}\n${text}`);
+  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return Array.from(hash, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Who a snapshot was drawn for: a user id as the app stores it, or null for none fit to write. */
+function userOf(headers: Headers): string | null {
+  const user = headers.get(SNAPSHOT_HEADERS.user);
+  return user && /^[\w-]{1,64}$/.test(user) ? user : null;
 }
 
 /** The shell with the `stored` snapshot of `address` painted in, kept in `cache` for the next start. */
 async function makePage(
   cache: Cache,
   address: string,
-  stored: Response,
+  stored: { headers: Headers; text: string; digest: string },
   cover: string,
   shell: () => Promise<Response>,
   shellKey: string,
   read: ReadStylesheet,
 ): Promise<Response | null> {
+  const user = userOf(stored.headers);
+  if (!user) return null;
   const page = await shell();
   if (page.status !== 200) return null;
   const html = await page.clone().text();
   const entry = shellEntry(html);
   if (!entry || stored.headers.get(SNAPSHOT_HEADERS.shell) !== entry) return null;
-  const snapshot: unknown = await stored.json().catch(() => null);
+  let snapshot: unknown = null;
+  try {
+    snapshot = JSON.parse(stored.text);
+  } catch {
+    return null;
+  }
   if (!isWellFormed(snapshot)) return null;
   let title = '';
   try {
@@ -217,7 +266,8 @@ async function makePage(
   headers.delete('Content-Encoding');
   headers.set('Content-Type', 'text/html; charset=utf-8');
   headers.set(SNAPSHOT_HEADERS.shell, shellKey);
-  const body = await withSnapshot(html, snapshot, title, cover, read);
+  headers.set(SNAPSHOT_HEADERS.digest, stored.digest);
+  const body = await withSnapshot(html, snapshot, title, cover, user, read);
   // Kept only if the snapshot is still there: one forgotten meanwhile must not come back made.
   if (shellKey && (await cache.match(address)))
     await cache.put(snapshotPageAddress(address), new Response(body, { headers }));

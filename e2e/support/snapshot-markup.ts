@@ -7,14 +7,19 @@ import { LEFT_OUT_ATTRIBUTES } from '../../src/lib/offline/snapshot-cover';
 export type Painted = { markup: string; inert: boolean; shown: boolean } | null;
 
 /**
- * An init script: before any script of the page runs, what the served HTML painted ahead of the
- * app, as parsed (its markup, whether it is inert and shown), kept on window for the test to read.
+ * An init script: what the served HTML painted ahead of the app, as public/snapshot-start.js left
+ * it (shown to this teacher, or taken out) before the app's own script ran: its markup, whether
+ * it is inert and shown, kept on window for the test to read.
  */
 export function recordSnapshot() {
-  const w = window as { __snapshot?: Painted };
+  const w = window as { __snapshot?: Painted; __served?: boolean };
   w.__snapshot = null;
+  // Whether the worker served the page with a snapshot in it at all (before any script ran).
   document.addEventListener('readystatechange', () => {
-    if (document.readyState !== 'interactive') return;
+    if (document.readyState === 'interactive')
+      w.__served = document.querySelector('.snapshot-cover') !== null;
+  });
+  document.addEventListener('DOMContentLoaded', () => {
     const element = document.querySelector<HTMLElement>('.snapshot-cover');
     w.__snapshot = element
       ? {

@@ -59,6 +59,10 @@ export const SNAPSHOT_HEADERS = {
   shell: 'x-snapshot-shell',
   title: 'x-snapshot-title',
   source: 'x-snapshot-source',
+  /** The signed-in user it was drawn for: a start by anyone else paints nothing (public/snapshot-start.js). */
+  user: 'x-snapshot-user',
+  /** On the page the worker made of a snapshot: the snapshot it was made of. */
+  digest: 'x-snapshot-digest',
 } as const;
 
 /**

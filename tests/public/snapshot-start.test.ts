@@ -19,12 +19,14 @@ async function runStartScript() {
 /** Whether the app's files were asked for: the start adds their preloads first. */
 const started = () => document.head.querySelector('link[rel="modulepreload"]') !== null;
 
-function paintSnapshot(markup: string) {
+function paintSnapshot(markup: string, cover = 'snapshot-cover', user = '7') {
+  localStorage.setItem('user', JSON.stringify({ id: 7, email: 't@demo.school' }));
   document.head.innerHTML = '';
-  document.body.innerHTML = `<script type="module" data-entry="${ENTRY}" data-preload="/assets/react-r1.js"></script><div class="snapshot-cover" inert aria-hidden="true">${markup}</div><div id="root"></div>`;
+  document.body.innerHTML = `<script type="module" data-entry="${ENTRY}" data-preload="/assets/react-r1.js"></script><div class="${cover}" hidden inert aria-hidden="true" data-user="${user}">${markup}</div><div id="root"></div>`;
 }
 
 afterEach(() => {
+  localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   if (decode) Object.defineProperty(HTMLImageElement.prototype, 'decode', decode);
@@ -94,5 +96,39 @@ describe("the app's start on a snapshot page", () => {
     paintSnapshot('<main><img src="/uploads/missing.png" alt="A surdo"></main>');
     await runStartScript();
     await vi.waitFor(() => expect(started()).toBe(true), { timeout: 500 });
+  });
+});
+
+describe('who the cover is shown to', () => {
+  const cover = () => document.querySelector<HTMLElement>('.snapshot-cover');
+
+  it('shows it to the teacher it was drawn for, and takes it out for anyone else or no one', async () => {
+    paintSnapshot('<main>Samba</main>');
+    await runStartScript();
+    expect(cover()?.hidden).toBe(false);
+
+    paintSnapshot('<main>Samba</main>', 'snapshot-cover', '8');
+    await runStartScript();
+    expect(cover()).toBeNull();
+
+    paintSnapshot('<main>Samba</main>');
+    localStorage.removeItem('user');
+    await runStartScript();
+    expect(cover()).toBeNull();
+  });
+
+  it("shows a page's only offline: online the app shows what the network answers now", async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    paintSnapshot('<main>Home</main>', 'snapshot-cover snapshot-cover--page');
+    await runStartScript();
+    expect(cover()).toBeNull();
+    // A first slide is of the downloaded lesson, the one the app runs online too.
+    paintSnapshot('<main>Samba</main>');
+    await runStartScript();
+    expect(cover()?.hidden).toBe(false);
+    online.mockReturnValue(false);
+    paintSnapshot('<main>Home</main>', 'snapshot-cover snapshot-cover--page');
+    await runStartScript();
+    expect(cover()?.hidden).toBe(false);
   });
 });

@@ -50,6 +50,7 @@ async function store(
       headers: {
         [SNAPSHOT_HEADERS.shell]: ENTRY,
         [SNAPSHOT_HEADERS.title]: encodeURIComponent('Samba <carnival> · Slide 1'),
+        [SNAPSHOT_HEADERS.user]: '7',
         ...headers,
       },
     }),
@@ -70,7 +71,7 @@ describe('the worker painting a first slide snapshot', () => {
     expect(page).not.toBeNull();
     const html = await page!.text();
     expect(html).toContain(
-      `<body><div class="snapshot-cover" inert aria-hidden="true">${good.markup}</div><div id="root"></div>`,
+      `<body><div class="snapshot-cover" hidden inert aria-hidden="true" data-user="7">${good.markup}</div><div id="root"></div>`,
     );
     // Its stylesheets and the shell's are written in, each once; one that cannot stand inline or
     // be read stays a link.
@@ -98,7 +99,7 @@ describe('the worker painting a first slide snapshot', () => {
     await store({ ...good, markup }, {}, '/', CACHE_NAMES.pageSnapshots);
     const page = await snapshotPage(new URL(home), shell, 'shell-r1', read);
     expect(await page!.text()).toContain(
-      `<body><div class="snapshot-cover snapshot-cover--page" inert aria-hidden="true">${markup}</div><div id="root"></div>`,
+      `<body><div class="snapshot-cover snapshot-cover--page" hidden inert aria-hidden="true" data-user="7">${markup}</div><div id="root"></div>`,
     );
     // Another view of the page (a search's, an audience's) is not the page that was kept.
     expect(await snapshotPage(new URL(`${home}?q=samba`), shell, 'shell-r1', read)).toBeNull();
@@ -134,6 +135,31 @@ describe('the worker painting a first slide snapshot', () => {
     expect(await snapshotPage(new URL(PAGE), shell, 'shell-r1', read)).toBeNull();
   });
 
+  it('never serves a page it made of a snapshot that was since replaced or deleted on its own', async () => {
+    await store(good);
+    expect(await (await snapshotPage(new URL(PAGE), shell, 'shell-r1', read))!.text()).toContain(
+      'Samba &amp; more',
+    );
+    // Written over without the made page going (not the page's way, but anyone's).
+    await store({ ...good, markup: '<main class="lesson-mode-main"><h1>Rhythm</h1></main>' });
+    const replaced = await (await snapshotPage(new URL(PAGE), shell, 'shell-r1', read))!.text();
+    expect(replaced).toContain('<h1>Rhythm</h1>');
+    expect(replaced).not.toContain('Samba &amp; more');
+    await (await caches.open(CACHE_NAMES.slideSnapshots)).delete(new URL(PAGE).href);
+    expect(await snapshotPage(new URL(PAGE), shell, 'shell-r1', read)).toBeNull();
+  });
+
+  it('paints a snapshot only with the user it was drawn for, written as the app writes ids', async () => {
+    for (const user of [null, '', '7" onmouseover="x', 'a'.repeat(65)]) {
+      await caches.delete(CACHE_NAMES.slideSnapshots);
+      await store(
+        good,
+        user === null ? { [SNAPSHOT_HEADERS.user]: '' } : { [SNAPSHOT_HEADERS.user]: user },
+      );
+      expect(await snapshotPage(new URL(PAGE), shell, 'shell-r1', read), String(user)).toBeNull();
+    }
+  });
+
   it('sends the plain shell for a page without one, another build, or one not stored as the page stores them', async () => {
     expect(await snapshotPage(new URL(PAGE), shell, 'shell-r1', read)).toBeNull();
     await store(good, {}, '/primary/p/unit/u/lesson/l/slides/a/2');
@@ -164,6 +190,9 @@ describe('the worker painting a first slide snapshot', () => {
       { ...good, markup: '<main><style>#root{display:none}</style></main>' },
       { ...good, markup: '<main><form action="/x"><input name="p"></form></main>' },
       { ...good, markup: '<main><img src="/x.png" onerror="alert(1)"></main>' },
+      { ...good, markup: '<main><img/onerror="alert(1)"src="/x.png"></main>' },
+      // Nothing that looks like a sign-in form.
+      { ...good, markup: '<main><p>Log in again</p><input type="password"></main>' },
       { ...good, markup: '<main><!-- </main> --></main>' },
       { ...good, markup: '<main><svg><style>*{}</style></svg></main>' },
       { ...good, stylesheets: ['https://evil.example/a.css'] },

@@ -107,7 +107,10 @@ export async function keepPageSnapshot(root: Element): Promise<void> {
     return;
   const at = generation;
   lastKept = { address, markup, generation: at };
-  await storeSnapshot(CACHE_NAMES.pageSnapshots, address, describeSnapshot(markup), entry);
+  await storeSnapshot(CACHE_NAMES.pageSnapshots, address, describeSnapshot(markup), {
+    entry,
+    user: String(user.id),
+  });
   // Forgotten while this was being written (the forget may have come before the write), or the
   // session changed: the write is undone.
   if (generation !== at || readUser()?.id !== user.id)

@@ -79,7 +79,8 @@ export async function keepSlideSnapshot(root: Element, source: SnapshotSource): 
   // A tab still showing an older version (another tab updated the download) keeps nothing.
   if (!drawnFrom || !isDrawnFrom(drawnFrom.data, source)) return;
   const address = pageAddress();
-  await storeSnapshot(CACHE_NAMES.slideSnapshots, address, describeSnapshot(markup), entry, {
+  const drawnFor = { entry, user: String(user.id) };
+  await storeSnapshot(CACHE_NAMES.slideSnapshots, address, describeSnapshot(markup), drawnFor, {
     [SNAPSHOT_HEADERS.source]: encodeURIComponent(key),
   });
   // The answer changed while this was being written (an update switched in): forgetting it then

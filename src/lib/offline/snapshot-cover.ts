@@ -1,4 +1,5 @@
 import {
+  CACHE_NAMES,
   SNAPSHOT_COVER_CLASS,
   SNAPSHOT_HEADERS,
   SNAPSHOT_OMIT_ATTRIBUTE,
@@ -37,6 +38,8 @@ export const LEFT_OUT_ATTRIBUTES = [
   'list',
   'headers',
   'popovertarget',
+  // Set on a heading the app moves focus to after a navigation, and not at a start.
+  'tabindex',
   'autofocus',
   'autoplay',
 ];
@@ -111,14 +114,15 @@ export function describeSnapshot(markup: string): StoredSnapshot {
 }
 
 /**
- * Stores `snapshot` under `address` in the cache `cacheName`, for the shell `entry`, with the
+ * Stores `snapshot` under `address` in the cache `cacheName`, for the shell `entry` and the
+ * signed-in `user` (a start by anyone else paints nothing: public/snapshot-start.js), with the
  * page's title and any headers of its own kind; the page the worker made of an earlier one goes.
  */
 export async function storeSnapshot(
   cacheName: string,
   address: string,
   snapshot: StoredSnapshot,
-  entry: string,
+  drawnFor: { entry: string; user: string },
   headers: Record<string, string> = {},
 ): Promise<void> {
   const cache = await caches.open(cacheName);
@@ -128,7 +132,8 @@ export async function storeSnapshot(
     new Response(JSON.stringify(snapshot), {
       headers: {
         'Content-Type': 'application/json',
-        [SNAPSHOT_HEADERS.shell]: entry,
+        [SNAPSHOT_HEADERS.shell]: drawnFor.entry,
+        [SNAPSHOT_HEADERS.user]: drawnFor.user,
         [SNAPSHOT_HEADERS.title]: encodeURIComponent(document.title),
         ...headers,
       },
@@ -140,6 +145,17 @@ export async function storeSnapshot(
 export async function dropSnapshot(cache: Cache, address: string): Promise<void> {
   await cache.delete(address);
   await cache.delete(snapshotPageAddress(address));
+}
+
+/**
+ * A start with no session: any snapshot on the device was drawn for someone who is no longer
+ * signed in here (their session went without a sign-out, e.g. storage cleared in part), so all go.
+ * public/snapshot-start.js has already taken this start's cover out before it was painted.
+ */
+export async function forgetSnapshotsWithoutSession(signedIn: boolean): Promise<void> {
+  if (signedIn || typeof caches === 'undefined') return;
+  await caches.delete(CACHE_NAMES.slideSnapshots);
+  await caches.delete(CACHE_NAMES.pageSnapshots);
 }
 
 function coverElement(): Element | null {

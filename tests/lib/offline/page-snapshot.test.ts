@@ -37,6 +37,7 @@ async function kept() {
       return {
         address: new URL(request.url).pathname,
         shell: response.headers.get(SNAPSHOT_HEADERS.shell),
+        user: response.headers.get(SNAPSHOT_HEADERS.user),
         markup: ((await response.json()) as { markup: string }).markup,
       };
     }),
@@ -68,6 +69,7 @@ describe('keeping a page', () => {
       {
         address: PAGE,
         shell: '/assets/index-b2.js',
+        user: '7',
         markup: '<main class="site-main"><h1>Monday warm-ups</h1></main>',
       },
     ]);
@@ -191,6 +193,21 @@ describe('forgotten at any change to what the device holds', () => {
       await settle();
       expect(await kept(), String(write)).toEqual([]);
     }
+  });
+});
+
+describe('a start with no session', () => {
+  it('forgets every snapshot on the device: they were drawn for someone no longer signed in here', async () => {
+    const { forgetSnapshotsWithoutSession } = await pageSnapshotModule();
+    await (await storage.open(CACHE_NAMES.pageSnapshots)).put('/', new Response('{}'));
+    await (
+      await storage.open(CACHE_NAMES.slideSnapshots)
+    ).put('/l/1/slides/a/1', new Response('{}'));
+    await forgetSnapshotsWithoutSession(true);
+    expect(storage.stores.size).toBe(2);
+    await forgetSnapshotsWithoutSession(false);
+    expect(await storage.has(CACHE_NAMES.pageSnapshots)).toBe(false);
+    expect(await storage.has(CACHE_NAMES.slideSnapshots)).toBe(false);
   });
 });
 

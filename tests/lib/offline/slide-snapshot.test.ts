@@ -91,6 +91,16 @@ describe('snapshotMarkup', () => {
     expect(snapshotMarkup(root)).toBe('<header></header><main><h1>Home</h1></main>');
   });
 
+  it('leaves out the references to ids and the tabindex the app sets when it moves focus', async () => {
+    const { snapshotMarkup } = await snapshotModule();
+    const root = drawSlide(
+      '<button aria-controls="_r_1_" aria-expanded="false">Primary</button><h1 tabindex="-1">Rhythm Makers</h1><label for="q">Search</label>',
+    );
+    expect(snapshotMarkup(root)).toBe(
+      '<button aria-expanded="false">Primary</button><h1>Rhythm Makers</h1><label>Search</label>',
+    );
+  });
+
   it('keeps a form as a plain block with its classes and content', async () => {
     const { snapshotMarkup } = await snapshotModule();
     const root = drawSlide(
@@ -104,8 +114,9 @@ describe('snapshotMarkup', () => {
 
 describe('keys pressed while the snapshot shows', () => {
   it('reach the app once its own slide takes keys, in order; other keys are left alone', async () => {
+    writeSession({ user: { id: 7, email: 't@demo.school' }, token: 't' });
     document.body.innerHTML =
-      '<div class="snapshot-cover"><main>Samba</main></div><div id="root"></div>';
+      '<div class="snapshot-cover" hidden data-user="7"><main>Samba</main></div><div id="root"></div>';
     const { releaseSnapshot, handOverHeldKeys } = await snapshotModule();
     // The page's start script, as the worker's snapshot page runs it (no entry here to import).
     const startScript = '../../../public/snapshot-start.js';
