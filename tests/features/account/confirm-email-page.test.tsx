@@ -168,7 +168,8 @@ describe('/account/confirm', () => {
     confirmationAnswer = () => HttpResponse.error();
     renderAt(`/account/confirm?confirmation=${CODE}`);
     const problem = await screen.findByText(/could not be reached/);
-    expect(problem).toHaveFocus();
+    // Focus moves to the message in the effect after the render that shows it.
+    await waitFor(() => expect(problem).toHaveFocus());
     expect(screen.queryByRole('button', { name: 'Log In' })).toBeNull();
 
     confirmationAnswer = confirmed(false);
