@@ -192,7 +192,7 @@ try {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   };
-  /** Pages whose snapshot the app's page differed from when it took over: none, or the screen lied. @type {string[]} */
+  /** Pages whose snapshot the app's page differed from when it took over, and where: none, or the screen lied. @type {{ page: string, where: unknown }[]} */
   const differed = [];
   /** @param {string} path @param {string} ready @param {{ workerStopped?: boolean, appReady?: string }} [options] */
   const coldStart = async (path, ready, { workerStopped = false, appReady = ready } = {}) => {
@@ -229,7 +229,12 @@ try {
       // A snapshot the app's page then differed from (src/lib/offline/page-snapshot.ts).
       differed.push(
         ...(await tab.evaluate(() =>
-          performance.getEntriesByName('page-snapshot-differed').map(() => location.pathname),
+          performance
+            .getEntriesByName('page-snapshot-differed')
+            .map((mark) => ({
+              page: location.pathname,
+              where: /** @type {PerformanceMark} */ (mark).detail,
+            })),
         )),
       );
       await tab.close();

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useAuthStore } from '../../lib/auth/auth-store';
 import type { DownloadPlan } from '../../lib/offline/download-plan';
 import { useOnline } from '../../lib/ui/use-online';
+import { BadgeReading } from './badge-reading';
 
 type Item = { kind: DownloadPlan['kind']; contentId: string };
 
@@ -24,7 +25,7 @@ export function AvailableOfflineBadge(props: Item & { within?: Item }) {
       </span>
     );
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<BadgeReading />}>
       <DownloadedBadge {...props} online={online} />
     </Suspense>
   );

@@ -1,4 +1,5 @@
 import type { DownloadPlan } from '../../lib/offline/download-plan';
+import { BadgeReading } from './badge-reading';
 import { useDownload } from './use-download';
 
 type Item = { kind: DownloadPlan['kind']; contentId: string };
@@ -13,8 +14,11 @@ export default function DownloadedBadge({
   within,
   online,
 }: Item & { within?: Item; online: boolean }) {
-  const own = useDownload(kind, contentId).record;
-  const parent = useDownload(within?.kind ?? kind, within?.contentId ?? contentId).record;
+  const ownDownload = useDownload(kind, contentId);
+  const parentDownload = useDownload(within?.kind ?? kind, within?.contentId ?? contentId);
+  if (ownDownload.loading || parentDownload.loading) return <BadgeReading />;
+  const own = ownDownload.record;
+  const parent = parentDownload.record;
   if (own?.status === 'complete' || parent?.status === 'complete')
     return <span className="offline-badge">Available offline</span>;
   if (!online)
