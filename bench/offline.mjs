@@ -229,12 +229,10 @@ try {
       // A snapshot the app's page then differed from (src/lib/offline/page-snapshot.ts).
       differed.push(
         ...(await tab.evaluate(() =>
-          performance
-            .getEntriesByName('page-snapshot-differed')
-            .map((mark) => ({
-              page: location.pathname,
-              where: /** @type {PerformanceMark} */ (mark).detail,
-            })),
+          performance.getEntriesByName('page-snapshot-differed').map((mark) => ({
+            page: location.pathname,
+            where: /** @type {PerformanceMark} */ (mark).detail,
+          })),
         )),
       );
       await tab.close();
