@@ -4,7 +4,7 @@ import { signOut } from './lib/auth/sign-out';
 import { setUnauthorizedHandler } from './lib/cms/unauthorized';
 import { followOtherTabs, readUser } from './lib/session/session-storage';
 import {
-  forgetSnapshotsWithoutSession,
+  forgetAllSnapshots,
   releaseSnapshot,
   SNAPSHOT_LONGEST_MS,
 } from './lib/offline/snapshot-cover';
@@ -26,6 +26,7 @@ setTimeout(() => mountApp(container, createAppRouter()), 0);
 // A snapshot stays until the app's own page (or its message) replaces it; an app that takes
 // longer than this shows its own loading state instead of a page that does not work.
 setTimeout(releaseSnapshot, SNAPSHOT_LONGEST_MS);
-void forgetSnapshotsWithoutSession(readUser() !== null).catch(() => undefined);
+// A start with no session: what was drawn for a teacher no longer signed in here goes.
+if (readUser() === null) void forgetAllSnapshots().catch(() => undefined);
 
 registerServiceWorker();

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { LEFT_OUT_ATTRIBUTES } from '../../src/lib/offline/snapshot-cover';
+import { FORM_ONLY_ATTRIBUTES, LEFT_OUT_ATTRIBUTES } from '../../src/lib/offline/snapshot-cover';
 
 // What the e2e tests of snapshots (a first slide, a page) read: what a start painted before the
 // app ran, the app's own markup as a snapshot holds it, and what the device keeps.
@@ -41,21 +41,23 @@ export const painted = (tab: Page) =>
  * attributes a snapshot leaves out (ids and the references to them, what plays by itself).
  */
 export function appMarkup(page: Page): Promise<string> {
-  return page.evaluate((leftOut) => {
-    const copy = document.getElementById('root')!.cloneNode(true) as Element;
-    for (const omitted of copy.querySelectorAll('[data-snapshot-omit]')) omitted.remove();
-    for (const form of copy.querySelectorAll('form')) {
-      const block = document.createElement('div');
-      for (const { name, value } of Array.from(form.attributes))
-        if (!['action', 'method', 'target', 'enctype', 'novalidate', 'name'].includes(name))
-          block.setAttribute(name, value);
-      block.append(...Array.from(form.childNodes));
-      form.replaceWith(block);
-    }
-    for (const element of copy.querySelectorAll('*'))
-      for (const name of leftOut) element.removeAttribute(name);
-    return copy.innerHTML;
-  }, LEFT_OUT_ATTRIBUTES);
+  return page.evaluate(
+    ({ leftOut, formOnly }) => {
+      const copy = document.getElementById('root')!.cloneNode(true) as Element;
+      for (const omitted of copy.querySelectorAll('[data-snapshot-omit]')) omitted.remove();
+      for (const form of copy.querySelectorAll('form')) {
+        const block = document.createElement('div');
+        for (const { name, value } of Array.from(form.attributes))
+          if (!formOnly.includes(name)) block.setAttribute(name, value);
+        block.append(...Array.from(form.childNodes));
+        form.replaceWith(block);
+      }
+      for (const element of copy.querySelectorAll('*'))
+        for (const name of leftOut) element.removeAttribute(name);
+      return copy.innerHTML;
+    },
+    { leftOut: LEFT_OUT_ATTRIBUTES, formOnly: FORM_ONLY_ATTRIBUTES },
+  );
 }
 
 /** The addresses the device holds a snapshot of in the cache `name` (not the pages the worker made). */

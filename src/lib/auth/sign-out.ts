@@ -1,5 +1,6 @@
 import { ANONYMOUS_PARTITION, deleteCachedAnswers, sessionPartition } from '../graphql-cache-key';
 import { readToken, readUser } from '../session/session-storage';
+import { forgetAllSnapshots } from '../offline/snapshot-cover';
 import { postToWorker } from '../sw-bridge';
 import { CACHE_NAMES, STORAGE_KEYS } from '../storage-keys';
 import { useAuthStore } from './auth-store';
@@ -152,8 +153,7 @@ async function purgeDevice(userId: string | null): Promise<SessionEndedSummary> 
  */
 export async function purgeSessionCaches(): Promise<void> {
   if (typeof caches === 'undefined') return;
-  await caches.delete(CACHE_NAMES.slideSnapshots);
-  await caches.delete(CACHE_NAMES.pageSnapshots);
+  await forgetAllSnapshots();
   await deleteCachedAnswers((partition) => partition !== ANONYMOUS_PARTITION);
   await caches.delete(CACHE_NAMES.mediaRuntime);
 }

@@ -18,7 +18,7 @@ import {
  * from many stored things (cached answers, the device's playlists and downloads), so the rule
  * that keeps it true is wide: **any change to what the device holds forgets every page
  * snapshot**, and the page on screen keeps its own again once it has been still for a second.
- * - Forgotten at every write to the device's database, whatever the table
+ * - Forgotten at every write to a table of the device's database that a page shows
  *   (src/lib/db/database.ts); when the persisted query cache's answers change (query-client.ts);
  *   when the worker stores an answer that differs from the one it held (sw/graphql-cache.ts); and
  *   at the end of a session (sign-out.ts, the worker).

@@ -49,10 +49,9 @@ const NOT_KEPT = 'script, iframe, object, embed, base, meta, link, template';
 
 /**
  * The app's markup of `root` as a snapshot holds it: no ids nor references to them, nothing that
- * plays by itself, and none of
- * what says the device's state now (elements marked `data-snapshot-omit`: the sync pill, the
- * offline and update banners), which a later start could see otherwise; a form is a plain block;
- * null for a page with a frame or script in it.
+ * plays by itself, and none of what says the device's state now (elements marked
+ * `data-snapshot-omit`: the sync pill, the offline and update banners), which a later start could
+ * see otherwise; a form is a plain block; null for a page with a frame or script in it.
  */
 export function snapshotMarkup(root: Element): string | null {
   const copy = root.cloneNode(true) as Element;
@@ -64,6 +63,9 @@ export function snapshotMarkup(root: Element): string | null {
   return copy.innerHTML;
 }
 
+/** A form's own attributes, which its plain block in a snapshot does not carry. */
+export const FORM_ONLY_ATTRIBUTES = ['action', 'method', 'target', 'enctype', 'novalidate', 'name'];
+
 /**
  * A form as a plain block with the same classes and content: the worker takes no form into a
  * snapshot (sw/snapshots.ts), and a snapshot is never sent anyway. No stylesheet of the app
@@ -72,8 +74,7 @@ export function snapshotMarkup(root: Element): string | null {
 function asBlock(form: HTMLFormElement): HTMLDivElement {
   const block = form.ownerDocument.createElement('div');
   for (const { name, value } of Array.from(form.attributes))
-    if (!['action', 'method', 'target', 'enctype', 'novalidate', 'name'].includes(name))
-      block.setAttribute(name, value);
+    if (!FORM_ONLY_ATTRIBUTES.includes(name)) block.setAttribute(name, value);
   block.append(...Array.from(form.childNodes));
   return block;
 }
@@ -148,12 +149,13 @@ export async function dropSnapshot(cache: Cache, address: string): Promise<void>
 }
 
 /**
- * A start with no session: any snapshot on the device was drawn for someone who is no longer
- * signed in here (their session went without a sign-out, e.g. storage cleared in part), so all go.
- * public/snapshot-start.js has already taken this start's cover out before it was painted.
+ * Every snapshot on the device goes, of both kinds: a session ended (sign-out.ts), or a start
+ * found none, so they were drawn for someone no longer signed in here (their session went
+ * without a sign-out, e.g. storage cleared in part; public/snapshot-start.js has already taken
+ * that start's cover out before it was painted).
  */
-export async function forgetSnapshotsWithoutSession(signedIn: boolean): Promise<void> {
-  if (signedIn || typeof caches === 'undefined') return;
+export async function forgetAllSnapshots(): Promise<void> {
+  if (typeof caches === 'undefined') return;
   await caches.delete(CACHE_NAMES.slideSnapshots);
   await caches.delete(CACHE_NAMES.pageSnapshots);
 }

@@ -198,14 +198,13 @@ describe('forgotten at any change to what the device holds', () => {
 
 describe('a start with no session', () => {
   it('forgets every snapshot on the device: they were drawn for someone no longer signed in here', async () => {
-    const { forgetSnapshotsWithoutSession } = await pageSnapshotModule();
+    const { forgetAllSnapshots } = await pageSnapshotModule();
     await (await storage.open(CACHE_NAMES.pageSnapshots)).put('/', new Response('{}'));
     await (
       await storage.open(CACHE_NAMES.slideSnapshots)
     ).put('/l/1/slides/a/1', new Response('{}'));
-    await forgetSnapshotsWithoutSession(true);
     expect(storage.stores.size).toBe(2);
-    await forgetSnapshotsWithoutSession(false);
+    await forgetAllSnapshots();
     expect(await storage.has(CACHE_NAMES.pageSnapshots)).toBe(false);
     expect(await storage.has(CACHE_NAMES.slideSnapshots)).toBe(false);
   });
