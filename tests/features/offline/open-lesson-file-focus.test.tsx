@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +8,7 @@ import type { LessonFileCheck } from '../../../src/lib/lesson-files/open-lesson-
 // Keyboard use of 'Open a lesson file': the focus never falls to <body>, while a file is checked,
 // once 'Open it on this device' has gone (opening a large file takes minutes), or after Cancel.
 // The file checks themselves are proved in tests/lib/lesson-files; here a check that passes.
+// The focus moves in an effect after an outcome is drawn, so each focus check waits for it.
 
 let finishOpening: () => void = () => undefined;
 vi.mock('../../../src/lib/lesson-files/open-lesson-file', () => ({
@@ -44,20 +45,22 @@ async function chooseFile() {
 describe('Open a lesson file, by keyboard', () => {
   it('gives the focus to what the check found, and back to the picker on Cancel', async () => {
     const picker = await chooseFile();
-    expect(document.activeElement).toBe(screen.getByText(/^Samba is a lesson/).parentElement);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByText(/^Samba is a lesson/).parentElement),
+    );
     await userEvent.keyboard('{Tab}{Tab}{Enter}');
     expect(screen.queryByText(/^Samba is a lesson/)).toBeNull();
-    expect(document.activeElement).toBe(picker);
+    await waitFor(() => expect(document.activeElement).toBe(picker));
   });
 
   it('keeps the focus on the progress while opening, then on what it ended with', async () => {
     await chooseFile();
     await userEvent.keyboard('{Tab}{Enter}');
     const progress = await screen.findByText(/^Opening Samba…/);
-    expect(document.activeElement).toBe(progress.parentElement);
+    await waitFor(() => expect(document.activeElement).toBe(progress.parentElement));
     finishOpening();
     const done = await screen.findByText(/^Samba is on this device and works offline\./);
-    expect(document.activeElement).toBe(done.parentElement);
+    await waitFor(() => expect(document.activeElement).toBe(done.parentElement));
     expect(screen.getByRole('link', { name: 'Open Samba' })).toHaveAttribute(
       'href',
       '/lessons/samba',
