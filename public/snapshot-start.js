@@ -3,34 +3,11 @@
 // the browser's first frame back, and the class waited for them to see a slide the device already
 // holds: they start once that frame is painted with the slide's pictures (at once in a tab nobody
 // sees, where no frame comes).
-// When this ran: a tab presenting the lesson must have lost its snapshot before the first paint.
 performance.mark('snapshot-start');
 
-// The worker sends the cover hidden. It is shown only to the teacher it was drawn for, and a
-// page's only offline: online the app shows what the network answers now, which the snapshot may
-// not be. Otherwise it goes (the app forgets the snapshots of a session that is gone).
-const cover = document.querySelector('.snapshot-cover');
-try {
-  const user = JSON.parse(localStorage.getItem('user') ?? 'null');
-  if (
-    user &&
-    cover?.getAttribute('data-user') === String(user.id) &&
-    !(cover.classList.contains('snapshot-cover--page') && navigator.onLine)
-  )
-    cover.hidden = false;
-  else cover?.remove();
-} catch {
-  cover?.remove();
-}
-
-// A tab presenting the lesson (or the audience's window) shows another view of the slide: the
-// snapshot, the teacher's own, goes before it is painted.
-try {
-  if (sessionStorage.getItem('lesson-mode-presenting') || window.name === 'lesson-mode-audience')
-    document.querySelector('.snapshot-cover')?.remove();
-} catch {
-  // Storage refused: the app replaces the snapshot as usual.
-}
+// Whether the cover shows at all (to whom, a page's only offline, never in a presenting tab) was
+// settled before the first frame by the inline check the worker wrote after it
+// (src/lib/session/snapshot-cover-check.ts).
 
 // Slide keys pressed while only the snapshot is there wait for the app: a teacher pressing → on a
 // slide that looks ready means it. The app hands them over once its own slide takes keys

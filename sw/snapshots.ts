@@ -7,6 +7,7 @@ import {
   snapshotPageAddress,
   type StoredSnapshot,
 } from '../src/lib/sw-messages';
+import { SNAPSHOT_COVER_CHECK_SCRIPT } from '../src/lib/session/snapshot-cover-check';
 
 /**
  * A downloaded lesson's first slide, or a page a teacher opens offline (home, a programme, a
@@ -103,8 +104,9 @@ async function inlineStylesheets(
 
 /**
  * The shell with a snapshot painted in ahead of the app's root, and the page's own title. The
- * cover is hidden until public/snapshot-start.js has seen that the page's signed-in teacher is the
- * one it was drawn for: where that script does not run, nothing of it is ever shown.
+ * cover is hidden until the inline check after it (src/lib/session/snapshot-cover-check.ts) has
+ * seen that the page's signed-in teacher is the one it was drawn for: where that script does not
+ * run, nothing of it is ever shown.
  */
 async function withSnapshot(
   shell: string,
@@ -124,7 +126,7 @@ async function withSnapshot(
     .replace(
       /<body[^>]*>/,
       (body) =>
-        `${body}<div class="${cover}" hidden inert aria-hidden="true" data-user="${user}">${snapshot.markup}</div>`,
+        `${body}<div class="${cover}" hidden inert aria-hidden="true" data-user="${user}">${snapshot.markup}</div><script>${SNAPSHOT_COVER_CHECK_SCRIPT}</script>`,
     );
 }
 
@@ -267,11 +269,26 @@ async function makePage(
   headers.set('Content-Type', 'text/html; charset=utf-8');
   headers.set(SNAPSHOT_HEADERS.shell, shellKey);
   headers.set(SNAPSHOT_HEADERS.digest, stored.digest);
+  const policy = headers.get('Content-Security-Policy');
+  if (policy) headers.set('Content-Security-Policy', await withCoverCheck(policy));
   const body = await withSnapshot(html, snapshot, title, cover, user, read);
   // Kept only if the snapshot is still there: one forgotten meanwhile must not come back made.
   if (shellKey && (await cache.match(address)))
     await cache.put(snapshotPageAddress(address), new Response(body, { headers }));
   return new Response(body, { status: 200, headers });
+}
+
+/**
+ * The shell's Content-Security-Policy allowing the one inline script a made page has, the cover's
+ * check, by its hash: no other inline script runs, a snapshot's own least of all.
+ */
+export async function withCoverCheck(policy: string): Promise<string> {
+  const bytes = new TextEncoder().encode(SNAPSHOT_COVER_CHECK_SCRIPT);
+  const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  const source = `'sha256-${btoa(String.fromCharCode(...hash))}'`;
+  return /(^|;)\s*script-src\b/.test(policy)
+    ? policy.replace(/((?:^|;)\s*script-src\b)/, `$1 ${source}`)
+    : policy;
 }
 
 /** A session ended: its snapshots go with it. */

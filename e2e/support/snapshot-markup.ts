@@ -7,18 +7,23 @@ import { FORM_ONLY_ATTRIBUTES, LEFT_OUT_ATTRIBUTES } from '../../src/lib/offline
 export type Painted = { markup: string; inert: boolean; shown: boolean } | null;
 
 /**
- * An init script: what the served HTML painted ahead of the app, as public/snapshot-start.js left
+ * An init script: what the served HTML painted ahead of the app, as the cover's inline check left
  * it (shown to this teacher, or taken out) before the app's own script ran: its markup, whether
  * it is inert and shown, kept on window for the test to read.
  */
 export function recordSnapshot() {
   const w = window as { __snapshot?: Painted; __served?: boolean };
   w.__snapshot = null;
-  // Whether the worker served the page with a snapshot in it at all (before any script ran).
-  document.addEventListener('readystatechange', () => {
-    if (document.readyState === 'interactive')
-      w.__served = document.querySelector('.snapshot-cover') !== null;
+  // Whether the worker served the page with a snapshot in it at all, seen as the parser adds it
+  // (the inline check after it may take it out before the page is ever painted).
+  w.__served = false;
+  const served = new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes)
+        if (node instanceof Element && node.classList.contains('snapshot-cover')) w.__served = true;
   });
+  served.observe(document, { childList: true, subtree: true });
+  document.addEventListener('DOMContentLoaded', () => served.disconnect());
   document.addEventListener('DOMContentLoaded', () => {
     const element = document.querySelector<HTMLElement>('.snapshot-cover');
     w.__snapshot = element

@@ -41,6 +41,13 @@ export const SESSION_STORAGE_KEYS = {
   presentingSince: 'lesson-mode-presenting-since',
 } as const;
 
+/**
+ * The name of the audience's window of a presented lesson, which the browser keeps for that tab
+ * like its session storage: it survives reloads, and a second "Present" reuses the window
+ * (src/features/lesson-mode/presenter/).
+ */
+export const AUDIENCE_WINDOW_NAME = 'lesson-mode-audience';
+
 /** The session's own keys: written at sign-in, removed at sign-out. */
 export const SESSION_KEYS = [STORAGE_KEYS.user, STORAGE_KEYS.auth, STORAGE_KEYS.role] as const;
 

@@ -98,37 +98,3 @@ describe("the app's start on a snapshot page", () => {
     await vi.waitFor(() => expect(started()).toBe(true), { timeout: 500 });
   });
 });
-
-describe('who the cover is shown to', () => {
-  const cover = () => document.querySelector<HTMLElement>('.snapshot-cover');
-
-  it('shows it to the teacher it was drawn for, and takes it out for anyone else or no one', async () => {
-    paintSnapshot('<main>Samba</main>');
-    await runStartScript();
-    expect(cover()?.hidden).toBe(false);
-
-    paintSnapshot('<main>Samba</main>', 'snapshot-cover', '8');
-    await runStartScript();
-    expect(cover()).toBeNull();
-
-    paintSnapshot('<main>Samba</main>');
-    localStorage.removeItem('user');
-    await runStartScript();
-    expect(cover()).toBeNull();
-  });
-
-  it("shows a page's only offline: online the app shows what the network answers now", async () => {
-    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    paintSnapshot('<main>Home</main>', 'snapshot-cover snapshot-cover--page');
-    await runStartScript();
-    expect(cover()).toBeNull();
-    // A first slide is of the downloaded lesson, the one the app runs online too.
-    paintSnapshot('<main>Samba</main>');
-    await runStartScript();
-    expect(cover()?.hidden).toBe(false);
-    online.mockReturnValue(false);
-    paintSnapshot('<main>Home</main>', 'snapshot-cover snapshot-cover--page');
-    await runStartScript();
-    expect(cover()?.hidden).toBe(false);
-  });
-});

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetSnapshots, snapshotPage } from '../../sw/snapshots';
 import { CACHE_NAMES, SNAPSHOT_HEADERS, type StoredSnapshot } from '../../src/lib/sw-messages';
+import { SNAPSHOT_COVER_CHECK_SCRIPT } from '../../src/lib/session/snapshot-cover-check';
 import { fakeCaches } from '../support/fake-cache-storage';
 
 // The worker paints a downloaded lesson's first slide, or a page, into the shell only when the
@@ -10,6 +11,8 @@ const ENTRY = '/assets/index-abc123.js';
 const SHELL_HTML = `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8" /><title>Music Classroom</title><script type="module" crossorigin src="${ENTRY}"></script><link rel="modulepreload" crossorigin href="/assets/react-r1.js"><link rel="modulepreload" crossorigin href="/assets/router-q1.js"><link rel="stylesheet" crossorigin href="/assets/index-s1.css"></head><body><div id="root"></div></body></html>`;
 const CSP = "default-src 'self'; script-src 'self'";
 const PAGE = 'https://app.example/primary/p/unit/u/lesson/l/slides/a/1';
+/** The inline script after every cover: whether it shows (src/lib/session/snapshot-cover-check.ts). */
+const CHECK = `<script>${SNAPSHOT_COVER_CHECK_SCRIPT}</script>`;
 
 async function shell() {
   return new Response(SHELL_HTML, {
@@ -71,7 +74,7 @@ describe('the worker painting a first slide snapshot', () => {
     expect(page).not.toBeNull();
     const html = await page!.text();
     expect(html).toContain(
-      `<body><div class="snapshot-cover" hidden inert aria-hidden="true" data-user="7">${good.markup}</div><div id="root"></div>`,
+      `<body><div class="snapshot-cover" hidden inert aria-hidden="true" data-user="7">${good.markup}</div>${CHECK}<div id="root"></div>`,
     );
     // Its stylesheets and the shell's are written in, each once; one that cannot stand inline or
     // be read stays a link.
@@ -88,8 +91,15 @@ describe('the worker painting a first slide snapshot', () => {
     );
     expect(html).not.toContain(`<script type="module" crossorigin src="${ENTRY}">`);
     expect(html).not.toContain('modulepreload');
-    // The shell's own headers, its policy above all, stand; its length does not.
-    expect(page!.headers.get('Content-Security-Policy')).toBe(CSP);
+    // The shell's own headers stand, its length aside; its policy allows one inline script more,
+    // the cover's check, by the hash of the text the page holds between its tags.
+    const written = /<script>([^<]*)<\/script><div id="root">/.exec(html)![1]!;
+    expect(written).toBe(SNAPSHOT_COVER_CHECK_SCRIPT);
+    const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(written));
+    const hash = btoa(String.fromCharCode(...new Uint8Array(digest)));
+    expect(page!.headers.get('Content-Security-Policy')).toBe(
+      `default-src 'self'; script-src 'sha256-${hash}' 'self'`,
+    );
     expect(page!.headers.get('Content-Length')).toBeNull();
   });
 
@@ -99,7 +109,7 @@ describe('the worker painting a first slide snapshot', () => {
     await store({ ...good, markup }, {}, '/', CACHE_NAMES.pageSnapshots);
     const page = await snapshotPage(new URL(home), shell, 'shell-r1', read);
     expect(await page!.text()).toContain(
-      `<body><div class="snapshot-cover snapshot-cover--page" hidden inert aria-hidden="true" data-user="7">${markup}</div><div id="root"></div>`,
+      `<body><div class="snapshot-cover snapshot-cover--page" hidden inert aria-hidden="true" data-user="7">${markup}</div>${CHECK}<div id="root"></div>`,
     );
     // Another view of the page (a search's, an audience's) is not the page that was kept.
     expect(await snapshotPage(new URL(`${home}?q=samba`), shell, 'shell-r1', read)).toBeNull();

@@ -1,4 +1,4 @@
-import { AUDIENCE_WINDOW_NAME } from './presenter-session';
+import { AUDIENCE_WINDOW_NAME } from '../../../lib/storage-keys';
 
 interface ScreenLike {
   availLeft: number;

@@ -1,9 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { SESSION_STORAGE_KEYS } from '../../../lib/storage-keys';
+import { AUDIENCE_WINDOW_NAME, SESSION_STORAGE_KEYS } from '../../../lib/storage-keys';
 import type { MediaState, PresenterChannel, PresenterMessage } from './presenter-channel';
 
-/** The audience window's name: it survives reloads, and a second "Present" reuses the window. */
-export const AUDIENCE_WINDOW_NAME = 'lesson-mode-audience';
 const PRESENTING_KEY = SESSION_STORAGE_KEYS.presenting;
 const SINCE_KEY = SESSION_STORAGE_KEYS.presentingSince;
 
