@@ -152,11 +152,14 @@ export function SlideViewer({
         : { role: 'region', 'aria-labelledby': 'slide-viewer-activity' })}
     >
       {slide ? (
-        <article key={slideKey} className="slide" aria-labelledby="slide-title">
+        // The article and its heading stay from slide to slide; the body is drawn afresh. A
+        // heading that had focus keeps it, where a new one had to take it back (a focus forces
+        // the new slide's layout inside the key press, several ms of a change at load).
+        <article className="slide" aria-labelledby="slide-title">
           <h1 id="slide-title" ref={heading} tabIndex={-1}>
             {title}
           </h1>
-          <SlideBody slide={slide} slidePath={position.sub ? null : mainPath} />
+          <SlideBody key={slideKey} slide={slide} slidePath={position.sub ? null : mainPath} />
         </article>
       ) : sub.isError ? (
         <ErrorPanel error={sub.error} />
