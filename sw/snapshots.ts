@@ -4,6 +4,7 @@ import {
   SNAPSHOT_COVER_CLASS,
   SNAPSHOT_HEADERS,
   SNAPSHOT_STYLESHEET,
+  snapshotAddress,
   snapshotPageAddress,
   type StoredSnapshot,
 } from '../src/lib/sw-messages';
@@ -103,7 +104,7 @@ async function inlineStylesheets(
 }
 
 /**
- * The shell with a snapshot painted in ahead of the app's root, and the page's own title. The
+ * The shell with a snapshot painted in ahead of the app's root, with the page's own title. The
  * cover is hidden until the inline check after it (src/lib/session/snapshot-cover-check.ts) has
  * seen that the page's signed-in teacher is the one it was drawn for: where that script does not
  * run, nothing of it is ever shown.
@@ -120,40 +121,66 @@ async function withSnapshot(
   // Shown only in a window of the size it was drawn at (the projector's, class after class).
   const size = `<style>@media not all and (width: ${snapshot.width}px) and (height: ${snapshot.height}px) { .${SNAPSHOT_COVER_CLASS} { display: none; } }</style>`;
   // Replaced by functions: a '$' in a stylesheet or title means nothing to replace().
+  // The page's own title goes with the cover, and is the tab's only if the cover shows: a title
+  // names what the page holds (a playlist, a paid lesson), for the teacher it was drawn for.
   return afterFirstPaint(shellHtml)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
     .replace('</head>', () => `${links}${size}</head>`)
     .replace(
       /<body[^>]*>/,
       (body) =>
-        `${body}<div class="${cover}" hidden inert aria-hidden="true" data-user="${user}">${snapshot.markup}</div><script>${SNAPSHOT_COVER_CHECK_SCRIPT}</script>`,
+        `${body}<div class="${cover}" hidden inert aria-hidden="true" data-user="${user}" data-title="${escapeHtml(title)}">${snapshot.markup}</div><script>${SNAPSHOT_COVER_CHECK_SCRIPT}</script>`,
     );
 }
 
 /**
- * Elements and attributes the app's markup of a slide or a page never has, and a snapshot may
- * not: among them a password field (a snapshot is never of a sign-in form, and must not look like one).
+ * The elements a snapshot may hold: those the app draws (and the rich text it shows), each parsed
+ * the ordinary way. Anything else is refused, so no element whose content the parser reads
+ * another way (raw text, a comment, foreign content, a template: `noembed`, `noframes`, `xmp`,
+ * `textarea`, `svg`, ...) can make markup that looks balanced here end the cover early.
  */
-const REFUSED =
-  /<(?:script|iframe|object|embed|base|meta|link|style|template|title|textarea|form|noscript|frame|frameset|plaintext|xmp|svg|math)\b|<!|[\s/]autofocus\b|[\s/]on[a-z]+\s*=|\stype\s*=\s*["']?password\b/i;
-
-/** Elements with no end tag. */
-const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '));
+const ALLOWED_ELEMENTS = new Set(
+  `a abbr address article aside audio b bdi bdo blockquote br button caption cite code col
+  colgroup data dd del details dfn dialog div dl dt em fieldset figcaption figure footer h1 h2 h3 h4 h5 h6
+  header hgroup hr i img input ins kbd label legend li main mark menu meter nav ol optgroup option
+  output p picture pre progress q s samp search section select small source span strong sub
+  summary sup table tbody td tfoot th thead time tr track u ul var video wbr`.split(/\s+/),
+);
 
 /**
- * Whether every element the markup opens it also closes, in order, and it closes nothing it did
- * not open: so all of it stays inside the inert cover the worker puts it in. The browser's own
- * serialization of an element's content always is; anything else is not a snapshot.
+ * Attributes a snapshot may not have: a handler, autofocus, a password field (a snapshot is
+ * never of a sign-in form, and must not look like one).
  */
-function isBalanced(markup: string): boolean {
+const REFUSED_ATTRIBUTES = /[\s/]autofocus\b|[\s/]on[a-z]+\s*=|\stype\s*=\s*["']?password\b/i;
+
+/** Elements with no end tag. */
+const VOID = new Set('area br col hr img input source track wbr'.split(' '));
+
+/**
+ * One piece of markup as the browser serializes an element's content, and nothing looser: text
+ * with no '<', an end tag, or a start tag whose attributes are each a name and an optional
+ * double-quoted value. Read this strictly, the markup is split exactly where the parser splits it.
+ */
+const TOKEN =
+  /[^<]+|<\/([a-zA-Z][a-zA-Z0-9-]*)>|<([a-zA-Z][a-zA-Z0-9-]*)(?:[\t\n\f\r ]+[^\t\n\f\r "'<>/=]+(?:="[^"]*")?)*>/y;
+
+/**
+ * Whether the markup is made of allowed elements only, each opened and closed in order, closing
+ * nothing it did not open: so all of it stays inside the inert cover the worker puts it in. The
+ * browser's own serialization of the app's content always is; anything else is not a snapshot.
+ */
+function isPlainMarkup(markup: string): boolean {
   const open: string[] = [];
-  for (const [, closing, name] of markup.matchAll(
-    /<(\/?)([a-zA-Z][\w:-]*)(?:[^>"']|"[^"]*"|'[^']*')*>/g,
-  )) {
-    const tag = (name ?? '').toLowerCase();
-    if (closing) {
-      if (open.pop() !== tag) return false;
-    } else if (!VOID.has(tag)) open.push(tag);
+  TOKEN.lastIndex = 0;
+  while (TOKEN.lastIndex < markup.length) {
+    const token = TOKEN.exec(markup);
+    if (!token) return false;
+    const [, closing, opening] = token;
+    const name = (closing ?? opening)?.toLowerCase();
+    if (name === undefined) continue;
+    if (!ALLOWED_ELEMENTS.has(name)) return false;
+    if (closing !== undefined) {
+      if (open.pop() !== name) return false;
+    } else if (!VOID.has(name)) open.push(name);
   }
   return open.length === 0;
 }
@@ -168,8 +195,8 @@ function isWellFormed(value: unknown): value is StoredSnapshot {
     Array.isArray(stylesheets) &&
     stylesheets.every((href) => typeof href === 'string' && SNAPSHOT_STYLESHEET.test(href)) &&
     typeof markup === 'string' &&
-    !REFUSED.test(markup) &&
-    isBalanced(markup)
+    !REFUSED_ATTRIBUTES.test(markup) &&
+    isPlainMarkup(markup)
   );
 }
 
@@ -189,7 +216,7 @@ export async function snapshotPage(
   // An address with a query is another view of the page (the audience's, a preview's, a
   // search's): a snapshot is of the teacher's own.
   if (url.search) return null;
-  const address = new URL(url.pathname, url.origin).href;
+  const address = snapshotAddress(url);
   for (const kind of KINDS) {
     if (!(await caches.has(kind.cache))) continue;
     const cache = await caches.open(kind.cache);

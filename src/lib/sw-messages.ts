@@ -66,6 +66,15 @@ export const SNAPSHOT_HEADERS = {
 } as const;
 
 /**
+ * The address a snapshot of a page is kept under: its origin and path as they are, never its
+ * query. Joined as text: a path that starts with '//' read as a URL would name another host, and
+ * another page's snapshot (the page kept at that host's path) would be painted over this one.
+ */
+export function snapshotAddress(url: { origin: string; pathname: string }): string {
+  return `${url.origin}${url.pathname}`;
+}
+
+/**
  * Where the worker keeps the page it made of a snapshot (the shell with it painted in), beside
  * the snapshot's own address, so that the next start is one read; a new snapshot drops it.
  */

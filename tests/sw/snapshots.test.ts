@@ -74,7 +74,7 @@ describe('the worker painting a first slide snapshot', () => {
     expect(page).not.toBeNull();
     const html = await page!.text();
     expect(html).toContain(
-      `<body><div class="snapshot-cover" hidden inert aria-hidden="true" data-user="7">${good.markup}</div>${CHECK}<div id="root"></div>`,
+      `<body><div class="snapshot-cover" hidden inert aria-hidden="true" data-user="7" data-title="Samba &lt;carnival&gt; · Slide 1">${good.markup}</div>${CHECK}<div id="root"></div>`,
     );
     // Its stylesheets and the shell's are written in, each once; one that cannot stand inline or
     // be read stays a link.
@@ -84,7 +84,9 @@ describe('the worker painting a first slide snapshot', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/with-url-u1.css">');
     expect(html).toContain('<link rel="stylesheet" href="/assets/gone-g1.css">');
     expect(html).toContain('@media not all and (width: 1366px) and (height: 768px)');
-    expect(html).toContain('<title>Samba &lt;carnival&gt; · Slide 1</title>');
+    // The page's title goes with the cover (the check gives it to the tab only with the cover);
+    // the shell's own stays, so a start the cover is not for names nothing it holds.
+    expect(html).toContain('<title>Music Classroom</title>');
     // The entry and its preloads start after the first frame (public/snapshot-start.js).
     expect(html).toContain(
       `<script type="module" src="/snapshot-start.js" data-entry="${ENTRY}" data-preload="/assets/react-r1.js /assets/router-q1.js"></script>`,
@@ -109,7 +111,7 @@ describe('the worker painting a first slide snapshot', () => {
     await store({ ...good, markup }, {}, '/', CACHE_NAMES.pageSnapshots);
     const page = await snapshotPage(new URL(home), shell, 'shell-r1', read);
     expect(await page!.text()).toContain(
-      `<body><div class="snapshot-cover snapshot-cover--page" hidden inert aria-hidden="true" data-user="7">${markup}</div>${CHECK}<div id="root"></div>`,
+      `<body><div class="snapshot-cover snapshot-cover--page" hidden inert aria-hidden="true" data-user="7" data-title="Samba &lt;carnival&gt; · Slide 1">${markup}</div>${CHECK}<div id="root"></div>`,
     );
     // Another view of the page (a search's, an audience's) is not the page that was kept.
     expect(await snapshotPage(new URL(`${home}?q=samba`), shell, 'shell-r1', read)).toBeNull();
@@ -123,7 +125,7 @@ describe('the worker painting a first slide snapshot', () => {
     await store({
       ...good,
       markup:
-        '<main class="lesson-mode-main"><img src="/uploads/a.png" alt="a > b <i>"><br><p title=\'x > y\'>Samba &lt;3</p><video src="/uploads/v.mp4" controls=""></video></main>',
+        '<main class="lesson-mode-main"><img src="/uploads/a.png" alt="a > b <i>"><br><p title="x > y">Samba &lt;3</p><video src="/uploads/v.mp4" controls=""></video></main>',
     });
     expect(await snapshotPage(new URL(PAGE), shell, 'shell-r1', read)).not.toBeNull();
   });
@@ -157,6 +159,18 @@ describe('the worker painting a first slide snapshot', () => {
     expect(replaced).not.toContain('Samba &amp; more');
     await (await caches.open(CACHE_NAMES.slideSnapshots)).delete(new URL(PAGE).href);
     expect(await snapshotPage(new URL(PAGE), shell, 'shell-r1', read)).toBeNull();
+  });
+
+  it("never paints another page's snapshot at a path that starts with '//'", async () => {
+    await store(good, {}, '/playlists/p1', CACHE_NAMES.pageSnapshots);
+    expect(
+      await snapshotPage(new URL('https://app.example/playlists/p1'), shell, 'shell-r1', read),
+    ).not.toBeNull();
+    // Read as a URL, '//app.example/playlists/p1' names the kept page's address.
+    const lookAlike = new URL('https://app.example/x');
+    lookAlike.pathname = '//app.example/playlists/p1';
+    expect(lookAlike.pathname).toBe('//app.example/playlists/p1');
+    expect(await snapshotPage(lookAlike, shell, 'shell-r1', read)).toBeNull();
   });
 
   it('paints a snapshot only with the user it was drawn for, written as the app writes ids', async () => {
@@ -205,6 +219,21 @@ describe('the worker painting a first slide snapshot', () => {
       { ...good, markup: '<main><p>Log in again</p><input type="password"></main>' },
       { ...good, markup: '<main><!-- </main> --></main>' },
       { ...good, markup: '<main><svg><style>*{}</style></svg></main>' },
+      // Elements the parser reads another way end the cover where this reading would not: each
+      // is refused, by a list of the elements allowed, not of those refused.
+      {
+        ...good,
+        markup: '<noembed><b title="</noembed></div><h1>Escaped</h1><div>"></b></noembed>',
+      },
+      { ...good, markup: '<noframes><b title="</noframes></div><div>"></b></noframes>' },
+      { ...good, markup: '<main><xmp></main></xmp></main>' },
+      // Markup no browser serializes, which the parser splits elsewhere than a loose reading.
+      { ...good, markup: '<b title=x"y></b></div><h1>Escaped</h1><div>"></b>' },
+      { ...good, markup: "<b title='</b></div><div>'></b>" },
+      { ...good, markup: '<main><?x <div></div></main>' },
+      { ...good, markup: '<main></ x><div></div></main>' },
+      { ...good, markup: '<main><br/></main>' },
+      { ...good, markup: '<main>a < b</main>' },
       { ...good, stylesheets: ['https://evil.example/a.css'] },
       { ...good, stylesheets: ['/assets/a.css"><script>'] },
       { ...good, width: '1366px' },

@@ -4,6 +4,7 @@ import {
   SNAPSHOT_HEADERS,
   SNAPSHOT_OMIT_ATTRIBUTE,
   SNAPSHOT_STYLESHEET,
+  snapshotAddress,
   snapshotPageAddress,
   type StoredSnapshot,
 } from '../sw-messages';
@@ -101,7 +102,7 @@ export function shellEntry(): string | null {
 
 /** The address a snapshot of this page is kept under: its path, never its query. */
 export function pageAddress(): string {
-  return new URL(location.pathname, location.origin).href;
+  return snapshotAddress(location);
 }
 
 /** The page as a snapshot of `markup` stores it: its stylesheets, its window's size. */

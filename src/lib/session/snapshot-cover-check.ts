@@ -10,7 +10,8 @@ import { AUDIENCE_WINDOW_NAME, SESSION_STORAGE_KEYS, STORAGE_KEYS } from '../sto
  * The cover shows only to the session it was drawn for, a page's only offline (online the app
  * shows what the network answers now, which the snapshot may not be), and never in a tab that
  * presents the lesson or is the audience's window (another view of the slide). Otherwise it goes
- * before anything is painted. Where the script does not run, the cover is never shown.
+ * before anything is painted. The tab takes the page's title (the cover's `data-title`) only with
+ * its cover. Where the script does not run, the cover is never shown.
  */
 type CoverCheckNames = {
   user: string;
@@ -26,6 +27,7 @@ export const SNAPSHOT_COVER_CHECKED_MARK = 'snapshot-cover-checked';
 /** What the check reads of the page, typed here: the worker, which writes it, has no DOM types. */
 type CoverPage = {
   document: {
+    title: string;
     currentScript: {
       previousElementSibling: {
         hidden?: boolean;
@@ -67,8 +69,12 @@ function showCoverIfOwn(names: CoverCheckNames): void {
   } catch {
     own = false;
   }
-  if (own) cover.hidden = false;
-  else cover.remove();
+  if (own) {
+    cover.hidden = false;
+    // The page's own title, only with its cover: it names what the page holds.
+    const title = cover.getAttribute('data-title');
+    if (title) page.document.title = title;
+  } else cover.remove();
   page.performance.mark(names.checkedMark);
 }
 

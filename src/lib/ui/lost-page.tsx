@@ -1,4 +1,6 @@
+import { useLayoutEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { releaseSnapshot } from '../offline/snapshot-cover';
 import { useNotFoundCrumb } from './crumb-labels';
 import { useDocumentTitle } from './use-document-title';
 
@@ -15,6 +17,8 @@ export function LostPage({
 }) {
   useDocumentTitle('Lost?');
   useNotFoundCrumb();
+  // The app says the page is not there: nothing painted before it may stand over that.
+  useLayoutEffect(releaseSnapshot, []);
   return (
     <section className="not-found">
       <h1>Lost?</h1>

@@ -10,7 +10,8 @@ import {
 
 /** A page as the worker makes it: the cover hidden, naming who it was drawn for, then the check. */
 function paint(cover = 'snapshot-cover', drawnFor = '7') {
-  document.body.innerHTML = `<div class="${cover}" hidden inert aria-hidden="true" data-user="${drawnFor}"><main>Samba</main></div><script></script><div id="root"></div>`;
+  document.title = 'Music Classroom';
+  document.body.innerHTML = `<div class="${cover}" hidden inert aria-hidden="true" data-user="${drawnFor}" data-title="Samba (Lesson mode)"><main>Samba</main></div><script></script><div id="root"></div>`;
   const script = document.querySelector('script')!;
   vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
   // As the parser runs an inline script: its text, in the page's global scope.
@@ -61,6 +62,14 @@ describe('who a painted cover is shown to', () => {
     expect(paint()).toBeNull();
     window.name = '';
     expect(paint()?.hidden).toBe(false);
+  });
+
+  it("gives the tab the page's title only with its cover: a title names what the page holds", () => {
+    signIn(7);
+    paint();
+    expect(document.title).toBe('Samba (Lesson mode)');
+    paint('snapshot-cover', '8');
+    expect(document.title).toBe('Music Classroom');
   });
 
   it('leaves nothing of itself in the page, and marks when it ran', () => {
