@@ -309,7 +309,7 @@ async function makePage(
  * The shell's Content-Security-Policy allowing the one inline script a made page has, the cover's
  * check, by its hash: no other inline script runs, a snapshot's own least of all.
  */
-export async function withCoverCheck(policy: string): Promise<string> {
+async function withCoverCheck(policy: string): Promise<string> {
   const bytes = new TextEncoder().encode(SNAPSHOT_COVER_CHECK_SCRIPT);
   const hash = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   const source = `'sha256-${btoa(String.fromCharCode(...hash))}'`;
