@@ -2,18 +2,11 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LostPage } from '../../../src/lib/ui/lost-page';
+import { coverShown, paintCover } from '../../support/painted-cover';
 
 // A page painted from a snapshot stays until the app's own page replaces it. The app's pages that
 // say a page is not there, or that something went wrong, take it down at once: a snapshot must
 // never stand over them (a look-alike address painted another page's snapshot over 'Lost?').
-
-/** A cover as the worker paints it, shown. */
-function paintCover() {
-  const cover = document.createElement('div');
-  cover.className = 'snapshot-cover snapshot-cover--page';
-  cover.innerHTML = '<main><h1>Monday warm-ups</h1></main>';
-  document.body.prepend(cover);
-}
 
 afterEach(() => {
   cleanup();
@@ -29,6 +22,6 @@ describe('a painted snapshot and the page that says a page is not there', () => 
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { name: 'Lost?' })).toBeInTheDocument();
-    expect(document.querySelector('.snapshot-cover')).toBeNull();
+    expect(coverShown()).toBe(false);
   });
 });
