@@ -153,7 +153,7 @@ const ALLOWED_ELEMENTS = new Set(
 const REFUSED_ATTRIBUTES = /[\s/]autofocus\b|[\s/]on[a-z]+\s*=|\stype\s*=\s*["']?password\b/i;
 
 /** Elements with no end tag. */
-const VOID = new Set('area br col hr img input source track wbr'.split(' '));
+const VOID = new Set('br col hr img input source track wbr'.split(' '));
 
 /**
  * One piece of markup as the browser serializes an element's content, and nothing looser: text

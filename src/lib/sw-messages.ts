@@ -59,7 +59,7 @@ export const SNAPSHOT_HEADERS = {
   shell: 'x-snapshot-shell',
   title: 'x-snapshot-title',
   source: 'x-snapshot-source',
-  /** The signed-in user it was drawn for: a start by anyone else paints nothing (public/snapshot-start.js). */
+  /** The signed-in user it was drawn for: a start by anyone else paints nothing (src/lib/session/snapshot-cover-check.ts). */
   user: 'x-snapshot-user',
   /** On the page the worker made of a snapshot: the snapshot it was made of. */
   digest: 'x-snapshot-digest',

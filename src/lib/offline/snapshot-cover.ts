@@ -117,7 +117,7 @@ export function describeSnapshot(markup: string): StoredSnapshot {
 
 /**
  * Stores `snapshot` under `address` in the cache `cacheName`, for the shell `entry` and the
- * signed-in `user` (a start by anyone else paints nothing: public/snapshot-start.js), with the
+ * signed-in `user` (a start by anyone else paints nothing: src/lib/session/snapshot-cover-check.ts), with the
  * page's title and any headers of its own kind; the page the worker made of an earlier one goes.
  */
 export async function storeSnapshot(
@@ -152,7 +152,7 @@ export async function dropSnapshot(cache: Cache, address: string): Promise<void>
 /**
  * Every snapshot on the device goes, of both kinds: a session ended (sign-out.ts), or a start
  * found none, so they were drawn for someone no longer signed in here (their session went
- * without a sign-out, e.g. storage cleared in part; public/snapshot-start.js has already taken
+ * without a sign-out, e.g. storage cleared in part; the cover's inline check has already taken
  * that start's cover out before it was painted).
  */
 export async function forgetAllSnapshots(): Promise<void> {

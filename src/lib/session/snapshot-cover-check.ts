@@ -1,6 +1,3 @@
-import { SNAPSHOT_COVER_CLASS } from '../sw-messages';
-import { AUDIENCE_WINDOW_NAME, SESSION_STORAGE_KEYS, STORAGE_KEYS } from '../storage-keys';
-
 /**
  * Who a painted snapshot is shown to. The worker sends a page with a snapshot painted in it
  * (sw/snapshots.ts) hidden, naming the teacher it was drawn for; this check runs as the parser
@@ -13,6 +10,10 @@ import { AUDIENCE_WINDOW_NAME, SESSION_STORAGE_KEYS, STORAGE_KEYS } from '../sto
  * before anything is painted. The tab takes the page's title (the cover's `data-title`) only with
  * its cover. Where the script does not run, the cover is never shown.
  */
+import { SNAPSHOT_COVER_CLASS } from '../sw-messages';
+import { AUDIENCE_WINDOW_NAME, SESSION_STORAGE_KEYS, STORAGE_KEYS } from '../storage-keys';
+
+/** The names the check reads by, passed in: it runs away from this module. */
 type CoverCheckNames = {
   user: string;
   presenting: string;
