@@ -6,6 +6,9 @@
 // large playlist, one request of 50, 200 and 500 adds, and a create with 500 items (`bulk`). Prints JSON (median and every sample, ms, as the device sees it on 127.0.0.1)
 // with the machine's load average; RESULT_FILE=path also writes it there.
 // Settings (env): ROUNDS=9. One CMS on a throwaway SQLite file (the development setup).
+// CMS_CPU_PROF_DIR=path: the CMS runs under --cpu-prof and writes its .cpuprofile there when the
+// bench stops it, with phases.json: when the timed edits ran (`node bench/cpu-profile-summary.mjs
+// path --phase edits` reads them).
 import { scratchDir } from '../scripts/scratch.mjs';
 import { randomUUID } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +24,9 @@ const TARGET_MS = 20;
 const BULK_ADDS = [50, 200, 500];
 const BULK_CREATE = 500;
 const WARM_UP_ADDS = 5;
+const CPU_PROF_DIR = process.env.CMS_CPU_PROF_DIR;
+/** The clock a .cpuprofile's times are on, in microseconds. */
+const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 
 /** @param {number[]} values @returns {number} */
 const median = (values) => {
@@ -59,6 +65,7 @@ async function main() {
     admin: false,
     env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(dataDir, 'data.db') },
     log: join(dataDir, 'cms.log'),
+    ...(CPU_PROF_DIR ? { cpuProfDir: CPU_PROF_DIR } : {}),
   });
   try {
     const base = cms.url;
@@ -217,6 +224,7 @@ async function main() {
       await edit(small, kind, -1);
       await edit(large, kind, -1);
     }
+    const editsFrom = monotonicMicros();
     for (let round = 0; round < ROUNDS; round += 1) {
       // The add grows the large playlist to 500 (the limit) and the removal takes it back to 499.
       for (const kind of /** @type {Edit[]} */ (['rename', 'addItem', 'moveItem', 'removeItem'])) {
@@ -229,6 +237,10 @@ async function main() {
       }
     }
 
+    if (CPU_PROF_DIR) {
+      const phases = { edits: { from: editsFrom, to: monotonicMicros(), requests: ROUNDS * 8 } };
+      writeFileSync(join(CPU_PROF_DIR, 'phases.json'), `${JSON.stringify(phases, null, 2)}\n`);
+    }
     const edits = Object.fromEntries(
       Object.entries(samples).map(([kind, { small: smallMs, large: largeMs }]) => {
         const smallMedian = median(smallMs);
