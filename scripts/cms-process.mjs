@@ -133,9 +133,8 @@ export async function startCms({
 }) {
   if (!port) throw new Error('startCms: a port is required (see freePort())');
   if (!dataDir) throw new Error('startCms: a dataDir is required');
-  const strapiBin = join(cmsDir, 'node_modules', '.bin', 'strapi');
-  if (!existsSync(strapiBin))
-    throw new Error(`startCms: ${strapiBin} is missing; run npm install in cms/`);
+  if (!existsSync(join(cmsDir, 'node_modules', '@strapi', 'strapi')))
+    throw new Error(`startCms: Strapi is missing from ${cmsDir}; run npm install in cms/`);
   const data = resolve(dataDir);
   mkdirSync(join(data, 'public', 'uploads'), { recursive: true });
   const database = await databaseSettings(databaseUrl, data);
@@ -159,17 +158,12 @@ export async function startCms({
     }
   };
 
-  // `strapi start` runs the plain-JavaScript project as it is: no TypeScript build, no watcher,
-  // and with the admin panel off no admin build either.
-  // The bin is a Node script: run by this Node itself when profiling, so the flags reach it.
+  // cms/scripts/serve.js starts the plain-JavaScript project as `strapi start` does (no
+  // TypeScript build, no watcher, and with the admin panel off no admin build either), without
+  // loading Strapi's command line first.
   if (cpuProfDir) mkdirSync(resolve(cpuProfDir), { recursive: true });
-  const [command, args] = cpuProfDir
-    ? [
-        process.execPath,
-        ['--cpu-prof', `--cpu-prof-dir=${resolve(cpuProfDir)}`, strapiBin, 'start'],
-      ]
-    : [strapiBin, ['start']];
-  const child = spawn(command, args, {
+  const profile = cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(cpuProfDir)}`] : [];
+  const child = spawn(process.execPath, [...profile, join('scripts', 'serve.js')], {
     cwd: cmsDir,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
