@@ -404,9 +404,9 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))("the sync's lookups use an in
 });
 
 // A write's commit syncs one file: SQLite runs with a write-ahead log, where the default rollback
-// journal wrote and synced a journal and the database and deleted the journal at every commit
-// (a third of a small playlist write's time). `synchronous = FULL` keeps each commit on disk
-// before the CMS answers, so an edit a device was told is applied survives a power cut.
+// journal wrote and synced a journal and the database and deleted the journal at every commit.
+// `synchronous = FULL` keeps each commit on disk before the CMS answers, so an edit a device was
+// told is applied survives a power cut.
 describe.skipIf(Boolean(process.env.DATABASE_URL))('SQLite commits', () => {
   const sqlite = () => createRequire(join(process.cwd(), 'cms', 'package.json'))('better-sqlite3');
 
