@@ -1,0 +1,84 @@
+// Requests to the CMS take turns per session, so one session's burst cannot hold back everyone
+// else's requests.
+//
+// On SQLite a CMS request's work runs whole in one turn of Node's event loop, and the loop accepts
+// one new connection per turn. A burst of requests that each fit every budget, sent on new
+// connections, was therefore accepted and answered one by one while another teacher's request
+// waited in the kernel's queue behind all of them (200 small playlist syncs: up to 6.2 s). Here
+// at most SESSION_TURNS requests of one session are at the CMS at once; the rest wait in that
+// session's own queue, in order, while other sessions' requests go straight through. A browser
+// opens at most six connections to one origin over HTTP/1.1, so a device's own traffic is not
+// held back by its own turns.
+//
+// A session is the request's Authorization header (a teacher's token): a forged token only makes
+// a session of its own. A request without one takes no turn: keyed by the client's address, the
+// devices of a school behind one address would share six turns, and one of them sending slow
+// bodies could hold all six. A turn ends when the CMS's answer starts (its headers), so a long
+// download does not hold one; an upload holds it until the CMS answers, which only slows its own
+// session.
+import onHeaders from 'on-headers';
+
+/** Requests of one session at the CMS at once. */
+const SESSION_TURNS = 6;
+/** Requests of one session waiting for a turn; more are refused with 429 and Retry-After. */
+const SESSION_QUEUE = 200;
+const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Express middleware for the proxied CMS paths.
+ * @param {(req: import('express').Request) => string | null} sessionOf the session a request
+ *   belongs to; null for one that takes no turn
+ * @param {{ turns?: number, queue?: number }} [limits]
+ * @returns {import('express').RequestHandler}
+ */
+export function sessionTurns(sessionOf, { turns = SESSION_TURNS, queue = SESSION_QUEUE } = {}) {
+  /** Requests at the CMS per session; a session with none is not kept. @type {Map<string, number>} */
+  const atCms = new Map();
+  /** Each session's waiting requests, oldest first. @type {Map<string, Array<() => void>>} */
+  const waiting = new Map();
+
+  /** @param {string} session */
+  function endTurn(session) {
+    const left = (atCms.get(session) ?? 1) - 1;
+    const next = waiting.get(session)?.shift();
+    if (waiting.get(session)?.length === 0) waiting.delete(session);
+    if (left === 0 && !next) atCms.delete(session);
+    else atCms.set(session, left);
+    next?.();
+  }
+
+  return (req, res, next) => {
+    const session = sessionOf(req);
+    if (session === null) return next();
+    const start = () => {
+      atCms.set(session, (atCms.get(session) ?? 0) + 1);
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        endTurn(session);
+      };
+      onHeaders(res, end);
+      res.once('close', end);
+      next();
+    };
+    if ((atCms.get(session) ?? 0) < turns) return start();
+    const line = waiting.get(session) ?? [];
+    if (line.length >= queue) {
+      res.setHeader('Retry-After', String(RETRY_AFTER_SECONDS));
+      res.status(429).json({
+        error: { status: 429, message: 'Too many requests at once: try again in a moment' },
+      });
+      return;
+    }
+    line.push(start);
+    waiting.set(session, line);
+    // A request given up while it waits leaves the line.
+    res.once('close', () => {
+      const at = line.indexOf(start);
+      if (at === -1) return;
+      line.splice(at, 1);
+      if (line.length === 0 && waiting.get(session) === line) waiting.delete(session);
+    });
+  };
+}
