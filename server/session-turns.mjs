@@ -15,7 +15,8 @@
 // devices of a school behind one address would share six turns, and one of them sending slow
 // bodies could hold all six. A turn ends when the CMS's answer starts (its headers), so a long
 // download does not hold one; an upload holds it until the CMS answers, which only slows its own
-// session.
+// session. Turns are per token, not per account: an account that signs in many times (each
+// sign-in within the CMS's budgets) has turns for each token, as many devices would.
 import onHeaders from 'on-headers';
 
 /** Requests of one session at the CMS at once. */
@@ -25,13 +26,26 @@ const SESSION_QUEUE = 200;
 const RETRY_AFTER_SECONDS = 5;
 
 /**
+ * Whose turns a CMS request takes: the teacher's token, whatever the case of
+ * its scheme word (the CMS takes 'bearer' as 'Bearer', so each spelling must not be a session of
+ * its own); none without one.
+ * @param {{ headers: { authorization?: string } }} req
+ */
+export function sessionOf(req) {
+  const header = req.headers.authorization;
+  if (!header) return null;
+  const space = header.indexOf(' ');
+  return space === -1 ? header : `${header.slice(0, space).toLowerCase()}${header.slice(space)}`;
+}
+
+/**
  * Express middleware for the proxied CMS paths.
- * @param {(req: import('express').Request) => string | null} sessionOf the session a request
- *   belongs to; null for one that takes no turn
+ * @param {(req: import('express').Request) => string | null} keyOf the session a request belongs
+ *   to (sessionOf); null for one that takes no turn
  * @param {{ turns?: number, queue?: number }} [limits]
  * @returns {import('express').RequestHandler}
  */
-export function sessionTurns(sessionOf, { turns = SESSION_TURNS, queue = SESSION_QUEUE } = {}) {
+export function sessionTurns(keyOf, { turns = SESSION_TURNS, queue = SESSION_QUEUE } = {}) {
   /** Requests at the CMS per session; a session with none is not kept. @type {Map<string, number>} */
   const atCms = new Map();
   /** Each session's waiting requests, oldest first. @type {Map<string, Array<() => void>>} */
@@ -48,7 +62,7 @@ export function sessionTurns(sessionOf, { turns = SESSION_TURNS, queue = SESSION
   }
 
   return (req, res, next) => {
-    const session = sessionOf(req);
+    const session = keyOf(req);
     if (session === null) return next();
     const start = () => {
       atCms.set(session, (atCms.get(session) ?? 0) + 1);

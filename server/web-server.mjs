@@ -12,7 +12,7 @@ import { isServedFilePath, servedFileHeaders } from '@music-classroom/shared/upl
 import { VIDEO_PLAYER_ORIGINS } from '@music-classroom/shared/video-source';
 import { CMS_PROXIED_PATHS, isUnderPaths } from '../src/lib/cms-paths.mjs';
 import { abortOversizedStreams, refuseOversizedBodies } from './body-limit.mjs';
-import { sessionTurns } from './session-turns.mjs';
+import { sessionOf, sessionTurns } from './session-turns.mjs';
 
 /** Whether the CMS answers this path (src/lib/cms-paths.mjs). @param {string} path */
 export function isProxiedPath(path) {
@@ -60,14 +60,6 @@ const LOCAL_TRUST = 'loopback';
 function forwardedFor(req) {
   const explicitTrust = req.app.get('trust proxy') !== LOCAL_TRUST;
   return (explicitTrust ? req.ip : undefined) ?? req.socket.remoteAddress ?? '';
-}
-
-/**
- * Whose turns a CMS request takes (session-turns.mjs): the teacher's token; none without one.
- * @param {import('express').Request} req
- */
-function sessionOf(req) {
-  return req.headers.authorization || null;
 }
 
 /**

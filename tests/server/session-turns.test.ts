@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionTurns } from '../../server/session-turns.mjs';
+import { sessionOf, sessionTurns } from '../../server/session-turns.mjs';
 import { startWebServer } from '../../server/web-server.mjs';
 
 // One session's burst does not hold back another session's request. The stand-in CMS, a process
@@ -34,7 +34,10 @@ const BURST_CLIENT = `
   const [url, count] = process.argv.slice(1);
   const answers = [];
   for (let i = 0; i < Number(count); i += 1) {
-    const req = request(url, { headers: { Authorization: 'Bearer burst' }, agent: false }, (res) => {
+    // The scheme word spelt each way the CMS accepts: still one session.
+    const scheme = i % 2 ? 'Bearer' : 'bEARER';
+    const headers = { Authorization: scheme + ' burst' };
+    const req = request(url, { headers, agent: false }, (res) => {
       res.resume();
       res.on('end', () => {
         answers.push({ status: res.statusCode, at: Number(process.hrtime.bigint() / 1000n) });
@@ -134,6 +137,14 @@ describe('through the web server', () => {
 });
 
 describe('the turns themselves', () => {
+  it('counts a token as one session however its scheme word is spelt, and no token as none', () => {
+    const of = (authorization?: string) => sessionOf({ headers: { authorization } });
+    expect(of('bEARER abc')).toBe(of('Bearer abc'));
+    expect(of('Bearer abc')).not.toBe(of('Bearer abd'));
+    expect(of(undefined)).toBeNull();
+    expect(of('')).toBeNull();
+  });
+
   /** An app whose answers wait until the test lets each one go, in turn. */
   async function gatedApp(limits: { turns: number; queue: number }) {
     const gates: Array<() => void> = [];
