@@ -26,16 +26,19 @@ const SESSION_QUEUE = 200;
 const RETRY_AFTER_SECONDS = 5;
 
 /**
- * Whose turns a CMS request takes: the teacher's token, whatever the case of
- * its scheme word (the CMS takes 'bearer' as 'Bearer', so each spelling must not be a session of
- * its own); none without one.
+ * Whose turns a CMS request takes: the teacher's token, read from the header as the CMS reads it
+ * (users-permissions: split on any whitespace, exactly two parts, the word 'bearer' in any case),
+ * so no other spelling of the same token is a session of its own; a header the CMS cannot read is
+ * one session as it is (the CMS refuses it); none without a header.
  * @param {{ headers: { authorization?: string } }} req
  */
 export function sessionOf(req) {
   const header = req.headers.authorization;
   if (!header) return null;
-  const space = header.indexOf(' ');
-  return space === -1 ? header : `${header.slice(0, space).toLowerCase()}${header.slice(space)}`;
+  const parts = header.split(/\s+/);
+  return parts.length === 2 && parts[0]?.toLowerCase() === 'bearer'
+    ? `token ${parts[1]}`
+    : `header ${header}`;
 }
 
 /**
@@ -51,20 +54,26 @@ export function sessionTurns(keyOf, { turns = SESSION_TURNS, queue = SESSION_QUE
   /** Each session's waiting requests, oldest first. @type {Map<string, Array<() => void>>} */
   const waiting = new Map();
 
-  /** @param {string} session */
+  /** Gives a turn back and lets the session's next waiting requests have it. @param {string} session */
   function endTurn(session) {
-    const left = (atCms.get(session) ?? 1) - 1;
-    const next = waiting.get(session)?.shift();
-    if (waiting.get(session)?.length === 0) waiting.delete(session);
-    if (left === 0 && !next) atCms.delete(session);
-    else atCms.set(session, left);
-    next?.();
+    atCms.set(session, (atCms.get(session) ?? 1) - 1);
+    const line = waiting.get(session);
+    // Each start takes a turn, or passes it on when its request is gone.
+    while (line?.length && (atCms.get(session) ?? 0) < turns) line.shift()?.();
+    if (line?.length === 0) waiting.delete(session);
+    if (atCms.get(session) === 0) atCms.delete(session);
   }
 
   return (req, res, next) => {
     const session = keyOf(req);
     if (session === null) return next();
     const start = () => {
+      // A request whose connection went while it waited (a pipelined one is never told) is not
+      // sent on: it would hold a turn until the CMS gave up on its half-sent request.
+      if (req.socket.destroyed || res.destroyed) {
+        res.destroy();
+        return;
+      }
       atCms.set(session, (atCms.get(session) ?? 0) + 1);
       let ended = false;
       const end = () => {

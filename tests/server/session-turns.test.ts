@@ -3,6 +3,7 @@ import { scratchDir } from '../../scripts/scratch.mjs';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { connect } from 'node:net';
 import { Agent, createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -137,10 +138,21 @@ describe('through the web server', () => {
 });
 
 describe('the turns themselves', () => {
-  it('counts a token as one session however its scheme word is spelt, and no token as none', () => {
+  it('counts a token as one session however the header spells it for the CMS, and no token as none', () => {
     const of = (authorization?: string) => sessionOf({ headers: { authorization } });
-    expect(of('bEARER abc')).toBe(of('Bearer abc'));
+    // Every spelling the CMS reads as this token (split on any whitespace, 'bearer' in any case).
+    for (const spelling of [
+      'bEARER abc',
+      'Bearer  abc',
+      'Bearer\tabc',
+      'Bearer \t abc',
+      'Bearer\u00a0abc',
+    ])
+      expect(of(spelling), JSON.stringify(spelling)).toBe(of('Bearer abc'));
     expect(of('Bearer abc')).not.toBe(of('Bearer abd'));
+    // A header the CMS cannot read is a session as it is (the CMS refuses it), never none.
+    expect(of('Bearer a b')).not.toBeNull();
+    expect(of('Bearer a b')).not.toBe(of('Bearer a'));
     expect(of(undefined)).toBeNull();
     expect(of('')).toBeNull();
   });
@@ -197,6 +209,28 @@ describe('the turns themselves', () => {
       expect((await Promise.all([...mine, theirs, none])).map((answer) => answer.status)).toEqual([
         200, 200, 200, 200, 200, 200,
       ]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('gives the turns back when a connection with pipelined requests closes', async () => {
+    const { url, started, close } = await gatedApp({ turns: 1, queue: 5 });
+    try {
+      const socket = connect(Number(new URL(url).port), '127.0.0.1');
+      await once(socket, 'connect');
+      socket.on('error', () => {});
+      for (const name of ['p1', 'p2', 'p3'])
+        socket.write(`GET /work/${name} HTTP/1.1\r\nHost: x\r\nx-session: one\r\n\r\n`);
+      await settle();
+      expect(started).toEqual(['p1']);
+      socket.destroy();
+      await settle();
+      // The waiting requests' connection is gone: none of them is started, and the turn is free.
+      const next = get(`${url}/work/z`, { 'x-session': 'one' });
+      await settle();
+      expect(started).toEqual(['p1', 'z']);
+      void next.catch(() => {});
     } finally {
       await close();
     }
