@@ -15,8 +15,12 @@
 // devices of a school behind one address would share six turns, and one of them sending slow
 // bodies could hold all six. A turn ends when the CMS's answer starts (its headers), so a long
 // download does not hold one; an upload holds it until the CMS answers, which only slows its own
-// session. Turns are per token, not per account: an account that signs in many times (each
-// sign-in within the CMS's budgets) has turns for each token, as many devices would.
+// session. A request the device gives up once the CMS has all of it keeps its turn until the CMS
+// answers (the proxy hands its request to the CMS over: holdTurnFor), since the CMS works it
+// through anyway, or for GIVEN_UP_HOLD_MS at most; one given up before the CMS has all of it
+// gives its turn back at once. Turns are per token, not per account: an account that signs in
+// many times (each sign-in within the CMS's budgets) has turns for each token, as many devices
+// would.
 import onHeaders from 'on-headers';
 
 /** Requests of one session at the CMS at once. */
@@ -24,6 +28,8 @@ const SESSION_TURNS = 6;
 /** Requests of one session waiting for a turn; more are refused with 429 and Retry-After. */
 const SESSION_QUEUE = 200;
 const RETRY_AFTER_SECONDS = 5;
+/** How long a request given up at the CMS keeps its turn at most, for a CMS that never answers. */
+const GIVEN_UP_HOLD_MS = 5000;
 
 /**
  * Whose turns a CMS request takes: the teacher's token, read from the header as the CMS reads it
@@ -42,6 +48,25 @@ export function sessionOf(req) {
 }
 
 /**
+ * The turn each request at the CMS holds.
+ * @type {WeakMap<object, { end: () => void, upstream: boolean }>}
+ */
+const turnOf = new WeakMap();
+
+/**
+ * Ties a request's turn to its request to the CMS (the proxy's, once it has a connection): the
+ * turn ends when the CMS's answer starts or that request ends, also after the device gave up.
+ * @param {object} req @param {import('node:http').ClientRequest} upstream
+ */
+export function holdTurnFor(req, upstream) {
+  const turn = turnOf.get(req);
+  if (!turn) return;
+  turn.upstream = true;
+  upstream.once('response', turn.end);
+  upstream.once('close', turn.end);
+}
+
+/**
  * Express middleware for the proxied CMS paths.
  * @param {(req: import('express').Request) => string | null} keyOf the session a request belongs
  *   to (sessionOf); null for one that takes no turn
@@ -49,12 +74,18 @@ export function sessionOf(req) {
  * @returns {import('express').RequestHandler}
  */
 export function sessionTurns(keyOf, { turns = SESSION_TURNS, queue = SESSION_QUEUE } = {}) {
-  /** Requests at the CMS per session; a session with none is not kept. @type {Map<string, number>} */
+  /**
+   * Requests at the CMS per session; a session with none is not kept.
+   * @type {Map<string, number>}
+   */
   const atCms = new Map();
   /** Each session's waiting requests, oldest first. @type {Map<string, Array<() => void>>} */
   const waiting = new Map();
 
-  /** Gives a turn back and lets the session's next waiting requests have it. @param {string} session */
+  /**
+   * Gives a turn back and lets the session's next waiting requests have it.
+   * @param {string} session
+   */
   function endTurn(session) {
     atCms.set(session, (atCms.get(session) ?? 1) - 1);
     const line = waiting.get(session);
@@ -76,13 +107,21 @@ export function sessionTurns(keyOf, { turns = SESSION_TURNS, queue = SESSION_QUE
       }
       atCms.set(session, (atCms.get(session) ?? 0) + 1);
       let ended = false;
-      const end = () => {
-        if (ended) return;
-        ended = true;
-        endTurn(session);
+      const turn = {
+        upstream: false,
+        end: () => {
+          if (ended) return;
+          ended = true;
+          endTurn(session);
+        },
       };
-      onHeaders(res, end);
-      res.once('close', end);
+      turnOf.set(req, turn);
+      onHeaders(res, turn.end);
+      // Given up: the turn waits for the CMS's answer if the CMS has the request (holdTurnFor).
+      res.once('close', () => {
+        if (!turn.upstream) turn.end();
+        else setTimeout(turn.end, GIVEN_UP_HOLD_MS).unref();
+      });
       next();
     };
     if ((atCms.get(session) ?? 0) < turns) return start();

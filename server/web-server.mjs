@@ -12,7 +12,7 @@ import { isServedFilePath, servedFileHeaders } from '@music-classroom/shared/upl
 import { VIDEO_PLAYER_ORIGINS } from '@music-classroom/shared/video-source';
 import { CMS_PROXIED_PATHS, isUnderPaths } from '../src/lib/cms-paths.mjs';
 import { abortOversizedStreams, refuseOversizedBodies } from './body-limit.mjs';
-import { sessionOf, sessionTurns } from './session-turns.mjs';
+import { holdTurnFor, sessionOf, sessionTurns } from './session-turns.mjs';
 
 /** Whether the CMS answers this path (src/lib/cms-paths.mjs). @param {string} path */
 export function isProxiedPath(path) {
@@ -244,6 +244,7 @@ export function createWebApp({
             'X-Forwarded-For',
             forwardedFor(/** @type {import('express').Request} */ (req)),
           );
+          holdTurnFor(req, proxyReq);
         },
         proxyRes: cleanProxiedAnswer,
         error: (error, _req, res) => {

@@ -137,6 +137,59 @@ describe('through the web server', () => {
   });
 });
 
+describe('a request given up at the CMS', () => {
+  let upstream: Server;
+  let web: Awaited<ReturnType<typeof startWebServer>>;
+  let distDir: string;
+  const arrived: string[] = [];
+  const gates: Array<() => void> = [];
+
+  beforeAll(async () => {
+    // A stand-in CMS that answers each request only when the test lets it.
+    upstream = createServer((req, res) => {
+      arrived.push(req.url ?? '');
+      gates.push(() => res.end('{}'));
+    });
+    const cmsUrl = await listen(upstream);
+    distDir = scratchDir('session-turns-given-up-');
+    mkdirSync(join(distDir, 'assets'));
+    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>shell</title>');
+    web = await startWebServer({ distDir, cmsUrl });
+  });
+
+  afterAll(async () => {
+    await web?.stop();
+    upstream?.closeAllConnections();
+    await new Promise((resolve) => upstream?.close(resolve));
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('keeps its turn until the CMS answers, since the CMS works it through anyway', async () => {
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+    const token = { Authorization: 'Bearer giving-up' };
+    const given = Array.from({ length: 6 }, (_, index) => {
+      const req = request(`${web.url}/api/given-up-${index}`, { headers: token, agent: false });
+      req.on('error', () => {});
+      req.end();
+      return req;
+    });
+    await settle();
+    expect(arrived).toHaveLength(6);
+    for (const req of given) req.destroy();
+    await settle();
+    // The CMS still has six of this session's requests: the seventh waits for one of them.
+    const seventh = get(`${web.url}/api/seventh`, token);
+    await settle();
+    expect(arrived).toHaveLength(6);
+    gates.shift()!();
+    await settle();
+    expect(arrived.at(-1)).toBe('/api/seventh');
+    gates.at(-1)!();
+    expect((await seventh).status).toBe(200);
+    while (gates.length) gates.shift()!();
+  });
+});
+
 describe('the turns themselves', () => {
   it('counts a token as one session however the header spells it for the CMS, and no token as none', () => {
     const of = (authorization?: string) => sessionOf({ headers: { authorization } });
