@@ -49,7 +49,7 @@ export function sessionOf(req) {
 
 /**
  * The turn each request at the CMS holds.
- * @type {WeakMap<object, { end: () => void, upstream: boolean }>}
+ * @type {WeakMap<object, { end: () => void, ended: boolean, upstream: boolean }>}
  */
 const turnOf = new WeakMap();
 
@@ -106,19 +106,21 @@ export function sessionTurns(keyOf, { turns = SESSION_TURNS, queue = SESSION_QUE
         return;
       }
       atCms.set(session, (atCms.get(session) ?? 0) + 1);
-      let ended = false;
       const turn = {
+        ended: false,
         upstream: false,
         end: () => {
-          if (ended) return;
-          ended = true;
+          if (turn.ended) return;
+          turn.ended = true;
           endTurn(session);
         },
       };
       turnOf.set(req, turn);
       onHeaders(res, turn.end);
-      // Given up: the turn waits for the CMS's answer if the CMS has the request (holdTurnFor).
+      // Given up before the CMS's answer started: the turn waits for that answer if the CMS has
+      // the request (holdTurnFor). An answered request's close has nothing left to do.
       res.once('close', () => {
+        if (turn.ended) return;
         if (!turn.upstream) turn.end();
         else setTimeout(turn.end, GIVEN_UP_HOLD_MS).unref();
       });

@@ -74,26 +74,30 @@ const listen = async (server: Server) => {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 };
 
+/** The built app the web servers below serve: only its shell matters here. */
+let distDir: string;
+beforeAll(() => {
+  distDir = scratchDir('session-turns-');
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>shell</title>');
+});
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
 describe('through the web server', () => {
   let upstream: ChildProcess;
   let web: Awaited<ReturnType<typeof startWebServer>>;
-  let distDir: string;
 
   beforeAll(async () => {
     upstream = spawn(process.execPath, ['-e', STAND_IN_CMS], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const [port] = (await once(upstream.stdout!, 'data')) as [Buffer];
-    distDir = scratchDir('session-turns-');
-    mkdirSync(join(distDir, 'assets'));
-    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>shell</title>');
     web = await startWebServer({ distDir, cmsUrl: `http://127.0.0.1:${port.toString().trim()}` });
   });
 
   afterAll(async () => {
     await web?.stop();
     upstream?.kill();
-    rmSync(distDir, { recursive: true, force: true });
   });
 
   it("answers another teacher's request within a few of a burst's requests", async () => {
@@ -140,7 +144,6 @@ describe('through the web server', () => {
 describe('a request given up at the CMS', () => {
   let upstream: Server;
   let web: Awaited<ReturnType<typeof startWebServer>>;
-  let distDir: string;
   const arrived: string[] = [];
   const gates: Array<() => void> = [];
 
@@ -151,9 +154,6 @@ describe('a request given up at the CMS', () => {
       gates.push(() => res.end('{}'));
     });
     const cmsUrl = await listen(upstream);
-    distDir = scratchDir('session-turns-given-up-');
-    mkdirSync(join(distDir, 'assets'));
-    writeFileSync(join(distDir, 'index.html'), '<!doctype html><title>shell</title>');
     web = await startWebServer({ distDir, cmsUrl });
   });
 
@@ -161,7 +161,6 @@ describe('a request given up at the CMS', () => {
     await web?.stop();
     upstream?.closeAllConnections();
     await new Promise((resolve) => upstream?.close(resolve));
-    rmSync(distDir, { recursive: true, force: true });
   });
 
   it('keeps its turn until the CMS answers, since the CMS works it through anyway', async () => {
