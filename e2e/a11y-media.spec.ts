@@ -5,6 +5,7 @@ import { apiLogIn, cmsQuery } from './support/cms-api';
 import { DEMO, expect, test } from './support/fixtures';
 import { seededLessonSlideshows } from './support/seeded-slideshows';
 import { logInAsSubscriber, waitForServiceWorker } from './support/session';
+import { slideMedia } from './support/roles';
 
 // WCAG 1.2.1 / 1.2.2: every demo video has English captions that really load (online and from a
 // download, offline), and the Hello Song's words open under its player.
@@ -220,7 +221,7 @@ test.describe('captions and transcripts', () => {
     await context.setOffline(true);
     await page.goto(videoSlidePath);
     await page.reload();
-    const video = page.locator('video').first();
+    const video = slideMedia(page, 'video').first();
     await expect(video).toBeVisible();
     expect(await captionCues(video)).toContain('[Drum: four steady beats]');
     // The film's words came with the download too.

@@ -6,6 +6,7 @@ import { DEMO, expect, test } from './support/fixtures';
 import { screenshotBothSizes } from './support/screenshots';
 import { expectSlideMediaLoaded, stepThroughEverySlide } from './support/lesson-walk';
 import { logInAsSubscriber, waitForServiceWorker } from './support/session';
+import { slideMedia } from './support/roles';
 
 async function openLesson(page: Page, title: string) {
   await page.goto('/primary/sound-explorers');
@@ -341,7 +342,7 @@ test.describe('making playlists and audio available offline', () => {
     await page.getByRole('link', { name: 'Get started' }).click();
     expect(await stepThroughEverySlide(page)).toBeGreaterThan(1);
     // The audio item is its own slide, and it played above (readyState >= 2) from the stored file.
-    await expect(page.locator('audio')).toHaveCount(1);
+    await expect(slideMedia(page, 'audio')).toHaveCount(1);
 
     await page.goto(audioPath);
     await page.reload();

@@ -10,6 +10,7 @@ import {
   openLoginPanel,
   waitForServiceWorker,
 } from './support/session';
+import { slideMedia } from './support/roles';
 
 // A lesson travels as a file: device A saves its downloaded Samba lesson; device B, offline and
 // signed in as another subscriber, opens the file and teaches every slide with its media, with
@@ -182,7 +183,7 @@ test('a lesson saved as a file on one device opens offline on another and runs e
   await b.page.getByRole('link', { name: 'Start Lesson' }).click();
   await b.page.getByRole('link', { name: 'Get started' }).click();
   expect((await walkLesson(b.page)).slides).toBeGreaterThan(1);
-  await expect(b.page.locator('audio')).toHaveCount(1);
+  await expect(slideMedia(b.page, 'audio')).toHaveCount(1);
   await b.context.close();
 
   // A trial teacher is told why, and nothing is stored.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { apiLogIn, cmsQuery } from './support/cms-api';
 import { DEMO, expect, test } from './support/fixtures';
-import { currentSlide, slideCounter } from './support/roles';
+import { currentSlide, slideCounter, slideMedia } from './support/roles';
 import { screenshotBothSizes } from './support/screenshots';
 import { logInAsSubscriber, tabTo, waitForServiceWorker } from './support/session';
 
@@ -108,7 +108,7 @@ test.describe('lesson mode', () => {
     await tabTo(page, page.getByRole('link', { name: 'Get started' }));
     await page.keyboard.press('Enter');
     await expectSlide(page, 'Feel the pulse', 'Slide 1 of 5');
-    await expect(page.locator('audio')).toHaveCount(1);
+    await expect(slideMedia(page, 'audio')).toHaveCount(1);
     await expectNoAxeViolations(page, 'the audio template');
     // No wrap-around and no previous activity before the first one.
     await page.keyboard.press('ArrowLeft');
@@ -120,7 +120,7 @@ test.describe('lesson mode', () => {
     );
 
     // Audio stops when the slide changes.
-    const audio = await page.locator('audio').elementHandle();
+    const audio = await slideMedia(page, 'audio').elementHandle();
     await page.evaluate(
       (element) => (element as HTMLAudioElement).play().catch(() => undefined),
       audio,
@@ -130,7 +130,7 @@ test.describe('lesson mode', () => {
     expect(await page.evaluate((element) => (element as HTMLAudioElement).paused, audio)).toBe(
       true,
     );
-    await expect(page.locator('video')).toHaveCount(2);
+    await expect(slideMedia(page, 'video')).toHaveCount(2);
     await expectNoAxeViolations(page, 'the two_videos template');
 
     await page.keyboard.press('ArrowRight');
@@ -197,12 +197,12 @@ test.describe('lesson mode', () => {
     await page.keyboard.press('Enter');
     await expectSlide(page, 'Welcome to the Hello Song', 'Slide 1 of 4');
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-    await expect(currentSlide(page).locator('img')).toHaveCount(1);
+    await expect(slideMedia(page, 'img')).toHaveCount(1);
     await expectNoAxeViolations(page, 'the image template');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expectSlide(page, 'Watch the actions', 'Slide 3 of 4');
-    await expect(page.locator('video')).toHaveCount(1);
+    await expect(slideMedia(page, 'video')).toHaveCount(1);
     await expectNoAxeViolations(page, 'the video template');
     await page.keyboard.press('End');
     await expectSlide(page, 'Sing along', 'Slide 4 of 4');
@@ -273,7 +273,7 @@ test.describe('lesson mode', () => {
     await page.keyboard.press('ArrowRight');
     await expectSlide(page, 'Everything together', 'Slide 3 of 4');
     await expect(page.getByText('Which instruments play the theme?')).toBeVisible();
-    await expect(page.locator('video')).toHaveCount(2);
+    await expect(slideMedia(page, 'video')).toHaveCount(2);
     await expectNoAxeViolations(page, 'the all template');
 
     await page.keyboard.press('ArrowRight');
@@ -411,7 +411,7 @@ test.describe('lesson mode', () => {
     await tabTo(page, audioCard.getByRole('link'));
     await page.keyboard.press('Enter');
     await expect(page.getByText('Slide 1 of 1', { exact: true })).toBeVisible();
-    await expect(currentSlide(page).locator('audio')).toHaveCount(1);
+    await expect(slideMedia(page, 'audio')).toHaveCount(1);
     await expect(page).toHaveURL(/\/playlists\/seed-subscriber-playlist\/slides\/2\/1$/);
     await expectNoAxeViolations(page, 'a playlist audio slide');
     // The audio item is last, after the activity: 'Previous' goes to the activity's last slide.

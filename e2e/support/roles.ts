@@ -17,6 +17,14 @@ export function currentSlide(page: Page): Locator {
 }
 
 /**
+ * The players (or pictures) the slide on screen shows: `audio`, `video` or `img`. The slides next
+ * to it are drawn ahead, hidden, in the same article; only what is visible counts.
+ */
+export function slideMedia(page: Page, element: 'audio' | 'video' | 'img'): Locator {
+  return currentSlide(page).locator(element).filter({ visible: true });
+}
+
+/**
  * A page's loading spinner in the main area: the status with the spinning circle, which says
  * 'Loading…' (or what it is loading) a moment after it appears.
  */

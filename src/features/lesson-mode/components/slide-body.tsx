@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import type { ActivitySlide } from '../../../lib/lesson-content/slide-fields';
+import { SNAPSHOT_OMIT_ATTRIBUTE } from '../../../lib/sw-messages';
 import { Audiocards } from './audiocards';
 import { Flipcards } from './flipcards';
 import { allBody } from './slide-all-body';
@@ -19,14 +20,35 @@ import './slide-fit.css';
  *
  * Text and players keep the height they need; pictures, videos and cards share what is left
  * (SlideVisuals, slide-fit.css), so on a projector a slide never needs scrolling.
+ *
+ * `hidden`: drawn ahead, not shown (SlideWindow). Hidden, it is out of the layout and of what
+ * assistive technology reads, and a snapshot of the page leaves it out.
  */
-export function SlideBody({
+export const SlideBody = memo(function SlideBody({
   slide,
   slidePath,
+  hidden = false,
 }: {
   slide: ActivitySlide;
   slidePath: string | null;
+  hidden?: boolean;
 }) {
+  // Showing or hiding a drawn body changes one attribute, not its content.
+  const content = useMemo(() => slideContent(slide, slidePath), [slide, slidePath]);
+  const template = slide.slide_template ?? 'all';
+  return (
+    <div
+      className={`slide__body slide__body--${template}`}
+      hidden={hidden}
+      {...(hidden ? { [SNAPSHOT_OMIT_ATTRIBUTE]: '' } : {})}
+    >
+      {content}
+    </div>
+  );
+});
+
+/** The body's content by the slide's template. */
+function slideContent(slide: ActivitySlide, slidePath: string | null): ReactNode {
   const parts = slideParts(slide, slidePath);
   const { title, videos, text, images, audio, subSlides, columns, firstVideo } = parts;
 
@@ -66,7 +88,6 @@ export function SlideBody({
     video_audio_instruments: () => videoAudioInstrumentsBody(slide, parts),
     all: () => allBody(slide, parts),
   };
-  const template = slide.slide_template ?? 'all';
-  const body = bodies[template] ?? bodies.all!;
-  return <div className={`slide__body slide__body--${template}`}>{body()}</div>;
+  const body = bodies[slide.slide_template ?? 'all'] ?? bodies.all!;
+  return body();
 }

@@ -1,5 +1,5 @@
 /** The slide templates that put a player or links in a column beside a picture or video. */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { ActivitySlide } from '../../../lib/lesson-content/slide-fields';
 import { SlideAudio } from './slide-audio';
 import { SlideImage } from './slide-image';
@@ -42,19 +42,25 @@ export function videoAudioInstrumentsBody(
       <div className="slide__split">
         {firstVideo}
         <div className="slide__aside">
-          {slide.audio?.url && (
-            <section className="slide__audio-section" aria-labelledby="activity-audio-heading">
-              <h2 id="activity-audio-heading">Activity audio</h2>
-              <SlideAudio
-                audio={slide.audio}
-                fallbackTitle={title}
-                transcript={slide.audio_transcript}
-              />
-            </section>
-          )}
+          {slide.audio?.url && <ActivityAudio slide={slide} fallbackTitle={title} />}
           {subSlides}
         </div>
       </div>
     </>
+  );
+}
+
+/** 'Activity audio': its heading's id is the body's own, as a body drawn ahead has one too. */
+function ActivityAudio({ slide, fallbackTitle }: { slide: ActivitySlide; fallbackTitle: string }) {
+  const headingId = useId();
+  return (
+    <section className="slide__audio-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Activity audio</h2>
+      <SlideAudio
+        audio={slide.audio}
+        fallbackTitle={fallbackTitle}
+        transcript={slide.audio_transcript}
+      />
+    </section>
   );
 }

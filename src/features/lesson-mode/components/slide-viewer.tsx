@@ -13,6 +13,7 @@ import { useSwipe } from '../hooks/use-swipe';
 import { useSlideSnapshot } from '../hooks/use-slide-snapshot';
 import type { SnapshotSource } from '../../../lib/offline/slide-snapshot';
 import { handOverHeldKeys, releaseSnapshot } from '../../../lib/offline/snapshot-cover';
+import type { ActivitySlide } from '../../../lib/lesson-content/slide-fields';
 import { lessonSlides, type Deck } from '../model/deck';
 import {
   slideIndexFrom,
@@ -27,7 +28,7 @@ import { toggleBlank, usePresenterRole, usePresenterState } from '../presenter/p
 import { useAudienceMedia } from '../presenter/use-audience-media';
 import { usePresenterSync } from '../presenter/use-presenter-sync';
 import { LessonModeBar } from './lesson-mode-bar';
-import { SlideBody } from './slide-body';
+import { SHOWN_MEDIA, SlideWindow } from './slide-window';
 import { SlideControls } from './slide-controls';
 
 let pageScrolled = false;
@@ -84,7 +85,24 @@ export function SlideViewer({
   useBarScrollPadding(viewer);
   const stage = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const slideKey = `${mainPath}|${position.sub?.slideshowId ?? ''}|${slide?.id ?? ''}|${subIndex}`;
+  // Where a slide is shown: the same slide at two places of a deck is two slides here.
+  const placed = (shown: ActivitySlide | undefined, main: number, sub: number) => {
+    if (!shown) return null;
+    const path = slidePath(deck, position.activity.key, main + 1);
+    const key = `${path}|${position.sub?.slideshowId ?? ''}|${shown.id}|${sub}`;
+    return { key, slide: shown, slidePath: position.sub ? null : path };
+  };
+  const here = placed(slide ?? undefined, position.slideIndex, subIndex);
+  const slideKey = here?.key ?? `${mainPath}|${position.sub?.slideshowId ?? ''}||${subIndex}`;
+  const around = here && {
+    current: here,
+    previous: position.sub
+      ? placed(subSlides[subIndex - 1], position.slideIndex, subIndex - 1)
+      : placed(position.activity.slides[position.slideIndex - 1], position.slideIndex - 1, 0),
+    next: position.sub
+      ? placed(subSlides[subIndex + 1], position.slideIndex, subIndex + 1)
+      : placed(position.activity.slides[position.slideIndex + 1], position.slideIndex + 1, 0),
+  };
   // Presenting on another screen: this window is the presenter's or the audience's, in step.
   const role = usePresenterRole();
   const { blanked } = usePresenterState();
@@ -104,9 +122,11 @@ export function SlideViewer({
       pageScrolled = false;
       window.scrollTo(0, 0);
     }
-    // Whatever was playing stops with its slide (removed media elements pause, but a kept one may not).
-    const media = Array.from(stage.current?.querySelectorAll('audio, video') ?? []);
-    return () => media.forEach((element) => (element as HTMLMediaElement).pause());
+    // Whatever was playing stops with its slide: a body stays drawn, hidden, after its slide is
+    // left (SlideWindow), and a hidden player plays on. Only a playing one is paused, since a
+    // pause() starts loading a player that has loaded nothing yet.
+    const media = Array.from(stage.current?.querySelectorAll<HTMLMediaElement>(SHOWN_MEDIA) ?? []);
+    return () => media.forEach((element) => element.paused || element.pause());
   }, [slideKey, slide]);
 
   useEffect(() => {
@@ -151,15 +171,16 @@ export function SlideViewer({
           { onDoubleClick: fullscreen.toggle }
         : { role: 'region', 'aria-labelledby': 'slide-viewer-activity' })}
     >
-      {slide ? (
-        // The article and its heading stay from slide to slide; the body is drawn afresh. A
-        // heading that had focus keeps it, where a new one had to take it back (a focus forces
-        // the new slide's layout inside the key press, several ms of a change at load).
+      {around ? (
+        // The article and its heading stay from slide to slide; only the body changes, and the
+        // next and previous bodies are drawn ahead (SlideWindow). A heading that had focus keeps
+        // it, where a new one had to take it back (a focus forces the new slide's layout inside
+        // the key press, several ms of a change at load).
         <article className="slide" aria-labelledby="slide-title">
           <h1 id="slide-title" ref={heading} tabIndex={-1}>
             {title}
           </h1>
-          <SlideBody key={slideKey} slide={slide} slidePath={position.sub ? null : mainPath} />
+          <SlideWindow around={around} />
         </article>
       ) : sub.isError ? (
         <ErrorPanel error={sub.error} />

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { SubSlide } from '../../../lib/lesson-content/slide-fields';
 
@@ -12,11 +13,13 @@ export function SubSlideLinks({
   subSlides: SubSlide[] | null;
   slidePath: string | null;
 }) {
+  // The heading's id is this body's own: a body drawn ahead has the same heading.
+  const headingId = useId();
   const shown = (subSlides ?? []).filter((sub) => sub.activity_slideshow);
   if (!slidePath || shown.length === 0) return null;
   return (
-    <section className="sub-slide-links" aria-labelledby="instrument-options-heading">
-      <h2 id="instrument-options-heading">Instrument options</h2>
+    <section className="sub-slide-links" aria-labelledby={headingId}>
+      <h2 id={headingId}>Instrument options</h2>
       <ul>
         {shown.map((sub) => (
           <li key={sub.id}>

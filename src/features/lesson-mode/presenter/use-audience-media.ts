@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { SHOWN_BODY, SHOWN_MEDIA } from '../components/slide-window';
 import type { MediaState, PresenterMessage } from './presenter-channel';
 import { postToOtherWindow, setPresenterState, type PresenterRole } from './presenter-session';
 
@@ -31,11 +32,12 @@ export function useAudienceMedia(
     if (role !== 'audience') return;
     const area = stage.current;
     if (!area) return;
-    const first = area.querySelector<HTMLMediaElement>('audio, video');
+    const first = area.querySelector<HTMLMediaElement>(SHOWN_MEDIA);
     current.current = first;
     postToOtherWindow({ type: 'media', state: first ? stateOf(first) : null });
     const report = (event: Event) => {
-      if (!(event.target instanceof HTMLMediaElement)) return;
+      // Bodies drawn ahead load their players too: only the slide on screen's are reported.
+      if (!(event.target instanceof HTMLMediaElement) || !event.target.closest(SHOWN_BODY)) return;
       current.current = event.target;
       postToOtherWindow({ type: 'media', state: stateOf(event.target) });
     };
