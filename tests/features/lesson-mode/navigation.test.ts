@@ -6,6 +6,8 @@ import {
   slideCountLabel,
   slideIndexFrom,
   slideLinks,
+  slideParamsOf,
+  slidePath,
   upcomingSlide,
   type Position,
 } from '../../../src/features/lesson-mode/model/navigation';
@@ -101,6 +103,38 @@ describe('resolvePosition', () => {
       (resolvePosition(withSlides, { slide: '2' }) as Extract<Position, { kind: 'slide' }>).slide
         .id,
     ).toBe('h2');
+  });
+});
+
+describe('slideParamsOf', () => {
+  // A slide shown ahead of the address is read from the path it goes to, as the router would.
+  it('reads back every path slidePath makes, keyed or not, sub-slideshow or not', () => {
+    const single = activityDeck(
+      {
+        documentId: 'x',
+        title: 'Hello',
+        activity_slideshow: { documentId: 's', title: 's', activity_slides: [slide('h1')] },
+      },
+      PATHS,
+    );
+    expect(slideParamsOf(deck, slidePath(deck, 'c d', 2))).toEqual({
+      entry: 'c d',
+      slide: '2',
+      subslideshow: undefined,
+      subslide: undefined,
+    });
+    expect(
+      slideParamsOf(deck, slidePath(deck, 'c', 2, { slideshowId: 'vi/olin', slideNumber: 3 })),
+    ).toEqual({ entry: 'c', slide: '2', subslideshow: 'vi/olin', subslide: '3' });
+    expect(slideParamsOf(single, slidePath(single, 'x', 1))).toEqual({
+      entry: undefined,
+      slide: '1',
+      subslideshow: undefined,
+      subslide: undefined,
+    });
+    expect(slideParamsOf(deck, '/elsewhere/1')).toBeNull();
+    expect(slideParamsOf(deck, `${BASE}`)).toBeNull();
+    expect(slideParamsOf(deck, `${BASE}/c/2/`)).toBeNull();
   });
 });
 

@@ -2,9 +2,10 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import type { SnapshotSource } from '../../../lib/offline/slide-snapshot';
 import { releaseSnapshot } from '../../../lib/offline/snapshot-cover';
 import type { Deck } from '../model/deck';
-import { resolvePosition } from '../model/navigation';
+import { resolvePosition, slideParamsOf } from '../model/navigation';
 import type { SlideParams } from '../model/route-family';
 import { useLessonModeTitle } from '../hooks/use-lesson-mode-title';
+import { useSlideLead } from '../hooks/use-slide-navigation';
 import { LessonModeBar } from './lesson-mode-bar';
 import { LessonOverview, UnavailableNote } from './lesson-overview';
 import { SlideViewer } from './slide-viewer';
@@ -22,7 +23,9 @@ export function DeckView({
   /** The downloaded answer the deck is drawn from (its first slide may be kept as a snapshot). */
   snapshot?: SnapshotSource;
 }) {
-  const position = resolvePosition(deck, params);
+  // A slide change shows its slide before the address moves (useSlideNavigation).
+  const lead = useSlideLead();
+  const position = resolvePosition(deck, (lead && slideParamsOf(deck, lead)) || params);
   if (position.kind === 'overview') return <LessonOverview deck={deck} notice={notice} />;
   if (position.kind === 'slide')
     return <SlideViewer deck={deck} position={position} snapshot={snapshot} />;

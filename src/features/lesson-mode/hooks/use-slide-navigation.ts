@@ -1,4 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
+import { afterNextFrame } from '../../../lib/ui/after-next-frame';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 export const SLIDE_CHANGE_MARK = 'slide-change-start';
@@ -17,26 +19,119 @@ let pendingChange = false;
 let focusWasInViewer = false;
 
 /**
+ * A slide shown ahead of the address: a change draws the new slide first, and moves the address
+ * (a history entry, the router's matching and the page's re-render) after the frame that shows
+ * it. A lead holds while the router is still where it was when the lead began (`locationKey`),
+ * or on an address its own moves went to on the way (`moved`: a press can come while the
+ * router is still taking the last one's address). Any other move of the router (Back, Forward,
+ * a link) ends it: what the router shows is what is shown again.
+ */
+interface SlideLead {
+  path: string;
+  locationKey: string;
+  /** The paths this lead's moves have sent the router to (added as each move is made). */
+  moved: Set<string>;
+  /** Where the router is by the time a move is made: the last move's path, or where it began. */
+  address: { path: string };
+}
+
+let lead: SlideLead | null = null;
+const leadListeners = new Set<() => void>();
+let cancelMove: (() => void) | null = null;
+let watchingHistory = false;
+
+function setLead(next: SlideLead | null) {
+  lead = next;
+  leadListeners.forEach((listener) => listener());
+}
+
+/** Back and Forward end a lead at once, before its move could push over where they went. */
+function endLeadOnHistoryMove() {
+  if (watchingHistory) return;
+  watchingHistory = true;
+  window.addEventListener('popstate', () => {
+    cancelMove?.();
+    cancelMove = null;
+    if (lead) setLead(null);
+  });
+}
+
+const subscribeLead = (listener: () => void) => {
+  leadListeners.add(listener);
+  return () => leadListeners.delete(listener);
+};
+
+/** The path of the slide shown ahead of the address, while the address has not caught up. */
+export function useSlideLead(): string | null {
+  const { key, pathname } = useLocation();
+  const current = useSyncExternalStore(subscribeLead, () => lead);
+  const holds = current !== null && (current.locationKey === key || current.moved.has(pathname));
+  // Caught up: its last move went to its path, the router has taken it there, and no other
+  // move waits (the router's path alone may be one this press is leaving, not yet re-rendered).
+  const caughtUp =
+    holds &&
+    current.address.path === current.path &&
+    pathname === current.path &&
+    cancelMove === null;
+  useLayoutEffect(() => {
+    // Ended (the router went elsewhere) or caught up: a lead kept would come back on Back.
+    if (current && lead === current && (!holds || caughtUp)) setLead(null);
+  }, [current, holds, caughtUp]);
+  // Leaving lesson mode ends a lead: its move must not bring the page back.
+  useLayoutEffect(
+    () => () => {
+      cancelMove?.();
+      cancelMove = null;
+      lead = null;
+    },
+    [],
+  );
+  return holds ? current.path : null;
+}
+
+/**
  * Moves to another slide. Each move is a history entry (push, not replace), so the browser's
  * Back and Forward step through the slides the class saw, and reload or a shared link lands on
- * the same slide. `flushSync` renders the new slide inside the key press's task, before the next
- * paint, instead of as a deferred transition: a projected slide must change at once. The
- * performance mark is what bench/slide-change.mjs reads (key press to next slide painted).
+ * the same slide. The new slide is drawn inside the key press's task, before the next paint
+ * (`flushSync`), not as a deferred transition: a projected slide must change at once. The
+ * address follows once that frame is out; slides passed within one frame share the last one's
+ * entry. The performance mark is what bench/slide-change.mjs reads (key press to next slide
+ * painted).
  */
 export function useSlideNavigation(): (path: string) => void {
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, key, pathname } = useLocation();
   return useCallback(
     (path: string) => {
       performance.mark(SLIDE_CHANGE_MARK);
       pendingChange = true;
       focusWasInViewer =
         document.activeElement !== null && document.activeElement !== document.body;
-      // The address keeps its query across slides (a preview's token, the audience view), so a
-      // reload at any moment reopens the same slide the same way.
-      void navigate({ pathname: path, search }, { flushSync: true });
+      endLeadOnHistoryMove();
+      // A move still waiting for its frame is replaced by this one; a lead under way goes on.
+      cancelMove?.();
+      const ahead = lead && (lead.locationKey === key || lead.moved.has(pathname)) ? lead : null;
+      const next: SlideLead = ahead
+        ? { ...ahead, path }
+        : { path, locationKey: key, moved: new Set(), address: { path: pathname } };
+      flushSync(() => setLead(next));
+      cancelMove = afterNextFrame(() => {
+        cancelMove = null;
+        if (lead !== next) return;
+        // Back where the address already is (there and back within a frame, or Home on the first
+        // slide): no second entry for the same slide.
+        if (next.address.path === path) {
+          setLead(null);
+          return;
+        }
+        next.moved.add(path);
+        next.address.path = path;
+        // The address keeps its query across slides (a preview's token, the audience view), so
+        // a reload at any moment reopens the same slide the same way.
+        void navigate({ pathname: path, search });
+      });
     },
-    [navigate, search],
+    [navigate, search, key, pathname],
   );
 }
 

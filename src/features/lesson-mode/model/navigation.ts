@@ -88,6 +88,25 @@ export function slidePath(
   return sub ? `${main}/${encodeURIComponent(sub.slideshowId)}/${sub.slideNumber}` : main;
 }
 
+/**
+ * The parameters of a path `slidePath` made for this deck (the inverse of it, as the router
+ * would read them); null for a path outside the deck.
+ */
+export function slideParamsOf(
+  deck: Pick<Deck, 'basePath' | 'keyed'>,
+  path: string,
+): SlideParams | null {
+  if (!path.startsWith(`${deck.basePath}/`)) return null;
+  const parts = path
+    .slice(deck.basePath.length + 1)
+    .split('/')
+    .map(decodeURIComponent);
+  const [entry, ...rest] = deck.keyed ? parts : [undefined, ...parts];
+  const [slide, subslideshow, subslide] = rest;
+  if (rest.length < 1 || rest.length > 3 || parts.includes('')) return null;
+  return { entry, slide, subslideshow, subslide };
+}
+
 /** Where every control of the slide viewer goes from here; null where there is nowhere to go. */
 export interface SlideLinks {
   previous: string | null;
