@@ -17,7 +17,10 @@ export function readSlide() {
       image.getClientRects().length > 0 &&
       (image.loading !== 'lazy' || image.getBoundingClientRect().top < innerHeight),
   );
-  const media = /** @type {HTMLMediaElement[]} */ ([...root.querySelectorAll('audio, video')]);
+  // The slides next to this one are drawn ahead, hidden: only the shown slide's players count.
+  const media = /** @type {HTMLMediaElement[]} */ ([
+    ...root.querySelectorAll('audio, video'),
+  ]).filter((element) => !element.closest('[hidden]'));
   for (const element of media) {
     if (element.readyState === 0 && element.preload !== 'auto') {
       element.preload = 'auto';

@@ -2,20 +2,25 @@ import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { accessibleNames, slideCounter } from './roles';
 
-/** Every image on the slide has really loaded, every audio element can play, every video seeks. */
+/**
+ * Every image on the slide has really loaded, every audio element can play, every video seeks.
+ * Only the slide shown: the slides next to it are drawn ahead, hidden, and checked in their turn.
+ */
 export async function expectSlideMediaLoaded(page: Page) {
   await expect
     .poll(() =>
       page.evaluate(() =>
         [...document.images]
           .filter(
-            (image) => image.loading !== 'lazy' || image.getBoundingClientRect().top < innerHeight,
+            (image) =>
+              !image.closest('[hidden]') &&
+              (image.loading !== 'lazy' || image.getBoundingClientRect().top < innerHeight),
           )
           .every((image) => image.complete && image.naturalWidth > 0),
       ),
     )
     .toBe(true);
-  const audio = page.locator('audio');
+  const audio = page.locator('audio').filter({ visible: true });
   for (let i = 0; i < (await audio.count()); i += 1) {
     await audio.nth(i).evaluate((element: HTMLAudioElement) => {
       element.preload = 'auto';
@@ -26,7 +31,7 @@ export async function expectSlideMediaLoaded(page: Page) {
       .toBeGreaterThanOrEqual(2);
   }
   // Uploaded video seeks offline (the worker answers range requests from the stored file).
-  const video = page.locator('video');
+  const video = page.locator('video').filter({ visible: true });
   for (let i = 0; i < (await video.count()); i += 1) {
     const seeked = await video.nth(i).evaluate(
       (element: HTMLVideoElement) =>
