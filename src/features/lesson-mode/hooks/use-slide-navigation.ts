@@ -1,7 +1,7 @@
-import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useLayoutEffect, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
 import { afterNextFrame } from '../../../lib/ui/after-next-frame';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router-dom';
 
 export const SLIDE_CHANGE_MARK = 'slide-change-start';
 export const SLIDE_CHANGE_MEASURE = 'slide-change';
@@ -101,6 +101,10 @@ export function useSlideLead(): string | null {
 export function useSlideNavigation(): (path: string) => void {
   const navigate = useNavigate();
   const { search, key, pathname } = useLocation();
+  // The router itself, not its last render: a link's navigation may be under way (a route's code
+  // loading) or done and not yet drawn when a move is due. React Router's own context (no public
+  // hook reads the router's state outside a render); none under a plain <MemoryRouter>.
+  const router = useContext(UNSAFE_DataRouterContext)?.router ?? null;
   return useCallback(
     (path: string) => {
       performance.mark(SLIDE_CHANGE_MARK);
@@ -118,6 +122,15 @@ export function useSlideNavigation(): (path: string) => void {
       cancelMove = afterNextFrame(() => {
         cancelMove = null;
         if (lead !== next) return;
+        // A link or Back went elsewhere since: the address stays with it, and the screen follows.
+        const state = router?.state;
+        if (
+          state &&
+          (state.navigation.state !== 'idle' || state.location.pathname !== next.address.path)
+        ) {
+          setLead(null);
+          return;
+        }
         // Back where the address already is (there and back within a frame, or Home on the first
         // slide): no second entry for the same slide.
         if (next.address.path === path) {
@@ -131,7 +144,7 @@ export function useSlideNavigation(): (path: string) => void {
         void navigate({ pathname: path, search });
       });
     },
-    [navigate, search, key, pathname],
+    [navigate, search, key, pathname, router],
   );
 }
 

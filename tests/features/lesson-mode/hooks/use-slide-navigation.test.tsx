@@ -28,9 +28,20 @@ function Slide() {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '*', element: <Slide /> }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [
+      // A page whose code takes a while to load: a link to it is under way for 100 ms.
+      {
+        path: '/lesson',
+        lazy: () =>
+          new Promise((resolve) =>
+            setTimeout(() => resolve({ element: <p>The lesson page</p> }), 100),
+          ),
+      },
+      { path: '*', element: <Slide /> },
+    ],
+    { initialEntries: [path] },
+  );
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -73,6 +84,21 @@ describe('a slide change', () => {
     await act(async () => router.navigate(-1));
     expect(router.state.location.pathname).toBe(`${BASE}/1`);
     expect(screen.getByText(`Showing ${BASE}/1`)).toBeInTheDocument();
+  });
+
+  it('leaves the address to a link still loading its page when the frame is out', async () => {
+    const router = renderAt(`${BASE}/1`);
+    act(nextSlide);
+    // 'Exit lesson mode' right after the key: its page is still loading when the move is due.
+    void router.navigate('/lesson');
+    await afterFrames();
+    expect(router.state.location.pathname).toBe(`${BASE}/1`);
+    // The screen shows the address's slide again, and then the page the link went to.
+    expect(screen.getByText(`Showing ${BASE}/1`)).toBeInTheDocument();
+    expect(await screen.findByText('The lesson page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/lesson');
+    await act(async () => router.navigate(-1));
+    expect(router.state.location.pathname).toBe(`${BASE}/1`);
   });
 
   it('gives slides passed within one frame one entry, the last one shown', async () => {
