@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { accessibleNames, slideCounter } from './roles';
+import { accessibleNames, slideCounter, slideMedia } from './roles';
 
 /**
  * Every image on the slide has really loaded, every audio element can play, every video seeks.
@@ -20,7 +20,7 @@ export async function expectSlideMediaLoaded(page: Page) {
       ),
     )
     .toBe(true);
-  const audio = page.locator('audio').filter({ visible: true });
+  const audio = slideMedia(page, 'audio');
   for (let i = 0; i < (await audio.count()); i += 1) {
     await audio.nth(i).evaluate((element: HTMLAudioElement) => {
       element.preload = 'auto';
@@ -31,7 +31,7 @@ export async function expectSlideMediaLoaded(page: Page) {
       .toBeGreaterThanOrEqual(2);
   }
   // Uploaded video seeks offline (the worker answers range requests from the stored file).
-  const video = page.locator('video').filter({ visible: true });
+  const video = slideMedia(page, 'video');
   for (let i = 0; i < (await video.count()); i += 1) {
     const seeked = await video.nth(i).evaluate(
       (element: HTMLVideoElement) =>

@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router-dom';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { seededRandom } from '../../../scripts/seeded-random.mjs';
-import { DeckView } from '../../../src/features/lesson-mode/components/deck-view';
 import { lessonDeck } from '../../../src/features/lesson-mode/model/family-decks';
-import { createQueryClient } from '../../../src/lib/query/query-client';
+import { renderDeckAt, stubResizeObserver } from './deck-harness';
 import { lesson, PATHS, slide } from './fixtures';
 
 // A slide change draws its slide inside the key press and moves the address after the frame
@@ -29,25 +26,11 @@ const deck = lessonDeck(
 );
 const pathOf = (number: number) => `${PATHS.basePath}/a1/${number}`;
 
-function Slides() {
-  const { activity, slide: number } = useParams();
-  return <DeckView deck={deck} params={{ entry: activity, slide: number }} />;
-}
-
 const shownNumber = () =>
   Number(screen.getByRole('heading', { level: 1 }).textContent!.replace('S', ''));
 const pause = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
-beforeEach(() => {
-  // jsdom lays nothing out: the bar's height is never observed.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(stubResizeObserver);
 
 afterEach(() => {
   cleanup();
@@ -59,17 +42,7 @@ describe('slides shown ahead of the address, through seeded sequences of presses
   for (const seed of seeds) {
     it(`seed ${seed}: the screen, the address and the history agree`, async () => {
       const random = seededRandom(seed);
-      const router = createMemoryRouter(
-        [{ path: `${PATHS.basePath}/:activity/:slide`, element: <Slides /> }],
-        {
-          initialEntries: [pathOf(1)],
-        },
-      );
-      render(
-        <QueryClientProvider client={createQueryClient()}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>,
-      );
+      const router = renderDeckAt(deck, pathOf(1));
       await screen.findByRole('heading', { level: 1, name: 'S1' });
       let expected = 1;
       const seen = [1];

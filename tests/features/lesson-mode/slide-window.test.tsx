@@ -1,13 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DeckView } from '../../../src/features/lesson-mode/components/deck-view';
 import { lessonDeck } from '../../../src/features/lesson-mode/model/family-decks';
 import { slideShowQueryOptions } from '../../../src/lib/lesson-content/slide-show';
 import { createQueryClient } from '../../../src/lib/query/query-client';
 import { snapshotMarkup } from '../../../src/lib/offline/snapshot-cover';
+import { renderDeckAt, stubResizeObserver } from './deck-harness';
 import { lesson, PATHS, slide } from './fixtures';
 
 // A slide change shows a body that is already drawn: the slides before and after the one on
@@ -56,24 +54,10 @@ const deck = lessonDeck(
   PATHS,
 );
 
-function Slides() {
-  const { activity, slide: number } = useParams();
-  return <DeckView deck={deck} params={{ entry: activity, slide: number }} />;
-}
-
 const bodies = () => Array.from(document.querySelectorAll<HTMLElement>('.slide__body'));
 const shown = () => bodies().filter((body) => !body.hidden);
 
-beforeEach(() => {
-  // jsdom lays nothing out: the bar's height is never observed.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-});
+beforeEach(stubResizeObserver);
 
 afterEach(() => {
   cleanup();
@@ -90,15 +74,7 @@ function renderAt(number: number) {
       title: 'Drums',
       activity_slides: [],
     } as never);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`${PATHS.basePath}/a1/${number}`]}>
-        <Routes>
-          <Route path={`${PATHS.basePath}/:activity/:slide`} element={<Slides />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderDeckAt(deck, `${PATHS.basePath}/a1/${number}`, client);
 }
 
 describe('the slides drawn ahead', () => {

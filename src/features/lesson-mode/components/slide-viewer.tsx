@@ -86,14 +86,19 @@ export function SlideViewer({
   const stage = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   // Where a slide is shown: the same slide at two places of a deck is two slides here.
+  const placeKey = (path: string, slideId: string, sub: number) =>
+    `${path}|${position.sub?.slideshowId ?? ''}|${slideId}|${sub}`;
   const placed = (shown: ActivitySlide | undefined, main: number, sub: number) => {
     if (!shown) return null;
     const path = slidePath(deck, position.activity.key, main + 1);
-    const key = `${path}|${position.sub?.slideshowId ?? ''}|${shown.id}|${sub}`;
-    return { key, slide: shown, slidePath: position.sub ? null : path };
+    return {
+      key: placeKey(path, shown.id, sub),
+      slide: shown,
+      slidePath: position.sub ? null : path,
+    };
   };
   const here = placed(slide ?? undefined, position.slideIndex, subIndex);
-  const slideKey = here?.key ?? `${mainPath}|${position.sub?.slideshowId ?? ''}||${subIndex}`;
+  const slideKey = here?.key ?? placeKey(mainPath, '', subIndex);
   const around = here && {
     current: here,
     previous: position.sub
