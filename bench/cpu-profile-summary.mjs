@@ -8,6 +8,7 @@
 // each also per request of the phase when phases.json counts them.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { readPhase } from './cpu-phases.mjs';
 
 const args = process.argv.slice(2);
 /** @param {string} name @param {string} fallback */
@@ -41,18 +42,7 @@ const files = args.flatMap((path) =>
 );
 if (files.length === 0) throw new Error(`No .cpuprofile in ${args.join(', ')}`);
 
-/** @type {{ from: number, to: number, requests?: number } | null} */
-const phase = (() => {
-  if (phaseName === 'all') return null;
-  try {
-    const phases = JSON.parse(readFileSync(join(dirname(files[0] ?? ''), 'phases.json'), 'utf8'));
-    if (!phases[phaseName]) throw new Error(`phases.json has no phase ${phaseName}`);
-    return phases[phaseName];
-  } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return null;
-    throw error;
-  }
-})();
+const phase = phaseName === 'all' ? null : readPhase(dirname(files[0] ?? ''), phaseName);
 
 /** node_modules/<package> (scoped or not), the CMS's own src/config, or the kind of frame. @param {string} url */
 function packageOf(url) {

@@ -55,6 +55,7 @@ import { freePort, startCms } from '../scripts/cms-process.mjs';
 import { createFreshDatabase, runSql, startPostgres } from '../scripts/postgres.mjs';
 import { startWebServer } from '../server/web-server.mjs';
 import { seededRandom } from '../scripts/seeded-random.mjs';
+import { monotonicMicros, writePhases } from './cpu-phases.mjs';
 
 /**
  * @typedef {import('@music-classroom/shared/playlist-ops').PlaylistOperation} Operation
@@ -306,8 +307,6 @@ const ownCpuMs = () => {
   return (user + system) / 1000;
 };
 
-/** The monotonic clock in µs: the one a .cpuprofile's startTime and samples are on. */
-const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 /** @param {number | null} before @param {number | null} after @param {number} requests */
 const cpuPerRequest = (before, after, requests) =>
   before === null || after === null || requests === 0
@@ -1063,7 +1062,7 @@ async function main() {
         catchUp: { from: catchUpAt, to: quietAt, requests: catchUpPulls },
         quiet: { from: quietAt, to: endAt, requests: quietPulls },
       };
-      writeFileSync(join(CPU_PROF_DIR, 'phases.json'), `${JSON.stringify(phases, null, 2)}\n`);
+      writePhases(CPU_PROF_DIR, phases);
     }
     const failedRequests = replaySamples.filter((s) => !s.ok).length;
     const consistency = {

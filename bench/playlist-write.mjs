@@ -15,6 +15,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startCms } from '../scripts/cms-process.mjs';
+import { monotonicMicros, writePhases } from './cpu-phases.mjs';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 9);
 const SMALL = 5;
@@ -25,8 +26,6 @@ const BULK_ADDS = [50, 200, 500];
 const BULK_CREATE = 500;
 const WARM_UP_ADDS = 5;
 const CPU_PROF_DIR = process.env.CMS_CPU_PROF_DIR;
-/** The clock a .cpuprofile's times are on, in microseconds. */
-const monotonicMicros = () => Number(process.hrtime.bigint() / 1000n);
 
 /** @param {number[]} values @returns {number} */
 const median = (values) => {
@@ -239,7 +238,7 @@ async function main() {
 
     if (CPU_PROF_DIR) {
       const phases = { edits: { from: editsFrom, to: monotonicMicros(), requests: ROUNDS * 8 } };
-      writeFileSync(join(CPU_PROF_DIR, 'phases.json'), `${JSON.stringify(phases, null, 2)}\n`);
+      writePhases(CPU_PROF_DIR, phases);
     }
     const edits = Object.fromEntries(
       Object.entries(samples).map(([kind, { small: smallMs, large: largeMs }]) => {
