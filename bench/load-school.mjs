@@ -883,7 +883,7 @@ async function main() {
     }
     const ownCpuBefore = ownCpuMs();
     // Phase boundaries on the monotonic clock V8's profiles stamp their samples with (µs).
-    const phaseTimes = [monotonicMicros()];
+    const reconnectAt = monotonicMicros();
     const reconnectBegan = performance.now();
     const outcomes = await Promise.allSettled(devices.map((device) => replay(base, device)));
     const reconnectMs = performance.now() - reconnectBegan;
@@ -909,7 +909,7 @@ async function main() {
         }))
       : null;
     const ownCpuAfter = ownCpuMs();
-    phaseTimes.push(monotonicMicros());
+    const catchUpAt = monotonicMicros();
     const replaySamples = samples.filter((s) => s.op === 'changes' || s.op === 'playlist-sync');
     /** A sum over the statements, per reconnect request, rounded to 1/`scale`. @param {'calls' | 'ms'} key @param {number} scale */
     const statementsPerRequest = (key, scale) =>
@@ -925,12 +925,12 @@ async function main() {
     const catchUpBegan = samples.length;
     await Promise.all(devices.map((device) => withRetries(() => pullChanges(base, device))));
     const cpuAfterCatchUp = cpuMsOf(cmsPids);
-    phaseTimes.push(monotonicMicros());
+    const quietAt = monotonicMicros();
     for (const device of devices) Object.assign(device, { requests: 0, bytes: 0, pullBytes: 0 });
     const quietBegan = samples.length;
     await Promise.all(devices.map((device) => withRetries(() => pullChanges(base, device))));
     const cpuAfterQuiet = cpuMsOf(cmsPids);
-    phaseTimes.push(monotonicMicros());
+    const endAt = monotonicMicros();
 
     const catchUpPulls = quietBegan - catchUpBegan;
     const quietPulls = samples.length - quietBegan;
@@ -1056,7 +1056,6 @@ async function main() {
       loadAverage: loadAverageAtStart,
     };
     if (CPU_PROF_DIR) {
-      const [reconnectAt, catchUpAt, quietAt, endAt] = phaseTimes;
       const phases = {
         reconnect: { from: reconnectAt, to: catchUpAt, requests: replaySamples.length },
         catchUp: { from: catchUpAt, to: quietAt, requests: catchUpPulls },
