@@ -35,6 +35,7 @@ module.exports = {
   async bootstrap({ strapi }) {
     require('./bootstrap/keep-alive').keepIdleConnectionsLonger(strapi);
     require('./extensions/users-permissions/sign-in-settings').keepSignInSettings(strapi);
+    require('./extensions/users-permissions/ability-memory').rememberAbilities(strapi);
     strapi.server.routes([
       documentsRoute(strapi),
       require('./search/route').searchRoute(strapi),
