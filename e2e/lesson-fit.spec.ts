@@ -50,25 +50,28 @@ function measureSlide(): Promise<Measure> {
       ),
     );
     const controls = document.querySelector('button[aria-label="Next slide"]')!.parentElement!;
-    const body = document.querySelector('[class*="slide__body--"]');
+    // The slides next to this one are drawn ahead, hidden (SlideWindow): only the shown one counts.
+    const shown = (element: Element) => element.closest('.slide__body[hidden]') === null;
+    const body = document.querySelector('[class*="slide__body--"]:not([hidden])');
     const template = /slide__body--([\w-]+)/.exec(body?.className ?? '')?.[1] ?? 'none';
-    const media = [
-      ...document.querySelectorAll('main img, main video, main iframe, main audio'),
-    ].map((element) => {
-      const box = element.getBoundingClientRect();
-      const name = `${element.tagName.toLowerCase()} "${element.getAttribute('title') ?? element.getAttribute('alt') ?? element.getAttribute('src') ?? ''}"`;
-      return {
-        name,
-        top: box.top,
-        bottom: box.bottom,
-        left: box.left,
-        right: box.right,
-        width: box.width,
-      };
-    });
+    const media = [...document.querySelectorAll('main img, main video, main iframe, main audio')]
+      .filter(shown)
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const name = `${element.tagName.toLowerCase()} "${element.getAttribute('title') ?? element.getAttribute('alt') ?? element.getAttribute('src') ?? ''}"`;
+        return {
+          name,
+          top: box.top,
+          bottom: box.bottom,
+          left: box.left,
+          right: box.right,
+          width: box.width,
+        };
+      });
     const scrollingParts = [...document.querySelectorAll('main *')]
       .filter(
         (element) =>
+          shown(element) &&
           ['auto', 'scroll'].includes(getComputedStyle(element).overflowY) &&
           element.scrollHeight > element.clientHeight + 1,
       )
@@ -246,3 +249,44 @@ for (const size of [SIZES[0]!, SIZES[2]!]) {
     await expectPlayableAudio(page.locator('main audio'));
   });
 }
+
+// The slides on either side are drawn ahead so a change only shows one and hides another. Where
+// the slide fits the screen they are laid out in the shown slide's place (a change then repaints
+// without laying a body out inside its frame), yet nobody sees, hears or reaches them: hidden
+// from view and from assistive technology, and never a Tab stop.
+test('at 1366x768 the slides drawn ahead take the shown slide’s place, unseen and out of reach', async ({
+  page,
+}) => {
+  const slideshows = await seededLessonSlideshows(page.request);
+  const slideshow = slideshows.find((candidate) => candidate.slideCount >= 3);
+  expect(slideshow, 'the seed has a slideshow of three slides or more').toBeDefined();
+  await logInAsSubscriber(page);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto(slideshow!.firstSlidePath.replace(/\/1$/, '/2'));
+  await expect(counter(page)).toHaveText(`Slide 2 of ${slideshow!.slideCount}`);
+  const drawnAhead = page.locator('main .slide__body[hidden]');
+  await expect(drawnAhead).toHaveCount(2);
+  for (const body of await drawnAhead.all()) await expect(body).toBeHidden();
+  const boxes = await page.evaluate(() =>
+    [...document.querySelectorAll('main .slide__body')].map((body) => {
+      const { top, left, width, height } = body.getBoundingClientRect();
+      return {
+        hidden: body.hasAttribute('hidden'),
+        visibility: getComputedStyle(body).visibility,
+        box: [top, left, width, height].map(Math.round),
+      };
+    }),
+  );
+  const shownBox = boxes.find((body) => !body.hidden)!.box;
+  expect(shownBox[2]! * shownBox[3]!, 'the shown body has a size').toBeGreaterThan(0);
+  for (const body of boxes.filter((entry) => entry.hidden))
+    expect(body).toEqual({ hidden: true, visibility: 'hidden', box: shownBox });
+  // Tab through the page (its links, the slide's controls, the bars): never into a hidden body.
+  for (let stop = 0; stop < 40; stop += 1) {
+    await page.keyboard.press('Tab');
+    const inHidden = await page.evaluate(
+      () => document.activeElement?.closest('.slide__body[hidden]') != null,
+    );
+    expect(inHidden, `Tab stop ${stop + 1} is inside a slide drawn ahead`).toBe(false);
+  }
+});

@@ -21,8 +21,9 @@ import './slide-fit.css';
  * Text and players keep the height they need; pictures, videos and cards share what is left
  * (SlideVisuals, slide-fit.css), so on a projector a slide never needs scrolling.
  *
- * `hidden`: drawn ahead, not shown (SlideWindow). Hidden, it is out of the layout and of what
- * assistive technology reads, and a snapshot of the page leaves it out.
+ * `hidden`: drawn ahead, not shown (SlideWindow). Hidden, it is out of what assistive technology
+ * reads and of the Tab order, and a snapshot of the page leaves it out; where the slide fits the
+ * screen it is laid out, unseen, in the shown body's place (slide-fit.css).
  */
 export const SlideBody = memo(function SlideBody({
   slide,

@@ -96,12 +96,16 @@ export function SlideWindow({ around }: { around: Around }) {
   const slides = settled.slides.some((entry) => entry.instance === shown.instance)
     ? settled.slides
     : [...settled.slides.filter((entry) => entry.key !== current.key), shown];
-  return slides.map((entry) => (
-    <SlideBody
-      key={entry.instance}
-      slide={entry.slide}
-      slidePath={entry.slidePath}
-      hidden={entry.key !== current.key}
-    />
-  ));
+  return (
+    <div className="slide__window">
+      {slides.map((entry) => (
+        <SlideBody
+          key={entry.instance}
+          slide={entry.slide}
+          slidePath={entry.slidePath}
+          hidden={entry.key !== current.key}
+        />
+      ))}
+    </div>
+  );
 }
