@@ -290,3 +290,42 @@ test('at 1366x768 the slides drawn ahead take the shown slide’s place, unseen 
     expect(inHidden, `Tab stop ${stop + 1} is inside a slide drawn ahead`).toBe(false);
   }
 });
+
+// At the smallest screen that fits slides (580x500) a slide can need more height than it gets. A
+// body drawn ahead must then never make the page scroll: the page is only as tall as what it
+// shows. Every slide of every seeded slideshow with a flip or audio card slide (the tallest), by
+// the arrow keys as a clicker moves.
+test('at 580x500 a slide drawn ahead never makes the page taller than what it shows', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const slideshows = (await seededLessonSlideshows(page.request)).filter((candidate) =>
+    candidate.templates.some((template) => /cards/.test(template ?? '')),
+  );
+  expect(slideshows.length, 'the seed has slideshows with card slides').toBeGreaterThan(0);
+  await logInAsSubscriber(page);
+  await page.setViewportSize({ width: 580, height: 500 });
+  const tooTall: string[] = [];
+  for (const slideshow of slideshows) {
+    await page.goto(slideshow.firstSlidePath);
+    for (let number = 1; number <= slideshow.slideCount; number += 1) {
+      await expect(counter(page)).toHaveText(`Slide ${number} of ${slideshow.slideCount}`);
+      // The page's height against the lowest thing a person can see on it.
+      const { scrollHeight, seen } = await page.evaluate(() => {
+        let lowest = window.innerHeight;
+        for (const element of document.body.querySelectorAll('*')) {
+          if (element.closest('.slide__body[hidden]')) continue;
+          if (getComputedStyle(element).visibility === 'hidden') continue;
+          const box = element.getBoundingClientRect();
+          if (box.width > 0 && box.height > 0)
+            lowest = Math.max(lowest, box.bottom + window.scrollY);
+        }
+        return { scrollHeight: document.scrollingElement!.scrollHeight, seen: Math.ceil(lowest) };
+      });
+      if (scrollHeight > seen + 1)
+        tooTall.push(`${slideshow.title} › ${number}: page ${scrollHeight} px, content ${seen} px`);
+      if (number < slideshow.slideCount) await page.keyboard.press('ArrowRight');
+    }
+  }
+  expect(tooTall).toEqual([]);
+});
