@@ -185,3 +185,16 @@ export function typesReadableBy(cmsDir: string, role: string): Set<string> {
       .map((action) => action.replace(/\.find$/, '')),
   );
 }
+
+const camel = (name: string) =>
+  name.replace(/-([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+const pascal = (name: string) => camel(name).replace(/^./, (letter) => letter.toUpperCase());
+
+/** GraphQL's name of a component's type: 'lesson.activity-entry' -> ComponentLessonActivityEntry. */
+export const componentTypeName = (uid: string) => `Component${uid.split('.').map(pascal).join('')}`;
+
+/** GraphQL's root query field of a content type: its plural name for a collection, else singular. */
+export function rootField(graph: ContentGraph, uid: string): string {
+  const type = graph.get(uid)!;
+  return camel(type.kind === 'singleType' ? type.singularName! : type.pluralName!);
+}

@@ -7,9 +7,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, bootTestCms } from './support/test-cms';
 import {
+  componentTypeName,
   loadContentGraph,
   populateQuery,
   relationPaths,
+  rootField,
   targetsOf,
   typesReadableBy,
   type ContentGraph,
@@ -316,10 +318,6 @@ describe('filters and sort on subscriber-only fields are no oracle', () => {
   );
 });
 
-const camel = (name: string) =>
-  name.replace(/-([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
-const pascal = (name: string) => camel(name).replace(/^./, (letter) => letter.toUpperCase());
-const componentTypeName = (uid: string) => `Component${uid.split('.').map(pascal).join('')}`;
 const UNIT_SELECTION =
   '__typename documentId title introduction documents { url } lessons { documentId } scheme_activities { title } activity_sections { title } scheme_library { title }';
 
@@ -395,8 +393,7 @@ describe('GraphQL selections through relations', () => {
             ),
         );
         if (paths.length === 0) continue;
-        const type = graph.get(root)!;
-        const field = camel(type.kind === 'singleType' ? type.singularName! : type.pluralName!);
+        const field = rootField(graph, root);
         const answer = await graphql(`{ ${field} { ${selection(paths)} } }`, token());
         expect(
           answer.errors,
@@ -829,13 +826,9 @@ describe('every GraphQL filter operator on subscriber-only fields is refused', (
       const firstSiteOf = new Set<string>();
       let rotation = 0;
       for (const root of viewerRoots(token())) {
-        const type = graph.get(root)!;
-        const rootField = query.fields!.find(
-          (field) =>
-            field.name ===
-            camel(type.kind === 'singleType' ? type.singularName! : type.pluralName!),
-        );
-        if (!rootField) continue;
+        const rootName = rootField(graph, root);
+        const rootQuery = query.fields!.find((field) => field.name === rootName);
+        if (!rootQuery) continue;
         for (const site of sitesFrom(root).filter((candidate) =>
           candidate.path.every((step) => !step.on),
         )) {
@@ -843,7 +836,7 @@ describe('every GraphQL filter operator on subscriber-only fields is refused', (
             const real = await realValueOf(site.holder, field);
             const { keys } = conditionKey(site.holder, field);
             // The filter input at each step: the root's `filters` argument, then each relation's own input.
-            const rootFilters = rootField.args?.find((arg) => arg.name === 'filters');
+            const rootFilters = rootQuery.args?.find((arg) => arg.name === 'filters');
             let input = rootFilters ? types.get(namedType(rootFilters.type).name!) : undefined;
             for (const step of site.path) {
               const next = input?.inputFields?.find(
@@ -852,7 +845,7 @@ describe('every GraphQL filter operator on subscriber-only fields is refused', (
               input = next ? types.get(namedType(next.type).name!) : undefined;
             }
             // The same condition as an argument of the last relation in the selection (resolved by the plugin, not the Document Service).
-            let objectType = types.get(namedType(rootField.type).name!);
+            let objectType = types.get(namedType(rootQuery.type).name!);
             let nestedArgs: GqlField['args'];
             for (const step of site.path) {
               const next = objectType?.fields?.find(

@@ -3,6 +3,7 @@
 const { isSubscriber, SCHEME_SUBSCRIBER_FIELDS } = require('../utils/roles');
 const { subscriberArgsResolversConfig } = require('../bootstrap/subscriber-fields');
 const { richTextResolvers } = require('./rich-text-html');
+const { relationTargetFind } = require('./relation-find');
 const { previewAllows, previewReads, previewRelations } = require('../preview/preview-access');
 
 const SCHEME = 'api::scheme.scheme';
@@ -144,7 +145,7 @@ function registerGraphqlExtensions(strapi) {
         },
       }),
     ],
-    resolversConfig: withPreviewRelations(strapi, {
+    resolversConfig: withRelationRules(strapi, {
       // Filters and sort on subscriber-only fields through any relation (bootstrap/subscriber-fields.js).
       ...subscriberArgsResolversConfig(strapi, (key) =>
         SCHEME_SUBSCRIBER_FIELDS.some((field) => key.startsWith(`Scheme.${field}`)),
@@ -159,7 +160,8 @@ function registerGraphqlExtensions(strapi) {
       'Playlist.playlist_item': { middlewares: [playlistOrderFromPlace] },
       'CustomScheme.owner': { auth: false },
       // auth: false skips the relation's own "may read lessons" check, which would answer
-      // Forbidden; subscriberOnly answers an empty value to everyone else instead.
+      // Forbidden; subscriberOnly answers an empty value to everyone else instead, and the
+      // target's find still judges the relation fields (withRelationRules).
       ...Object.fromEntries(
         [...SCHEME_SUBSCRIBER_FIELDS, 'lessons_connection'].map((field) => [
           `Scheme.${field}`,
@@ -171,12 +173,14 @@ function registerGraphqlExtensions(strapi) {
 }
 
 /**
- * Every relation to a content type, of every content type and component, answers a preview
- * request in its parent's version and within the preview's scope (src/preview/preview-access.js).
- * Its middleware goes first in the field's list: the plugin merges configurations of one field
- * by position, so it is added here, in the one configuration that names relation fields.
+ * Every relation to a content type, of every content type and component, is read only by a role
+ * that may find its target (graphql/relation-find.js), and answers a preview request in its
+ * parent's version and within the preview's scope (src/preview/preview-access.js). Their
+ * middlewares go first in the field's list, in that order: the plugin merges configurations of
+ * one field by position, so they are added here, in the one configuration that names relation
+ * fields.
  */
-function withPreviewRelations(strapi, config) {
+function withRelationRules(strapi, config) {
   const { naming } = strapi.plugin('graphql').service('utils');
   const models = [...Object.values(strapi.contentTypes), ...Object.values(strapi.components)];
   const result = { ...config };
@@ -191,7 +195,11 @@ function withPreviewRelations(strapi, config) {
         const existing = result[key] ?? {};
         result[key] = {
           ...existing,
-          middlewares: [previewRelations(attribute.target), ...(existing.middlewares ?? [])],
+          middlewares: [
+            relationTargetFind(strapi, attribute.target),
+            previewRelations(attribute.target),
+            ...(existing.middlewares ?? []),
+          ],
         };
       }
     }

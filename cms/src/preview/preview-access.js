@@ -278,14 +278,19 @@ function previewRelations(targetUid) {
       !entry ||
       previewReads(context.state, targetUid, entry.documentId) ||
       (!paidType && entry.publishedAt !== null);
-    // A list field answers a list, a _connection field { nodes }, a to-one field the document.
-    if (Array.isArray(answer)) return answer.filter(keep);
-    if (answer && Array.isArray(answer.nodes))
-      return { ...answer, nodes: answer.nodes.filter(keep) };
-    if (answer && 'value' in answer)
-      return keep(answer.value) ? answer : { ...answer, value: null };
-    return keep(answer) ? answer : null;
+    return keepInAnswer(answer, keep);
   };
+}
+
+/**
+ * A relation field's answer with only the documents `keep` accepts: a list field answers a
+ * list, a _connection field { nodes }, a to-one field the document (or { value }).
+ */
+function keepInAnswer(answer, keep) {
+  if (Array.isArray(answer)) return answer.filter(keep);
+  if (answer && Array.isArray(answer.nodes)) return { ...answer, nodes: answer.nodes.filter(keep) };
+  if (answer && 'value' in answer) return keep(answer.value) ? answer : { ...answer, value: null };
+  return keep(answer) ? answer : null;
 }
 
 module.exports = {
@@ -299,4 +304,5 @@ module.exports = {
   previewAllows,
   previewReads,
   previewOf,
+  keepInAnswer,
 };
