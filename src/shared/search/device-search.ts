@@ -47,7 +47,37 @@ export function createDeviceIndex(items: Entry[]): MiniSearch<Entry> {
     searchOptions: { boost: { title: 3 }, prefix: true, combineWith: 'AND' },
   });
   index.addAll(items);
+  entriesOf.set(index, items);
   return index;
+}
+
+const normal = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
+
+/** The entries an index was made from, in their order. */
+const entriesOf = new WeakMap<MiniSearch<Entry>, Entry[]>();
+
+interface Words {
+  title: string;
+  all: string;
+}
+/**
+ * Each entry's words (its title's, and all of them), lower case, each after a space, made once per
+ * index when first needed.
+ */
+const wordsOf = new WeakMap<MiniSearch<Entry>, Map<string, Words>>();
+function entryWords(index: MiniSearch<Entry>, entry: Entry): Words {
+  let known = wordsOf.get(index);
+  if (!known) {
+    known = new Map();
+    wordsOf.set(index, known);
+  }
+  let words = known.get(entry.id);
+  if (words === undefined) {
+    const title = ` ${normal(entry.title)}`;
+    words = { title, all: `${title} ${normal(entry.body)}` };
+    known.set(entry.id, words);
+  }
+  return words;
 }
 
 /**
@@ -55,15 +85,40 @@ export function createDeviceIndex(items: Entry[]): MiniSearch<Entry> {
  * again with typos allowed, as the CMS's search does. Edits allowed by length: a swap of two
  * letters ("smaba") counts two. The typo pass is the slow one, so a keystroke that finds
  * something never pays for it.
+ *
+ * A one-letter word ("rhythm p", as the teacher types "pulse") is the start of a word: expanded
+ * over the whole index it is every word with that letter, so it is checked on the entries instead:
+ * on what the longer words find, or, with no longer word, on every entry (those with it in the
+ * title first). The same entries match; it adds nothing to their order.
  */
-function matches(index: MiniSearch<Entry>, query: string) {
-  const found = index.search(query);
+function matches(index: MiniSearch<Entry>, query: string): Entry[] {
+  const words = normal(query).split(' ').filter(Boolean);
+  const longer = words.filter((word) => word.length > 1);
+  const initials = words.filter((word) => word.length === 1);
+  const hasInitials = (entry: Entry) => {
+    const { all } = entryWords(index, entry);
+    return initials.every((initial) => all.includes(` ${initial}`));
+  };
+  if (longer.length === 0 && initials.length > 0) {
+    const inTitle: Entry[] = [];
+    const inText: Entry[] = [];
+    for (const entry of entriesOf.get(index) ?? []) {
+      if (!hasInitials(entry)) continue;
+      const { title } = entryWords(index, entry);
+      (initials.some((initial) => title.includes(` ${initial}`)) ? inTitle : inText).push(entry);
+    }
+    return [...inTitle, ...inText];
+  }
+  const searched = initials.length > 0 ? longer.join(' ') : query;
+  const run = (options?: Parameters<MiniSearch<Entry>['search']>[1]) => {
+    const found = index.search(searched, options) as unknown as Entry[];
+    return initials.length > 0 ? found.filter(hasInitials) : found;
+  };
+  const found = run();
   return found.length > 0
     ? found
-    : index.search(query, { fuzzy: (term) => (term.length < 4 ? 0 : term.length < 5 ? 1 : 2) });
+    : run({ fuzzy: (term) => (term.length < 4 ? 0 : term.length < 5 ? 1 : 2) });
 }
-
-const normal = (text: string) => (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).join(' ');
 
 /**
  * Answers a search from an index, in the CMS's answer shape (phrases in quotes kept in order).
@@ -79,12 +134,11 @@ export function searchIndex(
   const seen = new Set<string>();
   const facets: SearchAnswer['facets'] = { kind: {}, audience: {}, time: {} };
   const kept: Entry[] = [];
-  for (const result of query ? matches(index, query) : []) {
-    const entry = result as unknown as Entry;
+  for (const entry of query ? matches(index, query) : []) {
     if (seen.has(entry.documentId)) continue;
     if (phrases.length > 0) {
-      const text = normal(`${entry.title} ${entry.body}`);
-      if (phrases.some((phrase) => !text.includes(phrase))) continue;
+      const { all } = entryWords(index, entry);
+      if (phrases.some((phrase) => !all.includes(phrase))) continue;
     }
     seen.add(entry.documentId);
     facets.kind[entry.kind] = (facets.kind[entry.kind] ?? 0) + 1;

@@ -60,6 +60,61 @@ describe('the device search', () => {
   });
 });
 
+describe('a one-letter word', () => {
+  // Checked on what the longer words find (or on every entry, alone) rather than expanded over the
+  // whole index: the same entries as the plain search that expands it (every word starting with
+  // that letter), typo pass included. Seeded random corpora and queries.
+  it('finds exactly the entries the expanded search finds', () => {
+    const vocabulary = [
+      'samba',
+      'surdo',
+      'pulse',
+      'pattern',
+      'pitch',
+      'rhythm',
+      'beat',
+      'body',
+      'percussion',
+      'melody',
+      'harmony',
+      'bass',
+      'drum',
+      'rumba',
+      'piano',
+      'echo',
+    ];
+    let seed = 7;
+    const random = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % below;
+    };
+    const words = (count: number) =>
+      Array.from({ length: count }, () => vocabulary[random(vocabulary.length)]).join(' ');
+    const letters = 'pbsrmhdxz';
+    for (let corpus = 0; corpus < 20; corpus += 1) {
+      const items = Array.from({ length: 40 }, (_, n) => item(`d${n}`, words(2), words(6)));
+      const index = createDeviceIndex(items);
+      for (let query = 0; query < 25; query += 1) {
+        const parts = [words(random(3)), letters[random(letters.length)]!].filter(Boolean);
+        if (random(3) === 0) parts.reverse();
+        if (random(4) === 0) parts[0] = parts[0]!.replace(/(.)(.)/, '$2$1'); // a typo
+        const q = parts.join(' ');
+        const expanded = index.search(q);
+        const reference = (
+          expanded.length > 0
+            ? expanded
+            : index.search(q, { fuzzy: (term) => (term.length < 4 ? 0 : term.length < 5 ? 1 : 2) })
+        )
+          .map((result) => String(result.id))
+          .sort();
+        const answer = searchIndex(index, { q, limit: 100 }, 40);
+        expect(answer.results.map((hit) => hit.documentId).sort(), q).toEqual(reference);
+        expect(answer.total, q).toBe(reference.length);
+      }
+    }
+  });
+});
+
 describe('what the device holds of one object', () => {
   it("is one entry, opening the object's own page when a stored page is it", () => {
     const listed = {
