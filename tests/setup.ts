@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
+import { configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { server } from './support/msw';
+
+// findBy* and waitFor wait up to 5 s, not Testing Library's 1 s: on a two-core machine at load 8 a
+// page's chain of answers (a confirmation, the role read again, the redirect) took longer than 1 s
+// and a correct page failed. A wrong page still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every test's network is the handlers it gives the shared server. A request none of them
 // expects gets MSW's 'error' strategy (the fetch fails and MSW prints it), and since the app
