@@ -346,23 +346,35 @@ function smallScreenProblems(): string[] {
       scroller = scroller.parentElement;
     if (!scroller && box.bottom > controlsTop + 0.5)
       found.push(`${name(part)} is under the controls and cannot be scrolled to`);
+    // A scroller reaches down, never up past where it starts.
+    if (scroller && box.top < scroller.getBoundingClientRect().top - scroller.scrollTop - 1)
+      found.push(`${name(part)} is above where its slide scrolls from, out of reach`);
   });
+  // A picture or video squeezed to nothing is as good as gone.
+  for (const media of document.querySelectorAll('main .slide :is(img, video, iframe)')) {
+    if (media.closest('.slide__body[hidden]')) continue;
+    if (!media.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+    const { width, height } = media.getBoundingClientRect();
+    if (height < 48)
+      found.push(
+        `${name(media)} is ${Math.round(width)}x${Math.round(height)} px, too small to see`,
+      );
+  }
   return found;
 }
 
 // A small laptop still fits slides to the screen (580x500 and up), and a slide can need more
-// height than it gets there: many cards at 800x600, any card slide at 580x500. Such a slide
-// scrolls inside itself: its parts keep what they need, nothing overlaps or is cut off, and no
-// slide drawn ahead makes the page taller than what it shows. Every slide of every seeded
-// slideshow with a flip or audio card slide (the tallest), by the arrow keys as a clicker moves.
+// height than it gets there: many cards at 800x600, any card slide at 580x500, a player's column
+// with its practice tools open. Such a slide scrolls inside itself: its parts keep what they need
+// (no picture or video squeezed to nothing), nothing overlaps, is cut off or sits out of reach, and
+// no slide drawn ahead makes the page taller than what it shows. Every slide of every seeded
+// slideshow, by the arrow keys as a clicker moves; at 800x600 again with every 'Practice' open.
 test('at 580x500 and 800x600 a slide that needs more height than it gets scrolls, with nothing overlapping or cut off', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
-  const slideshows = (await seededLessonSlideshows(page.request)).filter((candidate) =>
-    candidate.templates.some((template) => /cards/.test(template ?? '')),
-  );
-  expect(slideshows.length, 'the seed has slideshows with card slides').toBeGreaterThan(0);
+  test.setTimeout(480_000);
+  const slideshows = await seededLessonSlideshows(page.request);
+  expect(slideshows.length, 'the seed has slideshows').toBeGreaterThan(0);
   await logInAsSubscriber(page);
   const sizes = [
     { width: 580, height: 500 },
@@ -374,8 +386,18 @@ test('at 580x500 and 800x600 a slide that needs more height than it gets scrolls
     await page.goto(slideshow.firstSlidePath);
     for (let number = 1; number <= slideshow.slideCount; number += 1) {
       await expect(counter(page)).toHaveText(`Slide ${number} of ${slideshow.slideCount}`);
-      for (const size of sizes) {
+      for (const [size, open] of [
+        ...sizes.map((each) => [each, false] as const),
+        [sizes[1]!, true] as const,
+      ]) {
         await page.setViewportSize(size);
+        if (open)
+          await page.evaluate(() => {
+            for (const details of document.querySelectorAll(
+              'main .slide__body:not([hidden]) details',
+            ))
+              (details as HTMLDetailsElement).open = true;
+          });
         // Layout is final once fonts and pictures have arrived.
         await page.evaluate(async () => {
           await document.fonts.ready;
@@ -389,7 +411,7 @@ test('at 580x500 and 800x600 a slide that needs more height than it gets scrolls
         });
         for (const problem of await page.evaluate(smallScreenProblems))
           failures.push(
-            `${slideshow.title} › ${number} at ${size.width}x${size.height}: ${problem}`,
+            `${slideshow.title} › ${number} at ${size.width}x${size.height}${open ? ', practice open' : ''}: ${problem}`,
           );
       }
       await page.setViewportSize(sizes[0]!);
