@@ -206,3 +206,81 @@ describe('search for visitors and trial teachers reads no subscriber-only text',
     },
   );
 });
+
+// A type an administrator closes to a role (its `find` unticked) is closed to that role's search
+// too: no hit, no count, no correction of its titles. Generated from the search's own list of
+// types (cms/src/search/sources.js), each taken from the subscriber's role in turn.
+describe('search and the role’s find', () => {
+  const { SOURCES } = require('../../cms/src/search/sources.js') as {
+    SOURCES: Record<string, { kind: string }>;
+  };
+  interface RoleAnswer {
+    name: string;
+    description: string;
+    permissions: Record<
+      string,
+      { controllers: Record<string, Record<string, { enabled: boolean }>> }
+    >;
+  }
+  interface Answer {
+    total: number;
+    counts: Record<string, number>;
+    corrected: string | null;
+    results: { kind: string; documentId: string; title: string }[];
+  }
+  const search = async (q: string, kind?: string) =>
+    (
+      await cms.rest(
+        `/api/search?q=${encodeURIComponent(q)}${kind ? `&kind=${encodeURIComponent(kind)}` : ''}`,
+        subscriber,
+      )
+    ).body as Answer;
+
+  it('answers no kind whose type the asker’s role may not find', async () => {
+    const me = (await cms.rest('/api/users/me?populate=role', subscriber)).body as {
+      role: { id: number };
+    };
+    const { body } = await cms.rest(`/users-permissions/roles/${me.role.id}`, admin);
+    const role = (body as { role: RoleAnswer }).role;
+    const findOf = (uid: string) => {
+      const [api, name] = uid.replace(/^api::/, '').split('.') as [string, string];
+      return role.permissions[`api::${api}`]!.controllers[name]!.find!;
+    };
+    const save = async () => {
+      const saved = await cms.rest(`/users-permissions/roles/${me.role.id}`, admin, {
+        method: 'PUT',
+        body: { name: role.name, description: role.description, permissions: role.permissions },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    };
+    const leaks: string[] = [];
+    let witnessed = 0;
+    for (const [uid, { kind }] of Object.entries(SOURCES)) {
+      // A word of a title of this kind, which the subscriber finds while the type is open.
+      const sample = (await search('a', kind)).results[0] ?? (await search('the', kind)).results[0];
+      const word = sample?.title.split(/\s+/).find((part) => /^[a-z]{4,}$/i.test(part));
+      if (!sample || !word) continue;
+      expect(
+        (await search(word)).results.some((hit) => hit.kind === kind),
+        `${kind} by "${word}"`,
+      ).toBe(true);
+      witnessed += 1;
+      findOf(uid).enabled = false;
+      try {
+        await save();
+        for (const q of [word, `${word.slice(0, 2)}${word[3]}${word[2]}${word.slice(4)}`]) {
+          const answer = await search(q);
+          if (answer.results.some((hit) => hit.kind === kind) || (answer.counts[kind] ?? 0) > 0)
+            leaks.push(`${kind}: "${q}" answered ${answer.counts[kind] ?? 0}`);
+        }
+      } finally {
+        findOf(uid).enabled = true;
+        await save();
+      }
+    }
+    expect(witnessed, 'kinds the seed has and the walk could search for').toBeGreaterThanOrEqual(
+      Object.keys(SOURCES).length - 2,
+    );
+    expect(leaks).toEqual([]);
+  });
+});

@@ -195,6 +195,9 @@ function withRelationRules(strapi, config) {
         const existing = result[key] ?? {};
         result[key] = {
           ...existing,
+          // The plugin's own check of the target's find answers Forbidden, which takes the whole
+          // parent away with it; relationTargetFind makes the same check and answers empty.
+          auth: false,
           middlewares: [
             relationTargetFind(strapi, attribute.target),
             previewRelations(attribute.target),

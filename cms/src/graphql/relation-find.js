@@ -1,6 +1,7 @@
 'use strict';
 
 const { keepInAnswer, previewOf, previewReads } = require('../preview/preview-access');
+const { mayFind } = require('../utils/may-find');
 
 /**
  * A relation read through GraphQL is judged by its target type's `find`, as REST's populate is
@@ -10,36 +11,15 @@ const { keepInAnswer, previewOf, previewReads } = require('../preview/preview-ac
  * The GraphQL plugin checks `<target>.find` on a content type's relation fields only, and not
  * where a field configures `auth` itself (the unit's subscriber-only fields, which answer empty
  * to non-subscribers) nor on a component's relation fields (it registers their check under a type
- * name the schema does not have). This middleware is put first on every relation field to an
- * api:: type (graphql/index.js), so the rule holds wherever the field is.
+ * name the schema does not have); where it checks, a refusal is Forbidden and takes the whole
+ * parent away (a project and its title, for its activities). This middleware replaces that check
+ * on every relation field to an api:: type (graphql/index.js), so the rule holds wherever the
+ * field is.
  *
  * A refused relation answers empty, as REST leaves it out: an empty list, or null. A preview
  * request reads as a visitor plus its token's scope (preview/preview-access.js): where the
  * visitor may not find the target, it keeps the documents of the scope and nothing else.
  */
-
-/** auth -> (uid -> may find): one request's decisions, collected with the request. */
-const decisions = new WeakMap();
-
-/** Whether the request's role (or API token) may find documents of `uid`. */
-async function mayFind(strapi, auth, uid) {
-  if (!auth || typeof auth !== 'object') return false;
-  let known = decisions.get(auth);
-  if (!known) {
-    known = new Map();
-    decisions.set(auth, known);
-  }
-  if (!known.has(uid)) {
-    let allowed = true;
-    try {
-      await strapi.auth.verify(auth, { scope: [`${uid}.find`] });
-    } catch {
-      allowed = false;
-    }
-    known.set(uid, allowed);
-  }
-  return known.get(uid);
-}
 
 /** The empty answer of a field's type: '[Lesson]!' and the like answer [], anything else null. */
 const emptyAnswer = (info) => (String(info.returnType).startsWith('[') ? [] : null);
@@ -58,4 +38,4 @@ function relationTargetFind(strapi, targetUid) {
   };
 }
 
-module.exports = { mayFind, relationTargetFind, emptyAnswer };
+module.exports = { relationTargetFind, emptyAnswer };

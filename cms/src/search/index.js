@@ -134,16 +134,21 @@ function registerSearchIndex(strapi) {
   });
 }
 
-/** The typo vocabulary: words of the titles the asker may see, cached for a few seconds. */
+/**
+ * The typo vocabulary: words of the titles the asker may see (their index, of the kinds they may
+ * find), cached for a few seconds.
+ */
 const vocabularies = new WeakMap();
-async function vocabulary(store, subscriber) {
-  const cached = vocabularies.get(store)?.[subscriber ? 'full' : 'open'];
+async function vocabulary(store, subscriber, kinds) {
+  const key = `${subscriber ? 'full' : 'open'}:${kinds ? [...kinds].sort().join('|') : '*'}`;
+  const cached = vocabularies.get(store)?.[key];
   if (cached && cached.at > Date.now() - 10_000) return cached.words;
   const set = new Set();
-  for (const title of await store.titles(subscriber))
-    for (const word of words(title)) if (word.length >= 3) set.add(word);
+  for (const { title, kind } of await store.titles(subscriber))
+    if (!kinds || kinds.has(kind))
+      for (const word of words(title)) if (word.length >= 3) set.add(word);
   const entry = vocabularies.get(store) ?? {};
-  entry[subscriber ? 'full' : 'open'] = { at: Date.now(), words: set };
+  entry[key] = { at: Date.now(), words: set };
   vocabularies.set(store, entry);
   return set;
 }
@@ -152,7 +157,8 @@ const normal = (text) => words(text).join(' ');
 
 /**
  * @typedef {{ q: string, subscriber: boolean, kind?: string, audience?: string, time?: string,
- *   keyStage?: string, limit?: number | string, ownUnits?: () => Promise<any[]> }} SearchParams
+ *   keyStage?: string, limit?: number | string, ownUnits?: () => Promise<any[]>,
+ *   kinds?: Set<string> }} SearchParams
  */
 
 /**
@@ -161,8 +167,9 @@ const normal = (text) => words(text).join(' ');
  * `ownUnits`, given for a signed-in asker, reads that teacher's own custom units (./own-units.js):
  * those whose titles answer the search come first, as the asker's own. Filters: kind, audience
  * (slug), time (an activity's time), key stage; a custom unit has no time or key stage, so either
- * filter leaves it out. Counts and facets are over every match before filters, so the filter
- * choices show what each would give.
+ * filter leaves it out. `kinds`, when given, are the only kinds the asker may find: nothing of
+ * another kind is answered, counted or offered as a correction. Counts and facets are over every
+ * match before filters, so the filter choices show what each would give.
  */
 async function runSearch(
   store,
@@ -175,6 +182,7 @@ async function runSearch(
     keyStage,
     limit = 20,
     ownUnits = undefined,
+    kinds = undefined,
   },
 ) {
   const parsed = parseQuery(q);
@@ -193,12 +201,13 @@ async function runSearch(
     ownUnits ? ownUnits() : [],
     store.matches(tier, match, MATCH_CAP),
   ]);
+  const readable = (found) => (kinds ? found.filter((row) => kinds.has(row.kind)) : found);
   const own = matchOwnUnits(units, parsed, (title) => titleBonus(title, phrase, parsed));
-  let rows = firstRows;
+  let rows = readable(firstRows);
   let corrected = null;
   // A search that found the asker's own unit as typed found something: it is not read as a typo.
   if (rows.length === 0 && own.length === 0 && parsed.terms.length > 0) {
-    const words = await vocabulary(store, subscriber);
+    const words = await vocabulary(store, subscriber, kinds);
     /** @type {Record<string, string[]>} */
     const alternatives = {};
     for (const term of parsed.terms) {
@@ -207,7 +216,7 @@ async function runSearch(
     }
     if (Object.keys(alternatives).length > 0) {
       match = compile(parsed, alternatives);
-      rows = await store.matches(tier, match, MATCH_CAP);
+      rows = readable(await store.matches(tier, match, MATCH_CAP));
       corrected = parsed.terms.map((term) => alternatives[term]?.[0] ?? term).join(' ');
     }
   }

@@ -3,13 +3,19 @@
 const { isSubscriber } = require('../utils/roles');
 const { authenticate } = require('../routes/documents');
 const { searchService } = require('./index');
+const { SOURCES } = require('./sources');
+const { mayFind } = require('../utils/may-find');
+
+const CUSTOM_SCHEME = 'api::custom-scheme.custom-scheme';
 
 /**
  * GET /api/search?q=…&kind=…&audience=…&time=…&limit=… (a read: no write budget). Visitors and
  * trial users are answered from the open index only; a valid bearer token of an active subscriber
  * reads the full one. A signed-in teacher's answer also holds their own custom units whose titles
- * match (./own-units.js), never anyone else's. An answer depends on who asks, so no shared cache
- * keeps it.
+ * match (./own-units.js), never anyone else's. Like every other read, it answers only the kinds
+ * whose type the asker's role may find (utils/may-find.js): a type an administrator closed to a
+ * role is closed to its search too, and so are its titles as typo corrections. An answer depends
+ * on who asks, so no shared cache keeps it.
  */
 function searchRoute(strapi) {
   return {
@@ -28,7 +34,8 @@ function searchRoute(strapi) {
         };
         return;
       }
-      const user = ctx.get('authorization') ? await authenticate(strapi, ctx) : null;
+      // A visitor is authenticated too: as the Public role, whose permissions judge the kinds.
+      const user = await authenticate(strapi, ctx);
       if (ctx.get('authorization') && !user) {
         ctx.status = 401;
         ctx.body = {
@@ -39,10 +46,15 @@ function searchRoute(strapi) {
       }
       ctx.set('Cache-Control', 'private, no-store');
       ctx.set('Vary', 'Authorization');
+      const auth = ctx.state.auth;
+      const kinds = new Set();
+      for (const [uid, source] of Object.entries(SOURCES))
+        if (await mayFind(strapi, auth, uid)) kinds.add(source.kind);
       ctx.body = await searchService(strapi).search({
         q,
         subscriber: isSubscriber({ user }),
-        user,
+        kinds,
+        user: user && (await mayFind(strapi, auth, CUSTOM_SCHEME)) ? user : null,
         kind: one(query.kind) || undefined,
         audience: one(query.audience) || undefined,
         time: one(query.time) || undefined,

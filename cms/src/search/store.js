@@ -163,10 +163,11 @@ function createStore(strapi) {
   }
 
   /** Titles the asking user may see (the typo vocabulary): subscriber-only types only for subscribers. */
+  /** Every title in the open or full index, with its kind. */
   async function titles(subscriber) {
-    const query = knex('search_docs').select('title');
+    const query = knex('search_docs').select('title', 'kind');
     if (!subscriber) query.where({ paid_only: false });
-    return (await query).map((row) => row.title);
+    return /** @type {{ title: string, kind: string }[]} */ (await query);
   }
 
   /**
