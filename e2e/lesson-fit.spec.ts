@@ -37,18 +37,21 @@ interface Measure {
   }[];
 }
 
+/** Layout is only final once fonts and pictures have arrived: evaluated before any measuring. */
+async function layoutSettled() {
+  await document.fonts.ready;
+  await Promise.all(
+    [...document.images].map((image) =>
+      image.complete
+        ? undefined
+        : new Promise((done) => image.addEventListener('load', done, { once: true })),
+    ),
+  );
+}
+
 /** What the screen shows now: the page's size, the controls' top edge and every media box. */
 function measureSlide(): Promise<Measure> {
   return (async () => {
-    // Layout is only final once fonts and images have arrived.
-    await document.fonts.ready;
-    await Promise.all(
-      [...document.images].map((image) =>
-        image.complete
-          ? undefined
-          : new Promise((done) => image.addEventListener('load', done, { once: true })),
-      ),
-    );
     const controls = document.querySelector('button[aria-label="Next slide"]')!.parentElement!;
     // The slides next to this one are drawn ahead, hidden (SlideWindow): only the shown one counts.
     const shown = (element: Element) => element.closest('.slide__body[hidden]') === null;
@@ -130,6 +133,7 @@ interface Walk {
 
 /** Checks the slide on screen, and saves its screenshot when it is the first of its template. */
 async function checkSlide(walk: Walk, where: string) {
+  await walk.page.evaluate(layoutSettled);
   const measure = await walk.page.evaluate(measureSlide);
   const found = problems(measure, walk.mode);
   walk.checked.slides += 1;
@@ -398,17 +402,7 @@ test('at 580x500 and 800x600 a slide that needs more height than it gets scrolls
             ))
               (details as HTMLDetailsElement).open = true;
           });
-        // Layout is final once fonts and pictures have arrived.
-        await page.evaluate(async () => {
-          await document.fonts.ready;
-          await Promise.all(
-            [...document.images].map((image) =>
-              image.complete
-                ? undefined
-                : new Promise((done) => image.addEventListener('load', done, { once: true })),
-            ),
-          );
-        });
+        await page.evaluate(layoutSettled);
         for (const problem of await page.evaluate(smallScreenProblems))
           failures.push(
             `${slideshow.title} › ${number} at ${size.width}x${size.height}${open ? ', practice open' : ''}: ${problem}`,
