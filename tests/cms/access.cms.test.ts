@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminLogIn } from './support/admin-api';
+import { adminLogIn, openRole } from './support/admin-api';
 import { DEMO, bootTestCms, type GraphqlAnswer } from './support/test-cms';
 import {
   componentTypeName,
@@ -40,16 +40,6 @@ const users: Record<string, Me> = {};
 
 const cms = bootTestCms('access');
 const { graphql, rest, logIn } = cms;
-
-/** A users-permissions role as the admin panel reads and saves it. */
-interface RoleAnswer {
-  name: string;
-  description: string;
-  permissions: Record<
-    string,
-    { controllers: Record<string, Record<string, { enabled: boolean; policy: string }>> }
-  >;
-}
 
 const me = async (token: string) => (await rest('/api/users/me', token)).body as Me;
 
@@ -619,19 +609,7 @@ describe('relations judged by their target type', () => {
 
     const admin = await adminLogIn(rest);
     const roleId = users[DEMO.subscriber]!.role.id;
-    const { body } = await rest(`/users-permissions/roles/${roleId}`, admin);
-    const role = (body as { role: RoleAnswer }).role;
-    const findOf = (uid: string) => {
-      const [api, name] = uid.replace(/^api::/, '').split('.') as [string, string];
-      return role.permissions[`api::${api}`]!.controllers[name]!.find!;
-    };
-    const save = async () => {
-      const saved = await rest(`/users-permissions/roles/${roleId}`, admin, {
-        method: 'PUT',
-        body: { name: role.name, description: role.description, permissions: role.permissions },
-      });
-      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    };
+    const { find: findOf, save } = await openRole(rest, admin, roleId);
 
     const leaks: string[] = [];
     for (const target of new Set(witnessed.map((site) => site.target))) {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminLogIn } from './support/admin-api';
+import { adminLogIn, type RoleAnswer } from './support/admin-api';
 import { DEMO, bootTestCms } from './support/test-cms';
 
 // A playlist write costs what it changes, not the playlist's size: through POST /api/playlist-sync
@@ -132,15 +132,6 @@ async function storedPlaylist(clientId: string) {
 }
 
 type Edit = 'rename' | 'add' | 'move' | 'remove';
-interface RoleAnswer {
-  name: string;
-  description: string;
-  permissions: Record<
-    string,
-    { controllers: Record<string, Record<string, { enabled: boolean; policy: string }>> }
-  >;
-}
-
 /** Makes a playlist of `size` items with a history of 1,000 applied operations, then edits it once of each kind. */
 async function editsOf(size: number) {
   const clientId = `pl-${randomUUID()}`;

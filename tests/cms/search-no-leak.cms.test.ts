@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bootTestCms, DEMO } from './support/test-cms';
-import { adminLogIn, collection } from './support/admin-api';
+import { adminLogIn, collection, openRole } from './support/admin-api';
 
 // Nothing leaks through search: for a visitor and a trial teacher, a word that occurs only in a
 // subscriber-only field changes no answer (no hit, no snippet, no count, no spelling suggestion).
@@ -214,14 +214,6 @@ describe('search and the role’s find', () => {
   const { SOURCES } = require('../../cms/src/search/sources.js') as {
     SOURCES: Record<string, { kind: string }>;
   };
-  interface RoleAnswer {
-    name: string;
-    description: string;
-    permissions: Record<
-      string,
-      { controllers: Record<string, Record<string, { enabled: boolean }>> }
-    >;
-  }
   interface Answer {
     total: number;
     counts: Record<string, number>;
@@ -240,19 +232,7 @@ describe('search and the role’s find', () => {
     const me = (await cms.rest('/api/users/me?populate=role', subscriber)).body as {
       role: { id: number };
     };
-    const { body } = await cms.rest(`/users-permissions/roles/${me.role.id}`, admin);
-    const role = (body as { role: RoleAnswer }).role;
-    const findOf = (uid: string) => {
-      const [api, name] = uid.replace(/^api::/, '').split('.') as [string, string];
-      return role.permissions[`api::${api}`]!.controllers[name]!.find!;
-    };
-    const save = async () => {
-      const saved = await cms.rest(`/users-permissions/roles/${me.role.id}`, admin, {
-        method: 'PUT',
-        body: { name: role.name, description: role.description, permissions: role.permissions },
-      });
-      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    };
+    const { find: findOf, save } = await openRole(cms.rest, admin, me.role.id);
     const leaks: string[] = [];
     let witnessed = 0;
     for (const [uid, { kind }] of Object.entries(SOURCES)) {

@@ -41,3 +41,35 @@ export async function mediaIds(
     files.filter((file) => file.mime.startsWith(`${kind}/`)).map((file) => file.id);
   return { image: of('image'), audio: of('audio'), video: of('video') };
 }
+
+/** A users-permissions role as the admin panel reads and saves it. */
+export interface RoleAnswer {
+  name: string;
+  description: string;
+  permissions: Record<
+    string,
+    { controllers: Record<string, Record<string, { enabled: boolean; policy: string }>> }
+  >;
+}
+
+/**
+ * A role opened in the admin panel: `find(uid)` is its find permission on a content type, to
+ * tick or untick, and `save()` saves the role as the panel does.
+ */
+export async function openRole(rest: Rest, admin: string, roleId: number) {
+  const { body } = await rest(`/users-permissions/roles/${roleId}`, admin);
+  const role = (body as { role: RoleAnswer }).role;
+  return {
+    find(uid: string) {
+      const [api, name] = uid.replace(/^api::/, '').split('.') as [string, string];
+      return role.permissions[`api::${api}`]!.controllers[name]!.find!;
+    },
+    async save() {
+      const saved = await rest(`/users-permissions/roles/${roleId}`, admin, {
+        method: 'PUT',
+        body: { name: role.name, description: role.description, permissions: role.permissions },
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    },
+  };
+}
