@@ -29,6 +29,7 @@ for (const name of [
   'search',
   'search-offline',
   'lesson-files',
+  'cms-boot',
 ])
   rmSync(`bench/results/${name}.json`, { force: true });
 
@@ -58,6 +59,8 @@ const reconnectRun = run('node', ['bench/load-school.mjs'], {
 const playlistWriteRun = run('node', ['bench/playlist-write.mjs'], {
   RESULT_FILE: 'bench/results/playlist-write.json',
 });
+// One CMS boot on a copy of a seeded database: time to healthy and the CMS process's CPU time.
+const cmsBootRun = run('node', ['bench/cms-boot.mjs']);
 // Search over 10,000 generated items: the device's index (offline) and the CMS's (SQLite,
 // PostgreSQL when one starts).
 const searchRun = run('node', ['bench/search.mjs']);
@@ -123,6 +126,7 @@ const reconnect = figures('reconnect', reconnectRun.status);
 const playlistWrite = figures('playlist-write', playlistWriteRun.status);
 const search = figures('search', searchRun.status);
 const lessonFiles = figures('lesson-files', lessonFilesRun.status);
+const cmsBoot = figures('cms-boot', cmsBootRun.status);
 /** The device's search (bench/device-search.measure.ts); null when it did not run. */
 const offlineSearch = ((figure) => (figure.searchP95Ms !== undefined ? figure : null))(
   figures('search-offline', measured.status),
@@ -143,6 +147,7 @@ const report = {
   playlistWrite,
   search: { ...search, offline: offlineSearch },
   lessonFiles,
+  cmsBoot,
   chaos: {
     operations: 300,
     seed: Number(chaosSeed),
@@ -432,6 +437,14 @@ const rows = [
       figure?.searchP95Ms !== undefined ? figure.searchP95Ms <= 100 : null,
     ),
   ),
+  [
+    "CMS boot on a seeded copy: to healthy / the process's CPU time (median of 5)",
+    cmsBoot.medianWallMs !== undefined
+      ? `${(cmsBoot.medianWallMs / 1000).toFixed(1)} s / ${(cmsBoot.medianCpuMs / 1000).toFixed(1)} s (load ${cmsBoot.load.start[0]} → ${cmsBoot.load.end[0]})`
+      : '—',
+    'report',
+    null,
+  ],
   [
     'Playlist model: 3 devices, 5,000 operations (real CMS)',
     report.playlistModel.passed ? 'all = reference merge' : 'mismatch or error',

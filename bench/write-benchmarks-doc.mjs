@@ -53,6 +53,10 @@ const BENCHMARKS = [
     'lesson-files.mjs',
     "lesson files at 200 MB (LESSON_FILE_BENCH_MB): a plain download of the lesson from the local CMS, 'Save as a file' and opening the file on a second device, side by side; each one's throughput, the page's heap and the whole browser's peak resident memory above its start",
   ],
+  [
+    'cms-boot.mjs',
+    "one CMS boot on a copy of a seeded database, as every servers test, e2e worker and scaled-out instance starts: time until /_health answers and the CMS process's CPU time by then, median of 5",
+  ],
   ['chaos run', '`e2e/chaos-sync.spec.ts` with 300 operations'],
   [
     'download model',
