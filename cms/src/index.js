@@ -15,6 +15,8 @@ const { applyEditorLabels } = require('./bootstrap/editor-labels');
 
 module.exports = {
   register({ strapi }) {
+    // Before the GraphQL schema is built, which leaves private fields out.
+    require('./bootstrap/polymorphic-relations').hidePolymorphicRelations(strapi);
     registerGraphqlExtensions(strapi);
     registerOwnership(strapi);
     require('./bootstrap/playlist-limits').registerPlaylistLimits(strapi); // after ownership: see the file
