@@ -245,6 +245,34 @@ const gqlFilterProbes = (field: string) => [
   `query P($q: String) { activityPages { programme { units(filters: ${gqlCondition(field)}) { documentId } } } }`,
 ];
 
+describe('`fields` naming subscriber-only fields', () => {
+  it.each(VIEWERS)(
+    'answers %s the entries without them in every spelling, never a 500',
+    async (_who, token) => {
+      const spellings = [
+        '=introduction',
+        '=introduction,blurb',
+        '=%20introduction',
+        '[0]=introduction',
+        '=title,introduction',
+      ];
+      const programmes = `/api/${graph.get(PROGRAMME)!.pluralName}`;
+      const asked = [
+        ...spellings.map((fields) => ({ root: SCHEME, path: `/api/schemes?fields${fields}` })),
+        ...spellings.map((fields) => ({
+          root: PROGRAMME,
+          path: `${programmes}?populate[units][fields]${fields}`,
+        })),
+      ];
+      for (const { root, path } of asked) {
+        const answer = await rest(path, token());
+        expect(answer.status, `${path}: ${JSON.stringify(answer.body).slice(0, 200)}`).toBe(200);
+        expect(hiddenValues(root, (answer.body as { data: unknown }).data, root), path).toEqual([]);
+      }
+    },
+  );
+});
+
 describe('filters and sort on subscriber-only fields are no oracle', () => {
   it('answers a subscriber differently for a real and a made-up value (so the probes can tell)', async () => {
     const probe = (value: string) =>

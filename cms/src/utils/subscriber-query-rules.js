@@ -121,12 +121,14 @@ function createSubscriberQueryRules(getModel) {
     }
   }
 
+  // Always a list: a comma-separated text left empty (`fields=introduction`) would name a column
+  // with no name, a 500, where the empty list answers the entries without the field.
   const withoutHiddenFields = (uid, fields) => {
     if (typeof fields === 'string')
       return fields
         .split(',')
-        .filter((name) => !isHidden(uid, name.trim()))
-        .join(',');
+        .map((name) => name.trim())
+        .filter((name) => name !== '' && !isHidden(uid, name));
     return Array.isArray(fields) ? fields.filter((name) => !isHidden(uid, name)) : fields;
   };
 
