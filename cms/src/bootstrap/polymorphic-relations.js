@@ -10,16 +10,13 @@
  * out of the schema. The CMS's own code still reads them through the Query Engine.
  */
 function hidePolymorphicRelations(strapi) {
-  const hidden = [];
   for (const model of contentApiModels(strapi)) {
-    for (const [name, attribute] of Object.entries(model.attributes ?? {})) {
+    for (const attribute of Object.values(model.attributes ?? {})) {
       if (attribute.type !== 'relation' || !String(attribute.relation).startsWith('morph'))
         continue;
       attribute.private = true;
-      hidden.push(`${model.uid}.${name}`);
     }
   }
-  return hidden;
 }
 
 const UPLOAD_FILE = 'plugin::upload.file';
