@@ -3,23 +3,16 @@
 // the CMS process's CPU time by then (from /proc), median of BOOTS boots (default 5). CI boots the
 // CMS about 45 times, so its CPU time is a large part of what a run costs. Writes
 // bench/results/cms-boot.json.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startCms } from '../scripts/cms-process.mjs';
 import { copySeedTemplate, createSeedTemplateFolder } from '../scripts/cms-seed-template.mjs';
 import { scratchDir } from '../scripts/scratch.mjs';
+import { cpuMsOf } from './process-cpu.mjs';
 import { median } from './support.mjs';
 
 const BOOTS = Number(process.env.BOOTS ?? 5);
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/** User and system CPU time of a live process, in ms (Linux). @param {number} pid */
-function cpuMs(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-}
-
 const removeTemplate = createSeedTemplateFolder();
 const load = { start: loadavg(), end: loadavg() };
 /** @type {{ wallMs: number, cpuMs: number }[]} */
@@ -37,7 +30,7 @@ try {
         dataDir,
         log: join(dataDir, 'cms.log'),
       });
-      boots.push({ wallMs: Date.now() - began, cpuMs: cpuMs(cms.pid) });
+      boots.push({ wallMs: Date.now() - began, cpuMs: cpuMsOf([cms.pid]) ?? NaN });
       await cms.stop();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

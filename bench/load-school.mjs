@@ -45,7 +45,6 @@
 // reconnecting at once, next to the other benchmarks. RESULT_FILE=path also writes the JSON there.
 import { scratchDir } from '../scripts/scratch.mjs';
 import { randomUUID } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -56,6 +55,7 @@ import { createFreshDatabase, runSql, startPostgres } from '../scripts/postgres.
 import { startWebServer } from '../server/web-server.mjs';
 import { seededRandom } from '../scripts/seeded-random.mjs';
 import { monotonicMicros, writePhases } from './cpu-phases.mjs';
+import { CLOCK_TICKS, cpuMsOf, statFields } from './process-cpu.mjs';
 
 /**
  * @typedef {import('@music-classroom/shared/playlist-ops').PlaylistOperation} Operation
@@ -247,31 +247,6 @@ async function withRetries(run) {
 const backOffMs = (attempt, rand) => Math.min(500 * 2 ** attempt, 16_000) * (0.5 + rand());
 
 /** Clock ticks per second of /proc's CPU times (100 on Linux unless configured otherwise). */
-const CLOCK_TICKS = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-/**
- * CPU time (user + system, ms) the processes have used so far, from /proc/<pid>/stat (Linux);
- * null where it cannot be read. @param {number[]} pids
- */
-function cpuMsOf(pids) {
-  try {
-    let ticks = 0;
-    for (const pid of pids) {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      // Fields after the command name (which may hold spaces): state is field 3, utime 14, stime 15.
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    }
-    return (ticks * 1000) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
-}
 /**
  * CPU time (ms) the throwaway PostgreSQL has used so far: its postmaster with the backends it has
  * reaped, and the live backends (its children). null where it cannot be read.
@@ -281,16 +256,12 @@ function databaseCpuMs(dataDir) {
   if (!dataDir) return null;
   try {
     const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    const fieldsOf = (/** @type {string} */ pid) => {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    };
-    const own = fieldsOf(String(postmaster));
+    const own = statFields(postmaster);
     // utime, stime, and the reaped children's cutime, cstime (fields 14 to 17).
     let ticks = own.slice(11, 15).reduce((sum, value) => sum + Number(value), 0);
     for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
       try {
-        const fields = fieldsOf(pid);
+        const fields = statFields(pid);
         if (Number(fields[1]) === postmaster) ticks += Number(fields[11]) + Number(fields[12]);
       } catch {
         // gone meanwhile
