@@ -73,6 +73,12 @@ export function loadContentGraph(cmsDir: string): ContentGraph {
   return graph;
 }
 
+/** A content type's REST address: its singular name for a single type, else its plural. */
+export function restPath(graph: ContentGraph, uid: string): string {
+  const type = graph.get(uid)!;
+  return type.kind === 'singleType' ? `/api/${type.singularName}` : `/api/${type.pluralName}`;
+}
+
 /** The types an attribute leads to: one, or each component of a dynamic zone; none for scalars. */
 export function targetsOf(attribute: Attribute): string[] {
   switch (attribute.type) {

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, bootTestCms, type RestAnswer } from './support/test-cms';
-import { loadContentGraph, targetsOf, typesReadableBy } from './content-graph';
+import { loadContentGraph, restPath, targetsOf, typesReadableBy } from './content-graph';
 import { ALL_OPERATORS, QUERY_PARAMETERS, isOperatorOf } from './support/strapi-query-language';
 
 // Every malformed query is a 400 with a plain message, never a 500: a corpus made from Strapi's
@@ -90,7 +90,7 @@ const targets: Target[] = publicTypes.map((uid) => {
   )?.[0];
   return {
     uid,
-    path: type.kind === 'singleType' ? `/api/${type.singularName}` : `/api/${type.pluralName}`,
+    path: restPath(graph, uid),
     text,
     relation,
   };

@@ -11,6 +11,7 @@ import {
   loadContentGraph,
   populateQuery,
   relationPaths,
+  restPath,
   rootField,
   targetsOf,
   typesReadableBy,
@@ -100,12 +101,10 @@ const graphql = (query: string, token?: string, variables: Record<string, unknow
   return cms.graphql(query, token, variables);
 };
 
-const endpoint = (uid: string) => {
-  const type = graph.get(uid)!;
-  return type.kind === 'singleType'
-    ? `/api/${type.singularName}`
-    : `/api/${type.pluralName}?pagination[pageSize]=100`;
-};
+const endpoint = (uid: string) =>
+  graph.get(uid)!.kind === 'singleType'
+    ? restPath(graph, uid)
+    : `${restPath(graph, uid)}?pagination[pageSize]=100`;
 const join2 = (path: string, query: string) => `${path}${path.includes('?') ? '&' : '?'}${query}`;
 
 /** A value of each subscriber-only unit field that the seed really has, read as a subscriber. */
@@ -256,7 +255,7 @@ describe('`fields` naming subscriber-only fields', () => {
         '[0]=introduction',
         '=title,introduction',
       ];
-      const programmes = `/api/${graph.get(PROGRAMME)!.pluralName}`;
+      const programmes = restPath(graph, PROGRAMME);
       const asked = [
         ...spellings.map((fields) => ({ root: SCHEME, path: `/api/schemes?fields${fields}` })),
         ...spellings.map((fields) => ({

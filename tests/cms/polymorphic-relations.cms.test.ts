@@ -8,9 +8,9 @@ import {
   loadContentGraph,
   populateQuery,
   relationPaths,
+  restPath,
   typesReadableBy,
   type Attribute,
-  type Step,
 } from './content-graph';
 
 // A polymorphic relation (a media file's `related`: every entry that uses the file) leads to any
@@ -46,24 +46,14 @@ const morphRelations = [
 ];
 
 const publicTypes = [...typesReadableBy(cmsDir, 'public')];
-const endpoint = (uid: string) => {
-  const type = graph.get(uid)!;
-  return type.kind === 'singleType' ? `/api/${type.singularName}` : `/api/${type.pluralName}`;
-};
-
 /** For each type a visitor may list, its shortest populate path to each type holding a morph relation. */
-function pathsToMorphs(): { root: string; path: Step[]; name: string }[] {
-  const found: { root: string; path: Step[]; name: string }[] = [];
-  for (const root of publicTypes) {
-    for (const { uid, name } of morphRelations) {
-      const path = relationPaths(graph, root, 3)
-        .filter((candidate) => candidate.at(-1)!.target === uid)
-        .sort((a, b) => a.length - b.length)[0];
-      if (path) found.push({ root, path, name });
-    }
-  }
-  return found;
-}
+const pathsToMorphs = publicTypes.flatMap((root) => {
+  const paths = relationPaths(graph, root, 3).sort((a, b) => a.length - b.length);
+  return morphRelations.flatMap(({ uid, name }) => {
+    const path = paths.find((candidate) => candidate.at(-1)!.target === uid);
+    return path ? [{ root, path, name }] : [];
+  });
+});
 
 /** Where in an answer a polymorphic relation's entries show: `__type`, or the attribute by name. */
 function morphEntries(value: unknown, names: Set<string>, path = '', found: string[] = []) {
@@ -88,7 +78,7 @@ beforeAll(async () => {
 describe('polymorphic relations are not readable through the content API', () => {
   it("knows the upload file's `related`, and a path to it from the types a visitor lists", () => {
     expect(morphRelations).toContainEqual({ uid: FILE, name: 'related' });
-    expect(pathsToMorphs().length).toBeGreaterThan(3);
+    expect(pathsToMorphs.length).toBeGreaterThan(3);
   });
 
   it.each([
@@ -97,10 +87,10 @@ describe('polymorphic relations are not readable through the content API', () =>
   ])('REST gives %s none of their entries, by name or under *', async (_who, token) => {
     const names = new Set(morphRelations.map((relation) => relation.name));
     let filesSeen = 0;
-    for (const { root, path, name } of pathsToMorphs()) {
+    for (const { root, path, name } of pathsToMorphs) {
       const toFile = populateQuery(graph, root, [path]);
       // The file itself is readable: the walk reaches real files.
-      const plain = await cms.rest(`${endpoint(root)}?${toFile}`, token());
+      const plain = await cms.rest(`${restPath(graph, root)}?${toFile}`, token());
       expect(plain.status, `${root} ${toFile}`).toBe(200);
       if (JSON.stringify(plain.body).includes('/uploads/')) filesSeen += 1;
       const opened = toFile.replace(/=true$/, '');
@@ -110,7 +100,7 @@ describe('polymorphic relations are not readable through the content API', () =>
         `${opened}[populate]=*`,
         `${opened}[populate][${name}][populate]=*`,
       ]) {
-        const answer = await cms.rest(`${endpoint(root)}?${query}`, token());
+        const answer = await cms.rest(`${restPath(graph, root)}?${query}`, token());
         expect([200, 400], `${root} ${query}`).toContain(answer.status);
         expect(morphEntries(answer.body, names), `${root} ${query}`).toEqual([]);
       }
