@@ -176,13 +176,17 @@ async function setAlternativeText(id: number, text: string) {
 }
 
 describe('the seeded demo publishes as it is', () => {
-  // Publishes every seeded document once: over a minute on a loaded 2-core machine.
-  it('every seeded document with pictures publishes again (its pictures have alternative text)', async () => {
+  // The seed itself writes every document as published through the same editor checks (a seeded
+  // picture without alternative text fails the seed), so the data is proven there. What is left
+  // is Publish from a stored draft, which reads the saved media and relations back: one document
+  // of each type with pictures (every document took over a minute on a loaded 2-core machine).
+  it('a seeded document of every type with pictures publishes again from its stored draft', async () => {
     const refused: string[] = [];
+    let published = 0;
     for (const type of types) {
       if (type.options?.draftAndPublish === false) continue;
       if (documentWithImages(type, false).paths.length === 0) continue;
-      const list = await cms.rest(`${collection(type.uid)}?pageSize=100`, admin);
+      const list = await cms.rest(`${collection(type.uid)}?pageSize=1`, admin);
       if (list.status === 404) continue; // a single type
       const { results } = list.body as { results: { documentId: string }[] };
       for (const { documentId } of results) {
@@ -191,12 +195,14 @@ describe('the seeded demo publishes as it is', () => {
           admin,
           { body: {} },
         );
+        published += 1;
         if (answer.status >= 400)
           refused.push(`${type.uid} ${documentId}: ${JSON.stringify(answer.body).slice(0, 300)}`);
       }
     }
     expect(refused).toEqual([]);
-  }, 180_000);
+    expect(published).toBeGreaterThan(5);
+  });
 });
 
 describe('Publish refuses an image without alternative text unless its box is ticked', () => {
