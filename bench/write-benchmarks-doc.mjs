@@ -54,6 +54,18 @@ const BENCHMARKS = [
     "lesson files at 200 MB (LESSON_FILE_BENCH_MB): a plain download of the lesson from the local CMS, 'Save as a file' and opening the file on a second device, side by side; each one's throughput, the page's heap and the whole browser's peak resident memory above its start",
   ],
   [
+    'playlist-write.mjs',
+    "what one playlist edit costs the CMS through the app's sync route (rename, add, move, remove), on a 5-item and a 499-item playlist side by side, with one request of 1,000 operations and bulk adds",
+  ],
+  [
+    'search.mjs',
+    "the CMS's search over 10,000 generated documents on SQLite and PostgreSQL (p50 / p95), each query's median and how many documents it matches, and the slowest query's parts: ranking every match and the snippets of the hits shown",
+  ],
+  [
+    'device-search.measure.ts',
+    "the device's offline search over 10,000 items (keystroke to results, p50 / p95), its index size on disk and its build time per downloaded lesson",
+  ],
+  [
     'cms-boot.mjs',
     "one CMS boot on a copy of a seeded database, as every servers test, e2e worker and scaled-out instance starts: time until /_health answers and the CMS process's CPU time by then, median of 5",
   ],
