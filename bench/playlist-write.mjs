@@ -8,12 +8,15 @@
 // Settings (env): ROUNDS=9. One CMS on a throwaway SQLite file (the development setup).
 // CMS_CPU_PROF_DIR=path: the CMS runs under --cpu-prof and writes its .cpuprofile there when the
 // bench stops it, with phases.json: when the timed edits ran (`node bench/cpu-profile-summary.mjs
-// path --phase edits` reads them).
+// path --phase edits` reads them). Otherwise every SQLite statement the CMS runs is timed
+// (bench/sqlite-timing.mjs), and the result says how much of each edit was SQL, in how many
+// statements and rows, and which statements a large edit spends most on: where the time goes.
 import { scratchDir } from '../scripts/scratch.mjs';
 import { randomUUID } from 'node:crypto';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { freePort, startCms } from '../scripts/cms-process.mjs';
 import { monotonicMicros, writePhases } from './cpu-phases.mjs';
 
@@ -55,14 +58,65 @@ async function sync(base, jwt, request) {
   return { ms, answer };
 }
 
+/**
+ * The SQL inside each timed edit (bench/sqlite-timing.mjs's records), per edit and size: the
+ * median SQL time, statements and rows of a request; for the large playlist, the statements that
+ * took longest per request, by their text.
+ * @param {[number, number, number, string][]} records
+ * @param {{ kind: string, size: string, from: number, to: number }[]} windows
+ */
+function sqlShare(records, windows) {
+  /** @type {Record<string, any>} */
+  const byEdit = {};
+  /** @type {Map<string, { ms: number, rows: number }>} */
+  const largeStatements = new Map();
+  let largeRequests = 0;
+  for (const { kind, size, from, to } of windows) {
+    const inside = records.filter(([at]) => at >= from && at <= to);
+    const entry = (byEdit[kind] ??= {});
+    const figures = (entry[size] ??= { ms: [], statements: [], rows: [] });
+    figures.ms.push(inside.reduce((sum, [, ms]) => sum + ms, 0));
+    figures.statements.push(inside.length);
+    figures.rows.push(inside.reduce((sum, [, , rows]) => sum + rows, 0));
+    if (size !== 'large') continue;
+    largeRequests += 1;
+    for (const [, ms, rows, sql] of inside) {
+      const known = largeStatements.get(sql) ?? { ms: 0, rows: 0 };
+      largeStatements.set(sql, { ms: known.ms + ms, rows: known.rows + rows });
+    }
+  }
+  for (const entry of Object.values(byEdit))
+    for (const [size, figures] of Object.entries(entry))
+      entry[size] = {
+        sql_median_ms: round1(median(figures.ms)),
+        statements_median: median(figures.statements),
+        rows_median: median(figures.rows),
+      };
+  const largestStatements = [...largeStatements]
+    .map(([sql, { ms, rows }]) => ({
+      sql,
+      ms_per_request: round1(ms / Math.max(1, largeRequests)),
+      rows_per_request: Math.round(rows / Math.max(1, largeRequests)),
+    }))
+    .sort((a, b) => b.ms_per_request - a.ms_per_request)
+    .slice(0, 3);
+  return { edits: byEdit, large_slowest_statements: largestStatements };
+}
+
 async function main() {
   const dataDir = scratchDir('music-classroom-playlist-write-');
   const loadAtStart = load();
+  const sqlFile = CPU_PROF_DIR ? null : join(dataDir, 'sqlite-timing.json');
+  const timing = fileURLToPath(new URL('./sqlite-timing.mjs', import.meta.url));
   const cms = await startCms({
     port: await freePort(),
     dataDir,
     admin: false,
-    env: { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: join(dataDir, 'data.db') },
+    env: {
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: join(dataDir, 'data.db'),
+      ...(sqlFile ? { NODE_OPTIONS: `--import ${timing}`, SQLITE_TIMING_FILE: sqlFile } : {}),
+    },
     log: join(dataDir, 'cms.log'),
     ...(CPU_PROF_DIR ? { cpuProfDir: CPU_PROF_DIR } : {}),
   });
@@ -194,6 +248,10 @@ async function main() {
       moveItem: { small: [], large: [] },
       removeItem: { small: [], large: [] },
     };
+    /** When each timed edit ran, on the machine's clock (ms): the SQL it caused falls inside. */
+    /** @type {{ kind: Edit, size: 'small' | 'large', from: number, to: number }[]} */
+    const windows = [];
+    const clock = () => performance.timeOrigin + performance.now();
     /** @param {typeof small} playlist @param {Edit} edit @param {number} round */
     async function edit(playlist, edit, round) {
       const keys = playlist.keys;
@@ -229,8 +287,12 @@ async function main() {
       for (const kind of /** @type {Edit[]} */ (['rename', 'addItem', 'moveItem', 'removeItem'])) {
         const first = round % 2 === 0 ? small : large;
         const second = first === small ? large : small;
+        let from = clock();
         const firstMs = await edit(first, kind, round);
+        windows.push({ kind, size: first === small ? 'small' : 'large', from, to: clock() });
+        from = clock();
         const secondMs = await edit(second, kind, round);
+        windows.push({ kind, size: second === small ? 'small' : 'large', from, to: clock() });
         samples[kind][first === small ? 'small' : 'large'].push(firstMs);
         samples[kind][second === small ? 'small' : 'large'].push(secondMs);
       }
@@ -271,7 +333,12 @@ async function main() {
       loadavg_at_start: loadAtStart,
       loadavg_at_end: load(),
       cores: (await import('node:os')).cpus().length,
+      /** @type {ReturnType<typeof sqlShare> | null} */
+      sql: null,
     };
+    // The CMS writes its statements' times as it exits.
+    await cms.stop();
+    if (sqlFile) result.sql = sqlShare(JSON.parse(readFileSync(sqlFile, 'utf8')), windows);
     const text = JSON.stringify(result, null, 2);
     console.log(text);
     if (process.env.RESULT_FILE) writeFileSync(process.env.RESULT_FILE, `${text}\n`);
