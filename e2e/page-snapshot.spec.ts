@@ -144,4 +144,34 @@ test.describe('pages painted before the app runs', () => {
     expect(await painted(signedOut)).toBeNull();
     await expect.poll(() => snapshotAddresses(signedOut, SNAPSHOTS)).toEqual([]);
   });
+
+  test("a tab that restarts when the teacher logs out in another is served none of the teacher's pages", async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    await logInAsSubscriber(page);
+    await waitForServiceWorker(page);
+    await visit(page, PLAYLIST);
+    const heading = (await page.locator('main h1').first().textContent()) ?? '';
+    await page.goto('/');
+    await context.addInitScript(recordSnapshot);
+    await context.setOffline(true);
+    // The second tab shows the teacher's playlist, painted from the device.
+    const other = await start(context, PLAYLIST);
+    await expect(
+      other.locator('#root').getByRole('heading', { level: 1, name: heading }),
+    ).toBeVisible();
+    expect(await painted(other)).not.toBeNull();
+
+    // Log Out in the first tab restarts the second at once, with the session gone: the worker
+    // must have nothing of the teacher to put in the page it serves it, not even hidden.
+    const restarted = other.waitForEvent('load');
+    await logOut(page);
+    await restarted;
+    await expect(other.locator('main h1').first()).toBeVisible();
+    expect(await other.evaluate(() => localStorage.getItem('auth'))).toBeNull();
+    expect(await other.evaluate(() => (window as { __served?: boolean }).__served)).toBe(false);
+    expect(await other.evaluate(() => document.documentElement.textContent)).not.toContain(heading);
+  });
 });

@@ -38,26 +38,32 @@ let ending: Promise<void> | null = null;
 
 /**
  * The one way a session ends, for Log Out and for a 401 alike, as school devices are shared:
- * the session leaves local storage at once, so nothing else is asked with its token; then
- * everything this teacher left on the device goes (downloaded lessons and their media, synced
- * playlists, the worker's cached answers and media); then home. Playlist edits the CMS has not
- * confirmed stay, with their outbox, for this teacher's next sign-in (sync rule 5).
- * A 401 reloads to the home page (spec part 1, section 4); Log Out navigates there.
+ * the pages and first slides the worker paints before the app runs go first (another tab
+ * restarts when the session leaves, and the worker would paint it this teacher's page); then the
+ * session leaves local storage, so nothing else is asked with its token; then everything else
+ * this teacher left on the device goes (downloaded lessons and their media, synced playlists, the
+ * worker's cached answers and media, the snapshots again in case one was being kept meanwhile);
+ * then home. Playlist edits the CMS has not confirmed stay, with their outbox, for this teacher's
+ * next sign-in (sync rule 5). A 401 reloads to the home page (spec part 1, section 4); Log Out
+ * navigates there.
  */
 export function signOut(reason: SignOutReason, navigate?: (path: string) => void): Promise<void> {
   if (ending) return ending;
-  const userId = readUser()?.id;
-  const token = readToken();
-  useAuthStore.getState().logout();
-  // Answers already on their way with this token (a background check in flight) would otherwise
-  // be stored by the worker after the purge below: it is told to keep nothing more for it.
-  if (token)
-    void sessionPartition(token).then((partition) =>
-      postToWorker({ type: 'SESSION_ENDED', partition }),
-    );
-  if (userId !== undefined) localStorage.setItem(PENDING_PURGE_KEY, String(userId));
-  const purge = purgeDevice(userId === undefined ? null : String(userId));
   ending = (async () => {
+    // A failure here is not the end of it: the purge below deletes them again, and a purge
+    // left unfinished is finished at the next start.
+    await forgetAllSnapshots().catch(() => undefined);
+    const userId = readUser()?.id;
+    const token = readToken();
+    useAuthStore.getState().logout();
+    // Answers already on their way with this token (a background check in flight) would
+    // otherwise be stored by the worker after the purge below: it is told to keep nothing more.
+    if (token)
+      void sessionPartition(token).then((partition) =>
+        postToWorker({ type: 'SESSION_ENDED', partition }),
+      );
+    if (userId !== undefined) localStorage.setItem(PENDING_PURGE_KEY, String(userId));
+    const purge = purgeDevice(userId === undefined ? null : String(userId));
     if (reason === 'unauthorized') {
       const unfinished: SessionEndedSummary = { downloadsRemoved: null, playlistsKept: null };
       const summary = await Promise.race([

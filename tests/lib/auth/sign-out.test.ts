@@ -187,6 +187,34 @@ describe('signOut: one way a session ends', () => {
     );
   });
 
+  // Another tab restarts when the session leaves local storage, and the worker paints it from a
+  // snapshot it still holds: none of this teacher's may be left by then, for Log Out or a 401.
+  it.each([
+    ['Log Out', () => logout(() => undefined)],
+    ['a 401', () => signOut('unauthorized')],
+  ])(
+    '%s: the pages and first slides painted before the app runs are gone before the session leaves',
+    async (_name, end) => {
+      const snapshotsWhenTheTokenWent: string[][] = [];
+      const removeItem = Storage.prototype.removeItem;
+      const spy = vi.spyOn(Storage.prototype, 'removeItem').mockImplementation(function (
+        this: Storage,
+        key: string,
+      ) {
+        if (this === localStorage && key === STORAGE_KEYS.auth)
+          snapshotsWhenTheTokenWent.push(
+            ['slide-snapshots-v1', 'page-snapshots-v1'].filter((name) => caches.stores.has(name)),
+          );
+        removeItem.call(this, key);
+      });
+      await end();
+      await vi.waitFor(() => expect(snapshotsWhenTheTokenWent).not.toEqual([]));
+      spy.mockRestore();
+      expect(snapshotsWhenTheTokenWent).toEqual([[]]);
+      expect(await leftOnDevice()).toMatchObject({ slideSnapshots: false, pageSnapshots: false });
+    },
+  );
+
   it('a purge cut short is finished at the next start', async () => {
     const open = caches.open;
     caches.open = async () => {
