@@ -26,21 +26,19 @@ const { embedProblems } = cmsRequire('./src/bootstrap/editor-checks/video-embeds
   embedProblems: (data: unknown, strapi: unknown) => Promise<{ message: string }[]>;
 };
 
+type LibraryFile = { url: string; mime: string };
+
 /** The running CMS's Media Library, by address: what the check's lookup finds there. */
-async function mediaLibrary() {
+async function mediaLibrary(): Promise<LibraryFile[]> {
   const { body } = await cms.rest('/upload/files?pageSize=200', admin);
-  const files = (Array.isArray(body) ? body : (body as { results: unknown[] }).results) as {
-    url: string;
-    mime: string;
-  }[];
-  return files;
+  return (Array.isArray(body) ? body : (body as { results: unknown[] }).results) as LibraryFile[];
 }
 
 /**
  * The CMS's check on a video slide holding `embed`, run here with the Media Library's files: the
  * message a Publish would be refused with (as the admin panel shows it, after the status), or null.
  */
-async function checkedHere(embed: string, files: { url: string; mime: string }[]) {
+async function checkedHere(embed: string, files: LibraryFile[]) {
   const strapi = {
     db: {
       query: () => ({
@@ -56,6 +54,20 @@ async function checkedHere(embed: string, files: { url: string; mime: string }[]
   return problems.length > 0
     ? `400 ${[...new Set(problems.map((p) => p.message))].join(' ')}`
     : null;
+}
+
+/**
+ * Sorts the answers to a corpus: an address accepted, or refused without the expected message
+ * (`expected`), is kept with where it was tried, for the test to show.
+ */
+function refusalJudge(expected: RegExp) {
+  const accepted: string[] = [];
+  const unclear: string[] = [];
+  const judge = (where: string, embed: string, message: string | null) => {
+    if (message === null) accepted.push(`${where}: ${embed}`);
+    else if (!expected.test(message)) unclear.push(`${where}: ${embed}: ${message}`);
+  };
+  return { accepted, unclear, judge };
 }
 
 /** Every `step`th entry of a corpus, its first and last included: what is sent to the CMS itself. */
@@ -101,13 +113,9 @@ describe('video Embed fields and the sites films play from', () => {
     { timeout: 300_000 },
     async () => {
       const files = await mediaLibrary();
-      const accepted: string[] = [];
-      const unclear: string[] = [];
-      const judge = (where: string, address: string, message: string | null) => {
-        if (message === null) accepted.push(`${where}: ${address}`);
-        else if (!/^400 The video "Samba groove" cannot be shown: .*YouTube.*Vimeo/.test(message))
-          unclear.push(`${where}: ${address}: ${message}`);
-      };
+      const { accepted, unclear, judge } = refusalJudge(
+        /^400 The video "Samba groove" cannot be shown: .*YouTube.*Vimeo/,
+      );
       for (const address of FOREIGN_VIDEO_ADDRESSES)
         judge('check', address, await checkedHere(address, files));
       for (const address of sampleOf(FOREIGN_VIDEO_ADDRESSES, 10))
@@ -134,8 +142,8 @@ describe('video Embed fields and the sites films play from', () => {
 });
 
 describe('video Embed fields and the Media Library', () => {
-  async function libraryUrls() {
-    const files = await mediaLibrary();
+  /** The library's /uploads addresses: its videos, and its files of every other kind. */
+  function libraryUrls(files: LibraryFile[]) {
     const of = (kind: string) =>
       files
         .filter((file) => file.mime.startsWith(`${kind}/`) && file.url.startsWith('/uploads/'))
@@ -184,7 +192,7 @@ describe('video Embed fields and the Media Library', () => {
   }
 
   it('saves a film the Media Library holds, by its address, its full address or the JSON text', async () => {
-    const { video } = await libraryUrls();
+    const { video } = libraryUrls(await mediaLibrary());
     expect(video.length).toBeGreaterThan(0);
     for (const embed of [
       video[0]!,
@@ -199,16 +207,12 @@ describe('video Embed fields and the Media Library', () => {
     'refuses every /uploads address that is not exactly a video in the Media Library',
     { timeout: 300_000 },
     async () => {
-      const { video, other } = await libraryUrls();
       const files = await mediaLibrary();
+      const { video, other } = libraryUrls(files);
       const corpus = notLibraryVideos(video[0]!, other);
-      const accepted: string[] = [];
-      const unclear: string[] = [];
-      const judge = (where: string, embed: string, message: string | null) => {
-        if (message === null) accepted.push(`${where}: ${embed}`);
-        else if (!/^400 The video "Samba groove" cannot be shown: .*Media Library/.test(message))
-          unclear.push(`${where}: ${embed}: ${message}`);
-      };
+      const { accepted, unclear, judge } = refusalJudge(
+        /^400 The video "Samba groove" cannot be shown: .*Media Library/,
+      );
       for (const embed of corpus) judge('check', embed, await checkedHere(embed, files));
       for (const embed of sampleOf(corpus, 6))
         judge('slide', embed, refusal(await saveVideoSlide(embed)));
